@@ -1,0 +1,14 @@
+import type { Captcha } from './auth/captcha';
+import type { RateLimiters } from './auth/rate-limit';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a resolver may use; built once per server by buildServer. */
+export interface App {
+  database: Database;
+  mailer: Mailer;
+  captcha: Captcha;
+  limits: RateLimiters;
+  /** Base of links in mail, e.g. http://localhost:4000. */
+  publicUrl: string;
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const CREATE_MIGRATIONS_TABLE =
+  'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())';
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Applies the given migrations that are not yet recorded in schema_migrations, in one transaction
+   * holding a lock, so two instances starting together never apply one twice. Returns applied names.
+   */
+  applyMigrations(files: { name: string; sql: string }[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is null). */
+export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Wall times are read as they are stored: no time-zone shifting of `timestamp` columns.
+    pg.types.setTypeParser(1114, (value: string) => value);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      applyMigrations: async (files) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query('select pg_advisory_xact_lock(724001)');
+          await client.query(CREATE_MIGRATIONS_TABLE);
+          const done = new Set((await client.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+          const applied: string[] = [];
+          for (const file of files) {
+            if (done.has(file.name)) continue;
+            await client.query(file.sql);
+            await client.query('insert into schema_migrations (name) values ($1)', [file.name]);
+            applied.push(file.name);
+          }
+          await client.query('commit');
+          return applied;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = `${options.dataDir}/pglite`;
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    applyMigrations: (files) =>
+      client.transaction(async (tx) => {
+        await tx.exec(CREATE_MIGRATIONS_TABLE);
+        const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+        const applied: string[] = [];
+        for (const file of files) {
+          if (done.has(file.name)) continue;
+          await tx.exec(file.sql);
+          await tx.query('insert into schema_migrations (name) values ($1)', [file.name]);
+          applied.push(file.name);
+        }
+        return applied;
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,204 @@
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mirrors server/db/migrations; SQL files are the source of truth for DDL. */
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const wall = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
+const rev = () => bigint('rev', { mode: 'number' }).notNull().default(0);
+
+export interface SalonSettings {
+  schedule: { startAt: number; endAt: number; step: number; format: 'HH:mm' | 'hh:mm a' };
+  enableArchive: boolean;
+  hideClientPhone: boolean;
+  masterPanelLogin: boolean;
+  reportByType: boolean;
+}
+export type NameVariants = { en?: string; lv?: string; ru?: string };
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  gender: text('gender'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  isSysadmin: boolean('is_sysadmin').notNull().default(false),
+  isSupplier: boolean('is_supplier').notNull().default(false),
+  promoCode: text('promo_code'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const salons = pgTable('salons', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  administratorId: text('administrator_id').notNull(),
+  settings: jsonb('settings').$type<SalonSettings>().notNull(),
+  rev: rev(),
+  timeZone: text('time_zone').notNull().default('Europe/Riga'),
+  trialEndsAt: tstz('trial_ends_at').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const administrators = pgTable('administrators', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  userId: text('user_id').notNull(),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const masters = pgTable('masters', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  userId: text('user_id'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  email: text('email'),
+  gender: text('gender'),
+  status: text('status').notNull().default('ACTIVE'),
+  type: text('type').notNull().default('LOCAL'),
+  serviceGroupIds: jsonb('service_group_ids').$type<string[]>().notNull().default([]),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const serviceGroups = pgTable('service_groups', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  nameVariants: jsonb('name_variants').$type<NameVariants>().notNull(),
+  type: text('type'),
+  position: integer('position').notNull().default(0),
+  rev: rev(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  groupId: text('group_id').notNull(),
+  nameVariants: jsonb('name_variants').$type<NameVariants>().notNull(),
+  duration: integer('duration').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  color: text('color').notNull(),
+  rev: rev(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const cabinets = pgTable('cabinets', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  nameVariants: jsonb('name_variants').$type<NameVariants>().notNull(),
+  serviceGroupIds: jsonb('service_group_ids').$type<string[]>().notNull().default([]),
+  rev: rev(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const workingTimes = pgTable('working_times', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  masterId: text('master_id'),
+  cabinetId: text('cabinet_id'),
+  startAt: wall('start_at').notNull(),
+  endAt: wall('end_at').notNull(),
+  rev: rev(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  type: text('type').notNull().default('LOCAL'),
+  userId: text('user_id'),
+  email: text('email'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone'),
+  notes: text('notes').notNull().default(''),
+  birthday: date('birthday', { mode: 'string' }),
+  gender: text('gender'),
+  blockedAt: tstz('blocked_at'),
+  blockedBy: text('blocked_by'),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const appointments = pgTable('appointments', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  masterId: text('master_id'),
+  cabinetId: text('cabinet_id'),
+  clientId: text('client_id'),
+  serviceId: text('service_id').notNull(),
+  authorId: text('author_id'),
+  authorRole: text('author_role').notNull(),
+  startAt: wall('start_at').notNull(),
+  endAt: wall('end_at').notNull(),
+  duration: integer('duration').notNull(),
+  notes: text('notes').notNull().default(''),
+  groupId: text('group_id'),
+  archived: boolean('archived').notNull().default(false),
+  archivedAt: tstz('archived_at'),
+  membershipId: text('membership_id'),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const invoices = pgTable('invoices', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  appointmentId: text('appointment_id'),
+  type: text('type').notNull().default('APPOINTMENT'),
+  administratorId: text('administrator_id'),
+  paid: boolean('paid').notNull().default(false),
+  paidAt: tstz('paid_at'),
+  archived: boolean('archived').notNull().default(false),
+  totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0'),
+  membershipId: text('membership_id'),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const invoiceItems = pgTable('invoice_items', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  invoiceId: text('invoice_id').notNull(),
+  type: text('type').notNull(),
+  entityId: text('entity_id').notNull(),
+  sellerId: text('seller_id'),
+  sellerType: text('seller_type'),
+  quantity: integer('quantity').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  paymentType: text('payment_type').notNull(),
+  rev: rev(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: text('user_id').notNull(),
+  salonId: text('salon_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  revokedAt: tstz('revoked_at'),
+});
+
+export const authTokens = pgTable('auth_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

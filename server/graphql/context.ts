@@ -1,0 +1,57 @@
+import type { App } from '../app';
+import { resolveAccess, type ResolvedAccess } from '../auth/access';
+import { findSession, type SessionRow, type UserRow } from '../auth/sessions';
+import { forbidden, unauthenticated } from './errors';
+
+export interface Viewer extends ResolvedAccess {
+  user: UserRow;
+  session: SessionRow;
+}
+
+export interface Context {
+  app: App;
+  token: string | null;
+  /** Caller address, for rate limiting. */
+  address: string;
+  /** The signed-in viewer, resolved once per operation; null when not signed in or without access. */
+  viewer(): Promise<Viewer | null>;
+}
+
+export function createContext(app: App, token: string | null, address: string): Context {
+  let cached: Promise<Viewer | null> | null = null;
+  return {
+    app,
+    token,
+    address,
+    viewer() {
+      cached ??= (async () => {
+        if (!token) return null;
+        const found = await findSession(app.database.db, token);
+        if (!found) return null;
+        const access = await resolveAccess(app.database.db, found.user, found.session.salonId);
+        if (!access) return null;
+        return { ...access, user: found.user, session: found.session };
+      })();
+      return cached;
+    },
+  };
+}
+
+/** Bearer token from an Authorization header value. */
+export function bearer(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function requireViewer(ctx: Context): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** A viewer working inside a salon (any salon role), with the salon loaded. */
+export async function requireSalonViewer(ctx: Context): Promise<Viewer & { salon: NonNullable<Viewer['salon']> }> {
+  const viewer = await requireViewer(ctx);
+  if (!viewer.salon) throw forbidden('NO_SALON');
+  return viewer as Viewer & { salon: NonNullable<Viewer['salon']> };
+}

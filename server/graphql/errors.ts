@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+import * as v from 'valibot';
+import type { ErrorCode } from '../../src/domain/errors';
+import { firstIssue } from '../../src/domain/schemas/access';
+
+/** Business refusal in the spec's shape: extensions { code, reason, field } (DESIGN.md §6). */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, options: { reason?: string; field?: string | null; messageId?: string } = {}) {
+    super(message, {
+      extensions: { code, reason: options.reason ?? null, field: options.field ?? null, messageId: options.messageId ?? null },
+    });
+  }
+}
+
+/** Validates input with the form's own schema; bad input never reaches the database. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const { field, message } = firstIssue(result.issues);
+  throw new AppError('IllegalArgument', `Invalid input${field ? ` for ${field}` : ''}`, {
+    reason: 'VALIDATION_FAILED',
+    field,
+    messageId: message,
+  });
+}
+
+export const unauthenticated = () => new AppError('Unauthenticated', 'Not signed in', { reason: 'UNAUTHENTICATED' });
+export const forbidden = (reason = 'FORBIDDEN') => new AppError('Forbidden', 'Not allowed for this user', { reason });

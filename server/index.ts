@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { buildServer } from './main';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+
+/** `npm start` entry: configuration from the environment (README "Configuration"). */
+const env = process.env;
+const databaseUrl = env.DATABASE_URL || null;
+const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : /^(1|true|on|yes)$/i.test(value));
+const seed = flag(env.SEED_DEMO, !databaseUrl);
+const port = Number(env.PORT || 4000);
+
+const built = await buildServer({
+  port,
+  host: env.HOST || '0.0.0.0',
+  dataDir: resolve(env.DATA_DIR || './data'),
+  databaseUrl,
+  seedDemo: seed,
+  smtpUrl: env.SMTP_URL || null,
+  staticDir: resolve(env.STATIC_DIR || './dist'),
+  publicUrl: env.PUBLIC_URL || null,
+  captchaSecret: env.CAPTCHA_SECRET || undefined,
+  trustProxy: flag(env.TRUST_PROXY, false),
+});
+const running = await built.start();
+console.log(`\nSalon panel: ${running.url}`);
+console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR || './data')}/pglite`}`);
+console.log(`Mail: ${built.app.mailer.describe()}`);
+if (seed) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
+}
+const shutdown = async () => {
+  await running.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

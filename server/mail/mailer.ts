@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up banner. */
+  describe(): string;
+}
+
+const FROM = process.env.MAIL_FROM ?? 'Salon Panel <no-reply@salon-panel.local>';
+
+/**
+ * SMTP when SMTP_URL is set; otherwise a dev mailbox: each message is written as an .eml file under
+ * DATA_DIR/mailbox (and its first link printed), so reset and verification work without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string | null; mailboxDir?: string | null; log?: (line: string) => void }): Mailer {
+  const log = options.log ?? ((line) => console.log(line));
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: FROM, ...message });
+      },
+      describe: () => `SMTP ${new URL(options.smtpUrl as string).host}`,
+    };
+  }
+  const dir = options.mailboxDir ?? null;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: FROM, ...message });
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0] ?? '';
+      if (dir) {
+        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+        writeFileSync(file, info.message as Buffer);
+        log(`[mail] to ${message.to}: ${message.subject} ${link} (${file})`);
+      } else {
+        log(`[mail] to ${message.to}: ${message.subject} ${link}`);
+      }
+    },
+    describe: () => (dir ? `dev mailbox ${dir}` : 'dev mailbox (log only)'),
+  };
+}

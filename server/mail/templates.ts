@@ -1,0 +1,15 @@
+import { translate, type Lang } from '../i18n';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function build(lang: Lang, kind: 'reset' | 'verify', to: string, values: { link: string; name: string }): MailMessage {
+  const subject = translate(lang, `mail.${kind}.subject`, values);
+  const body = translate(lang, `mail.${kind}.body`, values);
+  const text = `${body}\n\n${values.link}\n`;
+  const html = `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(values.link)}">${escapeHtml(values.link)}</a></p>`;
+  return { to, subject, text, html };
+}
+
+export const resetPasswordMail = (lang: Lang, to: string, link: string, name: string) => build(lang, 'reset', to, { link, name });
+export const verifyEmailMail = (lang: Lang, to: string, link: string, name: string) => build(lang, 'verify', to, { link, name });

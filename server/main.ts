@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createYoga } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { App } from './app';
+import { createCaptcha } from './auth/captcha';
+import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { bearer, createContext } from './graphql/context';
+import { buildSchema } from './graphql/schema';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createStaticHandler } from './static';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** PGlite directory root; null keeps PGlite in memory (tests). Ignored with databaseUrl. */
+  dataDir?: string | null;
+  databaseUrl?: string | null;
+  seedDemo?: boolean;
+  smtpUrl?: string | null;
+  /** Directory of the built PWA; null serves only /graphql. */
+  staticDir?: string | null;
+  publicUrl?: string | null;
+  captchaSecret?: string;
+  /** Cheaper proof of work for tests. */
+  captchaCost?: number;
+  rateLimits?: RateLimits;
+  /** Trust X-Forwarded-For for the caller address (behind a load balancer). */
+  trustProxy?: boolean;
+  mailer?: Mailer;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: App;
+  stop(): Promise<void>;
+}
+
+function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req?.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return forwarded || req?.socket.remoteAddress || 'unknown';
+}
+
+/** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
+export async function buildServer(options: ServerOptions = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const database: Database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await migrate(database);
+  if (options.seedDemo) await seedDemo(database, log);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: options.smtpUrl, mailboxDir: options.dataDir ? join(options.dataDir, 'mailbox') : null, log });
+  const app: App = {
+    database,
+    mailer,
+    captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), { cost: options.captchaCost }),
+    limits: createRateLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    publicUrl: '',
+  };
+  const trustProxy = options.trustProxy ?? false;
+
+  const yoga = createYoga<{ req: IncomingMessage }>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    plugins: [EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } })],
+    context: ({ request, req }) => createContext(app, bearer(request.headers.get('authorization')), callerAddress(req, trustProxy)),
+    logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => log(`[warn] ${a.join(' ')}`), error: (...a: unknown[]) => log(`[error] ${a.map(String).join(' ')}`) },
+  });
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/graphql')) {
+      void yoga(req, res, { req });
+      return;
+    }
+    if (serveStatic?.(req, res)) return;
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      execute: (args: unknown) => (args as { rootValue: { execute: (a: unknown) => unknown } }).rootValue.execute(args),
+      subscribe: (args: unknown) => (args as { rootValue: { subscribe: (a: unknown) => unknown } }).rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const token = bearer(String((ctx.connectionParams as Record<string, unknown> | undefined)?.authorization ?? ''));
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: ctx.extra.request, params: payload });
+        const args = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: createContext(app, token, callerAddress(ctx.extra.request, trustProxy)),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args as never;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    app,
+    async start(): Promise<RunningServer> {
+      await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve));
+      const port = (server.address() as AddressInfo).port;
+      const url = `http://localhost:${port}`;
+      app.publicUrl = options.publicUrl ?? url;
+      return {
+        url,
+        port,
+        app,
+        stop: async () => {
+          await wsCleanup.dispose();
+          wsServer.close();
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await database.close();
+        },
+      };
+    },
+  };
+}

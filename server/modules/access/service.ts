@@ -1,0 +1,169 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../../src/domain/ids';
+import type { changePasswordSchema, loginSchema, resetPasswordSchema, signupSchema, verifyEmailSchema } from '../../../src/domain/schemas/access';
+import type * as v from 'valibot';
+import type { App } from '../../app';
+import { listUserSalons, resolveAccess, type ResolvedAccess } from '../../auth/access';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { createSession, revokeUserSessions, type UserRow } from '../../auth/sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+import { uniqueViolation } from '../../db/errors';
+import { authTokens, users } from '../../db/schema';
+import { AppError } from '../../graphql/errors';
+import type { Lang } from '../../i18n';
+import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import { createSetUpSalon } from '../salons/setup';
+import { authPayload, salonView } from '../salons/views';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
+
+async function findUserByEmail(app: App, email: string): Promise<UserRow | null> {
+  const rows = await app.database.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The salon a login lands in: the first administered salon, else the first where the user is a master. */
+async function defaultAccess(app: App, user: UserRow): Promise<ResolvedAccess | null> {
+  if (user.isSupplier && !user.isSysadmin) return resolveAccess(app.database.db, user, null);
+  const salons = await listUserSalons(app.database.db, user);
+  if (salons[0]) return salons[0];
+  if (user.isSysadmin) return resolveAccess(app.database.db, user, null);
+  return null;
+}
+
+export async function login(app: App, input: v.InferOutput<typeof loginSchema>, address: string) {
+  const key = `${input.username.toLowerCase()}|${address}`;
+  await app.limits.assertLoginAllowed(key);
+  const user = await findUserByEmail(app, input.username);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    await app.limits.loginFailed(key);
+    throw new AppError('UserNotFound', 'User with specified username does not exists', { field: 'username' });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await app.limits.loginFailed(key);
+    throw new AppError('InvalidPassword', 'Password does not match', { field: 'password' });
+  }
+  const access = await defaultAccess(app, user);
+  if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
+  await app.limits.loginSucceeded(key);
+  const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
+  return authPayload(token, user, access);
+}
+
+async function issueToken(app: App, user: UserRow, kind: 'reset' | 'verify', ttl: number): Promise<string> {
+  const { token, hash } = newToken();
+  await app.database.db.insert(authTokens).values({ tokenHash: hash, userId: user.id, kind, email: user.email, expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+async function sendVerification(app: App, user: UserRow, lang: Lang) {
+  const token = await issueToken(app, user, 'verify', VERIFY_TTL_MS);
+  const link = `${app.publicUrl}/verify-email/${encodeURIComponent(user.email)}/${token}`;
+  await app.mailer.send(verifyEmailMail(lang, user.email, link, user.firstName));
+}
+
+export async function resetPassword(app: App, input: v.InferOutput<typeof resetPasswordSchema>, address: string) {
+  await app.limits.hit('reset', address);
+  const user = await findUserByEmail(app, input.email);
+  if (!user) throw new AppError('NotExists', 'User with specified email address does not exists.', { field: 'email' });
+  const token = await issueToken(app, user, 'reset', RESET_TTL_MS);
+  await app.mailer.send(resetPasswordMail(input.lang, user.email, `${app.publicUrl}/change-password/${token}`, user.firstName));
+  return { success: true };
+}
+
+/** Marks a single-use token used; refuses unknown, used and expired ones with the spec's codes. */
+async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', email?: string): Promise<UserRow> {
+  return app.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)))
+      .for('update')
+      .limit(1);
+    const row = rows[0];
+    if (!row || (email !== undefined && row.email !== email)) {
+      throw new AppError('NotExists', 'User with provided token does not exists in our database.');
+    }
+    if (row.usedAt || row.expiresAt.getTime() < Date.now()) {
+      throw new AppError('NotAllowed', 'Invalid token or it has expired.');
+    }
+    const updated = await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.tokenHash, row.tokenHash), isNull(authTokens.usedAt)))
+      .returning({ userId: authTokens.userId });
+    if (updated.length === 0) throw new AppError('NotAllowed', 'Invalid token or it has expired.');
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!user) throw new AppError('NotExists', 'User with provided token does not exists in our database.');
+    return user;
+  });
+}
+
+export async function changePasswordByToken(app: App, input: v.InferOutput<typeof changePasswordSchema>) {
+  const user = await consumeToken(app, input.token, 'reset');
+  await app.database.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  // A changed password ends every other session of the user.
+  await revokeUserSessions(app.database.db, user.id);
+  const access = await defaultAccess(app, user);
+  if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
+  const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
+  return authPayload(token, user, access);
+}
+
+export async function verifyEmailByToken(app: App, input: v.InferOutput<typeof verifyEmailSchema>) {
+  try {
+    const user = await consumeToken(app, input.token, 'verify', input.email);
+    await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    return { success: true };
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('NotExists', 'User with required token does not exists in our database');
+    throw error;
+  }
+}
+
+export async function signupAdministrator(app: App, input: v.InferOutput<typeof signupSchema>, address: string) {
+  await app.limits.hit('signup', address);
+  if (!(await app.captcha.verify(input.captcha))) {
+    throw new AppError('NotAllowed', 'Captcha was not solved', { reason: 'CAPTCHA_FAILED', field: 'captcha' });
+  }
+  if (await findUserByEmail(app, input.email)) {
+    throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const userId = newId();
+  const db = app.database.db;
+  const salonId = await db.transaction(async (tx) => {
+    // A concurrent sign-up with the same e-mail loses on the unique index and gets the spec's error.
+    await tx.insert(users).values({
+      id: userId,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      promoCode: input.promoCode || null,
+    });
+    try {
+      return await createSetUpSalon(tx, { name: input.salonName, address: input.salonAddress, userId, lang: input.lang });
+    } catch (error) {
+      const nameTaken = error instanceof AppError && error.extensions.reason === 'NAME_ALREADY_EXISTS';
+      if (nameTaken || uniqueViolation(error) === 'salons_name_key') {
+        throw new AppError('AlreadyExists', 'Salon with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'salonName' });
+      }
+      throw error;
+    }
+  }).catch((error: unknown) => {
+    if (uniqueViolation(error) === 'users_email_key') {
+      throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
+    }
+    throw error;
+  });
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const access = await resolveAccess(db, user as UserRow, salonId);
+  if (!user || !access?.salon) throw new AppError('InternalError', 'Sign-up failed');
+  await sendVerification(app, user, input.lang);
+  const token = await createSession(db, user.id, salonId);
+  return { ...authPayload(token, user, access), salon: salonView(access.salon) };
+}

@@ -1,0 +1,122 @@
+/**
+ * Spec error codes (part 1 §8, part 2 §8) → message id and field, per operation.
+ * The server throws { code, reason, field }; every screen shows errors through `describeError`.
+ */
+export type ErrorCode =
+  | 'UserNotFound'
+  | 'InvalidPassword'
+  | 'NotExists'
+  | 'AlreadyExists'
+  | 'Forbidden'
+  | 'NotAllowed'
+  | 'IllegalArgument'
+  | 'InternalError'
+  | 'Unauthenticated'
+  | 'TooManyRequests';
+
+export interface ServerErrorShape {
+  code?: string | null;
+  reason?: string | null;
+  field?: string | null;
+  message?: string | null;
+  /** Validation errors carry the schema's message id. */
+  messageId?: string | null;
+}
+
+interface Rule {
+  code?: ErrorCode;
+  reason?: string;
+  messageId: string;
+  /** Field the message belongs on; `keep` uses the server's field. */
+  field?: string | null | 'keep';
+}
+
+interface OperationErrors {
+  rules: Rule[];
+  /** Message when no rule matches; `server` shows the server's own message first. */
+  fallback: string;
+  serverMessageFirst?: boolean;
+}
+
+const validation: Rule = { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', messageId: '', field: 'keep' };
+const throttled: Rule = { code: 'TooManyRequests', messageId: 'error.tooManyAttempts', field: null };
+
+export const ERRORS = {
+  login: {
+    rules: [
+      validation,
+      throttled,
+      { code: 'UserNotFound', messageId: 'error.login.userNotFound', field: 'username' },
+      { code: 'InvalidPassword', messageId: 'error.login.invalidPassword', field: 'password' },
+      { code: 'NotAllowed', reason: 'NO_PANEL_ACCESS', messageId: 'error.login.noPanelAccess', field: null },
+    ],
+    fallback: 'error.login.default',
+    serverMessageFirst: true,
+  },
+  resetPassword: {
+    rules: [validation, throttled, { code: 'NotExists', messageId: 'error.reset.notExists', field: 'email' }],
+    fallback: 'error.reset.default',
+  },
+  signup: {
+    rules: [
+      validation,
+      throttled,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'error.signup.nameExists', field: 'salonName' },
+      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'error.signup.emailExists', field: 'email' },
+      { code: 'NotAllowed', reason: 'CAPTCHA_FAILED', messageId: 'access.signup.solveCaptcha', field: 'captcha' },
+    ],
+    fallback: 'error.default',
+  },
+  changePassword: {
+    rules: [
+      validation,
+      { code: 'NotExists', messageId: 'error.changePassword.notExists', field: null },
+      { code: 'NotAllowed', messageId: 'error.changePassword.notAllowed', field: null },
+    ],
+    fallback: 'error.changePassword.default',
+  },
+  verifyEmail: {
+    rules: [{ code: 'NotExists', messageId: 'error.verifyEmail.notExists', field: null }],
+    fallback: 'error.verifyEmail.notExists',
+  },
+  createSalon: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'error.salon.nameExists', field: 'name' },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  profile: {
+    rules: [validation],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },
+} satisfies Record<string, OperationErrors>;
+
+export type Operation = keyof typeof ERRORS;
+
+export interface DescribedError {
+  /** Catalog id of the message, or null when `text` (the server's own message) is to be shown. */
+  messageId: string | null;
+  text: string | null;
+  field: string | null;
+}
+
+/** Maps a server error to what the form shows: the spec's message on the spec's field. */
+export function describeError(operation: Operation, error: ServerErrorShape | null | undefined): DescribedError {
+  const table: OperationErrors = ERRORS[operation];
+  if (!error) return { messageId: table.fallback, text: null, field: null };
+  for (const rule of table.rules) {
+    if (rule.code && rule.code !== error.code) continue;
+    if (rule.reason && rule.reason !== error.reason) continue;
+    const field = rule.field === 'keep' ? (error.field ?? null) : (rule.field ?? null);
+    const messageId = rule.messageId || error.messageId || table.fallback;
+    return { messageId, text: null, field };
+  }
+  if (table.serverMessageFirst && error.message && error.code && error.code !== 'InternalError') {
+    return { messageId: null, text: error.message, field: null };
+  }
+  return { messageId: table.fallback, text: null, field: null };
+}

@@ -1,0 +1,31 @@
+/** Roles of spec part 1 §3 and §6. The server resolves the role for every operation. */
+export const ROLES = ['ADMIN', 'MASTER', 'SUPPLIER', 'SYSADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Access {
+  role: Role;
+  isOwner: boolean;
+}
+
+/** Where a user lands after login, sign-up or a password change (part 1 §2, part 2 §4). */
+export function landingPath(role: Role): string {
+  if (role === 'SUPPLIER') return '/supplier/seminars';
+  return '/salon/appointments';
+}
+
+/** Salon paths a role may open (part 1 §2, part 2 §2 and §6). */
+const SYSADMIN_PATHS = ['/salon/salon-list', '/salon/suppliers-list', '/salon/statistics'];
+const OWNER_PATHS = ['/salon/settings/administrators', '/salon/owner-settings'];
+
+export function canOpenSalonPath(access: Access, path: string): boolean {
+  if (access.role === 'SUPPLIER') return false;
+  if (access.role === 'MASTER') return path === '/salon/appointments';
+  if (SYSADMIN_PATHS.some((p) => path.startsWith(p))) return access.role === 'SYSADMIN';
+  if (OWNER_PATHS.some((p) => path.startsWith(p))) return access.isOwner || access.role === 'SYSADMIN';
+  return true;
+}
+
+/** "Create a new salon" is offered to everyone but masters (part 2 §2). */
+export function canCreateSalon(access: Access): boolean {
+  return access.role !== 'MASTER' && access.role !== 'SUPPLIER';
+}

@@ -1,0 +1,29 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import * as v from 'valibot';
+
+/** Default country prefix for phone fields (part 1 §5, part 2 §1). */
+export const DEFAULT_PHONE_PREFIX = '+371';
+
+/** Phones are sent as "+" and digits only (part 1 §5). */
+export function stripPhone(value: string): string {
+  const digits = value.replace(/[^\d]/g, '');
+  return value.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
+/** A phone left at the bare default prefix counts as not given. */
+export function isBlankPhone(value: string | null | undefined): boolean {
+  if (!value) return true;
+  const stripped = stripPhone(value);
+  return stripped === '' || stripped === '+' || stripped === DEFAULT_PHONE_PREFIX;
+}
+
+/**
+ * Optional phone: if given it must start with + and be a valid number.
+ * Output is the stripped form, or null when blank.
+ */
+export const optionalPhone = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value) => (isBlankPhone(value) ? null : stripPhone(value as string))),
+  v.check((value) => value === null || value.startsWith('+'), 'validation.phone.countryCode'),
+  v.check((value) => value === null || isValidPhoneNumber(value), 'validation.phone.invalid'),
+);
