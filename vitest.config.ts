@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

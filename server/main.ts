@@ -12,7 +12,7 @@ import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './auth
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { bearer, createContext } from './graphql/context';
+import { bearer, createContext, type Context } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStaticHandler } from './static';
@@ -69,8 +69,9 @@ export async function buildServer(options: ServerOptions = {}) {
   };
   const trustProxy = options.trustProxy ?? false;
 
-  const yoga = createYoga<{ req: IncomingMessage }>({
-    schema: buildSchema(),
+  const yoga = createYoga<{ req: IncomingMessage }, Context>({
+    // The resolvers' context type is ours; yoga's adds the node request, which resolvers never read.
+    schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     plugins: [EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } })],
@@ -84,6 +85,13 @@ export async function buildServer(options: ServerOptions = {}) {
       void yoga(req, res, { req });
       return;
     }
+    if (req.url === '/altcha/challenge' && req.method === 'GET') {
+      // The ALTCHA widget fetches its challenge by URL; the same challenge is also the captchaChallenge query.
+      void app.captcha.challenge().then((challenge) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(challenge));
+      });
+      return;
+    }
     if (serveStatic?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
@@ -91,8 +99,9 @@ export async function buildServer(options: ServerOptions = {}) {
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer(
     {
-      execute: (args: unknown) => (args as { rootValue: { execute: (a: unknown) => unknown } }).rootValue.execute(args),
-      subscribe: (args: unknown) => (args as { rootValue: { subscribe: (a: unknown) => unknown } }).rootValue.subscribe(args),
+      // graphql-ws runs the operation with yoga's enveloped execute/subscribe (passed as rootValue below).
+      execute: (args) => (args.rootValue as { execute: (a: typeof args) => never }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
         const token = bearer(String((ctx.connectionParams as Record<string, unknown> | undefined)?.authorization ?? ''));
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: ctx.extra.request, params: payload });

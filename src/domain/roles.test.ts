@@ -12,6 +12,8 @@ describe('landingPath', () => {
     expect(landingPath('SUPPLIER')).toBe('/supplier/seminars');
     expect(landingPath('MASTER')).toBe('/salon/appointments');
     expect(landingPath('ADMIN')).toBe('/salon/appointments');
+    expect(landingPath('SYSADMIN', true)).toBe('/salon/appointments');
+    expect(landingPath('SYSADMIN', false)).toBe('/salon/salon-list');
   });
 });
 

@@ -8,8 +8,10 @@ export interface Access {
 }
 
 /** Where a user lands after login, sign-up or a password change (part 1 §2, part 2 §4). */
-export function landingPath(role: Role): string {
+export function landingPath(role: Role, hasSalon = true): string {
   if (role === 'SUPPLIER') return '/supplier/seminars';
+  // A sysadmin without a salon of his own starts at the salon list, from where he may enter any salon.
+  if (role === 'SYSADMIN' && !hasSalon) return '/salon/salon-list';
   return '/salon/appointments';
 }
 

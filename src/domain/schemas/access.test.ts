@@ -64,3 +64,12 @@ describe('changePasswordFormSchema', () => {
     if (!result.success) expect(firstIssue(result.issues)).toEqual({ field: 'passwordRepeat', message: 'access.changePassword.mismatch' });
   });
 });
+
+describe('formatPhoneAsTyped', async () => {
+  const { formatPhoneAsTyped, stripPhone } = await import('./phone');
+  it('formats Latvian numbers and strips back to + and digits', () => {
+    expect(formatPhoneAsTyped('+37120000000')).toBe('+371 20 000 000');
+    expect(stripPhone('+371 20 000 000')).toBe('+37120000000');
+    expect(formatPhoneAsTyped('2000')).toBe('2000');
+  });
+});

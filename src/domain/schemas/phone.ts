@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { AsYouType, isValidPhoneNumber } from 'libphonenumber-js';
 import * as v from 'valibot';
 
 /** Default country prefix for phone fields (part 1 §5, part 2 §1). */
@@ -27,3 +27,9 @@ export const optionalPhone = v.pipe(
   v.check((value) => value === null || value.startsWith('+'), 'validation.phone.countryCode'),
   v.check((value) => value === null || isValidPhoneNumber(value), 'validation.phone.invalid'),
 );
+
+/** Formats a phone as the user types ("+371 2000 0000"); anything not starting with + is left alone. */
+export function formatPhoneAsTyped(value: string): string {
+  if (!value.startsWith('+')) return value;
+  return new AsYouType().input(value);
+}

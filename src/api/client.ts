@@ -1,0 +1,57 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import type { ServerErrorShape } from '../domain/errors';
+
+/**
+ * The typed GraphQL client (HTTP). The token comes from the session through `configureApi`, so this
+ * layer knows nothing of storage. Requests carry the panel marker and the session role (part 1 §6).
+ */
+let getToken: () => string | null = () => null;
+let getRole: () => string | null = () => null;
+let onUnauthenticated: () => void = () => {};
+
+export function configureApi(options: { getToken: () => string | null; getRole: () => string | null; onUnauthenticated: () => void }) {
+  getToken = options.getToken;
+  getRole = options.getRole;
+  onUnauthenticated = options.onUnauthenticated;
+}
+
+/** A failed call: `offline` for network failures (transient), else the server's structured error. */
+export class ApiError extends Error {
+  constructor(
+    readonly error: ServerErrorShape,
+    readonly offline: boolean,
+  ) {
+    super(error.message ?? (offline ? 'offline' : 'error'));
+  }
+}
+
+const endpoint = () => `${globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
+
+export async function request<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError({ code: 'Offline' }, true);
+  const token = getToken();
+  const headers: Record<string, string> = { 'x-panel': 'frontend' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const role = getRole();
+  if (role) headers['x-role'] = role;
+  const client = new GraphQLClient(endpoint(), { headers });
+  try {
+    return await client.request<R, V>({ document, variables } as never);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ClientError) {
+    const first = error.response.errors?.[0];
+    if (!first) return new ApiError({ code: 'InternalError', message: `HTTP ${error.response.status}` }, error.response.status >= 500);
+    const ext = (first.extensions ?? {}) as Record<string, string | null | undefined>;
+    const shape: ServerErrorShape = { code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message };
+    if (ext.code === 'Unauthenticated' && getToken()) onUnauthenticated();
+    return new ApiError(shape, false);
+  }
+  // fetch rejects with TypeError when the network is down.
+  return new ApiError({ code: 'Offline', message: String(error) }, true);
+}

@@ -1,0 +1,100 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { SalonSettings } from '../domain/rules/salon-defaults';
+import { ROLES, type Role } from '../domain/roles';
+
+/**
+ * The signed-in session (part 1 §3), kept in IndexedDB so the installed app opens offline (DESIGN.md §5.10).
+ * Only this module writes it; screens read it through `useSession`.
+ */
+export interface SalonRef {
+  id: string;
+  name: string;
+  role: Role;
+  isOwner: boolean;
+}
+
+export interface Session {
+  id: string;
+  token: string;
+  role: Role;
+  isOwner: boolean;
+  isMaster: boolean;
+  salon: string | null;
+  salonName: string | null;
+  salonSettings: SalonSettings | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** Salons for the switcher, as last seen online. */
+  salons: SalonRef[];
+  /** Settings menu "Show/Hide Archive"; off after every login (part 1 §4). */
+  showArchive: boolean;
+}
+
+interface Row {
+  key: 'current';
+  session: Session;
+}
+
+class SessionDb extends Dexie {
+  session!: EntityTable<Row, 'key'>;
+  constructor() {
+    super('salon-panel-session');
+    this.version(1).stores({ session: 'key' });
+  }
+}
+
+let db: SessionDb | null = null;
+const database = () => (db ??= new SessionDb());
+
+let current: Session | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export const sessionStore = {
+  get: () => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Reads the stored session at start; one with a token but no valid role is discarded (part 1 §4). */
+export async function loadSession(): Promise<Session | null> {
+  try {
+    const row = await database().session.get('current');
+    const session = row?.session ?? null;
+    if (session && (!session.token || !(ROLES as readonly string[]).includes(session.role))) {
+      await database().session.delete('current');
+      current = null;
+    } else {
+      current = session;
+    }
+  } catch {
+    current = null;
+  }
+  notify();
+  return current;
+}
+
+export async function saveSession(session: Session): Promise<void> {
+  current = session;
+  notify();
+  await database().session.put({ key: 'current', session });
+}
+
+export async function updateSession(patch: Partial<Session>): Promise<void> {
+  if (!current) return;
+  await saveSession({ ...current, ...patch });
+}
+
+/** Logout: forget the session and every cached database of this browser profile (part 1 §4). */
+export async function clearLocalData(): Promise<void> {
+  current = null;
+  notify();
+  db?.close();
+  db = null;
+  const names = await Dexie.getDatabaseNames().catch(() => [] as string[]);
+  await Promise.all([...new Set([...names, 'salon-panel-session'])].map((name) => Dexie.delete(name).catch(() => undefined)));
+}

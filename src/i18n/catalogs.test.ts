@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import en from './messages/en.json';
+import lv from './messages/lv.json';
+import ru from './messages/ru.json';
+
+const catalogs = { en, lv, ru } as Record<string, Record<string, string>>;
+const enKeys = Object.keys(en).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') && name !== 'generated.ts' ? [path] : [];
+  });
+}
+
+/** Message ids used in code: `t('x.y')`, `id="x.y"`, `id: 'x.y'`, `messageId: 'x.y'` and schema messages. */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  const patterns = [
+    /\bt\(\s*'([\w-]+\.[\w.-]+)'/g,
+    /\bid=["']([\w-]+\.[\w.-]+)["']/g,
+    /\b(?:id|messageId|titleId|labelId|textId):\s*'([\w-]+\.[\w.-]+)'/g,
+    /'((?:access|validation|error|salon\.new|profile)\.[\w.]+)'/g,
+  ];
+  for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) for (const m of text.matchAll(pattern)) ids.add(m[1] as string);
+  }
+  return ids;
+}
+
+describe('message catalogs', () => {
+  it.each(['lv', 'ru'])('%s has exactly the keys of en', (lang) => {
+    expect(Object.keys(catalogs[lang] as object).sort()).toEqual(enKeys);
+  });
+
+  it.each(['en', 'lv', 'ru'])('%s has no empty message and every message parses with the same placeholders', (lang) => {
+    for (const [key, text] of Object.entries(catalogs[lang] as Record<string, string>)) {
+      expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      expect(() => new IntlMessageFormat(text, lang), `${lang} ${key}`).not.toThrow();
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders((en as Record<string, string>)[key] as string));
+    }
+  });
+
+  it('every message id used in code exists in en, lv and ru', () => {
+    const missing = [...usedIds()].filter((id) => !enKeys.includes(id) && !/\$\{/.test(id));
+    expect(missing).toEqual([]);
+  });
+});

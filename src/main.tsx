@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { configureApi } from './api';
+import { clearLocalData, loadSession, sessionStore } from './db/session';
+import { I18nProvider } from './i18n';
+import { router } from './router';
+import { refreshViewer } from './ui/auth/actions';
+import { queryClient } from './ui/query-client';
+import './ui/styles.css';
+
+
+configureApi({
+  getToken: () => sessionStore.get()?.token ?? null,
+  getRole: () => sessionStore.get()?.role ?? null,
+  // The server no longer knows the token (logged out elsewhere, expired): sign out here too.
+  onUnauthenticated: () => {
+    void clearLocalData().then(() => {
+      queryClient.clear();
+      return router.navigate({ to: '/' });
+    });
+  },
+});
+
+// The session is read from IndexedDB before the first route runs, so guards see it and the installed app opens offline.
+await loadSession();
+void refreshViewer();
+window.addEventListener('online', () => void refreshViewer());
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <AriaRouterProvider navigate={(to) => void router.navigate({ to })} useHref={(to) => router.buildLocation({ to }).href}>
+          <RouterProvider router={router} />
+        </AriaRouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+/** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
+export const SALON_SCREENS: Record<string, string> = {
+  clients: 'screen.clients',
+  inventory: 'screen.inventory',
+  staff: 'screen.staff',
+  reports: 'screen.reports',
+  settings: 'screen.settings',
+  'settings/services': 'screen.services',
+  'settings/manufacturers': 'screen.manufacturers',
+  'settings/schedule': 'screen.schedule',
+  'settings/administrators': 'screen.administrators',
+  'owner-settings': 'screen.ownerSettings',
+  cabinets: 'screen.cabinets',
+  memberships: 'screen.memberships',
+  'master-appointments': 'screen.masterAppointments',
+  invoices: 'screen.invoices',
+  'salon-list': 'screen.salonList',
+  'suppliers-list': 'screen.suppliers',
+  statistics: 'screen.statistics',
+  'admin-settings': 'screen.adminSettings',
+};
+
+/** Sysadmin screens open without a salon of one's own. */
+export const SALONLESS_PATHS = ['/salon/salon-list', '/salon/suppliers-list', '/salon/statistics'];

@@ -1,0 +1,33 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { sessionStore } from '../db/session';
+import { canOpenSalonPath, landingPath } from '../domain/roles';
+import { TopBar } from '../ui/top-bar';
+import { SALONLESS_PATHS } from './-components/screens';
+
+/**
+ * Guard of every /salon route (part 1 §2): signed out → /, suppliers → their seminars, masters only
+ * /salon/appointments, owner and sysadmin screens by role. The server enforces the same rules on every call.
+ */
+export const Route = createFileRoute('/salon')({
+  beforeLoad: ({ location }) => {
+    const session = sessionStore.get();
+    if (!session) throw redirect({ to: '/' });
+    if (session.role === 'SUPPLIER') throw redirect({ to: '/supplier/seminars' });
+    const path = location.pathname.replace(/\/+$/, '');
+    if (path === '/salon') throw redirect({ to: landingPath(session.role, Boolean(session.salon)) });
+    if (!session.salon && !SALONLESS_PATHS.some((p) => path.startsWith(p))) throw redirect({ to: landingPath(session.role, false) });
+    if (!canOpenSalonPath(session, path)) throw redirect({ to: landingPath(session.role, Boolean(session.salon)) });
+  },
+  component: SalonLayout,
+});
+
+function SalonLayout() {
+  return (
+    <div className="app-shell">
+      <TopBar />
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

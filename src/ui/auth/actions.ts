@@ -1,0 +1,80 @@
+import { Docs, request } from '../../api';
+import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
+import type { Role } from '../../domain/roles';
+import { queryClient } from '../query-client';
+
+type SalonFields = Docs.SalonFieldsFragment;
+interface AuthLike {
+  token: string;
+  role: Role;
+  isOwner: boolean;
+  user: { id: string; firstName: string; lastName: string; salon?: SalonFields | null };
+}
+
+/** Stores a fresh session after login, sign-up, password change or salon switch (part 1 §4). */
+export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promise<Session> {
+  const salon = auth.user.salon ?? null;
+  const session: Session = {
+    id: auth.user.id,
+    token: auth.token,
+    role: auth.role,
+    isOwner: auth.isOwner,
+    isMaster: auth.role === 'MASTER',
+    salon: salon?.id ?? null,
+    salonName: salon?.name ?? null,
+    salonSettings: salon ? { ...salon.settings, schedule: { ...salon.settings.schedule } } as Session['salonSettings'] : null,
+    firstName: auth.user.firstName,
+    lastName: auth.user.lastName,
+    email: null,
+    phone: null,
+    salons: [],
+    showArchive: false,
+    ...keep,
+  };
+  await saveSession(session);
+  void refreshViewer();
+  return session;
+}
+
+/** Refreshes the profile, salon settings and the salon list while online; keeps the last copy offline. */
+export async function refreshViewer(): Promise<void> {
+  if (!sessionStore.get()) return;
+  try {
+    const [{ viewer }, { getSalons }] = await Promise.all([request(Docs.ViewerDocument, {}), request(Docs.GetSalonsDocument, {})]);
+    if (!viewer) return;
+    const salons: SalonRef[] = getSalons.map((s) => ({ id: s.salon.id, name: s.salon.name, role: s.role, isOwner: s.isOwner }));
+    await updateSession({
+      role: viewer.role,
+      isOwner: viewer.isOwner,
+      isMaster: viewer.isMaster,
+      salon: viewer.salon?.id ?? null,
+      salonName: viewer.salon?.name ?? null,
+      salonSettings: (viewer.salon?.settings as Session['salonSettings']) ?? null,
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      email: viewer.email,
+      phone: viewer.phone,
+      salons,
+    });
+  } catch {
+    // Offline or server down: the stored copy stays; the next refresh tries again.
+  }
+}
+
+export async function login(username: string, password: string) {
+  const { login } = await request(Docs.LoginDocument, { input: { username, password, role: 'ADMIN' } });
+  return signIn(login);
+}
+
+/** Logout clears the user and every cached database, even offline; the server revokes the token when reachable. */
+export async function logout(): Promise<void> {
+  await request(Docs.LogoutDocument, { input: {} }).catch(() => undefined);
+  await clearLocalData();
+  queryClient.clear();
+}
+
+export async function switchSalon(salonId: string): Promise<Session> {
+  const current = sessionStore.get();
+  const { switchSalon } = await request(Docs.SwitchSalonDocument, { input: { salon: salonId } });
+  return signIn(switchSalon, { salons: current?.salons ?? [], email: current?.email ?? null, phone: current?.phone ?? null, showArchive: false });
+}

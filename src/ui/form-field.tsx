@@ -1,0 +1,94 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { GenericSchema } from 'valibot';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { useT } from '../i18n';
+
+/** Schema issues, strings or message ids → the first message id to show. */
+export function firstError(errors: readonly unknown[]): string | null {
+  for (const error of errors) {
+    if (!error) continue;
+    if (typeof error === 'string') return error;
+    if (typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  }
+  return null;
+}
+
+/**
+ * A text input bound to a TanStack Form field. Errors are catalog ids from the shared valibot schema,
+ * shown once the field was touched or the form submitted; a server error for this field shows the same way.
+ */
+export function FormTextField({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  description,
+  serverError,
+  onEdit,
+  isReadOnly,
+  autoFocus,
+  inputMode,
+  format,
+}: {
+  field: AnyFieldApi;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  description?: string;
+  /** Translated message from the server for this field. */
+  serverError?: string | null;
+  onEdit?: () => void;
+  isReadOnly?: boolean;
+  autoFocus?: boolean;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** Reformats the value as typed (phones). */
+  format?: (value: string) => string;
+}) {
+  const t = useT();
+  const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0;
+  const clientError = shown ? firstError(field.state.meta.errors) : null;
+  const message = clientError ? t(clientError) : (serverError ?? null);
+  return (
+    <TextField
+      className="field"
+      name={field.name}
+      type={type}
+      value={String(field.state.value ?? '')}
+      onChange={(value) => {
+        field.handleChange(format ? format(value) : value);
+        onEdit?.();
+      }}
+      onBlur={field.handleBlur}
+      isInvalid={Boolean(message)}
+      isReadOnly={isReadOnly}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      inputMode={inputMode}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{label}</Label>
+      <Input className="field-input" />
+      {description && !message ? <Text slot="description" className="field-description">{description}</Text> : null}
+      <FieldError className="field-error">{message}</FieldError>
+    </TextField>
+  );
+}
+
+/** A form-level message (errors without a field, confirmations). */
+export function FormMessage({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'} className={`form-message form-message-${kind}`}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A shared valibot schema as the form's validator. The schema's input type allows optional fields the
+ * form always fills, so the types are bridged here, once.
+ */
+export function schemaValidator<TValues>(schema: GenericSchema): StandardSchemaV1<TValues, unknown> {
+  return schema as unknown as StandardSchemaV1<TValues, unknown>;
+}

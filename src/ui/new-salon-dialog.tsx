@@ -1,0 +1,80 @@
+import { useForm } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
+import { Docs, request } from '../api';
+import { sessionStore } from '../db/session';
+import { newSalonSchema } from '../domain/schemas/access';
+import { useLanguage, useT } from '../i18n';
+import { refreshViewer, switchSalon } from './auth/actions';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { dialogs, useOpenDialog } from './dialog-store';
+import { FormMessage, FormTextField } from './form-field';
+import { useServerError } from './use-server-error';
+
+/**
+ * "Create a new salon" (part 2 §4): create, set up, make the creator its master, switch to it, close.
+ * The server sets the salon up in the same transaction; the two follow-up calls are idempotent.
+ */
+export function NewSalonDialog() {
+  const t = useT();
+  const open = useOpenDialog() === 'newSalon';
+  return (
+    <Dialog title={t('salon.new.title')} isOpen={open} onClose={dialogs.close} size="sm">
+      {open ? <NewSalonForm /> : null}
+    </Dialog>
+  );
+}
+
+function NewSalonForm() {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const server = useServerError('createSalon');
+  const form = useForm({
+    defaultValues: { name: '', address: '' },
+    validators: { onChange: newSalonSchema, onSubmit: newSalonSchema },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      try {
+        const { createSalon } = await request(Docs.CreateSalonDocument, { input: { name: value.name.trim(), address: value.address.trim(), lang: language } });
+        await request(Docs.SetupNewSalonDocument, { input: { salon: createSalon.id, lang: language } });
+        const userId = sessionStore.get()?.id;
+        if (userId) await request(Docs.SetOwnerAsMasterDocument, { input: { salon: createSalon.id, user: userId } });
+        await switchSalon(createSalon.id);
+        await refreshViewer();
+        dialogs.close();
+        await navigate({ to: '/salon/appointments' });
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="name">
+        {(field) => <FormTextField field={field} label={t('salon.new.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />}
+      </form.Field>
+      <form.Field name="address">{(field) => <FormTextField field={field} label={t('salon.new.address')} autoComplete="street-address" />}</form.Field>
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={dialogs.close}>
+          {t('common.cancel')}
+        </Button>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" variant="primary" isDisabled={submitting}>
+              {t('common.create')}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  );
+}

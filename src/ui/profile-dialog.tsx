@@ -1,0 +1,98 @@
+import { useForm } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { Docs, request } from '../api';
+import { updateSession } from '../db/session';
+import { profileSchema } from '../domain/schemas/access';
+import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../domain/schemas/phone';
+import { useT } from '../i18n';
+import { useSession } from './auth/use-session';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { dialogs, useOpenDialog } from './dialog-store';
+import { FormMessage, FormTextField, schemaValidator } from './form-field';
+import { PhoneField } from './phone-field';
+import { useServerError } from './use-server-error';
+
+/**
+ * Profile dialog (part 2 §2). It opens by itself once per start for an ADMIN without a phone,
+ * as soon as the profile has been read from the server.
+ */
+export function ProfileDialog() {
+  const t = useT();
+  const session = useSession();
+  const open = useOpenDialog() === 'profile';
+  const autoOpened = useRef(false);
+  const needsPhone = Boolean(session && session.role === 'ADMIN' && session.email !== null && !session.phone);
+  useEffect(() => {
+    if (needsPhone && !autoOpened.current) {
+      autoOpened.current = true;
+      dialogs.open('profile');
+    }
+  }, [needsPhone]);
+  return (
+    <Dialog title={t('profile.title')} isOpen={open} onClose={dialogs.close} size="sm">
+      {open && session ? <ProfileForm /> : null}
+    </Dialog>
+  );
+}
+
+type ProfileValues = { firstName: string; lastName: string; phone: string };
+
+function ProfileForm() {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('profile');
+  const form = useForm({
+    defaultValues: {
+      firstName: session?.firstName ?? '',
+      lastName: session?.lastName ?? '',
+      phone: session?.phone ? formatPhoneAsTyped(session.phone) : DEFAULT_PHONE_PREFIX,
+    } as ProfileValues,
+    validators: { onChange: schemaValidator<ProfileValues>(profileSchema), onSubmit: schemaValidator<ProfileValues>(profileSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      try {
+        const { updateProfile } = await request(Docs.UpdateProfileDocument, { input: v.parse(profileSchema, value) });
+        await updateSession({ firstName: updateProfile.firstName, lastName: updateProfile.lastName, phone: updateProfile.phone });
+        dialogs.close();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {!session?.phone ? <FormMessage kind="info">{t('profile.phoneMissing')}</FormMessage> : null}
+      <div className="field">
+        <span className="field-label">{t('profile.email')}</span>
+        <span className="field-static">{session?.email}</span>
+      </div>
+      <form.Field name="firstName">
+        {(field) => <FormTextField field={field} label={t('profile.firstName')} autoComplete="given-name" serverError={server.forField('firstName')} onEdit={server.clear} />}
+      </form.Field>
+      <form.Field name="lastName">{(field) => <FormTextField field={field} label={t('profile.lastName')} autoComplete="family-name" />}</form.Field>
+      <form.Field name="phone">{(field) => <PhoneField field={field} label={t('profile.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}</form.Field>
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={dialogs.close}>
+          {t('common.cancel')}
+        </Button>
+        <form.Subscribe selector={(s) => [s.isSubmitting, s.isDirty] as const}>
+          {([submitting, dirty]) => (
+            <Button type="submit" variant="primary" isDisabled={submitting || !dirty}>
+              {t('common.save')}
+            </Button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  );
+}

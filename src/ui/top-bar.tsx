@@ -1,0 +1,116 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { updateSession } from '../db/session';
+import { useT } from '../i18n';
+import { logout } from './auth/actions';
+import { useSession } from './auth/use-session';
+import { dialogs } from './dialog-store';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { DropdownMenu, type MenuEntry } from './menu';
+import { NewSalonDialog } from './new-salon-dialog';
+import { ProfileDialog } from './profile-dialog';
+import { SalonSwitcher } from './salon-switcher';
+import { StatusIndicator } from './status-indicator';
+
+/** Screens under /salon; those not built yet resolve to the "coming soon" splat route. */
+const MAIN_LINKS = [
+  ['appointments', 'menu.appointments'],
+  ['clients', 'menu.clients'],
+  ['inventory', 'menu.inventory'],
+  ['staff', 'menu.staff'],
+  ['reports', 'menu.report'],
+] as const;
+
+/**
+ * Top bar (part 1 §2, part 2 §2): the full menu for administrators, the reduced one (language, salon
+ * switcher, user menu) for masters, seminars and warehouse for suppliers, the Admin menu only for sysadmins.
+ */
+export function TopBar() {
+  const t = useT();
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) return null;
+  const isSysadmin = session.role === 'SYSADMIN';
+  const isSupplier = session.role === 'SUPPLIER';
+  const isMaster = session.role === 'MASTER';
+  const hasSalon = Boolean(session.salon);
+  const owner = session.isOwner || isSysadmin;
+  const archiveToggle = Boolean(session.salonSettings?.enableArchive) || session.isOwner || isSysadmin;
+
+  const settingsItems: MenuEntry[] = [
+    { id: 'settings', label: t('menu.settings.settings'), href: '/salon/settings' },
+    { id: 'cabinets', label: t('menu.settings.cabinets'), href: '/salon/cabinets' },
+    { id: 'memberships', label: t('menu.settings.memberships'), href: '/salon/memberships' },
+    { id: 'services', label: t('menu.settings.services'), href: '/salon/settings/services' },
+    { id: 'manufacturers', label: t('menu.settings.manufacturers'), href: '/salon/settings/manufacturers' },
+    { id: 'schedule', label: t('menu.settings.schedule'), href: '/salon/settings/schedule' },
+    ...(owner ? [{ id: 'administrators', label: t('menu.settings.administrators'), href: '/salon/settings/administrators' }] : []),
+    ...(archiveToggle
+      ? [{ id: 'archive', label: t(session.showArchive ? 'menu.settings.hideArchive' : 'menu.settings.showArchive'), onAction: () => void updateSession({ showArchive: !session.showArchive }), separatorBefore: true }]
+      : []),
+    ...(owner ? [{ id: 'owner', label: t('menu.settings.ownerSettings'), href: '/salon/owner-settings' }] : []),
+  ];
+  const adminItems: MenuEntry[] = [
+    { id: 'salons', label: t('menu.admin.salons'), href: '/salon/salon-list' },
+    { id: 'suppliers', label: t('menu.admin.suppliers'), href: '/salon/suppliers-list' },
+    { id: 'statistics', label: t('menu.admin.statistics'), href: '/salon/statistics' },
+  ];
+  const userItems: MenuEntry[] = [
+    { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
+    ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
+    {
+      id: 'signout',
+      label: t('menu.user.signOut'),
+      separatorBefore: true,
+      onAction: () => void logout().then(() => navigate({ to: '/' })),
+    },
+  ];
+
+  return (
+    <header className="top-bar">
+      <Link to="/" className="top-bar-logo" aria-label={t('app.name')}>
+        <Logo compact />
+      </Link>
+      <nav className="top-bar-nav" aria-label={t('menu.main')}>
+        {isSupplier ? (
+          <>
+            <Link to="/supplier/seminars" className="nav-link" activeProps={{ className: 'nav-link active' }}>
+              {t('menu.supplier.seminars')}
+            </Link>
+            <Link to="/supplier/warehouse" className="nav-link" activeProps={{ className: 'nav-link active' }}>
+              {t('menu.supplier.warehouse')}
+            </Link>
+          </>
+        ) : null}
+        {!isSupplier && !isMaster && hasSalon
+          ? MAIN_LINKS.map(([path, label]) => (
+              <Link key={path} to="/salon/$" params={{ _splat: path }} className="nav-link" activeProps={{ className: 'nav-link active' }}>
+                {t(label)}
+              </Link>
+            ))
+          : null}
+        {!isSupplier && !isMaster && hasSalon ? <DropdownMenu label={t('menu.settings')} items={settingsItems} /> : null}
+        {isSysadmin ? <DropdownMenu label={t('menu.admin')} items={adminItems} /> : null}
+      </nav>
+      <div className="top-bar-tools">
+        <StatusIndicator />
+        <LanguageSwitcher />
+        {!isSupplier ? <SalonSwitcher /> : null}
+        <DropdownMenu
+          ariaLabel={t('menu.user.label')}
+          label={
+            <span className="user-chip">
+              <span className="avatar" aria-hidden>
+                {(session.firstName[0] ?? '?').toUpperCase()}
+              </span>
+              <span className="user-name">{`${session.firstName} ${session.lastName}`.trim()}</span>
+            </span>
+          }
+          items={userItems}
+        />
+      </div>
+      <ProfileDialog />
+      <NewSalonDialog />
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '../api';
+import { describeError, type Operation } from '../domain/errors';
+import { useT } from '../i18n';
+
+/**
+ * The spec's message for a failed call, on the spec's field (DESIGN.md §6). Offline calls say so clearly.
+ * `forField(name)` is the message for that field; `formError` the one without a field.
+ */
+export function useServerError(operation: Operation) {
+  const t = useT();
+  const [state, setState] = useState<{ field: string | null; text: string } | null>(null);
+  const report = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.offline) {
+        setState({ field: null, text: t('error.offline') });
+        return;
+      }
+      const described = describeError(operation, error instanceof ApiError ? error.error : null);
+      setState({ field: described.field, text: described.messageId ? t(described.messageId) : (described.text ?? t('error.default')) });
+    },
+    [operation, t],
+  );
+  const clear = useCallback(() => setState(null), []);
+  return {
+    report,
+    clear,
+    forField: (name: string) => (state?.field === name ? state.text : null),
+    formError: state && !state.field ? state.text : null,
+  };
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../../server/app';
+import type { Db } from '../../server/db/client';
+import type { RunningServer, ServerOptions } from '../../server/main';
+import { tsImport } from 'tsx/esm/api';
+import { graphqlCall, type GqlResult, type Loose } from './graphql';
+import { startSmtpSink, type SmtpSink } from './smtp';
+
+export type Backend = 'pglite' | 'postgres';
+
+type ServerMain = typeof import('../../server/main');
+let serverMain: Promise<ServerMain> | null = null;
+
+/**
+ * Loads server/main.ts through tsx, i.e. with Node's own module resolution, exactly as `npm run server`
+ * runs it. Imported through Vite instead, the server's `graphql` resolves to graphql/index.mjs while
+ * graphql-yoga (external, loaded by Node) gets graphql/index.js: two GraphQLError classes, so yoga masks
+ * every AppError as "Unexpected error." (INTERNAL_SERVER_ERROR). Still in process, one module graph per
+ * test file.
+ */
+function loadServerMain(): Promise<ServerMain> {
+  serverMain ??= tsImport('../../server/main.ts', import.meta.url) as Promise<ServerMain>;
+  return serverMain;
+}
+
+/**
+ * Backends a test file runs on: PGlite in memory always; PostgreSQL too when the file is named
+ * `*.pg.test.ts` and DATABASE_URL is set (DESIGN.md §9). Pass `import.meta.url`.
+ * Use as `describe.each(backends(import.meta.url))('%s', (backend) => { const t = useTestServer(backend); … })`.
+ */
+export function backends(fileUrl: string): Backend[] {
+  const file = basename(fileUrl.startsWith('file:') ? fileURLToPath(fileUrl) : fileUrl);
+  return file.endsWith('.pg.test.ts') && process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh database on DATABASE_URL's server; `drop` removes it (closing leftover connections). */
+export async function createPostgresDatabase(baseUrl = process.env.DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!baseUrl) throw new Error('DATABASE_URL is not set');
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export interface TestServer {
+  backend: Backend;
+  running: RunningServer;
+  app: App;
+  /** The server's own drizzle handle, for checks the API does not expose. */
+  db: Db;
+  url: string;
+  /** Real SMTP sink the server sends mail to. */
+  mail: SmtpSink;
+  /** Lines the server logged (errors are also printed). */
+  logs: string[];
+  gql<T = Loose>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  stop(): Promise<void>;
+}
+
+export type TestServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'databaseUrl' | 'smtpUrl' | 'mailer' | 'staticDir'>;
+
+/** Starts the real server in process on port 0, on a fresh database of `backend`, mailing to a fresh SMTP sink. */
+export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+  const mail = await startSmtpSink();
+  const database = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const logs: string[] = [];
+  try {
+    const { buildServer } = await loadServerMain();
+    const built = await buildServer({
+      captchaCost: 1,
+      ...options,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: null,
+      databaseUrl: database?.url ?? null,
+      smtpUrl: mail.url,
+      staticDir: null,
+      log: (line) => {
+        logs.push(line);
+        if (line.startsWith('[error]')) console.error(`[server] ${line}`);
+      },
+    });
+    const running = await built.start();
+    const url = `http://127.0.0.1:${running.port}`;
+    return {
+      backend,
+      running,
+      app: running.app,
+      db: running.app.database.db,
+      url,
+      mail,
+      logs,
+      gql: (query, variables, token, headers) => graphqlCall(url, query, variables, token, headers),
+      async stop() {
+        try {
+          await running.stop();
+        } finally {
+          await mail.close();
+          await database?.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await mail.close();
+    await database?.drop();
+    throw error;
+  }
+}
+
+/**
+ * Registers beforeAll/afterAll in the current describe block: one server and one fresh database for
+ * the block. The returned handle can be used inside tests (not at collection time).
+ */
+export function useTestServer(backend: Backend, options: TestServerOptions = {}): TestServer {
+  let current: TestServer | null = null;
+  beforeAll(async () => {
+    current = await startTestServer(backend, options);
+  });
+  afterAll(async () => {
+    await current?.stop();
+    current = null;
+  });
+  const get = (): TestServer => {
+    if (!current) throw new Error('test server is not running (use it inside a test)');
+    return current;
+  };
+  return {
+    backend,
+    get running() { return get().running; },
+    get app() { return get().app; },
+    get db() { return get().db; },
+    get url() { return get().url; },
+    get mail() { return get().mail; },
+    get logs() { return get().logs; },
+    gql: (query, variables, token, headers) => get().gql(query, variables, token, headers),
+    stop: () => get().stop(),
+  };
+}

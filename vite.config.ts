@@ -1,0 +1,29 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      // The "new version available" prompt decides when to switch (DESIGN.md §3, issue 2 item 9).
+      registerType: 'prompt',
+      injectRegister: null,
+      // public/manifest.webmanifest is the manifest; index.html links it.
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphql/, /^\/altcha/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/altcha': 'http://localhost:4000' },
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+});
