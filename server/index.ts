@@ -19,6 +19,7 @@ const built = await buildServer({
   staticDir: resolve(env.STATIC_DIR || './dist'),
   publicUrl: env.PUBLIC_URL || null,
   captchaSecret: env.CAPTCHA_SECRET || undefined,
+  captchaCost: env.CAPTCHA_COST ? Number(env.CAPTCHA_COST) : undefined,
   trustProxy: flag(env.TRUST_PROXY, false),
 });
 const running = await built.start();

@@ -3,11 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { configureApi } from './api';
+import { configureApi } from './api/config';
 import { clearLocalData, loadSession, sessionStore } from './db/session';
 import { I18nProvider } from './i18n';
 import { router } from './router';
-import { refreshViewer } from './ui/auth/actions';
 import { queryClient } from './ui/query-client';
 import './ui/styles.css';
 
@@ -26,8 +25,10 @@ configureApi({
 
 // The session is read from IndexedDB before the first route runs, so guards see it and the installed app opens offline.
 await loadSession();
-void refreshViewer();
-window.addEventListener('online', () => void refreshViewer());
+// The profile and salon list refresh after the first paint; the GraphQL client loads with it.
+const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
+setTimeout(refresh, 0);
+window.addEventListener('online', refresh);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

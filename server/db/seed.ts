@@ -35,12 +35,17 @@ const names = (id: string, values: Record<string, string | number> = {}) => ({
  * working time for the next 14 days, 20 clients, appointments over the next week, some of them paid.
  */
 export async function seedDemo(database: Database, log: (line: string) => void = () => {}): Promise<boolean> {
-  const existing = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users`));
-  if ((existing[0]?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await database.db.transaction((tx) => seedInto(tx, passwordHash));
-  log('[seed] demo salon created');
-  return true;
+  const seeded = await database.db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the lock lets one seed and the other see it done.
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(724002)`);
+    const existing = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from users`));
+    if ((existing[0]?.n ?? 0) > 0) return false;
+    await seedInto(tx, passwordHash);
+    return true;
+  });
+  if (seeded) log('[seed] demo salon created');
+  return seeded;
 }
 
 async function seedInto(tx: Tx, passwordHash: string) {

@@ -1,30 +1,20 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { ServerErrorShape } from '../domain/errors';
+import { ApiError } from './api-error';
+
+export { ApiError };
+
+import { apiConfig } from './config';
 
 /**
- * The typed GraphQL client (HTTP). The token comes from the session through `configureApi`, so this
- * layer knows nothing of storage. Requests carry the panel marker and the session role (part 1 §6).
+ * The typed GraphQL client (HTTP). The token comes from the session through `configureApi` (./config), so
+ * this layer knows nothing of storage. Requests carry the panel marker and the session role (part 1 §6).
  */
-let getToken: () => string | null = () => null;
-let getRole: () => string | null = () => null;
-let onUnauthenticated: () => void = () => {};
+const getToken = () => apiConfig.getToken();
+const getRole = () => apiConfig.getRole();
+const onUnauthenticated = () => apiConfig.onUnauthenticated();
 
-export function configureApi(options: { getToken: () => string | null; getRole: () => string | null; onUnauthenticated: () => void }) {
-  getToken = options.getToken;
-  getRole = options.getRole;
-  onUnauthenticated = options.onUnauthenticated;
-}
-
-/** A failed call: `offline` for network failures (transient), else the server's structured error. */
-export class ApiError extends Error {
-  constructor(
-    readonly error: ServerErrorShape,
-    readonly offline: boolean,
-  ) {
-    super(error.message ?? (offline ? 'offline' : 'error'));
-  }
-}
 
 const endpoint = () => `${globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
 

@@ -1,2 +1,3 @@
 export * from './client';
 export * as Docs from './generated';
+export { configureApi } from './config';

@@ -1,18 +1,19 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sessionStore } from '../db/session';
 import { landingPath } from '../domain/roles';
 import { useT } from '../i18n';
-import { login } from '../ui/auth/actions';
 import { Button } from '../ui/button';
-import { FormMessage } from '../ui/form-field';
+import { FormMessage } from '../ui/form-message';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { Logo } from '../ui/logo';
 import { useOnline } from '../ui/use-online';
 import { useServerError } from '../ui/use-server-error';
 import { AppStoreLinks, LandingSections } from './-components/landing-sections';
-import { LoginDialog } from './-components/login-dialog';
-import { SignupDialog } from './-components/signup-dialog';
+
+// Forms, schemas and the GraphQL client load when a dialog opens or Demo is pressed, not for the first paint.
+const LoginDialog = lazy(() => import('./-components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const SignupDialog = lazy(() => import('./-components/signup-dialog').then((m) => ({ default: m.SignupDialog })));
 
 type DialogName = 'login' | 'signup';
 const DEMO = { username: 'owner@demo.test', password: 'demo12345' };
@@ -41,6 +42,7 @@ function Landing() {
     demoError.clear();
     setDemoBusy(true);
     try {
+      const { login } = await import('../ui/auth/actions');
       const session = await login(DEMO.username, DEMO.password);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     } catch (error) {
@@ -86,8 +88,10 @@ function Landing() {
         </section>
         <LandingSections />
       </main>
-      <LoginDialog isOpen={dialog === 'login'} onClose={() => open(undefined)} onSignup={() => open('signup')} />
-      <SignupDialog isOpen={dialog === 'signup'} onClose={() => open(undefined)} onLogin={() => open('login')} />
+      <Suspense fallback={null}>
+        {dialog === 'login' ? <LoginDialog isOpen onClose={() => open(undefined)} onSignup={() => open('signup')} /> : null}
+        {dialog === 'signup' ? <SignupDialog isOpen onClose={() => open(undefined)} onLogin={() => open('login')} /> : null}
+      </Suspense>
     </div>
   );
 }

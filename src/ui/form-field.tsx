@@ -4,6 +4,8 @@ import type { GenericSchema } from 'valibot';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useT } from '../i18n';
 
+export { FormMessage } from './form-message';
+
 /** Schema issues, strings or message ids → the first message id to show. */
 export function firstError(errors: readonly unknown[]): string | null {
   for (const error of errors) {
@@ -72,16 +74,6 @@ export function FormTextField({
       {description && !message ? <Text slot="description" className="field-description">{description}</Text> : null}
       <FieldError className="field-error">{message}</FieldError>
     </TextField>
-  );
-}
-
-/** A form-level message (errors without a field, confirmations). */
-export function FormMessage({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: React.ReactNode }) {
-  if (!children) return null;
-  return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`form-message form-message-${kind}`}>
-      {children}
-    </div>
   );
 }
 

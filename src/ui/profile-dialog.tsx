@@ -1,5 +1,4 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { Docs, request } from '../api';
 import { updateSession } from '../db/session';
@@ -14,22 +13,11 @@ import { FormMessage, FormTextField, schemaValidator } from './form-field';
 import { PhoneField } from './phone-field';
 import { useServerError } from './use-server-error';
 
-/**
- * Profile dialog (part 2 §2). It opens by itself once per start for an ADMIN without a phone,
- * as soon as the profile has been read from the server.
- */
+/** Profile dialog (part 2 §2): name and phone of the signed-in user; opened from the user menu or by itself. */
 export function ProfileDialog() {
   const t = useT();
   const session = useSession();
   const open = useOpenDialog() === 'profile';
-  const autoOpened = useRef(false);
-  const needsPhone = Boolean(session && session.role === 'ADMIN' && session.email !== null && !session.phone);
-  useEffect(() => {
-    if (needsPhone && !autoOpened.current) {
-      autoOpened.current = true;
-      dialogs.open('profile');
-    }
-  }, [needsPhone]);
   return (
     <Dialog title={t('profile.title')} isOpen={open} onClose={dialogs.close} size="sm">
       {open && session ? <ProfileForm /> : null}

@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { landingPath, canCreateSalon } from '../domain/roles';
 import { useT } from '../i18n';
-import { switchSalon } from './auth/actions';
 import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';
 import { FormMessage } from './form-field';
@@ -23,6 +22,7 @@ export function SalonSwitcher() {
     error.clear();
     setBusy(true);
     try {
+      const { switchSalon } = await import('./auth/actions');
       const next = await switchSalon(salonId);
       await navigate({ to: landingPath(next.role, Boolean(next.salon)) });
     } catch (e) {

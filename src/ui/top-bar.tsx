@@ -1,14 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { updateSession } from '../db/session';
 import { useT } from '../i18n';
-import { logout } from './auth/actions';
 import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { DropdownMenu, type MenuEntry } from './menu';
-import { NewSalonDialog } from './new-salon-dialog';
-import { ProfileDialog } from './profile-dialog';
+import { LazyDialogs } from './lazy-dialogs';
 import { SalonSwitcher } from './salon-switcher';
 import { StatusIndicator } from './status-indicator';
 
@@ -62,7 +60,7 @@ export function TopBar() {
       id: 'signout',
       label: t('menu.user.signOut'),
       separatorBefore: true,
-      onAction: () => void logout().then(() => navigate({ to: '/' })),
+      onAction: () => void import('./auth/actions').then((m) => m.logout()).then(() => navigate({ to: '/' })),
     },
   ];
 
@@ -109,8 +107,7 @@ export function TopBar() {
           items={userItems}
         />
       </div>
-      <ProfileDialog />
-      <NewSalonDialog />
+      <LazyDialogs />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../api';
+import { ApiError } from '../api/api-error';
 import { describeError, type Operation } from '../domain/errors';
 import { useT } from '../i18n';
 

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e in the system Chromium (Playwright's own browser download does not work here) against the real server,
+ * built PWA and a fresh embedded database per run.
+ */
+const PORT = Number(process.env.E2E_PORT || 4173);
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: '1', DATABASE_URL: '', SMTP_URL: '', CAPTCHA_COST: '50' },
+  },
+});

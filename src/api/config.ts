@@ -1,0 +1,13 @@
+/**
+ * How the API finds the session, set once at start. Kept apart from the client so the first paint does not
+ * load the GraphQL client; the token comes from the session through these callbacks (api knows no storage).
+ */
+export const apiConfig = {
+  getToken: (): string | null => null,
+  getRole: (): string | null => null,
+  onUnauthenticated: (): void => {},
+};
+
+export function configureApi(options: typeof apiConfig) {
+  Object.assign(apiConfig, options);
+}

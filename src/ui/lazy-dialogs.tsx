@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSession } from './auth/use-session';
+import { dialogs, useOpenDialog } from './dialog-store';
+
+// Forms load when their dialog opens, so the shell paints without them.
+const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
+const NewSalonDialog = lazy(() => import('./new-salon-dialog').then((m) => ({ default: m.NewSalonDialog })));
+
+/**
+ * The top bar's dialogs. The profile dialog opens by itself once per start for an ADMIN without a phone
+ * (part 2 §2), as soon as the profile has been read from the server.
+ */
+export function LazyDialogs() {
+  const session = useSession();
+  const open = useOpenDialog();
+  const autoOpened = useRef(false);
+  const needsPhone = Boolean(session && session.role === 'ADMIN' && session.email !== null && !session.phone);
+  useEffect(() => {
+    if (needsPhone && !autoOpened.current) {
+      autoOpened.current = true;
+      dialogs.open('profile');
+    }
+  }, [needsPhone]);
+  return (
+    <Suspense fallback={null}>
+      {open === 'profile' ? <ProfileDialog /> : null}
+      {open === 'newSalon' ? <NewSalonDialog /> : null}
+    </Suspense>
+  );
+}
