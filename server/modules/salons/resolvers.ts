@@ -6,6 +6,7 @@ import { setSessionSalon } from '../../auth/sessions';
 import { uniqueViolation } from '../../db/errors';
 import { requireViewer, type Context, type Viewer } from '../../graphql/context';
 import { AppError, forbidden, parseInput } from '../../graphql/errors';
+import { salonList } from './salon-list';
 import { createSetUpSalon, setOwnerAsMaster, setupNewSalon } from './setup';
 import { authPayload, salonView } from './views';
 
@@ -20,6 +21,11 @@ async function requireOwnerOf(ctx: Context, viewer: Viewer, salonId: string) {
 
 export const salonResolvers = {
   Query: {
+    getSalonList: async (_: unknown, __: unknown, ctx: Context) => {
+      const viewer = await requireViewer(ctx);
+      if (viewer.role !== 'SYSADMIN') throw forbidden();
+      return salonList(ctx.app.database.db);
+    },
     getSalons: async (_: unknown, __: unknown, ctx: Context) => {
       const viewer = await requireViewer(ctx);
       const list = await listUserSalons(ctx.app.database.db, viewer.user);

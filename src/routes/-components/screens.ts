@@ -14,7 +14,6 @@ export const SALON_SCREENS: Record<string, string> = {
   memberships: 'screen.memberships',
   'master-appointments': 'screen.masterAppointments',
   invoices: 'screen.invoices',
-  'salon-list': 'screen.salonList',
   'suppliers-list': 'screen.suppliers',
   statistics: 'screen.statistics',
   'admin-settings': 'screen.adminSettings',
