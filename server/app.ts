@@ -9,6 +9,7 @@ export interface App {
   mailer: Mailer;
   captcha: Captcha;
   limits: RateLimiters;
+  log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;
 }

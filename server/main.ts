@@ -65,6 +65,7 @@ export async function buildServer(options: ServerOptions = {}) {
     mailer,
     captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), { cost: options.captchaCost }),
     limits: createRateLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    log,
     publicUrl: '',
   };
   const trustProxy = options.trustProxy ?? false;

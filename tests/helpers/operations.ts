@@ -26,3 +26,4 @@ export const DEMO = {
   supplier: 'supplier@demo.test',
   sysadmin: 'sysadmin@demo.test',
 } as const;
+export const GET_SALON_LIST = `query SalonList { getSalonList { id name address masterCount administrator { id firstName lastName phone email } } }`;

@@ -5,27 +5,12 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../server/app';
 import type { Db } from '../../server/db/client';
-import type { RunningServer, ServerOptions } from '../../server/main';
-import { tsImport } from 'tsx/esm/api';
+import { buildServer, type RunningServer, type ServerOptions } from '../../server/main';
 import { graphqlCall, type GqlResult, type Loose } from './graphql';
 import { startSmtpSink, type SmtpSink } from './smtp';
 
 export type Backend = 'pglite' | 'postgres';
 
-type ServerMain = typeof import('../../server/main');
-let serverMain: Promise<ServerMain> | null = null;
-
-/**
- * Loads server/main.ts through tsx, i.e. with Node's own module resolution, exactly as `npm run server`
- * runs it. Imported through Vite instead, the server's `graphql` resolves to graphql/index.mjs while
- * graphql-yoga (external, loaded by Node) gets graphql/index.js: two GraphQLError classes, so yoga masks
- * every AppError as "Unexpected error." (INTERNAL_SERVER_ERROR). Still in process, one module graph per
- * test file.
- */
-function loadServerMain(): Promise<ServerMain> {
-  serverMain ??= tsImport('../../server/main.ts', import.meta.url) as Promise<ServerMain>;
-  return serverMain;
-}
 
 /**
  * Backends a test file runs on: PGlite in memory always; PostgreSQL too when the file is named
@@ -79,7 +64,6 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
   const database = backend === 'postgres' ? await createPostgresDatabase() : null;
   const logs: string[] = [];
   try {
-    const { buildServer } = await loadServerMain();
     const built = await buildServer({
       captchaCost: 1,
       ...options,

@@ -25,6 +25,7 @@ export interface SmtpSink {
   /** The newest message to `email`; throws when there is none, so a missing mail fails the test. */
   last(email: string): ReceivedMail;
   clear(): void;
+  /** Stops the sink (idempotent); later mail to it fails with a connection error. */
   close(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -69,7 +71,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       return mail;
     },
     clear: () => void messages.splice(0, messages.length),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close() {
+      closing ??= new Promise<void>((resolve) => server.close(() => resolve()));
+      return closing;
+    },
   };
 }
 

@@ -182,3 +182,20 @@ describe.each(backends(import.meta.url))('signupAdministrator on %s', (backend) 
     });
   });
 });
+
+describe.each(backends(import.meta.url))('signupAdministrator with the mail server down on %s', (backend) => {
+  const t = useTestServer(backend, { rateLimits: { loginFailures: 10, perAddress: 1000, windowSeconds: 60 } });
+
+  it('does not leave a half-finished account behind: either signed in, or nothing kept and a retry works', async () => {
+    await t.mail.close();
+    const captcha = await captchaFor(t);
+    const fields = signupFields();
+    const first = await t.gql(SIGNUP, { input: { ...fields, captcha } });
+    if (first.errors) {
+      expect(await created(t, fields), 'the refused sign-up kept its user and salon').toEqual({ users: 0, salons: 0 });
+      ok(await t.gql(SIGNUP, { input: { ...fields, captcha: await captchaFor(t) } }));
+    } else {
+      expect(first.data.signupAdministrator.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    }
+  });
+});

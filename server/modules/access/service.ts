@@ -163,7 +163,9 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const access = await resolveAccess(db, user as UserRow, salonId);
   if (!user || !access?.salon) throw new AppError('InternalError', 'Sign-up failed');
-  await sendVerification(app, user, input.lang);
   const token = await createSession(db, user.id, salonId);
+  // The account exists now; a mail server that is down must not turn sign-up into a failure the user
+  // cannot retry (the e-mail would be taken). Verification can be requested again later.
+  await sendVerification(app, user, input.lang).catch((error: unknown) => app.log(`[mail] verification to ${user.email} failed: ${String(error)}`));
   return { ...authPayload(token, user, access), salon: salonView(access.salon) };
 }
