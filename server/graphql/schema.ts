@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Repeater } from '@repeaterjs/repeater';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
@@ -10,11 +11,14 @@ const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.gra
 
 const HEARTBEAT_MS = 25_000;
 
-async function* heartbeat(): AsyncGenerator<{ heartbeat: number }> {
-  for (;;) {
-    yield { heartbeat: Date.now() };
-    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS));
-  }
+/** Ticks at once and then every 25 s; stops its timer as soon as the client unsubscribes. */
+function heartbeat() {
+  return new Repeater<{ heartbeat: number }>(async (push, stop) => {
+    await push({ heartbeat: Date.now() });
+    const timer = setInterval(() => void push({ heartbeat: Date.now() }), HEARTBEAT_MS);
+    await stop;
+    clearInterval(timer);
+  });
 }
 
 export function buildSchema() {
