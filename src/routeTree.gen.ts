@@ -16,6 +16,7 @@ import { Route as ChangePasswordTokenRouteImport } from './routes/change-passwor
 import { Route as MasterTokenRouteImport } from './routes/master.$token'
 import { Route as SalonSplatRouteImport } from './routes/salon.$'
 import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointments'
+import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as VerifyEmailEmailTokenRouteImport } from './routes/verify-email.$email.$token'
@@ -55,6 +56,11 @@ const SalonAppointmentsRoute = SalonAppointmentsRouteImport.update({
   path: '/appointments',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSalonListRoute = SalonSalonListRouteImport.update({
+  id: '/salon-list',
+  path: '/salon-list',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SupplierSeminarsRoute = SupplierSeminarsRouteImport.update({
   id: '/seminars',
   path: '/seminars',
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -118,6 +127,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/verify-email/$email/$token'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/verify-email/$email/$token'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/verify-email/$email/$token'
@@ -207,6 +219,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonAppointmentsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/salon-list': {
+      id: '/salon/salon-list'
+      path: '/salon-list'
+      fullPath: '/salon/salon-list'
+      preLoaderRoute: typeof SalonSalonListRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/supplier/seminars': {
       id: '/supplier/seminars'
       path: '/seminars'
@@ -234,11 +253,13 @@ declare module '@tanstack/react-router' {
 interface SalonRouteChildren {
   SalonSplatRoute: typeof SalonSplatRoute
   SalonAppointmentsRoute: typeof SalonAppointmentsRoute
+  SalonSalonListRoute: typeof SalonSalonListRoute
 }
 
 const SalonRouteChildren: SalonRouteChildren = {
   SalonSplatRoute: SalonSplatRoute,
   SalonAppointmentsRoute: SalonAppointmentsRoute,
+  SalonSalonListRoute: SalonSalonListRoute,
 }
 
 const SalonRouteWithChildren = SalonRoute._addFileChildren(SalonRouteChildren)

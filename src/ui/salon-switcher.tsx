@@ -38,7 +38,7 @@ export function SalonSwitcher() {
     label: (
       <span className="salon-item">
         {s.name}
-        {s.isOwner ? <span className="badge">{t('salonSwitcher.ownerBadge')}</span> : null}
+        {s.isOwner ? <span className="badge">{` ${t('salonSwitcher.ownerBadge')}`}</span> : null}
       </span>
     ),
     selected: s.id === session.salon,

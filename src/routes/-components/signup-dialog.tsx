@@ -105,10 +105,10 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
       <form.Field name="promoCode">
         {(field) => <FormTextField field={field} label={t('signup.promoCode')} serverError={server.forField('promoCode')} onEdit={server.clear} />}
       </form.Field>
-      <form.Field name="captcha">
-        {(field) => {
-          const shown = field.form.state.submissionAttempts > 0 && !field.state.value;
-          const message = shown ? t('access.signup.solveCaptcha') : server.forField('captcha');
+      {/* Subscribed to the submit count too: the message must show right after a submit, not on the next edit. */}
+      <form.Subscribe selector={(s) => [s.submissionAttempts, s.values.captcha] as const}>
+        {([attempts, captcha]) => {
+          const message = attempts > 0 && !captcha ? t('access.signup.solveCaptcha') : server.forField('captcha');
           return (
             <div className="field field-span">
               <span className="field-label">{t('signup.captcha')}</span>
@@ -121,7 +121,7 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
             </div>
           );
         }}
-      </form.Field>
+      </form.Subscribe>
       <div className="field-span">
         <FormMessage>{server.formError}</FormMessage>
         <form.Subscribe selector={(s) => s.isSubmitting}>

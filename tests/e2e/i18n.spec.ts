@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { LandingPage } from './pages/landing-page';
+import { SalonShell } from './pages/salon-shell';
+import { catalogs, type Messages } from './support/i18n';
+import { DEMO, DEMO_PASSWORD, unique } from './support/users';
+
+const { en, lv, ru } = catalogs;
+
+/** The landing page speaks `t`: hero, trial offer, actions and a section title. */
+async function expectLanding(landing: LandingPage, t: Messages, lang: string) {
+  await expect(landing.hero()).toHaveText(t['landing.hero.title']);
+  await expect(landing.main).toContainText(t['landing.trial']);
+  await expect(landing.button('landing.register')).toBeVisible();
+  await expect(landing.button('landing.demo')).toBeVisible();
+  await expect(landing.main.getByRole('heading', { name: t['landing.section.moneyFlows.title'] })).toBeVisible();
+  await expect(landing.page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('the catalogs really differ, so the checks below can tell the languages apart', () => {
+  for (const id of ['landing.hero.title', 'access.login.enterUsername', 'error.login.userNotFound', 'menu.clients'] as const) {
+    expect(new Set([en[id], lv[id], ru[id]]).size, id).toBe(3);
+  }
+});
+
+test.describe('browser language lv-LV', () => {
+  test.use({ locale: 'lv-LV' });
+
+  test('shows the Latvian landing page', async ({ page }) => {
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await expectLanding(landing, lv, 'lv');
+  });
+
+  test('switching to English on the landing page changes the texts and survives a reload', async ({ page }) => {
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await expectLanding(landing, lv, 'lv');
+    const switcher = page.getByRole('button', { name: lv['menu.language'], exact: true });
+    await switcher.click();
+    await page.getByRole('menuitem', { name: lv['lang.en'], exact: true }).click();
+    const english = new LandingPage(page, en);
+    await expectLanding(english, en, 'en');
+    await page.reload();
+    await expectLanding(english, en, 'en');
+  });
+
+  test('switching to English in the top bar menu changes the texts and survives a reload', async ({ page }) => {
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await landing.button('landing.demo').click();
+    await expect(page).toHaveURL(/\/salon\/appointments$/);
+    const latvian = new SalonShell(page, lv);
+    await expect(latvian.nav.getByRole('link', { name: lv['menu.clients'], exact: true })).toBeVisible();
+
+    await latvian.chooseLanguage(lv['lang.en']);
+    const english = new SalonShell(page, en);
+    await expect(english.nav.getByRole('link', { name: en['menu.clients'], exact: true })).toBeVisible();
+    await expect(english.navButton('menu.settings')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+
+    await page.reload();
+    await expect(english.nav.getByRole('link', { name: en['menu.clients'], exact: true })).toBeVisible();
+    await expect(english.languageButton).toHaveText(/EN/);
+  });
+});
+
+test.describe('browser language ru-RU', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('shows the Russian landing page', async ({ page }) => {
+    const landing = new LandingPage(page, ru);
+    await landing.open();
+    await expectLanding(landing, ru, 'ru');
+  });
+});
+
+test.describe('browser language de-DE', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('falls back to the default language, Latvian', async ({ page }) => {
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await expectLanding(landing, lv, 'lv');
+  });
+});
+
+for (const [lang, t] of [
+  ['lv', lv],
+  ['ru', ru],
+] as const) {
+  test.describe(`login errors in ${lang}`, () => {
+    test.use({ locale: lang === 'lv' ? 'lv-LV' : 'ru-RU' });
+
+    test('empty fields, an unknown user and a wrong password', async ({ page }) => {
+      const landing = new LandingPage(page, t);
+      await landing.open();
+      const dialog = await landing.openLogin();
+      await expect(dialog.title()).toHaveText(t['login.title']);
+
+      await dialog.submitButton().click();
+      await expect(dialog.email()).toHaveAccessibleDescription(t['access.login.enterUsername']);
+      await expect(dialog.password()).toHaveAccessibleDescription(t['access.login.enterPassword']);
+
+      await dialog.login(`nobody-${unique()}@e2e.test`, 'whatever123');
+      await expect(dialog.email()).toHaveAccessibleDescription(t['error.login.userNotFound']);
+
+      await dialog.email().fill(DEMO.owner.email);
+      await dialog.password().fill(`${DEMO_PASSWORD}-wrong`);
+      await dialog.submitButton().click();
+      await expect(dialog.password()).toHaveAccessibleDescription(t['error.login.invalidPassword']);
+
+      await dialog.openReset();
+      await expect(dialog.title()).toHaveText(t['reset.title']);
+      await dialog.sendReset(`nobody-${unique()}@e2e.test`);
+      await expect(dialog.resetEmail()).toHaveAccessibleDescription(t['error.reset.notExists']);
+    });
+  });
+}

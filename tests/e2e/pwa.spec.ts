@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LandingPage } from './pages/landing-page';
+import { SalonShell } from './pages/salon-shell';
+import { waitForServiceWorkerControl } from './support/browser';
+import { logIn } from './support/flows';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+interface ManifestIcon {
+  src: string;
+  sizes?: string;
+  type?: string;
+  purpose?: string;
+}
+
+test('the manifest is linked and complete, and every icon loads', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href, 'index.html links a manifest').toBeTruthy();
+  const response = await request.get(new URL(href as string, page.url()).toString());
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+
+  expect(manifest.name).toBe('Salon Panel');
+  expect(typeof manifest.short_name === 'string' && manifest.short_name.length > 0).toBe(true);
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.start_url).toEqual(expect.any(String));
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toContain('192x192');
+  expect(sizes).toContain('512x512');
+  expect(manifest.icons.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
+
+  for (const icon of manifest.icons) {
+    const image = await request.get(new URL(icon.src, response.url()).toString());
+    expect(image.ok(), icon.src).toBe(true);
+    expect(image.headers()['content-type'], icon.src).toContain(icon.type ?? 'image/');
+  }
+  // The start URL is inside the app: it answers with the app shell.
+  const start = await request.get(new URL(manifest.start_url as string, response.url()).toString());
+  expect(start.ok()).toBe(true);
+});
+
+test('Chromium reports no installability errors once the service worker is active', async ({ playwright, baseURL }, testInfo) => {
+  // A regular Playwright context is incognito-like and always reports "in-incognito": use a real profile.
+  const profile = await mkdtemp(join(tmpdir(), 'salon-pwa-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    locale: 'en-US',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await cdp.detach();
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+// Note: an open extra CDP session makes Chromium report navigator.onLine === true after an offline reload,
+// so the offline tests below use no CDP session of their own.
+test('the landing page reloads from the service worker with the network off', async ({ page, context }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(landing.hero()).toHaveText('Plans for employees and clients');
+    await expect(landing.main.getByRole('status')).toHaveText('You are offline. Signing in needs a connection.');
+    // The network really is off: only the service worker's cache could have served this page.
+    const reachable = await page.evaluate(() =>
+      fetch('/graphql', { method: 'POST', body: '{}' }).then(
+        () => true,
+        () => false,
+      ),
+    );
+    expect(reachable).toBe(false);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the signed-in salon shell reloads offline and shows the Offline status', async ({ page, context }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await waitForServiceWorkerControl(page);
+  const shell = new SalonShell(page);
+  await expect(shell.status).toHaveText('Online');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page).toHaveURL(/\/salon\/appointments$/);
+    await expect(shell.userMenuButton).toContainText(DEMO.owner.name);
+    await expect(shell.salonButton).toContainText(DEMO.owner.salon);
+    await expect(shell.nav.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await expect(shell.status).toHaveText('Offline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appointments');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(shell.status).toHaveText('Online');
+});

@@ -1,0 +1,78 @@
+import { expect } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server's dev mailbox (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, no SMTP): every mail is an
+ * .eml file named "<ISO time>-<recipient>.eml" whose text part carries the link.
+ */
+const PORT = Number(process.env.E2E_PORT || 4173);
+export const MAILBOX_DIR = fileURLToPath(new URL(`../../../.tmp/e2e-data-${PORT}/mailbox/`, import.meta.url));
+
+/** Body of a MIME part, decoded from quoted-printable or base64 (nodemailer soft-wraps long links). */
+function decodePart(headers: string, body: string): string {
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1, i + 3)) : null;
+      if (hex) {
+        bytes.push(parseInt(hex[0], 16));
+        i += 2;
+      } else {
+        bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+      }
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The plain-text part of an .eml file (the whole body when it is not multipart). */
+export function plainText(eml: string): string {
+  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (/content-type:\s*text\/plain/i.test(headers)) return decodePart(headers, part.slice(split).trim());
+  }
+  const split = eml.search(/\r?\n\r?\n/);
+  return decodePart(eml.slice(0, split), eml.slice(split).trim());
+}
+
+function mailFilesFor(recipient: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(MAILBOX_DIR);
+  } catch {
+    return [];
+  }
+  const safe = recipient.replace(/[^\w.@-]/g, '_');
+  // The ISO time prefix sorts oldest → newest.
+  return names
+    .filter((n) => n.endsWith('.eml') && n.includes(safe))
+    .sort()
+    .reverse();
+}
+
+/** Path of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
+export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): string | null {
+  for (const name of mailFilesFor(recipient)) {
+    const text = plainText(readFileSync(join(MAILBOX_DIR, name), 'utf8'));
+    for (const match of text.matchAll(/https?:\/\/\S+/g)) {
+      const url = new URL(match[0]);
+      if (url.pathname.startsWith(pathPrefix)) return url.pathname;
+    }
+  }
+  return null;
+}
+
+/** Waits for the mail to arrive and returns its link as a path (relative to the test server). */
+export async function waitForMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): Promise<string> {
+  let link: string | null = null;
+  await expect.poll(() => (link = newestMailLink(recipient, pathPrefix)), { message: `a mail to ${recipient} with a ${pathPrefix} link` }).not.toBeNull();
+  return link as unknown as string;
+}
