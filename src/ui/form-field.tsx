@@ -1,4 +1,4 @@
-import type { AnyFieldApi } from '@tanstack/react-form';
+import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { GenericSchema } from 'valibot';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
@@ -48,7 +48,10 @@ export function FormTextField({
   format?: (value: string) => string;
 }) {
   const t = useT();
-  const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0;
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0);
+  // A field the user has not changed shows no error merely for losing focus: the message would push the
+  // form down under a pointer on its way to the submit button (seen in lv, where messages wrap).
+  const shown = submitted || (field.state.meta.isDirty && field.state.meta.isBlurred);
   const clientError = shown ? firstError(field.state.meta.errors) : null;
   const message = clientError ? t(clientError) : (serverError ?? null);
   return (

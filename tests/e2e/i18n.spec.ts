@@ -25,6 +25,24 @@ test('the catalogs really differ, so the checks below can tell the languages apa
 test.describe('browser language lv-LV', () => {
   test.use({ locale: 'lv-LV' });
 
+  test('one click on Register with an empty form shows every message in Latvian', async ({ page }) => {
+    // Regression: a wrapped message under the focused first field used to move the button before mouseup.
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    const dialog = await landing.openSignup();
+    await dialog.waitForCaptcha();
+    await dialog.submitButton().click();
+    for (const [field, message] of [
+      ['signup.salonName', 'access.signup.enterSalonName'],
+      ['signup.salonAddress', 'access.signup.enterSalonAddress'],
+      ['signup.firstName', 'access.signup.enterFirstName'],
+      ['signup.email', 'access.signup.enterEmail'],
+      ['signup.password', 'access.signup.enterPassword'],
+    ] as const) {
+      await expect(dialog.field(field)).toHaveAccessibleDescription(lv[message]);
+    }
+  });
+
   test('shows the Latvian landing page', async ({ page }) => {
     const landing = new LandingPage(page, lv);
     await landing.open();
