@@ -5,9 +5,9 @@ import { landingPath } from '../domain/roles';
 import { changePasswordFormSchema } from '../domain/schemas/access';
 import { useT } from '../i18n';
 import { signIn } from '../ui/auth/actions';
-import { Button } from '../ui/button';
 import { FormMessage, FormTextField } from '../ui/form-field';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { FormShell, SubmitButton } from '../ui/form-shell';
 import { Logo } from '../ui/logo';
 import { useServerError } from '../ui/use-server-error';
 
@@ -41,14 +41,7 @@ function ChangePassword() {
       <div className="card card-narrow">
         <Logo />
         <h1>{t('changePassword.title')}</h1>
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <FormShell form={form}>
           <form.Field name="password">
             {(field) => <FormTextField field={field} label={t('changePassword.password')} type="password" autoComplete="new-password" autoFocus onEdit={server.clear} />}
           </form.Field>
@@ -56,14 +49,8 @@ function ChangePassword() {
             {(field) => <FormTextField field={field} label={t('changePassword.passwordRepeat')} type="password" autoComplete="new-password" onEdit={server.clear} />}
           </form.Field>
           <FormMessage>{server.formError}</FormMessage>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" variant="primary" isDisabled={submitting} className="btn-block">
-                {t('changePassword.submit')}
-              </Button>
-            )}
-          </form.Subscribe>
-        </form>
+          <SubmitButton form={form} block>{t('changePassword.submit')}</SubmitButton>
+        </FormShell>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { newSalonSchema } from '../domain/schemas/access';
 import { useLanguage, useT } from '../i18n';
 import { refreshViewer, switchSalon } from './auth/actions';
 import { Button } from './button';
+import { FormShell, SubmitButton } from './form-shell';
 import { Dialog } from './dialog';
 import { dialogs, useOpenDialog } from './dialog-store';
 import { FormMessage, FormTextField } from './form-field';
@@ -50,14 +51,7 @@ function NewSalonForm() {
     },
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form}>
       <form.Field name="name">
         {(field) => <FormTextField field={field} label={t('salon.new.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />}
       </form.Field>
@@ -67,14 +61,8 @@ function NewSalonForm() {
         <Button variant="ghost" onPress={dialogs.close}>
           {t('common.cancel')}
         </Button>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="primary" isDisabled={submitting}>
-              {t('common.create')}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form}>{t('common.create')}</SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

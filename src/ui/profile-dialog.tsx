@@ -7,6 +7,7 @@ import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../domain/schemas/phon
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
 import { Button } from './button';
+import { FormShell, SubmitButton } from './form-shell';
 import { Dialog } from './dialog';
 import { dialogs, useOpenDialog } from './dialog-store';
 import { FormMessage, FormTextField, schemaValidator } from './form-field';
@@ -50,14 +51,7 @@ function ProfileForm() {
     },
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form}>
       {!session?.phone ? <FormMessage kind="info">{t('profile.phoneMissing')}</FormMessage> : null}
       <div className="field">
         <span className="field-label">{t('profile.email')}</span>
@@ -73,14 +67,8 @@ function ProfileForm() {
         <Button variant="ghost" onPress={dialogs.close}>
           {t('common.cancel')}
         </Button>
-        <form.Subscribe selector={(s) => [s.isSubmitting, s.isDirty] as const}>
-          {([submitting, dirty]) => (
-            <Button type="submit" variant="primary" isDisabled={submitting || !dirty}>
-              {t('common.save')}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} requireChange>{t('common.save')}</SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -7,6 +7,7 @@ import { loginSchema, resetPasswordSchema } from '../../domain/schemas/access';
 import { useLanguage, useT } from '../../i18n';
 import { login } from '../../ui/auth/actions';
 import { Button } from '../../ui/button';
+import { FormShell, SubmitButton } from '../../ui/form-shell';
 import { Dialog } from '../../ui/dialog';
 import { FormMessage, FormTextField } from '../../ui/form-field';
 import { useServerError } from '../../ui/use-server-error';
@@ -40,14 +41,7 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
     },
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form}>
       <form.Field name="username">
         {(field) => (
           <FormTextField field={field} label={t('login.username')} type="email" autoComplete="username" autoFocus serverError={server.forField('username')} onEdit={server.clear} />
@@ -59,13 +53,7 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
         )}
       </form.Field>
       <FormMessage>{server.formError}</FormMessage>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(submitting) => (
-          <Button type="submit" variant="primary" isDisabled={submitting} className="btn-block">
-            {t('login.submit')}
-          </Button>
-        )}
-      </form.Subscribe>
+      <SubmitButton form={form} block>{t('login.submit')}</SubmitButton>
       <div className="form-links">
         <Button variant="link" onPress={onForgot}>
           {t('login.forgot')}
@@ -74,7 +62,7 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
           {t('login.noAccount')}
         </Button>
       </div>
-    </form>
+    </FormShell>
   );
 }
 
@@ -97,14 +85,7 @@ function ResetForm({ onBack }: { onBack: () => void }) {
     },
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form}>
       {sent ? (
         <FormMessage kind="success">{t('reset.success')}</FormMessage>
       ) : (
@@ -115,13 +96,7 @@ function ResetForm({ onBack }: { onBack: () => void }) {
             )}
           </form.Field>
           <FormMessage>{server.formError}</FormMessage>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" variant="primary" isDisabled={submitting} className="btn-block">
-                {t('reset.submit')}
-              </Button>
-            )}
-          </form.Subscribe>
+          <SubmitButton form={form} block>{t('reset.submit')}</SubmitButton>
         </>
       )}
       <div className="form-links">
@@ -129,6 +104,6 @@ function ResetForm({ onBack }: { onBack: () => void }) {
           {t('reset.back')}
         </Button>
       </div>
-    </form>
+    </FormShell>
   );
 }

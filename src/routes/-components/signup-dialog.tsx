@@ -8,6 +8,7 @@ import { DEFAULT_PHONE_PREFIX } from '../../domain/schemas/phone';
 import { useLanguage, useT } from '../../i18n';
 import { signIn } from '../../ui/auth/actions';
 import { Button } from '../../ui/button';
+import { FormShell, SubmitButton } from '../../ui/form-shell';
 import { Dialog } from '../../ui/dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../../ui/form-field';
 import { PhoneField } from '../../ui/phone-field';
@@ -75,14 +76,7 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
   });
   const onCaptcha = useCallback((payload: string | null) => form.setFieldValue('captcha', payload ?? ''), [form]);
   return (
-    <form
-      className="form form-grid"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormShell form={form} className="form form-grid">
       {TEXT_FIELDS.map(([name, label, autoComplete]) => (
         <form.Field key={name} name={name}>
           {(field) => (
@@ -124,19 +118,13 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
       </form.Subscribe>
       <div className="field-span">
         <FormMessage>{server.formError}</FormMessage>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="primary" isDisabled={submitting} className="btn-block">
-              {t('signup.submit')}
-            </Button>
-          )}
-        </form.Subscribe>
+        <SubmitButton form={form} block>{t('signup.submit')}</SubmitButton>
         <div className="form-links">
           <Button variant="link" onPress={onLogin}>
             {t('signup.haveAccount')}
           </Button>
         </div>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,0 +1,29 @@
+import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+/** A <form> that hands submit to TanStack Form (no browser validation: the shared schema decides). */
+export function FormShell({ form, className = 'form', children }: { form: AnyFormApi; className?: string; children: ReactNode }) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The form's submit button: disabled while submitting, and while unchanged when `requireChange`. */
+export function SubmitButton({ form, children, block = false, requireChange = false }: { form: AnyFormApi; children: ReactNode; block?: boolean; requireChange?: boolean }) {
+  const disabled = useStore(form.store, (s) => s.isSubmitting || (requireChange && !s.isDirty));
+  return (
+    <Button type="submit" variant="primary" isDisabled={disabled} className={block ? 'btn-block' : undefined}>
+      {children}
+    </Button>
+  );
+}
