@@ -2,6 +2,7 @@ import type { Captcha } from './auth/captcha';
 import type { RateLimiters } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { PubSub } from './pubsub';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -9,6 +10,8 @@ export interface App {
   mailer: Mailer;
   captcha: Captcha;
   limits: RateLimiters;
+  /** Pokes and real-time events; crosses instances on PostgreSQL (LISTEN/NOTIFY). */
+  pubsub: PubSub;
   log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;

@@ -15,6 +15,7 @@ import { seedDemo } from './db/seed';
 import { bearer, createContext, type Context } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPubSub } from './pubsub';
 import { createStaticHandler } from './static';
 
 export interface ServerOptions {
@@ -56,6 +57,7 @@ export async function buildServer(options: ServerOptions = {}) {
   const database: Database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(database);
   if (options.seedDemo) await seedDemo(database, log);
+  const pubsub = await createPubSub(database, log);
 
   const mailer =
     options.mailer ??
@@ -65,6 +67,7 @@ export async function buildServer(options: ServerOptions = {}) {
     mailer,
     captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), { cost: options.captchaCost }),
     limits: createRateLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    pubsub,
     log,
     publicUrl: '',
   };
@@ -138,6 +141,7 @@ export async function buildServer(options: ServerOptions = {}) {
           wsServer.close();
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
+          await pubsub.close();
           await database.close();
         },
       };

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { configureApi } from './api/config';
-import { clearLocalData, loadSession, sessionStore } from './db/session';
+import { forgetSession, loadSession, sessionStore } from './db/session';
 import { I18nProvider } from './i18n';
 import { router } from './router';
 import { queryClient } from './ui/query-client';
@@ -14,12 +14,16 @@ import './ui/styles.css';
 configureApi({
   getToken: () => sessionStore.get()?.token ?? null,
   getRole: () => sessionStore.get()?.role ?? null,
-  // The server no longer knows the token (logged out elsewhere, expired): sign out here too.
+  // The server no longer knows the token (logged out elsewhere, expired): ask to sign in again, keeping
+  // the mirror and the unsent commands of this user (DESIGN.md §5.3: a 401 loses nothing).
   onUnauthenticated: () => {
-    void clearLocalData().then(() => {
-      queryClient.clear();
-      return router.navigate({ to: '/' });
-    });
+    void import('./ui/sync/sync-runtime')
+      .then(({ stopSync }) => stopSync())
+      .then(() => forgetSession())
+      .then(() => {
+        queryClient.clear();
+        return router.navigate({ to: '/', search: { dialog: 'login' } });
+      });
   },
 });
 
@@ -28,6 +32,13 @@ await loadSession();
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
 const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
 setTimeout(refresh, 0);
+// The sync engine starts after the first paint too, and follows sign-in, salon switches and sign-out.
+setTimeout(() => {
+  void import('./ui/sync/sync-runtime').then(({ ensureSync }) => {
+    ensureSync(sessionStore.get());
+    sessionStore.subscribe(() => ensureSync(sessionStore.get()));
+  });
+}, 0);
 window.addEventListener('online', refresh);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

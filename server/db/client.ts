@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +17,8 @@ const CREATE_MIGRATIONS_TABLE =
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (for the LISTEN connection of server/pubsub.ts); null on PGlite. */
+  url: string | null;
   /**
    * Applies the given migrations that are not yet recorded in schema_migrations, in one transaction
    * holding a lock, so two instances starting together never apply one twice. Returns applied names.
@@ -34,6 +37,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       applyMigrations: async (files) => {
         const client = await pool.connect();
         try {
@@ -65,11 +69,13 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     dir = `${options.dataDir}/pglite`;
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  // btree_gist backs the exclusion constraints that refuse double booking (migration 0002).
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    url: null,
     applyMigrations: (files) =>
       client.transaction(async (tx) => {
         await tx.exec(CREATE_MIGRATIONS_TABLE);

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors server/db/migrations; SQL files are the source of truth for DDL. */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,7 +35,10 @@ export const salons = pgTable('salons', {
   address: text('address').notNull().default(''),
   administratorId: text('administrator_id').notNull(),
   settings: jsonb('settings').$type<SalonSettings>().notNull(),
+  /** The salon's change counter (bumped by every write, DESIGN.md §4). */
   rev: rev(),
+  /** Rev of the salon's own row, as pull sends it. */
+  rowRev: bigint('row_rev', { mode: 'number' }).notNull().default(0),
   timeZone: text('time_zone').notNull().default('Europe/Riga'),
   trialEndsAt: tstz('trial_ends_at').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
@@ -202,3 +205,63 @@ export const authTokens = pgTable('auth_tokens', {
   usedAt: tstz('used_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+export const manufacturers = pgTable('manufacturers', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  name: text('name').notNull(),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  manufacturerId: text('manufacturer_id'),
+  name: text('name').notNull(),
+  code: text('code').notNull().default(''),
+  quantity: integer('quantity').notNull().default(0),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  supplierPrice: numeric('supplier_price', { precision: 12, scale: 2 }),
+  type: text('type').notNull().default('SALE'),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+export const memberships = pgTable('memberships', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  clientId: text('client_id').notNull(),
+  serviceId: text('service_id').notNull(),
+  authorId: text('author_id'),
+  serialNumber: integer('serial_number').notNull(),
+  quantity: integer('quantity').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  pricePerUse: numeric('price_per_use', { precision: 12, scale: 2 }).notNull(),
+  totalUses: integer('total_uses').notNull().default(0),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+/** Exactly-once commands (DESIGN.md §5.2): the last seq applied per browser profile. */
+export const syncClients = pgTable('sync_clients', {
+  clientId: text('client_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  updatedAt: tstz('updated_at'),
+});
+
+export type StoredResult =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { message: string; extensions: Record<string, unknown> } };
+
+export const syncResults = pgTable('sync_results', {
+  clientId: text('client_id').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  result: jsonb('result').$type<StoredResult>().notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.seq] })]);

@@ -63,7 +63,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
   const rev = 1;
   await tx.insert(salons).values({
     id: salonId, name: 'Demo salon', address: 'Brīvības iela 1, Rīga', administratorId: ownerId,
-    settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true }, trialEndsAt, rev,
+    settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true }, trialEndsAt, rev, rowRev: rev,
   });
   await tx.insert(administrators).values({ id: newId(), salonId, userId: ownerId, rev });
 

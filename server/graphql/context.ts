@@ -49,9 +49,21 @@ export async function requireViewer(ctx: Context): Promise<Viewer> {
   return viewer;
 }
 
+export type SalonViewer = Viewer & { salon: NonNullable<Viewer['salon']> };
+
 /** A viewer working inside a salon (any salon role), with the salon loaded. */
-export async function requireSalonViewer(ctx: Context): Promise<Viewer & { salon: NonNullable<Viewer['salon']> }> {
+export async function requireSalonViewer(ctx: Context): Promise<SalonViewer> {
   const viewer = await requireViewer(ctx);
   if (!viewer.salon) throw forbidden('NO_SALON');
-  return viewer as Viewer & { salon: NonNullable<Viewer['salon']> };
+  return viewer as SalonViewer;
+}
+
+/**
+ * A viewer of exactly `salonId` (the session's salon): tenant isolation for every salon-scoped operation.
+ * Salon A's session never reads or writes salon B, even for a sysadmin (he switches salon first).
+ */
+export async function requireViewerOfSalon(ctx: Context, salonId: unknown): Promise<SalonViewer> {
+  const viewer = await requireSalonViewer(ctx);
+  if (viewer.salon.id !== salonId) throw forbidden('NOT_THE_SESSION_SALON');
+  return viewer;
 }

@@ -3,12 +3,35 @@ import * as v from 'valibot';
 import type { ErrorCode } from '../../src/domain/errors';
 import { firstIssue } from '../../src/domain/schemas/access';
 
+export interface AppErrorOptions {
+  reason?: string;
+  field?: string | null;
+  messageId?: string;
+  /** More extensions, e.g. `expectedSeq` of a SEQ_GAP refusal. */
+  extra?: Record<string, unknown>;
+}
+
 /** Business refusal in the spec's shape: extensions { code, reason, field } (DESIGN.md §6). */
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, options: { reason?: string; field?: string | null; messageId?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, {
-      extensions: { code, reason: options.reason ?? null, field: options.field ?? null, messageId: options.messageId ?? null },
+      extensions: { code, reason: options.reason ?? null, field: options.field ?? null, messageId: options.messageId ?? null, ...options.extra },
     });
+  }
+
+  /** The same refusal again, from what `toStored` kept (a repeated command gets its first answer). */
+  static fromStored(stored: { message: string; extensions: Record<string, unknown> }): AppError {
+    const { code, reason, field, messageId, ...extra } = stored.extensions;
+    return new AppError(code as ErrorCode, stored.message, {
+      reason: (reason as string | null) ?? undefined,
+      field: (field as string | null) ?? null,
+      messageId: (messageId as string | null) ?? undefined,
+      extra,
+    });
+  }
+
+  toStored(): { message: string; extensions: Record<string, unknown> } {
+    return { message: this.message, extensions: { ...this.extensions } };
   }
 }
 

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { Repeater } from '@repeaterjs/repeater';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
+import { appointmentResolvers } from '../modules/appointments/resolvers';
+import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
+import { pull } from '../sync/pull';
+import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
 
 const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
@@ -25,10 +29,15 @@ export function buildSchema() {
   return createSchema<Context>({
     typeDefs: readFileSync(SDL_PATH, 'utf8'),
     resolvers: {
-      Query: { ...accessResolvers.Query, ...salonResolvers.Query },
-      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation },
+      Query: {
+        ...accessResolvers.Query,
+        ...salonResolvers.Query,
+        pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
+      },
+      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation },
       Subscription: {
         heartbeat: { subscribe: heartbeat },
+        ...subscriptionResolvers,
       },
     },
   });

@@ -16,7 +16,7 @@ const getRole = () => apiConfig.getRole();
 const onUnauthenticated = () => apiConfig.onUnauthenticated();
 
 
-const endpoint = () => `${globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
+const endpoint = () => `${apiConfig.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
 
 export async function request<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError({ code: 'Offline' }, true);
@@ -39,6 +39,7 @@ function toApiError(error: unknown): ApiError {
     if (!first) return new ApiError({ code: 'InternalError', message: `HTTP ${error.response.status}` }, error.response.status >= 500);
     const ext = (first.extensions ?? {}) as Record<string, string | null | undefined>;
     const shape: ServerErrorShape = { code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message };
+    if (typeof first.extensions?.expectedSeq === 'number') shape.expectedSeq = first.extensions.expectedSeq;
     if (ext.code === 'Unauthenticated' && getToken()) onUnauthenticated();
     return new ApiError(shape, false);
   }

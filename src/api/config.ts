@@ -3,11 +3,13 @@
  * load the GraphQL client; the token comes from the session through these callbacks (api knows no storage).
  */
 export const apiConfig = {
+  /** Origin of the server; the page's own by default (tests in Node set it). */
+  baseUrl: null as string | null,
   getToken: (): string | null => null,
   getRole: (): string | null => null,
   onUnauthenticated: (): void => {},
 };
 
-export function configureApi(options: typeof apiConfig) {
+export function configureApi(options: Partial<typeof apiConfig>) {
   Object.assign(apiConfig, options);
 }

@@ -89,6 +89,16 @@ export async function updateSession(patch: Partial<Session>): Promise<void> {
   await saveSession({ ...current, ...patch });
 }
 
+/**
+ * The server no longer knows the token (expired, revoked elsewhere): forget the session only. The user's
+ * mirror and outbox stay, so commands made before are sent after the same user signs in again.
+ */
+export async function forgetSession(): Promise<void> {
+  current = null;
+  notify();
+  await database().session.delete('current').catch(() => undefined);
+}
+
 /** Logout: forget the session and every cached database of this browser profile (part 1 §4). */
 export async function clearLocalData(): Promise<void> {
   current = null;

@@ -13,6 +13,17 @@ describe('describeError', () => {
     ['changePassword', { code: 'NotAllowed' }, 'error.changePassword.notAllowed', null],
     ['changePassword', { code: 'Boom' }, 'error.changePassword.default', null],
     ['createSalon', { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS' }, 'error.salon.nameExists', 'name'],
+    ['appointment', { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS' }, 'appointment.notExists', null],
+    ['appointment', { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' }, 'appointment.overlaps', 'startTime'],
+    ['appointment', { code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS' }, 'appointment.alreadyExists', null],
+    ['appointment', { code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE' }, 'appointment.timeOutOfRange', 'startTime'],
+    ['appointment', { code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID' }, 'appointment.paidLocked', null],
+    ['appointment', { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE' }, 'appointment.removePaidForbidden', null],
+    ['appointment', { code: 'Boom' }, 'error.default', null],
+    ['client', { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS' }, 'client.notExists', null],
+    ['client', { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS' }, 'client.phoneExists', 'phone'],
+    ['client', { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS' }, 'client.emailExists', 'phone'],
+    ['client', { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL' }, 'client.twoDifferentUsers', null],
   ] as const)('%s %o → %s on %s', (op, error, messageId, field) => {
     expect(describeError(op, error)).toEqual({ messageId, text: null, field });
   });

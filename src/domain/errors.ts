@@ -21,6 +21,8 @@ export interface ServerErrorShape {
   message?: string | null;
   /** Validation errors carry the schema's message id. */
   messageId?: string | null;
+  /** SEQ_GAP refusals say which command the server expects next. */
+  expectedSeq?: number | null;
 }
 
 interface Rule {
@@ -89,6 +91,36 @@ export const ERRORS = {
   },
   profile: {
     rules: [validation],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  /** Appointment create, update, drag, delete and archive (part 1 §8 'Appointment update/create', 'Appointment delete'). */
+  appointment: {
+    rules: [
+      validation,
+      { code: 'NotExists', messageId: 'appointment.notExists', field: null },
+      { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', messageId: 'appointment.overlaps', field: 'startTime' },
+      { code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', messageId: 'appointment.alreadyExists', field: null },
+      { code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', messageId: 'appointment.timeOutOfRange', field: 'startTime' },
+      { code: 'Forbidden', reason: 'PAST_DATE_NOT_ALLOWED', messageId: 'appointment.pastDate', field: 'startTime' },
+      { code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked', field: null },
+      { code: 'IllegalArgument', reason: 'GROUPED_DATE_LOCKED', messageId: 'appointment.groupDateLocked', field: 'startDate' },
+      { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', messageId: 'appointment.removePaidForbidden', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Client create, update and delete (part 1 §8 'Client create/update'). */
+  client: {
+    rules: [
+      validation,
+      { code: 'NotExists', messageId: 'client.notExists', field: null },
+      { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'client.phoneExists', field: 'phone' },
+      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'client.emailExists', field: 'phone' },
+      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'client.twoDifferentUsers', field: null },
+      { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
     fallback: 'error.default',
     serverMessageFirst: true,
   },

@@ -1,14 +1,50 @@
-import { useT } from '../i18n';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useIntl } from '../i18n';
+import { useSyncState } from './sync/sync-state';
 import { useOnline } from './use-online';
 
-/** Online/offline in the top bar; the sync issue adds pending count, last sync and conflicts here. */
+/**
+ * Sync status in the top bar (DESIGN.md §5.10): online or offline, commands waiting, conflicts, the last
+ * sync and the first sync's progress. Counts come from the mirror itself, so every tab shows the same.
+ */
 export function StatusIndicator() {
-  const t = useT();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const online = useOnline();
+  const { db, status } = useSyncState();
+  const counts = useLiveQuery(
+    async () => {
+      if (!db) return null;
+      const [pending, conflicts, lastSyncedAt] = await Promise.all([
+        db.outbox.filter((e) => e.ackedAt === null).count(),
+        db.conflicts.count(),
+        db.getMeta<string>('lastSyncedAt'),
+      ]);
+      return { pending, conflicts, lastSyncedAt };
+    },
+    [db],
+    null,
+  );
+  const reachable = online && status?.online !== false;
+  const progress = status?.progress && status.syncing && status.progress.salonRev > 0 ? Math.min(100, Math.round((status.progress.cursor / status.progress.salonRev) * 100)) : null;
+  const title = counts?.lastSyncedAt ? t('status.lastSynced', { time: intl.formatTime(counts.lastSyncedAt, { hour: '2-digit', minute: '2-digit' }) }) : undefined;
   return (
-    <span className={`status-pill ${online ? 'status-online' : 'status-offline'}`} role="status" data-testid="connection-status">
-      <span className="status-dot" aria-hidden />
-      {t(online ? 'status.online' : 'status.offline')}
+    <span className="status-group" data-testid="sync-status">
+      <span className={`status-pill ${reachable ? 'status-online' : 'status-offline'}`} role="status" data-testid="connection-status" title={title}>
+        <span className="status-dot" aria-hidden />
+        {t(reachable ? 'status.online' : 'status.offline')}
+      </span>
+      {progress !== null && progress < 100 ? <span className="status-pill status-info">{t('status.firstSync', { percent: progress })}</span> : null}
+      {counts && counts.pending > 0 ? (
+        <span className="status-pill status-pending" data-testid="pending-count">
+          {t('status.pending', { count: counts.pending })}
+        </span>
+      ) : null}
+      {counts && counts.conflicts > 0 ? (
+        <span className="status-pill status-conflict" data-testid="conflict-count">
+          {t('status.conflicts', { count: counts.conflicts })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -27,3 +27,19 @@ export const DEMO = {
   sysadmin: 'sysadmin@demo.test',
 } as const;
 export const GET_SALON_LIST = `query SalonList { getSalonList { id name address masterCount administrator { id firstName lastName phone email } } }`;
+
+/** Sync and appointment/client commands (server/schema.graphql, DESIGN.md §5). */
+const APPOINTMENT = 'id salonId masterId cabinetId clientId serviceId authorId authorRole startAt endAt duration notes groupId archived membershipId rev';
+const CLIENT = 'id salonId type email firstName lastName phone notes birthday gender blockedAt blockedBy { id firstName lastName } rev';
+export const PULL = `query Pull($input: PullInput!) { pull(input: $input) { changes { entity id rev deleted data } cursor hasMore salonRev } }`;
+export const CREATE_APPOINTMENTS = `mutation CreateAppointments($input: CreateAppointmentsInput!) { createAppointments(input: $input) { ${APPOINTMENT} } }`;
+export const UPDATE_APPOINTMENT = `mutation UpdateAppointment($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { ${APPOINTMENT} } }`;
+export const DELETE_APPOINTMENT = `mutation DeleteAppointment($input: DeleteAppointmentInput!) { deleteAppointment(input: $input) { appointmentId } }`;
+export const ARCHIVE_APPOINTMENT = `mutation ArchiveAppointment($input: ArchiveAppointmentInput!) { archiveAppointment(input: $input) { appointment { ${APPOINTMENT} } } }`;
+export const CREATE_CLIENT = `mutation CreateClient($input: CreateClientInput!) { createClient(input: $input) { ${CLIENT} } }`;
+export const UPDATE_CLIENT = `mutation UpdateClient($input: UpdateClientInput!) { updateClient(input: $input) { ${CLIENT} } }`;
+export const DELETE_CLIENT = `mutation DeleteClient($input: DeleteClientInput!) { deleteClient(input: $input) { clientId } }`;
+export const SALON_CHANGED = `subscription SalonChanged($salon: ID!) { salonChanged(salon: $salon) { salon rev } }`;
+export const APPOINTMENT_ADDED = `subscription Added($salon: ID!, $date: String!, $toDate: String) { appointmentAdded(salon: $salon, date: $date, toDate: $toDate) { ${APPOINTMENT} } }`;
+export const APPOINTMENT_DELETED = `subscription Deleted($salon: ID!, $date: String!, $toDate: String) { appointmentDeleted(salon: $salon, date: $date, toDate: $toDate) { id date } }`;
+export const MASTER_MIGRATED = `subscription Migrated($salon: ID!) { masterMigrated(salon: $salon) { id firstName lastName phone } }`;

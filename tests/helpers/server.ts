@@ -48,6 +48,8 @@ export interface TestServer {
   /** The server's own drizzle handle, for checks the API does not expose. */
   db: Db;
   url: string;
+  /** The PostgreSQL database of this server (null on PGlite): another instance may share it. */
+  databaseUrl: string | null;
   /** Real SMTP sink the server sends mail to. */
   mail: SmtpSink;
   /** Lines the server logged (errors are also printed). */
@@ -58,10 +60,15 @@ export interface TestServer {
 
 export type TestServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'databaseUrl' | 'smtpUrl' | 'mailer' | 'staticDir'>;
 
-/** Starts the real server in process on port 0, on a fresh database of `backend`, mailing to a fresh SMTP sink. */
-export async function startTestServer(backend: Backend, options: TestServerOptions = {}): Promise<TestServer> {
+/**
+ * Starts the real server in process on port 0, on a fresh database of `backend`, mailing to a fresh SMTP sink.
+ * `sharedDatabaseUrl`: join an existing PostgreSQL database instead (a second instance; it is not dropped).
+ */
+export async function startTestServer(backend: Backend, options: TestServerOptions = {}, sharedDatabaseUrl: string | null = null): Promise<TestServer> {
   const mail = await startSmtpSink();
-  const database = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const database = sharedDatabaseUrl
+    ? { url: sharedDatabaseUrl, drop: async () => {} }
+    : backend === 'postgres' ? await createPostgresDatabase() : null;
   const logs: string[] = [];
   try {
     const built = await buildServer({
@@ -86,6 +93,7 @@ export async function startTestServer(backend: Backend, options: TestServerOptio
       app: running.app,
       db: running.app.database.db,
       url,
+      databaseUrl: database?.url ?? null,
       mail,
       logs,
       gql: (query, variables, token, headers) => graphqlCall(url, query, variables, token, headers),
@@ -128,9 +136,13 @@ export function useTestServer(backend: Backend, options: TestServerOptions = {})
     get app() { return get().app; },
     get db() { return get().db; },
     get url() { return get().url; },
+    get databaseUrl() { return get().databaseUrl; },
     get mail() { return get().mail; },
     get logs() { return get().logs; },
     gql: (query, variables, token, headers) => get().gql(query, variables, token, headers),
     stop: () => get().stop(),
   };
 }
+
+/** Rate limits roomy enough for files that sign up a fresh salon per test. */
+export const ROOMY_LIMITS = { rateLimits: { loginFailures: 10, perAddress: 10_000, windowSeconds: 60 } } as const;

@@ -60,7 +60,13 @@ export const accessResolvers = {
     updateProfile: async (_: unknown, { input }: Args, ctx: Context) => {
       const viewer = await requireViewer(ctx);
       const values = parseInput(profileSchema, input);
-      await ctx.app.database.db.update(users).set(values).where(eq(users.id, viewer.user.id));
+      const pokes = await ctx.app.database.db.transaction(async (tx) => {
+        await tx.update(users).set(values).where(eq(users.id, viewer.user.id));
+        const events = await access.touchAdministrators(tx, viewer.user.id);
+        await ctx.app.pubsub.stage(tx, events);
+        return events;
+      });
+      ctx.app.pubsub.deliver(pokes);
       Object.assign(viewer.user, values);
       return viewerView(ctx);
     },

@@ -8,10 +8,13 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { createSession, revokeUserSessions, type UserRow } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
 import { uniqueViolation } from '../../db/errors';
-import { authTokens, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { bumpRev } from '../../db/rev';
+import { administrators, authTokens, users } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import type { Lang } from '../../i18n';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import type { SalonEvent } from '../../pubsub';
 import { createSetUpSalon } from '../salons/setup';
 import { authPayload, salonView } from '../salons/views';
 
@@ -168,4 +171,23 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
   // cannot retry (the e-mail would be taken). Verification can be requested again later.
   await sendVerification(app, user, input.lang).catch((error: unknown) => app.log(`[mail] verification to ${user.email} failed: ${String(error)}`));
   return { ...authPayload(token, user, access), salon: salonView(access.salon) };
+}
+
+/**
+ * Administrator rows are pulled with their user's name, phone and e-mail (src/domain/sync/entities.ts):
+ * a profile change gives them a new rev in every salon the user administers, so mirrors get the new name.
+ */
+export async function touchAdministrators(tx: Tx, userId: string): Promise<SalonEvent[]> {
+  const rows = await tx
+    .select({ id: administrators.id, salonId: administrators.salonId })
+    .from(administrators)
+    .where(and(eq(administrators.userId, userId), isNull(administrators.deletedAt)))
+    .orderBy(administrators.salonId);
+  const pokes: SalonEvent[] = [];
+  for (const row of rows) {
+    const rev = await bumpRev(tx, row.salonId);
+    await tx.update(administrators).set({ rev }).where(eq(administrators.id, row.id));
+    pokes.push({ topic: 'salonChanged', salon: row.salonId, payload: { salon: row.salonId, rev } });
+  }
+  return pokes;
 }

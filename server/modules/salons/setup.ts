@@ -37,6 +37,7 @@ export async function createSalonRow(tx: Tx, input: { name: string; address: str
     trialEndsAt,
   });
   const rev = await bumpRev(tx, id);
+  await tx.update(salons).set({ rowRev: rev }).where(eq(salons.id, id));
   await tx.insert(administrators).values({ id: newId(), salonId: id, userId: input.userId, rev });
   return id;
 }

@@ -69,6 +69,8 @@ export async function login(username: string, password: string) {
 /** Logout clears the user and every cached database, even offline; the server revokes the token when reachable. */
 export async function logout(): Promise<void> {
   await request(Docs.LogoutDocument, { input: {} }).catch(() => undefined);
+  // The mirror database is closed before every database of this profile is deleted.
+  (await import('../sync/sync-runtime')).stopSync();
   await clearLocalData();
   queryClient.clear();
 }

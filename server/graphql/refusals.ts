@@ -1,0 +1,68 @@
+import type { ErrorCode, ServerErrorShape } from '../../src/domain/errors';
+import * as booking from '../../src/domain/rules/appointments';
+import { AppError } from './errors';
+
+/**
+ * The spec's refusals (part 1 §8) with their reasons, fields and message ids (src/domain/errors.ts maps
+ * them to the form). One place, so the service checks and the database-constraint mapping say the same.
+ */
+export const notExists = (what: 'appointment' | 'client' | 'master' | 'cabinet' | 'service', field: string | null = null) =>
+  new AppError('NotExists', what === 'client' ? 'This client does not exists.' : `This ${what} does not exist`, {
+    reason: 'ID_DOES_NOT_EXISTS',
+    field,
+    messageId: what === 'client' ? 'client.notExists' : 'appointment.notExists',
+  });
+
+const TEXTS: Record<string, string> = {
+  TIME_OVERLAPS_WITH_OTHER_RECORD: 'Time is overlapping with another appointment',
+  TIME_OUT_OF_RANGE: 'Time is out of range',
+  PAST_DATE_NOT_ALLOWED: 'Only the owner may book on past days',
+};
+
+/** A refusal of a shared domain rule (src/domain/rules), thrown as the API's error with the same shape. */
+export function fromShape(shape: ServerErrorShape): AppError {
+  return new AppError((shape.code ?? 'IllegalArgument') as ErrorCode, shape.message ?? TEXTS[shape.reason ?? ''] ?? 'Refused', {
+    reason: shape.reason ?? undefined,
+    field: shape.field ?? null,
+    messageId: shape.messageId ?? undefined,
+  });
+}
+
+export const timeOverlaps = () => fromShape(booking.timeOverlaps());
+
+export const appointmentExists = () =>
+  new AppError('AlreadyExists', 'Same appointment already exists', { reason: 'APPOINTMENT_ALREADY_EXISTS', messageId: 'appointment.alreadyExists' });
+
+export const paidLocked = () =>
+  new AppError('NotAllowed', "The appointment has invoice and can't be changed anymore.", { reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked' });
+
+export const groupDateLocked = () =>
+  new AppError('IllegalArgument', 'Grouped appointments cannot be moved to another date', {
+    reason: 'GROUPED_DATE_LOCKED', field: 'startDate', messageId: 'appointment.groupDateLocked',
+  });
+
+export const cannotRemovePaid = () =>
+  new AppError('Forbidden', 'Current user does not have permission to remove paid invoices', {
+    reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', messageId: 'appointment.removePaidForbidden',
+  });
+
+export const cannotArchivePaid = () =>
+  new AppError('Forbidden', 'Current user may not archive paid appointments', { reason: 'ARCHIVE_PAID_NOT_ALLOWED', messageId: 'error.forbidden' });
+
+export const phoneTaken = () =>
+  new AppError('AlreadyExists', 'Client with the same phone number already exists', { reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'client.phoneExists' });
+
+/** Shown on the phone field, as in the spec's edit form. */
+export const emailTaken = () =>
+  new AppError('AlreadyExists', 'Client with the same email already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'phone', messageId: 'client.emailExists' });
+
+export const twoDifferentClients = () =>
+  new AppError('Forbidden', 'There are two different users with the provided phone and email', {
+    reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', field: 'phone', messageId: 'client.twoDifferentUsers',
+  });
+
+export const clientIdExists = () =>
+  new AppError('AlreadyExists', 'A client with this id already exists', { reason: 'ID_ALREADY_EXISTS', messageId: 'error.default' });
+
+export const globalClientLocked = () =>
+  new AppError('Forbidden', 'The identity of a global client cannot be changed', { reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly' });

@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Booking } from '../../../src/domain/rules/overlap';
+import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
+import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
+import { notExists } from '../../graphql/refusals';
+import type { Writer } from '../../sync/command';
+import { wallTime } from '../../sync/rows';
+
+export type AppointmentDbRow = typeof appointments.$inferSelect;
+
+/** The salon as it is inside this transaction (after `w.rev()` took its lock). */
+export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings; today: string }> {
+  const [salon] = await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId));
+  if (!salon) throw new Error(`salon ${w.salonId} not found`);
+  return { settings: salon.settings as SalonSettings, today: Temporal.Now.plainDateISO(salon.timeZone).toString() };
+}
+
+export interface Refs {
+  master?: string | null;
+  cabinet?: string | null;
+  service?: string | null;
+  client?: string | null;
+}
+
+/** Every referenced master, cabinet, service and client is a live row of this salon, else NotExists. */
+export async function requireRefs(w: Writer, lines: Refs[]): Promise<void> {
+  const pick = (key: keyof Refs) => [...new Set(lines.map((l) => l[key]).filter((id): id is string => Boolean(id)))];
+  const checks = [
+    { key: 'master', table: masters },
+    { key: 'cabinet', table: cabinets },
+    { key: 'service', table: services },
+    { key: 'client', table: clients },
+  ] as const;
+  for (const { key, table } of checks) {
+    const ids = pick(key);
+    if (ids.length === 0) continue;
+    const found = await w.tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt)));
+    if (found.length !== ids.length) throw notExists(key, key);
+  }
+}
+
+/** A live appointment of this salon, else NotExists ('This appointment does not exist'). */
+export async function findAppointment(w: Writer, id: string): Promise<AppointmentDbRow> {
+  const [row] = await w.tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.salonId, w.salonId), isNull(appointments.deletedAt)));
+  if (!row) throw notExists('appointment');
+  return row;
+}
+
+/** The appointment's live invoice, if any. */
+export async function invoiceOf(w: Writer, appointmentId: string) {
+  const [row] = await w.tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.salonId, w.salonId), eq(invoices.appointmentId, appointmentId), isNull(invoices.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * Live, unarchived appointments of the same masters or cabinets around the candidates' times: what
+ * findOverlap checks against (the exclusion constraints of migration 0002 enforce the same).
+ */
+export async function busyAround(w: Writer, candidates: Booking[], exceptId: string | null = null): Promise<Booking[]> {
+  const masterIds = [...new Set(candidates.map((c) => c.masterId).filter((id): id is string => Boolean(id)))];
+  const cabinetIds = [...new Set(candidates.map((c) => c.cabinetId).filter((id): id is string => Boolean(id)))];
+  if (candidates.length === 0 || (masterIds.length === 0 && cabinetIds.length === 0)) return [];
+  const from = candidates.map((c) => c.startAt).sort()[0] as string;
+  const to = candidates.map((c) => c.endAt).sort().at(-1) as string;
+  const who: SQL[] = [];
+  if (masterIds.length) who.push(inArray(appointments.masterId, masterIds));
+  if (cabinetIds.length) who.push(inArray(appointments.cabinetId, cabinetIds));
+  const rows = await w.tx
+    .select({ id: appointments.id, masterId: appointments.masterId, cabinetId: appointments.cabinetId, startAt: appointments.startAt, endAt: appointments.endAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.salonId, w.salonId),
+        isNull(appointments.deletedAt),
+        eq(appointments.archived, false),
+        lt(appointments.startAt, to),
+        gt(appointments.endAt, from),
+        or(...who),
+        exceptId ? ne(appointments.id, exceptId) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ ...r, startAt: wallTime(r.startAt), endAt: wallTime(r.endAt) }));
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import { createPubSub as createYogaPubSub, Repeater, SlidingBuffer } from 'graphql-yoga';
+import pg from 'pg';
+import type { AppointmentRow } from '../src/domain/sync/entities';
+import type { Database, Db, Tx } from './db/client';
+import { salons } from './db/schema';
+
+/**
+ * Pokes and the spec's real-time events (DESIGN.md §5.6). Delivered in process to this instance's
+ * subscribers; on PostgreSQL also through LISTEN/NOTIFY so pokes cross server instances. A NOTIFY is sent
+ * inside the writing transaction, so other instances hear of a write only once it is committed.
+ */
+export interface SalonChangePayload { salon: string; rev: number }
+export type AppointmentPayload = AppointmentRow & { rev: number };
+export interface DeletedAppointmentPayload { id: string; date: string }
+export interface MigratedMasterPayload { id: string; firstName: string; lastName: string; phone: string | null }
+
+export interface Payloads {
+  salonChanged: SalonChangePayload;
+  appointmentAdded: AppointmentPayload;
+  appointmentDeleted: DeletedAppointmentPayload;
+  masterMigrated: MigratedMasterPayload;
+}
+export type Topic = keyof Payloads;
+export type SalonEvent = { [K in Topic]: { topic: K; salon: string; payload: Payloads[K] } }[Topic];
+
+export interface PubSub {
+  /** Events of one salon and topic, from now on. */
+  subscribe<K extends Topic>(topic: K, salon: string): AsyncIterable<Payloads[K]>;
+  /** Inside the writing transaction: on PostgreSQL the events go out by NOTIFY, heard by other instances on commit. */
+  stage(tx: Tx, events: SalonEvent[]): Promise<void>;
+  /** After the commit: to this instance's own subscribers. */
+  deliver(events: SalonEvent[]): void;
+  /** How many subscriptions of this instance listen to the salon (diagnostics and tests). */
+  watching(salon: string): number;
+  /** Outside any writing transaction (masterMigrated): to every instance at once. */
+  publish(event: SalonEvent): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'salon_changed';
+/** NOTIFY payloads must stay under 8000 bytes; a bigger event reaches only this instance (the poke still goes). */
+const MAX_NOTIFY_BYTES = 7900;
+
+type Wire = { i: string; e: SalonEvent };
+type YogaTopics = { [K in Topic]: [salon: string, payload: Payloads[K]] };
+
+/** On PostgreSQL (database.url set) a LISTEN connection of its own; on PGlite there is only one instance. */
+export async function createPubSub(database: Database, log: (line: string) => void): Promise<PubSub> {
+  const instance = randomBytes(8).toString('hex');
+  const local = createYogaPubSub<YogaTopics>();
+  const watched = new Map<string, number>();
+  const deliver = (events: SalonEvent[]) => {
+    for (const e of events) (local.publish as (t: Topic, s: string, p: unknown) => void)(e.topic, e.salon, e.payload);
+  };
+
+  const listener = database.url
+    ? await listen(database.url, log, (wire) => {
+        // Our own NOTIFYs come back too: this instance already delivered them after its commit.
+        if (wire.i !== instance) deliver([wire.e]);
+      }, async () => {
+        // While the connection was down other instances' pokes were lost: poke every watched salon now.
+        if (watched.size === 0) return;
+        const rows = await database.db.select({ salon: salons.id, rev: salons.rev }).from(salons).where(inArray(salons.id, [...watched.keys()]));
+        deliver(rows.map((payload) => ({ topic: 'salonChanged', salon: payload.salon, payload })));
+      })
+    : null;
+
+  const stage = async (tx: Tx | Db, events: SalonEvent[]) => {
+    if (!listener) return;
+    for (const e of events) {
+      const text = JSON.stringify({ i: instance, e } satisfies Wire);
+      if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
+        log(`[pubsub] ${e.topic} of salon ${e.salon} too big for NOTIFY; delivered locally only`);
+        continue;
+      }
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${text})`);
+    }
+  };
+
+  return {
+    subscribe<K extends Topic>(topic: K, salon: string): AsyncIterable<Payloads[K]> {
+      const source = (local.subscribe as (t: Topic, s: string) => Repeater<Payloads[K]>)(topic, salon);
+      return new Repeater<Payloads[K]>(async (push, stop) => {
+        const it = source[Symbol.asyncIterator]();
+        // The first next() attaches the listener; only then does this subscription count as watching.
+        let pending = it.next();
+        watched.set(salon, (watched.get(salon) ?? 0) + 1);
+        const stopped = stop.then(() => ({ done: true as const, value: undefined }));
+        try {
+          for (;;) {
+            const next = await Promise.race([pending, stopped]);
+            pending = it.next();
+            if (next.done) break;
+            await push(next.value);
+          }
+        } finally {
+          await it.return?.();
+          const n = (watched.get(salon) ?? 1) - 1;
+          if (n > 0) watched.set(salon, n);
+          else watched.delete(salon);
+        }
+        // Each subscriber has its own buffer: a slow socket loses its oldest events (a later poke still
+        // makes it pull), never blocks or fails the others.
+      }, new SlidingBuffer(256));
+    },
+    stage,
+    deliver,
+    watching: (salon) => watched.get(salon) ?? 0,
+    async publish(event) {
+      await stage(database.db, [event]);
+      deliver([event]);
+    },
+    close: async () => listener?.close(),
+  };
+}
+
+/** A dedicated connection LISTENing on the channel; reconnects with backoff and reports each reconnect. */
+async function listen(url: string, log: (line: string) => void, onMessage: (wire: Wire) => void, onReconnect: () => Promise<void>) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 250;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        onMessage(JSON.parse(msg.payload) as Wire);
+      } catch (error) {
+        log(`[pubsub] bad notification: ${String(error)}`);
+      }
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      void c.end().catch(() => undefined);
+      if (!closed) schedule();
+    };
+    c.on('error', (error) => {
+      log(`[pubsub] LISTEN connection error: ${String(error)}`);
+      lost();
+    });
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`listen ${CHANNEL}`);
+    if (closed) {
+      await c.end();
+      return;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      timer = null;
+      connect()
+        .then(() => {
+          delay = 250;
+          return onReconnect();
+        })
+        .catch((error: unknown) => {
+          log(`[pubsub] LISTEN reconnect failed: ${String(error)}`);
+          delay = Math.min(delay * 2, 10_000);
+          if (!closed && !client && !timer) schedule();
+        });
+    }, delay);
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { commandMetaSchema, type CommandMeta } from '../../src/domain/schemas/command';
+import type { Tx } from '../db/client';
+import { bumpRev } from '../db/rev';
+import { syncClients, syncResults, type StoredResult } from '../db/schema';
+import type { Context, SalonViewer } from '../graphql/context';
+import { AppError, parseInput } from '../graphql/errors';
+import type { SalonEvent } from '../pubsub';
+import { refusalOf } from './refusals';
+
+/** What a command's body gets: its transaction, the salon's rev for this write, and events to send on commit. */
+export interface Writer {
+  tx: Tx;
+  viewer: SalonViewer;
+  salonId: string;
+  /**
+   * The rev of this write (DESIGN.md §4): the salon counter is bumped on the first call and the same rev is
+   * returned after. The bump locks the salon row, serialising the salon's writes: call it before reading
+   * what a rule depends on, so two writers never both pass a check.
+   */
+  rev(): Promise<number>;
+  /** A real-time event, sent only if the transaction commits. */
+  emit(event: SalonEvent): void;
+}
+
+/** A mutation input's command identity, read before the input is validated (so bad input is recorded as refused). */
+export const commandOf = (input: unknown): unknown => (input as { command?: unknown } | null)?.command ?? null;
+
+const metaInput = v.object({ command: commandMetaSchema });
+
+/** Refusals of the protocol itself: never recorded, so they do not use up a seq. */
+class ProtocolRefusal extends AppError {}
+
+const seqGap = (expectedSeq: number) =>
+  new ProtocolRefusal('NotAllowed', 'Commands must arrive in order', { reason: 'SEQ_GAP', extra: { expectedSeq } });
+
+/** JSON as stored; the first answer and every repeat are the same value. */
+const asJson = <R>(value: R): R => (value === undefined ? (null as R) : (JSON.parse(JSON.stringify(value)) as R));
+
+/**
+ * Runs one command exactly once per (clientId, seq) (DESIGN.md §5.2, §5.3). Without `meta` it simply runs
+ * in a transaction. With it, in ONE transaction: lock the client's row, answer a repeated seq with its
+ * first result, refuse a gap (with `expectedSeq`), else apply and store the result with the new last seq.
+ * A business refusal (AppError, including invalid input and what the database constraints refuse) is
+ * recorded too, after rolling the effect back, and the seq advances so the client's queue goes on.
+ * Unexpected errors are not recorded: the client retries the same seq later.
+ */
+export async function runCommand<R>(ctx: Context, viewer: SalonViewer, meta: unknown, name: string, fn: (w: Writer) => Promise<R>): Promise<R> {
+  // A malformed identity cannot be recorded (whose queue would it advance?): refused as it comes, field command.*.
+  const command: CommandMeta | null = meta == null ? null : parseInput(metaInput, { command: meta }).command;
+  const { db } = ctx.app.database;
+  const { pubsub } = ctx.app;
+  let events: SalonEvent[] = [];
+
+  const apply = async (tx: Tx): Promise<R> => {
+    const writer = newWriter(tx, viewer);
+    const value = asJson(await fn(writer.api));
+    events = await writer.finish();
+    await pubsub.stage(tx, events);
+    return value;
+  };
+
+  let result: { value: R } | { stored: StoredResult };
+  try {
+    result = await db.transaction(async (tx) => {
+      if (!command) return { value: await apply(tx) };
+      const lastSeq = await lockClient(tx, command, viewer.user.id);
+      if (command.seq <= lastSeq) return { stored: await storedResult(tx, command, name) };
+      if (command.seq > lastSeq + 1) throw seqGap(lastSeq + 1);
+      const value = await apply(tx);
+      await store(tx, command, name, { ok: true, value });
+      return { value };
+    });
+  } catch (error) {
+    if (error instanceof ProtocolRefusal) throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    if (!command) throw refusal;
+    const stored = await db.transaction(async (tx) => {
+      const lastSeq = await lockClient(tx, command, viewer.user.id);
+      // A concurrent push of the same seq may have been answered meanwhile: that answer is the answer.
+      if (command.seq <= lastSeq) return storedResult(tx, command, name);
+      if (command.seq > lastSeq + 1) throw seqGap(lastSeq + 1);
+      await store(tx, command, name, { ok: false, error: refusal.toStored() });
+      return null;
+    });
+    if (stored) return unpack<R>(stored);
+    throw refusal;
+  }
+  if ('stored' in result) return unpack<R>(result.stored);
+  pubsub.deliver(events);
+  return result.value;
+}
+
+function newWriter(tx: Tx, viewer: SalonViewer) {
+  const salonId = viewer.salon.id;
+  let rev: Promise<number> | null = null;
+  const events: SalonEvent[] = [];
+  const api: Writer = {
+    tx,
+    viewer,
+    salonId,
+    rev: () => (rev ??= bumpRev(tx, salonId)),
+    emit: (event) => void events.push(event),
+  };
+  return {
+    api,
+    /** Every committed write pokes the salon's subscribers with the new rev. */
+    async finish(): Promise<SalonEvent[]> {
+      if (!rev) return events;
+      return [...events, { topic: 'salonChanged', salon: salonId, payload: { salon: salonId, rev: await rev } }];
+    },
+  };
+}
+
+/** Locks (creating if absent) the client's row; returns its last applied seq. */
+async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise<number> {
+  await tx.insert(syncClients).values({ clientId: command.clientId, userId, lastSeq: 0, updatedAt: new Date() }).onConflictDoNothing();
+  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, command.clientId)).for('update');
+  if (!row) throw new Error(`sync client ${command.clientId} vanished`);
+  if (row.userId !== userId) {
+    throw new ProtocolRefusal('Forbidden', 'This client id belongs to another user', { reason: 'CLIENT_OF_ANOTHER_USER' });
+  }
+  return row.lastSeq;
+}
+
+async function store(tx: Tx, command: CommandMeta, name: string, result: StoredResult): Promise<void> {
+  await tx.insert(syncResults).values({ clientId: command.clientId, seq: command.seq, name, result });
+  await tx
+    .update(syncClients)
+    .set({ lastSeq: command.seq, updatedAt: sql`now()` })
+    .where(eq(syncClients.clientId, command.clientId));
+}
+
+async function storedResult(tx: Tx, command: CommandMeta, name: string): Promise<StoredResult> {
+  const [row] = await tx
+    .select()
+    .from(syncResults)
+    .where(and(eq(syncResults.clientId, command.clientId), eq(syncResults.seq, command.seq)));
+  if (!row) throw new Error(`no stored result for ${command.clientId}/${command.seq}`);
+  if (row.name !== name) {
+    throw new ProtocolRefusal('NotAllowed', `Seq ${command.seq} was used by another command`, { reason: 'SEQ_REUSED' });
+  }
+  return row.result;
+}
+
+function unpack<R>(stored: StoredResult): R {
+  if (stored.ok) return stored.value as R;
+  throw AppError.fromStored(stored.error);
+}

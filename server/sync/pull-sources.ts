@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { EntityName } from '../../src/domain/sync/entities';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
+import * as rows from './rows';
+
+/** Rows with rev in (after, upTo] (upTo null: no bound), in rev order, at most `limit`. */
+export interface RevWindow {
+  after: number;
+  upTo: number | null;
+  limit: number;
+}
+export interface Scope {
+  salonId: string;
+  /** A master of a salon that hides client phones (DESIGN.md §5.7). */
+  hidePhone: boolean;
+}
+export interface Found {
+  entity: EntityName;
+  id: string;
+  rev: number;
+  deleted: boolean;
+  data: unknown;
+}
+interface Source {
+  entity: EntityName;
+  read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]>;
+}
+
+const inWindow = (rev: AnyPgColumn, win: RevWindow): SQL | undefined =>
+  and(gt(rev, win.after), win.upTo === null ? undefined : lte(rev, win.upTo));
+
+const found = (entity: EntityName, row: { id: string; rev: number; deletedAt: Date | null }, data: () => unknown): Found =>
+  row.deletedAt ? { entity, id: row.id, rev: row.rev, deleted: true, data: null } : { entity, id: row.id, rev: row.rev, deleted: false, data: data() };
+
+type Synced = PgTable & { id: AnyPgColumn; salonId: AnyPgColumn; rev: AnyPgColumn; deletedAt: AnyPgColumn };
+
+/** A table whose rows map one to one onto an entity. */
+function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$inferSelect']) => unknown): Source {
+  return {
+    entity,
+    async read(tx, scope, win) {
+      const list = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)))
+        .orderBy(asc(table.rev), asc(table.id))
+        .limit(win.limit)) as T['$inferSelect'][];
+      return list.map((row) => found(entity, row as never, () => map(row)));
+    },
+  };
+}
+
+const blocker = alias(t.users, 'blocker');
+
+/** Every entity of src/domain/sync/entities.ts, in ENTITY_NAMES order. */
+export const SOURCES: Source[] = [
+  {
+    entity: 'salons',
+    async read(tx, scope, win) {
+      const list = await tx.select().from(t.salons).where(and(eq(t.salons.id, scope.salonId), inWindow(t.salons.rowRev, win)));
+      return list.map((s) => found('salons', { id: s.id, rev: s.rowRev, deletedAt: s.deletedAt }, () => rows.salonRow(s)));
+    },
+  },
+  simple('masters', t.masters, rows.masterRow),
+  {
+    entity: 'administrators',
+    async read(tx, scope, win) {
+      const list = await tx
+        .select({ a: t.administrators, u: { firstName: t.users.firstName, lastName: t.users.lastName, phone: t.users.phone, email: t.users.email } })
+        .from(t.administrators)
+        .innerJoin(t.users, eq(t.users.id, t.administrators.userId))
+        .where(and(eq(t.administrators.salonId, scope.salonId), inWindow(t.administrators.rev, win)))
+        .orderBy(asc(t.administrators.rev), asc(t.administrators.id))
+        .limit(win.limit);
+      return list.map(({ a, u }) => found('administrators', a, () => rows.administratorRow(a, u)));
+    },
+  },
+  simple('cabinets', t.cabinets, rows.cabinetRow),
+  simple('serviceGroups', t.serviceGroups, rows.serviceGroupRow),
+  simple('services', t.services, rows.serviceRow),
+  simple('workingTimes', t.workingTimes, rows.workingTimeRow),
+  {
+    entity: 'clients',
+    async read(tx, scope, win) {
+      const list = await tx
+        .select({ c: t.clients, b: { id: blocker.id, firstName: blocker.firstName, lastName: blocker.lastName } })
+        .from(t.clients)
+        .leftJoin(blocker, eq(blocker.id, t.clients.blockedBy))
+        .where(and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)))
+        .orderBy(asc(t.clients.rev), asc(t.clients.id))
+        .limit(win.limit);
+      return list.map(({ c, b }) => found('clients', c, () => rows.clientRow(c, b, scope.hidePhone)));
+    },
+  },
+  simple('appointments', t.appointments, rows.appointmentRow),
+  {
+    entity: 'invoices',
+    async read(tx, scope, win) {
+      const list = await tx
+        .select()
+        .from(t.invoices)
+        .where(and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)))
+        .orderBy(asc(t.invoices.rev), asc(t.invoices.id))
+        .limit(win.limit);
+      const live = list.filter((i) => !i.deletedAt).map((i) => i.id);
+      const items = live.length
+        ? await tx
+            .select()
+            .from(t.invoiceItems)
+            .where(and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)))
+            .orderBy(asc(t.invoiceItems.id))
+        : [];
+      const byInvoice = new Map<string, (typeof items)[number][]>();
+      for (const item of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
+      return list.map((i) => found('invoices', i, () => rows.invoiceRow(i, byInvoice.get(i.id) ?? [])));
+    },
+  },
+  simple('memberships', t.memberships, rows.membershipRow),
+  simple('manufacturers', t.manufacturers, rows.manufacturerRow),
+  simple('products', t.products, rows.productRow),
+];

@@ -1,0 +1,56 @@
+import { filter, pipe } from 'graphql-yoga';
+import { dateOf } from '../../src/domain/rules/time';
+import { requireViewerOfSalon, type Context } from '../graphql/context';
+import { AppError } from '../graphql/errors';
+import type { Topic } from '../pubsub';
+
+/**
+ * Subscription resolvers (DESIGN.md §5.6, part 1 §7): salonChanged pokes the sync engine to pull;
+ * appointmentAdded/appointmentDeleted are the spec's events for a date range; masterMigrated as published.
+ * Only a signed-in viewer of that salon may listen (the WS context reads connectionParams.authorization).
+ */
+type SalonArgs = { salon: string };
+type RangeArgs = SalonArgs & { date: string; toDate?: string | null };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayRange(args: RangeArgs): (date: string) => boolean {
+  const to = args.toDate ?? args.date;
+  if (!DAY.test(args.date) || !DAY.test(to)) {
+    throw new AppError('IllegalArgument', 'Dates are YYYY-MM-DD', { reason: 'VALIDATION_FAILED', field: 'date', messageId: 'validation.date.invalid' });
+  }
+  return (date) => date >= args.date && date <= to;
+}
+
+const identity = <T>(payload: T) => payload;
+
+async function stream<K extends Topic>(ctx: Context, topic: K, salon: string) {
+  await requireViewerOfSalon(ctx, salon);
+  return ctx.app.pubsub.subscribe(topic, salon);
+}
+
+export const subscriptionResolvers = {
+  salonChanged: {
+    subscribe: (_: unknown, args: SalonArgs, ctx: Context) => stream(ctx, 'salonChanged', args.salon),
+    resolve: identity,
+  },
+  appointmentAdded: {
+    subscribe: async (_: unknown, args: RangeArgs, ctx: Context) => {
+      const inRange = dayRange(args);
+      // Archived ones are sent too: the screen decides whether it shows the archive (part 1 §4).
+      return pipe(await stream(ctx, 'appointmentAdded', args.salon), filter((a) => inRange(dateOf(a.startAt))));
+    },
+    resolve: identity,
+  },
+  appointmentDeleted: {
+    subscribe: async (_: unknown, args: RangeArgs, ctx: Context) => {
+      const inRange = dayRange(args);
+      return pipe(await stream(ctx, 'appointmentDeleted', args.salon), filter((d) => inRange(d.date)));
+    },
+    resolve: identity,
+  },
+  masterMigrated: {
+    subscribe: (_: unknown, args: SalonArgs, ctx: Context) => stream(ctx, 'masterMigrated', args.salon),
+    resolve: identity,
+  },
+};

@@ -1,0 +1,167 @@
+import { refuse } from '../../domain/command-refusal';
+import { checkBooking } from '../../domain/rules/appointments';
+import { addMinutes, dateOf } from '../../domain/rules/time';
+import {
+  archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
+  type ArchiveAppointmentInput, type CreateAppointmentsInput, type DeleteAppointmentInput, type UpdateAppointmentInput,
+} from '../../domain/schemas/appointment';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import type { CommandTx } from './command-tx';
+import { defineCommand, type CommandContext } from './registry';
+import { parseOrRefuse } from './validate';
+
+/**
+ * Appointment commands (part 1 §4, §5). Each says what happens when the server refuses it later: the
+ * effect is undone by the re-base and the form reopens from the conflicts list with the server's message.
+ */
+export interface WithContext<I> {
+  ctx: CommandContext;
+  input: I;
+}
+
+const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'appointment.notExists' });
+
+async function othersOnDay(tx: CommandTx, salonId: string, day: string) {
+  return tx.table('appointments').where('[salonId+startAt]').between([salonId, `${day} 00:00`], [salonId, `${day} 23:59`], true, true).toArray();
+}
+
+async function assertBookable(tx: CommandTx, ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, extra: AppointmentRow[] = []) {
+  const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN';
+  const others = [...(await othersOnDay(tx, ctx.salonId, dateOf(line.startAt))), ...extra];
+  const broken = checkBooking(line, { schedule: ctx.settings?.schedule ?? null, today: ctx.today, canBookPast, others });
+  if (broken) refuse(broken);
+}
+
+async function assertInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?: string | null; cabinet?: string | null; client?: string | null; service?: string }) {
+  const checks: Array<[Parameters<CommandTx['get']>[0], string | null | undefined]> = [
+    ['masters', refs.master], ['cabinets', refs.cabinet], ['clients', refs.client], ['services', refs.service],
+  ];
+  for (const [entity, id] of checks) {
+    if (!id) continue;
+    const row = (await tx.get(entity, id)) as { salonId: string } | undefined;
+    if (!row || row.salonId !== ctx.salonId) notExists();
+  }
+}
+
+function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
+  const input = parseOrRefuse(createAppointmentsSchema, args.input);
+  const group = input.group ?? null;
+  return input.appointments.map((line) => ({
+    id: line.id,
+    salonId: input.salon,
+    masterId: line.master,
+    cabinetId: line.cabinet,
+    clientId: line.client,
+    serviceId: line.service,
+    authorId: args.ctx.userId,
+    authorRole: args.ctx.role === 'MASTER' ? 'MASTER' : 'ADMIN',
+    startAt: line.startAt,
+    endAt: addMinutes(line.startAt, line.duration),
+    duration: line.duration,
+    notes: line.notes,
+    groupId: input.appointments.length > 1 ? group : null,
+    archived: false,
+    membershipId: null,
+    createdAt: args.ctx.now,
+  }));
+}
+
+export const createAppointments = defineCommand<WithContext<CreateAppointmentsInput>>({
+  name: 'appointment.create',
+  async validate(tx, args) {
+    const rows = rowsOf(args);
+    if (args.input.salon !== args.ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    const accepted: AppointmentRow[] = [];
+    for (const row of rows) {
+      await assertInSalon(tx, args.ctx, { master: row.masterId, cabinet: row.cabinetId, client: row.clientId, service: row.serviceId });
+      if (await tx.get('appointments', row.id)) refuse({ code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', field: null, messageId: 'appointment.alreadyExists' });
+      await assertBookable(tx, args.ctx, row, accepted);
+      accepted.push(row);
+    }
+  },
+  async apply(tx, args) {
+    for (const row of rowsOf(args)) await tx.put('appointments', row);
+  },
+});
+
+async function paidInvoiceOf(tx: CommandTx, appointmentId: string): Promise<boolean> {
+  const invoice = await tx.table('invoices').where('appointmentId').equals(appointmentId).first();
+  return Boolean(invoice?.paid);
+}
+
+function updatedRow(current: AppointmentRow, input: ReturnType<typeof parseUpdate>): AppointmentRow {
+  return {
+    ...current,
+    masterId: input.master,
+    cabinetId: input.cabinet,
+    clientId: input.client,
+    serviceId: input.service,
+    duration: input.duration,
+    startAt: input.startAt,
+    endAt: addMinutes(input.startAt, input.duration),
+    notes: input.notes,
+  };
+}
+const parseUpdate = (input: UpdateAppointmentInput) => parseOrRefuse(updateAppointmentSchema, input);
+
+/** Update from the edit form and move by drag and drop: the same server mutation (updateAppointment). */
+function defineUpdate(name: string) {
+  return defineCommand<WithContext<UpdateAppointmentInput>>({
+    name,
+    async validate(tx, args) {
+      const input = parseUpdate(args.input);
+      const current = await tx.get('appointments', input.appointmentId);
+      if (!current || current.salonId !== args.ctx.salonId) return notExists();
+      if (await paidInvoiceOf(tx, current.id)) refuse({ code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', field: null, messageId: 'appointment.paidLocked' });
+      if (current.groupId && dateOf(current.startAt) !== dateOf(input.startAt)) {
+        refuse({ code: 'IllegalArgument', reason: 'GROUPED_DATE_LOCKED', field: 'startDate', messageId: 'appointment.groupDateLocked' });
+      }
+      await assertInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service });
+      await assertBookable(tx, args.ctx, { id: current.id, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration });
+    },
+    async apply(tx, args) {
+      const input = parseUpdate(args.input);
+      const current = await tx.get('appointments', input.appointmentId);
+      if (current) await tx.put('appointments', updatedRow(current, input));
+    },
+  });
+}
+export const updateAppointment = defineUpdate('appointment.update');
+export const moveAppointment = defineUpdate('appointment.move');
+
+export const deleteAppointment = defineCommand<WithContext<DeleteAppointmentInput>>({
+  name: 'appointment.delete',
+  async validate(tx, args) {
+    const { appointmentId } = parseOrRefuse(deleteAppointmentSchema, args.input);
+    const current = await tx.get('appointments', appointmentId);
+    if (!current || current.salonId !== args.ctx.salonId) return notExists();
+    if ((await paidInvoiceOf(tx, appointmentId)) && !(args.ctx.isOwner || args.ctx.role === 'SYSADMIN')) {
+      refuse({ code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', field: null, messageId: 'appointment.removePaidForbidden' });
+    }
+  },
+  async apply(tx, args) {
+    const current = await tx.get('appointments', args.input.appointmentId);
+    if (!current) return;
+    await tx.delete('appointments', current.id);
+    // The last one left of a group loses its group (part 1 §4).
+    if (current.groupId) {
+      const rest = await tx.table('appointments').where('groupId').equals(current.groupId).toArray();
+      if (rest.length === 1 && rest[0]) await tx.put('appointments', { ...rest[0], groupId: null });
+    }
+  },
+});
+
+export const archiveAppointment = defineCommand<WithContext<ArchiveAppointmentInput>>({
+  name: 'appointment.archive',
+  async validate(tx, args) {
+    const input = parseOrRefuse(archiveAppointmentSchema, args.input);
+    const current = await tx.get('appointments', input.appointmentId);
+    if (!current || current.salonId !== args.ctx.salonId) return notExists();
+    const mayArchivePaid = args.ctx.role !== 'MASTER' && (Boolean(args.ctx.settings?.enableArchive) || args.ctx.isOwner || args.ctx.role === 'SYSADMIN');
+    if ((await paidInvoiceOf(tx, current.id)) && !mayArchivePaid) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+  },
+  async apply(tx, args) {
+    const current = await tx.get('appointments', args.input.appointmentId);
+    if (current) await tx.put('appointments', { ...current, archived: args.input.archived });
+  },
+});

@@ -1,0 +1,39 @@
+import type { EntityName, EntityRows } from '../../domain/sync/entities';
+import type { SalonDb } from '../salon-db';
+
+/**
+ * What a command may do to the mirror, inside the command's Dexie transaction. Every write records the
+ * row as touched and, the first time a pending command changes it, keeps its confirmed copy in `base`
+ * so later server data can be re-based under the pending commands (DESIGN.md §5.5).
+ */
+export class CommandTx {
+  readonly touched = new Set<string>();
+
+  constructor(readonly db: SalonDb) {}
+
+  get<E extends EntityName>(entity: E, id: string): Promise<EntityRows[E] | undefined> {
+    return this.db.mirror(entity).get(id) as Promise<EntityRows[E] | undefined>;
+  }
+
+  table<E extends EntityName>(entity: E) {
+    return this.db.mirror(entity);
+  }
+
+  async put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void> {
+    await this.keepBase(entity, row.id);
+    await this.db.mirror(entity).put(row as never);
+  }
+
+  async delete(entity: EntityName, id: string): Promise<void> {
+    await this.keepBase(entity, id);
+    await this.db.mirror(entity).delete(id);
+  }
+
+  private async keepBase(entity: EntityName, id: string): Promise<void> {
+    const key = `${entity}:${id}`;
+    this.touched.add(key);
+    if (await this.db.base.get(key)) return;
+    const current = await this.db.mirror(entity).get(id);
+    await this.db.base.put({ key, entity, id, row: current ?? null });
+  }
+}

@@ -1,0 +1,6 @@
+/** The commands screens call to write (DESIGN.md §5.1); importing this module registers them all. */
+export * as appointment from './appointments';
+export * as client from './clients';
+export { runCommand, rebase } from './run';
+export { commandNamed, type CommandContext, type CommandDefinition } from './registry';
+export { CommandTx } from './command-tx';

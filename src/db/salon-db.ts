@@ -1,0 +1,122 @@
+import Dexie, { type Table } from 'dexie';
+import type { ServerErrorShape } from '../domain/errors';
+import { newId } from '../domain/ids';
+import type { EntityName, EntityRows } from '../domain/sync/entities';
+
+/**
+ * The IndexedDB mirror of one signed-in user (DESIGN.md §5): one table per synced entity holding what
+ * screens show (the server's confirmed rows with pending commands replayed on top), plus:
+ * - outbox: commands not yet confirmed, by seq;
+ * - base: the confirmed copy of every row a pending command changed (to replay commands on new server data);
+ * - conflicts: commands the server refused, with the form they came from;
+ * - meta: clientId, next seq, pull cursors.
+ */
+export interface OutboxEntry {
+  seq: number;
+  name: string;
+  args: unknown;
+  /** Mirror rows the command changed, as 'entity:id'. */
+  touched: string[];
+  /** The form the command came from, to reopen it on a refusal (DESIGN.md §5.4). */
+  form: FormRef | null;
+  salonId: string;
+  createdAt: string;
+  /**
+   * Set (from the local ack counter, never the clock) when the server confirmed it; the entry stays for
+   * re-bases until a pull that started after the confirmation has completed.
+   */
+  ackedAt: number | null;
+}
+
+export interface FormRef {
+  kind: string;
+  values: unknown;
+}
+
+export interface Conflict {
+  id?: number;
+  seq: number;
+  name: string;
+  args: unknown;
+  form: FormRef | null;
+  error: ServerErrorShape;
+  salonId: string;
+  createdAt: string;
+}
+
+export interface BaseEntry {
+  /** 'entity:id' */
+  key: string;
+  entity: EntityName;
+  id: string;
+  /** The confirmed row, or null when the server has none. */
+  row: unknown | null;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
+
+export const SCHEMA_VERSION = 1;
+
+/** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
+export const STORES_V1: Record<string, string> = {
+  salons: 'id',
+  masters: 'id, salonId',
+  administrators: 'id, salonId',
+  cabinets: 'id, salonId',
+  serviceGroups: 'id, salonId',
+  services: 'id, salonId, groupId',
+  workingTimes: 'id, salonId, [salonId+startAt], masterId, cabinetId',
+  clients: 'id, salonId, lastName, phone',
+  appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId',
+  invoices: 'id, salonId, appointmentId',
+  memberships: 'id, salonId, clientId',
+  manufacturers: 'id, salonId',
+  products: 'id, salonId, manufacturerId',
+  outbox: 'seq, salonId',
+  conflicts: '++id, salonId, createdAt',
+  base: 'key',
+  meta: 'key',
+};
+
+export class SalonDb extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  conflicts!: Table<Conflict, number>;
+  base!: Table<BaseEntry, string>;
+  meta!: Table<MetaEntry, string>;
+
+  constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+    // Outbox writes must survive a crash right after the command returns (DESIGN.md §5.1).
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(SCHEMA_VERSION).stores(STORES_V1);
+  }
+
+  mirror<E extends EntityName>(entity: E): MirrorTables[E] {
+    return this.table(entity) as unknown as MirrorTables[E];
+  }
+
+  async getMeta<T>(key: string): Promise<T | undefined> {
+    return (await this.meta.get(key))?.value as T | undefined;
+  }
+
+  /** This browser profile's command identity; made once, kept with the outbox (same database). */
+  async clientId(): Promise<string> {
+    return this.transaction('rw', this.meta, async () => {
+      const existing = await this.getMeta<string>('clientId');
+      if (existing) return existing;
+      const id = newId();
+      await this.meta.put({ key: 'clientId', value: id });
+      return id;
+    });
+  }
+}
+
+export const mirrorTableNames = (db: SalonDb) => Object.keys(STORES_V1).filter((n) => !['outbox', 'conflicts', 'base', 'meta'].includes(n)).map((n) => db.table(n));
+
+export function salonDbName(userId: string): string {
+  return `salon-panel-${userId}`;
+}

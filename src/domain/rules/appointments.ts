@@ -1,0 +1,41 @@
+import type { ServerErrorShape } from '../errors';
+import type { ScheduleSettings } from './salon-defaults';
+import { findOverlap, type Booking } from './overlap';
+import { addMinutes, dateOf, minutesOfDay } from './time';
+
+/** Everything a booking is checked against (part 1 §4, §5). */
+export interface BookingEnv {
+  schedule: ScheduleSettings | null;
+  /** Salon date of today, YYYY-MM-DD. */
+  today: string;
+  /** Owners (and sysadmins) may book past days (part 1 §4, §6). */
+  canBookPast: boolean;
+  /** Other bookings of the salon near that time (any order; archived and the booking itself are skipped). */
+  others: Iterable<Booking>;
+}
+
+export interface BookingLine {
+  id: string;
+  masterId: string | null;
+  cabinetId: string | null;
+  startAt: string;
+  duration: number;
+}
+
+export const pastDate = (): ServerErrorShape => ({ code: 'Forbidden', reason: 'PAST_DATE_NOT_ALLOWED', field: 'startTime', messageId: 'appointment.pastDate' });
+export const outOfRange = (): ServerErrorShape => ({ code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', field: 'startTime', messageId: 'appointment.timeOutOfRange' });
+export const timeOverlaps = (): ServerErrorShape => ({ code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime', messageId: 'appointment.overlaps' });
+
+/** The first rule a booking line breaks, or null: past day, outside the salon's hours, overlap. */
+export function checkBooking(line: BookingLine, env: BookingEnv): ServerErrorShape | null {
+  if (dateOf(line.startAt) < env.today && !env.canBookPast) return pastDate();
+  const endAt = addMinutes(line.startAt, line.duration);
+  if (env.schedule) {
+    const start = minutesOfDay(line.startAt);
+    const sameDay = dateOf(endAt) === dateOf(line.startAt) || endAt.endsWith(' 00:00');
+    const end = dateOf(endAt) === dateOf(line.startAt) ? minutesOfDay(endAt) : 1440;
+    if (start < env.schedule.startAt || !sameDay || end > env.schedule.endAt) return outOfRange();
+  }
+  if (findOverlap({ ...line, endAt }, env.others)) return timeOverlaps();
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { Access } from '../roles';
+
+/**
+ * Who may do what with appointments and clients (part 1 §4, §6). The server enforces these; screens use the
+ * same functions only to hide what a role cannot do.
+ */
+const ownerOrSysadmin = (access: Access) => access.isOwner || access.role === 'SYSADMIN';
+
+/** 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4). */
+export const canBookPastDays = ownerOrSysadmin;
+
+/** Deleting the appointment of a paid invoice (part 1 §8 USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE). */
+export const canRemovePaid = ownerOrSysadmin;
+
+/** Archiving a paid appointment: the archive setting, or owner, or sysadmin; never a master (part 1 §6). */
+export function canArchivePaid(access: Access, settings: { enableArchive: boolean }): boolean {
+  if (access.role === 'MASTER') return false;
+  return settings.enableArchive || ownerOrSysadmin(access);
+}
+
+/** Masters see only a client's personal information and do not edit clients (part 1 §2). */
+export const canWriteClients = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';

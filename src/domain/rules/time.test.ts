@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addMinutes, minutesOfDay, WALL_TIME } from './time';
+
+describe('wall time', () => {
+  it.each([
+    ['2026-03-28 23:30', 60, '2026-03-29 00:30'],
+    ['2026-03-29 02:30', 60, '2026-03-29 03:30'],
+    ['2026-12-31 23:45', 30, '2027-01-01 00:15'],
+    ['2028-02-28 12:00', 1440, '2028-02-29 12:00'],
+  ])('%s + %i min = %s (no time-zone shifts)', (wall, minutes, expected) => {
+    expect(addMinutes(wall, minutes)).toBe(expected);
+  });
+  it('reads minutes of the day and checks the format', () => {
+    expect(minutesOfDay('2026-03-01 09:30')).toBe(570);
+    expect(WALL_TIME.test('2026-03-01 09:30')).toBe(true);
+    expect(WALL_TIME.test('2026-13-01 09:30')).toBe(false);
+    expect(WALL_TIME.test('2026-03-01 24:00')).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+/** Salon wall times 'YYYY-MM-DD HH:mm' (DESIGN.md §4). String order equals time order. */
+export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+
+export function addMinutes(wall: string, minutes: number): string {
+  const [date, time] = wall.split(' ') as [string, string];
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const t = new Date(Date.UTC(y, mo - 1, d, h, mi + minutes));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
+/** Minutes from midnight of a wall time. */
+export function minutesOfDay(wall: string): number {
+  const [h, m] = (wall.split(' ')[1] ?? '00:00').split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+export const dateOf = (wall: string) => wall.slice(0, 10);

@@ -1,0 +1,189 @@
+/**
+ * Row shapes of the synced entities (DESIGN.md §5): what `pull` sends in `data` and what the IndexedDB
+ * mirror stores, one table per entity. Wall times are salon time 'YYYY-MM-DD HH:mm'; money is a decimal
+ * string with two places ('12.50'); instants are ISO strings.
+ */
+import type { SalonSettings } from '../rules/salon-defaults';
+
+export type NameVariants = { en?: string; lv?: string; ru?: string };
+
+export interface SalonRow {
+  id: string;
+  name: string;
+  address: string;
+  administratorId: string;
+  settings: SalonSettings;
+  timeZone: string;
+}
+export interface MasterRow {
+  id: string;
+  salonId: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  status: 'ACTIVE' | 'INACTIVE';
+  type: 'LOCAL' | 'GLOBAL';
+  serviceGroupIds: string[];
+}
+export interface AdministratorRow {
+  id: string;
+  salonId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+}
+export interface CabinetRow {
+  id: string;
+  salonId: string;
+  nameVariants: NameVariants;
+  serviceGroupIds: string[];
+}
+export interface ServiceGroupRow {
+  id: string;
+  salonId: string;
+  nameVariants: NameVariants;
+  type: 'HAIRDRESSER' | 'COSMETOLOGIST' | 'MANICURE' | 'OTHER' | null;
+  position: number;
+}
+export interface ServiceRow {
+  id: string;
+  salonId: string;
+  groupId: string;
+  nameVariants: NameVariants;
+  duration: number;
+  price: string;
+  color: string;
+}
+export interface WorkingTimeRow {
+  id: string;
+  salonId: string;
+  masterId: string | null;
+  cabinetId: string | null;
+  startAt: string;
+  endAt: string;
+}
+export interface ClientRow {
+  id: string;
+  salonId: string;
+  type: 'LOCAL' | 'GLOBAL';
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  /** Null for a master when the salon hides client phones (part 2 §2). */
+  phone: string | null;
+  notes: string;
+  /** 'YYYY-MM-DD' */
+  birthday: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  blockedAt: string | null;
+  blockedBy: { id: string; firstName: string; lastName: string } | null;
+}
+export type AuthorRole = 'ADMIN' | 'MASTER' | 'CLIENT';
+export interface AppointmentRow {
+  id: string;
+  salonId: string;
+  masterId: string | null;
+  cabinetId: string | null;
+  clientId: string | null;
+  serviceId: string;
+  authorId: string | null;
+  authorRole: AuthorRole;
+  startAt: string;
+  endAt: string;
+  duration: number;
+  notes: string;
+  groupId: string | null;
+  archived: boolean;
+  membershipId: string | null;
+  createdAt: string;
+}
+export type PaymentType = 'CASH' | 'CC' | 'GIFT' | 'MEMBERSHIP';
+export interface InvoiceItemRow {
+  id: string;
+  type: 'SERVICE' | 'PRODUCT';
+  entityId: string;
+  sellerId: string | null;
+  sellerType: 'MASTER' | 'CABINET' | 'ADMINISTRATOR' | null;
+  quantity: number;
+  price: string;
+  paymentType: PaymentType;
+}
+export interface InvoiceRow {
+  id: string;
+  salonId: string;
+  appointmentId: string | null;
+  type: 'APPOINTMENT' | 'CART';
+  administratorId: string | null;
+  paid: boolean;
+  archived: boolean;
+  totalPrice: string;
+  membershipId: string | null;
+  items: InvoiceItemRow[];
+  createdAt: string;
+}
+export interface MembershipRow {
+  id: string;
+  salonId: string;
+  clientId: string;
+  serviceId: string;
+  authorId: string | null;
+  serialNumber: number;
+  quantity: number;
+  price: string;
+  pricePerUse: string;
+  totalUses: number;
+  createdAt: string;
+}
+export interface ManufacturerRow {
+  id: string;
+  salonId: string;
+  name: string;
+}
+export interface ProductRow {
+  id: string;
+  salonId: string;
+  manufacturerId: string | null;
+  name: string;
+  code: string;
+  quantity: number;
+  price: string;
+  supplierPrice: string | null;
+  type: 'SALE' | 'INTERNAL';
+}
+
+/** Entity name (as in `pull`) → row type. The mirror has one table per entity, named the same. */
+export interface EntityRows {
+  salons: SalonRow;
+  masters: MasterRow;
+  administrators: AdministratorRow;
+  cabinets: CabinetRow;
+  serviceGroups: ServiceGroupRow;
+  services: ServiceRow;
+  workingTimes: WorkingTimeRow;
+  clients: ClientRow;
+  appointments: AppointmentRow;
+  invoices: InvoiceRow;
+  memberships: MembershipRow;
+  manufacturers: ManufacturerRow;
+  products: ProductRow;
+}
+export type EntityName = keyof EntityRows;
+export const ENTITY_NAMES: readonly EntityName[] = [
+  'salons', 'masters', 'administrators', 'cabinets', 'serviceGroups', 'services', 'workingTimes',
+  'clients', 'appointments', 'invoices', 'memberships', 'manufacturers', 'products',
+];
+
+/** One change of a pull page: a row to put, or a tombstone. */
+export interface Change<E extends EntityName = EntityName> {
+  entity: E;
+  id: string;
+  rev: number;
+  deleted: boolean;
+  /** The row when not deleted. */
+  data: EntityRows[E] | null;
+}

@@ -1,0 +1,54 @@
+import { rebase } from '../db/commands/run';
+import type { SalonDb } from '../db/salon-db';
+import type { PullPage, Transport } from './transport';
+
+export const PULL_PAGE_SIZE = 2000;
+export const cursorKey = (salonId: string) => `cursor:${salonId}`;
+
+/**
+ * Applies one page together with its cursor, in one transaction (DESIGN.md §5.6). A row a pending
+ * command changed goes into `base` and the outbox is replayed on top, so a pull never loses a pending change.
+ */
+export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    let rebaseNeeded = false;
+    for (const change of page.changes) {
+      const key = `${change.entity}:${change.id}`;
+      const row = change.deleted ? null : change.data;
+      const base = await db.base.get(key);
+      if (base) {
+        await db.base.put({ ...base, row });
+        rebaseNeeded = true;
+      } else if (row) {
+        await db.mirror(change.entity).put(row as never);
+      } else {
+        await db.mirror(change.entity).delete(change.id);
+      }
+    }
+    await db.meta.put({ key: cursorKey(salonId), value: page.cursor });
+    if (rebaseNeeded) await rebase(db);
+  });
+}
+
+/**
+ * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
+ * the outbox at its end: the pulled rows now hold their effect, so the mirror equals the server's rows.
+ */
+export async function pullAll(db: SalonDb, transport: Transport, salonId: string, onProgress?: (cursor: number, salonRev: number) => void): Promise<void> {
+  const ackedBefore = (await db.getMeta<number>('ackCounter')) ?? 0;
+  let cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
+  for (;;) {
+    const page = await transport.pull(salonId, cursor, PULL_PAGE_SIZE);
+    await applyPullPage(db, salonId, page);
+    cursor = page.cursor;
+    onProgress?.(cursor, page.salonRev);
+    if (!page.hasMore) break;
+  }
+  await db.transaction('rw', db.tables, async () => {
+    const done = await db.outbox.filter((e) => e.ackedAt !== null && e.ackedAt <= ackedBefore).primaryKeys();
+    if (done.length === 0) return;
+    await db.outbox.bulkDelete(done);
+    await rebase(db);
+  });
+  await db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
+}

@@ -1,0 +1,47 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { SalonDb, salonDbName } from '../../db/salon-db';
+import type { Session } from '../../db/session';
+import { SyncEngine } from '../../sync/engine';
+import { createGraphqlTransport } from '../../sync/graphql-transport';
+import { syncState } from './sync-state';
+
+/**
+ * The running sync of the signed-in user: one mirror database per user, one engine per salon. Screens read
+ * the database with live queries; commands kick the engine. Logout stops it and closes the database first,
+ * so the database can be deleted.
+ */
+let current: { key: string; close(): void } | null = null;
+
+/** Starts (or keeps) the sync for the session's user and salon; stops it when signed out. */
+export function ensureSync(session: Session | null): void {
+  const key = session?.salon ? `${session.id}:${session.salon}` : null;
+  if (current?.key === key) return;
+  stopSync();
+  if (!session?.salon || !key) return;
+  const db = new SalonDb(salonDbName(session.id));
+  const transport = createGraphqlTransport();
+  const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }) });
+  // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).
+  const outbox: Subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
+    next: (count) => count > 0 && engine.kick(),
+  });
+  engine.start();
+  // Ask the browser not to evict the mirror (DESIGN.md §5.9); a refusal changes nothing here.
+  void navigator.storage?.persist?.().catch(() => false);
+  syncState.set({ db, kick: () => engine.kick() });
+  current = {
+    key,
+    close() {
+      outbox.unsubscribe();
+      engine.stop();
+      transport.close();
+      db.close();
+    },
+  };
+}
+
+export function stopSync(): void {
+  current?.close();
+  current = null;
+  syncState.set({ db: null, status: null, kick: () => {} });
+}

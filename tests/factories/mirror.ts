@@ -1,0 +1,42 @@
+import 'fake-indexeddb/auto';
+import { newId } from '../../src/domain/ids';
+import type { CommandContext } from '../../src/db/commands';
+import { SalonDb } from '../../src/db/salon-db';
+import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
+import type { AppointmentRow, ClientRow, MasterRow, ServiceRow } from '../../src/domain/sync/entities';
+
+/** A fresh mirror database on fake-indexeddb. */
+export function makeDb(): SalonDb {
+  return new SalonDb(`test-${newId()}`);
+}
+
+export function makeContext(overrides: Partial<CommandContext> = {}): CommandContext {
+  return {
+    salonId: 'a'.repeat(24),
+    userId: 'b'.repeat(24),
+    userName: { firstName: 'Laura', lastName: 'Ozola' },
+    role: 'ADMIN',
+    isOwner: true,
+    now: '2026-11-22T08:00:00.000Z',
+    today: '2026-11-22',
+    settings: DEFAULT_SALON_SETTINGS,
+    ...overrides,
+  };
+}
+
+export const makeMaster = (o: Partial<MasterRow> = {}): MasterRow => ({
+  id: newId(), salonId: 'a'.repeat(24), userId: null, firstName: 'Marta', lastName: 'K', phone: null, email: null,
+  gender: 'FEMALE', status: 'ACTIVE', type: 'LOCAL', serviceGroupIds: [], ...o,
+});
+export const makeService = (o: Partial<ServiceRow> = {}): ServiceRow => ({
+  id: newId(), salonId: 'a'.repeat(24), groupId: newId(), nameVariants: { en: 'Haircut' }, duration: 60, price: '20.00', color: '#e53935', ...o,
+});
+export const makeClient = (o: Partial<ClientRow> = {}): ClientRow => ({
+  id: newId(), salonId: 'a'.repeat(24), type: 'LOCAL', email: null, firstName: 'Anna', lastName: 'B', phone: null, notes: '',
+  birthday: null, gender: 'FEMALE', blockedAt: null, blockedBy: null, ...o,
+});
+export const makeAppointment = (o: Partial<AppointmentRow> = {}): AppointmentRow => ({
+  id: newId(), salonId: 'a'.repeat(24), masterId: null, cabinetId: null, clientId: null, serviceId: newId(), authorId: null,
+  authorRole: 'ADMIN', startAt: '2026-11-23 10:00', endAt: '2026-11-23 11:00', duration: 60, notes: '', groupId: null,
+  archived: false, membershipId: null, createdAt: '2026-11-22T08:00:00.000Z', ...o,
+});

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { ok, type Loose } from './graphql';
+import { PULL } from './operations';
+import type { TestServer } from './server';
+
+export interface PulledChange {
+  entity: string;
+  id: string;
+  rev: number;
+  deleted: boolean;
+  data: Loose;
+}
+export interface Pulled {
+  pages: Array<{ changes: PulledChange[]; cursor: number; hasMore: boolean; salonRev: number }>;
+  /** The mirror after applying every page in order: `${entity}:${id}` → row. */
+  mirror: Map<string, Loose>;
+  cursor: number;
+}
+
+/** Pulls every page from `cursor` as the sync engine does, applying each onto `mirror`. */
+export async function pullAll(
+  t: Pick<TestServer, 'gql'>, token: string, salon: string, options: { cursor?: number; limit?: number; mirror?: Map<string, Loose> } = {},
+): Promise<Pulled> {
+  const mirror = options.mirror ?? new Map<string, Loose>();
+  const pages: Pulled['pages'] = [];
+  let cursor = options.cursor ?? 0;
+  for (let i = 0; i < 10_000; i++) {
+    const page = ok(await t.gql(PULL, { input: { salon, cursor, limit: options.limit } }, token)).pull;
+    const changes: PulledChange[] = page.changes.map((c: Loose) => ({ ...c, data: c.data === null ? null : JSON.parse(c.data) }));
+    for (const c of changes) {
+      if (c.deleted) mirror.delete(`${c.entity}:${c.id}`);
+      else mirror.set(`${c.entity}:${c.id}`, c.data);
+    }
+    expect(page.cursor, 'cursors never go back').toBeGreaterThanOrEqual(cursor);
+    pages.push({ ...page, changes });
+    cursor = page.cursor;
+    if (!page.hasMore) return { pages, mirror, cursor };
+  }
+  throw new Error('pull never ended');
+}
+
+/** Ids of the mirror's rows of one entity. */
+export const idsOf = (mirror: Map<string, Loose>, entity: string): string[] =>
+  [...mirror.keys()].filter((k) => k.startsWith(`${entity}:`)).map((k) => k.slice(entity.length + 1)).sort();

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { salons } from '../../server/db/schema';
+import { at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { ok, refused } from '../helpers/graphql';
+import { APPOINTMENT_ADDED, APPOINTMENT_DELETED, CREATE_APPOINTMENTS, DELETE_APPOINTMENT, MASTER_MIGRATED, SALON_CHANGED } from '../helpers/operations';
+import { backends, ROOMY_LIMITS, startTestServer, useTestServer, type TestServer } from '../helpers/server';
+import { eventually, subscribe, type LiveSubscription } from '../helpers/ws';
+
+/** Pokes over graphql-ws (DESIGN.md §5.6): after every committed write, across instances on PostgreSQL. */
+describe.each(backends(import.meta.url))('pokes on %s', (backend) => {
+  const t = useTestServer(backend, ROOMY_LIMITS);
+  const open: LiveSubscription[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  const listen = async (server: Pick<TestServer, 'url' | 'app'>, token: string | null, query: string, variables: Record<string, unknown>, salon: string) => {
+    const before = server.app.pubsub.watching(salon);
+    const live = subscribe(server.url, token, query, variables);
+    open.push(live);
+    await eventually(() => server.app.pubsub.watching(salon) > before || live.error !== null);
+    return live;
+  };
+  const book = (f: SalonFixture, overrides: Record<string, unknown> = {}, server: Pick<TestServer, 'gql'> = t) =>
+    server.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token);
+  const salonRev = async (id: string) => (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, id)))[0]?.rev;
+  const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('pokes salonChanged with the new rev after a write, once, and not after a refusal', async () => {
+    const f = await salonWithOwner(t);
+    const live = await listen(t, f.owner.token, SALON_CHANGED, { salon: f.salonId }, f.salonId);
+    ok(await book(f));
+    expect(await live.next()).toEqual({ salonChanged: { salon: f.salonId, rev: await salonRev(f.salonId) } });
+    refused(await book(f), { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' });
+    await quiet();
+    expect(live.values).toHaveLength(1);
+    ok(await book(f, { startAt: at(1, '12:00') }));
+    expect((await live.next()).salonChanged.rev).toBe(await salonRev(f.salonId));
+    await quiet();
+    expect(live.values).toHaveLength(2);
+  });
+
+  it('never pokes another salon, and refuses a subscriber of another salon or none', async () => {
+    const a = await salonWithOwner(t);
+    const b = await salonWithOwner(t);
+    const own = await listen(t, b.owner.token, SALON_CHANGED, { salon: b.salonId }, b.salonId);
+    ok(await book(a));
+    await quiet();
+    expect(own.values).toEqual([]);
+    const foreign = subscribe(t.url, b.owner.token, SALON_CHANGED, { salon: a.salonId });
+    open.push(foreign);
+    await expect(foreign.next()).rejects.toThrow(/Not allowed/);
+    const anonymous = subscribe(t.url, null, SALON_CHANGED, { salon: a.salonId });
+    open.push(anonymous);
+    await expect(anonymous.next()).rejects.toThrow(/Not signed in/);
+  });
+
+  it('streams appointmentAdded and appointmentDeleted within the date range', async () => {
+    const f = await salonWithOwner(t);
+    const added = await listen(t, f.owner.token, APPOINTMENT_ADDED, { salon: f.salonId, date: day(1), toDate: day(2) }, f.salonId);
+    const deleted = await listen(t, f.owner.token, APPOINTMENT_DELETED, { salon: f.salonId, date: day(1) }, f.salonId);
+    const [outside] = ok(await book(f, { startAt: at(5, '10:00') })).createAppointments;
+    const [inside] = ok(await book(f, { startAt: at(2, '10:00') })).createAppointments;
+    expect(await added.next()).toMatchObject({ appointmentAdded: { id: inside.id, startAt: at(2, '10:00'), salonId: f.salonId } });
+    const [tomorrow] = ok(await book(f, { startAt: at(1, '10:00') })).createAppointments;
+    expect((await added.next()).appointmentAdded.id).toBe(tomorrow.id);
+    ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: outside.id } }, f.owner.token));
+    ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: tomorrow.id } }, f.owner.token));
+    expect(await deleted.next()).toEqual({ appointmentDeleted: { id: tomorrow.id, date: day(1) } });
+    await quiet();
+    expect(added.values).toHaveLength(2);
+    expect(deleted.values).toHaveLength(1);
+  });
+
+  it('delivers masterMigrated as published (nothing triggers it yet)', async () => {
+    const f = await salonWithOwner(t, 0);
+    const live = await listen(t, f.owner.token, MASTER_MIGRATED, { salon: f.salonId }, f.salonId);
+    const payload = { id: f.masterIds[0] as string, firstName: 'Marta', lastName: 'Kalniņa', phone: '+37120000002' };
+    await t.app.pubsub.publish({ topic: 'masterMigrated', salon: f.salonId, payload });
+    expect(await live.next()).toEqual({ masterMigrated: payload });
+    await quiet();
+    expect(live.values).toHaveLength(1);
+  });
+
+  it('refuses a malformed date range', async () => {
+    const f = await salonWithOwner(t, 0);
+    const live = subscribe(t.url, f.owner.token, APPOINTMENT_ADDED, { salon: f.salonId, date: 'tomorrow' });
+    open.push(live);
+    await expect(live.next()).rejects.toThrow(/YYYY-MM-DD/);
+  });
+
+  if (backend === 'postgres') {
+    it('pokes a subscriber of another server instance on the same database (LISTEN/NOTIFY)', async () => {
+      const second = await startTestServer('postgres', ROOMY_LIMITS, t.databaseUrl);
+      try {
+        const f = await salonWithOwner(t);
+        const there = await listen(second, f.owner.token, SALON_CHANGED, { salon: f.salonId }, f.salonId);
+        const here = await listen(t, f.owner.token, SALON_CHANGED, { salon: f.salonId }, f.salonId);
+        const addedThere = await listen(second, f.owner.token, APPOINTMENT_ADDED, { salon: f.salonId, date: day(1) }, f.salonId);
+        const [a] = ok(await book(f)).createAppointments;
+        const rev = await salonRev(f.salonId);
+        expect(await there.next()).toEqual({ salonChanged: { salon: f.salonId, rev } });
+        expect(await here.next()).toEqual({ salonChanged: { salon: f.salonId, rev } });
+        expect((await addedThere.next()).appointmentAdded.id).toBe(a.id);
+        // A write on the second instance pokes the first one too; nobody hears a poke twice.
+        ok(await book(f, { startAt: at(1, '12:00') }, second));
+        const next = await salonRev(f.salonId);
+        expect((await here.next()).salonChanged.rev).toBe(next);
+        expect((await there.next()).salonChanged.rev).toBe(next);
+        await quiet();
+        expect(here.values).toHaveLength(2);
+        expect(there.values).toHaveLength(2);
+      } finally {
+        await Promise.all(open.splice(0).map((s) => s.close()));
+        await second.stop();
+      }
+    });
+  }
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appointment, client, rebase, runCommand } from '../../src/db/commands';
+import { CommandRefusal } from '../../src/domain/command-refusal';
+import { newId } from '../../src/domain/ids';
+import type { SalonDb } from '../../src/db/salon-db';
+import { applyPullPage } from '../../src/sync/pull';
+import { pushAll } from '../../src/sync/push';
+import type { SendResult, Transport } from '../../src/sync/transport';
+import { makeAppointment, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
+
+const ctx = makeContext();
+let db: SalonDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+async function seed() {
+  db = makeDb();
+  const master = makeMaster();
+  const service = makeService();
+  await db.mirror('masters').put(master);
+  await db.mirror('services').put(service);
+  return { master, service };
+}
+
+const line = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({ id, master: masterId, cabinet: null, client: null, service: serviceId, duration: 60, startAt, notes: '' });
+
+describe('runCommand', () => {
+  it('writes the row and the outbox entry together, with the next seq and the form', async () => {
+    const { master, service } = await seed();
+    const args = { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, '2026-11-23 10:00')] } };
+    const { seq } = await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment', values: { a: 1 } } });
+    expect(seq).toBe(1);
+    expect(await db.mirror('appointments').count()).toBe(1);
+    expect(await db.outbox.get(1)).toMatchObject({ name: 'appointment.create', form: { kind: 'appointment' }, ackedAt: null });
+    expect((await runCommand(db, client.createClient, { ctx, input: { id: newId(), salon: ctx.salonId, firstName: 'A', gender: 'MALE' } }, { salonId: ctx.salonId })).seq).toBe(2);
+  });
+
+  it('refuses an overlap with the spec reason on the start time field and writes nothing', async () => {
+    const { master, service } = await seed();
+    await db.mirror('appointments').put(makeAppointment({ masterId: master.id, serviceId: service.id, startAt: '2026-11-23 10:30', endAt: '2026-11-23 11:30' }));
+    const args = { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, '2026-11-23 10:00')] } };
+    const error = await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommandRefusal);
+    expect((error as CommandRefusal).error).toMatchObject({ reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' });
+    expect(await db.mirror('appointments').count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.getMeta('seq')).toBeUndefined();
+  });
+
+  it('refuses invalid input with the schema message before anything is written', async () => {
+    await seed();
+    const error = await runCommand(db, client.createClient, { ctx, input: { id: newId(), salon: ctx.salonId, firstName: ' ', gender: 'MALE' } }, { salonId: ctx.salonId }).catch((e: unknown) => e);
+    expect((error as CommandRefusal).error).toMatchObject({ reason: 'VALIDATION_FAILED', field: 'firstName', messageId: 'client.enterFirstName' });
+    expect(await db.mirror('clients').count()).toBe(0);
+  });
+});
+
+describe('re-base', () => {
+  it('keeps a pending edit on top of newer server data, and returns to the server row when it is gone', async () => {
+    const { master, service } = await seed();
+    const row = makeAppointment({ masterId: master.id, serviceId: service.id, notes: 'server v1' });
+    await db.mirror('appointments').put(row);
+    const update = { appointmentId: row.id, master: master.id, cabinet: null, client: null, service: service.id, duration: 60, startAt: '2026-11-23 12:00', notes: 'mine' };
+    await runCommand(db, appointment.updateAppointment, { ctx, input: update }, { salonId: ctx.salonId });
+    // The server changed the same row meanwhile (another device): its notes and duration.
+    const server = { ...row, notes: 'server v2', duration: 90, endAt: '2026-11-23 11:30' };
+    await applyPullPage(db, ctx.salonId, { changes: [{ entity: 'appointments', id: row.id, rev: 5, deleted: false, data: server }], cursor: 5, hasMore: false, salonRev: 5 });
+    expect(await db.mirror('appointments').get(row.id)).toMatchObject({ notes: 'mine', startAt: '2026-11-23 12:00' });
+    expect(await db.base.get(`appointments:${row.id}`)).toMatchObject({ row: server });
+    // Without the pending command, the mirror is exactly the server's row.
+    await db.transaction('rw', db.tables, async () => {
+      await db.outbox.clear();
+      await rebase(db);
+    });
+    expect(await db.mirror('appointments').get(row.id)).toEqual(server);
+    expect(await db.base.count()).toBe(0);
+  });
+});
+
+describe('pushAll', () => {
+  const fake = (answers: SendResult[]): Transport & { sent: number[] } => {
+    const sent: number[] = [];
+    return {
+      sent,
+      async send(_clientId, entry) {
+        sent.push(entry.seq);
+        return answers.shift() ?? { kind: 'ok' };
+      },
+      pull: async () => ({ changes: [], cursor: 0, hasMore: false, salonRev: 0 }),
+      subscribe: () => () => {},
+    };
+  };
+
+  it('sends in order, keeps going after a refusal, undoes the refused effect and keeps a conflict with the form', async () => {
+    const { master, service } = await seed();
+    const ids = [newId(), newId(), newId()];
+    for (const [i, id] of ids.entries()) {
+      const args = { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, `2026-11-23 1${i}:00`, id)] } };
+      await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment', values: { i } } });
+    }
+    const refusal = { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' };
+    const transport = fake([{ kind: 'ok' }, { kind: 'refused', error: refusal }, { kind: 'ok' }]);
+    expect(await pushAll(db, transport, 'c'.repeat(24))).toBe('done');
+    expect(transport.sent).toEqual([1, 2, 3]);
+    expect(await db.mirror('appointments').get(ids[1] as string)).toBeUndefined();
+    expect(await db.mirror('appointments').get(ids[0] as string)).toBeDefined();
+    expect(await db.conflicts.toArray()).toMatchObject([{ seq: 2, error: refusal, form: { kind: 'appointment', values: { i: 1 } } }]);
+    expect((await db.outbox.toArray()).map((e) => [e.seq, e.ackedAt !== null])).toEqual([[1, true], [3, true]]);
+  });
+
+  it('stops at a transient failure and keeps every command', async () => {
+    const { master, service } = await seed();
+    await runCommand(db, appointment.createAppointments, { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, '2026-11-23 10:00')] } }, { salonId: ctx.salonId });
+    await runCommand(db, appointment.createAppointments, { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, '2026-11-23 12:00')] } }, { salonId: ctx.salonId });
+    const transport = fake([{ kind: 'transient', error: new Error('offline') }]);
+    expect(await pushAll(db, transport, 'c'.repeat(24))).toBe('transient');
+    expect(transport.sent).toEqual([1]);
+    expect((await db.outbox.toArray()).map((e) => e.ackedAt)).toEqual([null, null]);
+    expect(await db.mirror('appointments').count()).toBe(2);
+  });
+});
