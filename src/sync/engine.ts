@@ -1,5 +1,7 @@
 import type { SalonDb } from '../db/salon-db';
+import { ApiError } from '../api/api-error';
 import { pullAll } from './pull';
+import { softReset } from './reset';
 import { pushAll } from './push';
 import type { Transport } from './transport';
 
@@ -124,7 +126,11 @@ export class SyncEngine {
       const clientId = await db.clientId();
       const pushed = await pushAll(db, transport, clientId);
       if (pushed === 'gap') {
+        // The server does not know our earlier commands (restored from a backup): start over as a new client.
         this.set({ needsReset: true, lastError: 'SEQ_GAP' });
+        await softReset(db, transport, salonId, { newClient: true });
+        this.set({ needsReset: false });
+        this.again = true;
         return;
       }
       // This pull starts after the confirmations above, so it also retires those outbox entries.
@@ -132,6 +138,12 @@ export class SyncEngine {
       this.failures = pushed === 'transient' ? this.failures + 1 : 0;
       this.set({ online: pushed !== 'transient', lastError: pushed === 'transient' ? 'transient' : null });
     } catch (error) {
+      if (error instanceof ApiError && error.error.reason === 'CURSOR_UNKNOWN') {
+        // Our cursor is ahead of the salon (server restored): download everything again, keep the outbox.
+        await softReset(db, transport, salonId, { newClient: false }).catch(() => undefined);
+        this.again = true;
+        return;
+      }
       this.failures += 1;
       this.set({ online: false, lastError: String(error) });
     } finally {

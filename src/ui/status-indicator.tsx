@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useIntl } from '../i18n';
+import { ConflictsMenu } from './sync/conflicts-menu';
 import { useSyncState } from './sync/sync-state';
 import { useOnline } from './use-online';
 
@@ -15,12 +16,8 @@ export function StatusIndicator() {
   const counts = useLiveQuery(
     async () => {
       if (!db) return null;
-      const [pending, conflicts, lastSyncedAt] = await Promise.all([
-        db.outbox.filter((e) => e.ackedAt === null).count(),
-        db.conflicts.count(),
-        db.getMeta<string>('lastSyncedAt'),
-      ]);
-      return { pending, conflicts, lastSyncedAt };
+      const [pending, lastSyncedAt] = await Promise.all([db.outbox.filter((e) => e.ackedAt === null).count(), db.getMeta<string>('lastSyncedAt')]);
+      return { pending, lastSyncedAt };
     },
     [db],
     null,
@@ -40,11 +37,7 @@ export function StatusIndicator() {
           {t('status.pending', { count: counts.pending })}
         </span>
       ) : null}
-      {counts && counts.conflicts > 0 ? (
-        <span className="status-pill status-conflict" data-testid="conflict-count">
-          {t('status.conflicts', { count: counts.conflicts })}
-        </span>
-      ) : null}
+      <ConflictsMenu />
     </span>
   );
 }

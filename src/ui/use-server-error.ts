@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '../api/api-error';
+import { CommandRefusal } from '../domain/command-refusal';
 import { describeError, type Operation } from '../domain/errors';
 import { useT } from '../i18n';
 
@@ -16,7 +17,13 @@ export function useServerError(operation: Operation) {
         setState({ field: null, text: t('error.offline') });
         return;
       }
-      const described = describeError(operation, error instanceof ApiError ? error.error : null);
+      // The device's storage is full: the command's transaction wrote nothing (DESIGN.md §5.9).
+      if (error instanceof Error && (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError')) {
+        setState({ field: null, text: t('error.storageFull') });
+        return;
+      }
+      const shape = error instanceof ApiError ? error.error : error instanceof CommandRefusal ? error.error : null;
+      const described = describeError(operation, shape);
       setState({ field: described.field, text: described.messageId ? t(described.messageId) : (described.text ?? t('error.default')) });
     },
     [operation, t],

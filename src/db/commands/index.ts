@@ -2,5 +2,5 @@
 export * as appointment from './appointments';
 export * as client from './clients';
 export { runCommand, rebase } from './run';
-export { commandNamed, type CommandContext, type CommandDefinition } from './registry';
+export { commandNamed, commandNames, type CommandContext, type CommandDefinition } from './registry';
 export { CommandTx } from './command-tx';

@@ -36,3 +36,8 @@ export function commandNamed(name: string): CommandDefinition<unknown> {
   if (!found) throw new Error(`unknown command ${name}`);
   return found as CommandDefinition<unknown>;
 }
+
+/** Names of every registered command (labels in the catalogs are `command.<name>`). */
+export function commandNames(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,50 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Dialog as AriaDialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import type { Conflict } from '../../db/salon-db';
+import { describeError, ERRORS, type Operation } from '../../domain/errors';
+import { useIntl } from '../../i18n';
+import { Button } from '../button';
+import { useSyncState } from './sync-state';
+
+/**
+ * Commands the server refused (DESIGN.md §5.4): each with the spec's message, kept until dismissed, so
+ * nothing refused disappears silently. Reopening the original form arrives with the screens' issues.
+ */
+export function ConflictsMenu() {
+  const intl = useIntl();
+  const { db } = useSyncState();
+  const conflicts = useLiveQuery(() => db?.conflicts.orderBy('createdAt').reverse().toArray() ?? [], [db], [] as Conflict[]);
+  if (!db || conflicts.length === 0) return null;
+  const message = (c: Conflict) => {
+    const area = c.name.split('.')[0] as string;
+    const operation = (area in ERRORS ? area : 'default') as Operation;
+    const described = describeError(operation, c.error);
+    return described.messageId ? intl.formatMessage({ id: described.messageId }) : (described.text ?? intl.formatMessage({ id: 'error.default' }));
+  };
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" className="status-pill status-conflict" aria-label={intl.formatMessage({ id: 'conflicts.title' })}>
+        <span data-testid="conflict-count">{intl.formatMessage({ id: 'status.conflicts' }, { count: conflicts.length })}</span>
+      </Button>
+      <Popover className="popover conflicts-popover" placement="bottom end">
+        <AriaDialog className="dialog">
+          <Heading slot="title" className="popover-title">
+            {intl.formatMessage({ id: 'conflicts.title' })}
+          </Heading>
+          <ul className="conflict-list">
+            {conflicts.map((c) => (
+              <li key={c.id} className="conflict-item" data-testid="conflict">
+                <strong>{intl.formatMessage({ id: `command.${c.name}` })}</strong>
+                <span className="conflict-message">{message(c)}</span>
+                <span className="muted">{intl.formatDate(c.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</span>
+                <Button variant="link" onPress={() => void db.conflicts.delete(c.id as number)}>
+                  {intl.formatMessage({ id: 'conflicts.dismiss' })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </AriaDialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
