@@ -31,14 +31,24 @@ configureApi({
 await loadSession();
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
 const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
-setTimeout(refresh, 0);
-// The sync engine starts after the first paint too, and follows sign-in, salon switches and sign-out.
-setTimeout(() => {
-  void import('./ui/sync/sync-runtime').then(({ ensureSync }) => {
-    ensureSync(sessionStore.get());
-    sessionStore.subscribe(() => ensureSync(sessionStore.get()));
+/** After the first route has rendered and its frame painted: what the first paint does not need loads then. */
+const afterPaint = (fn: () => void) => {
+  const off = router.subscribe('onRendered', () => {
+    off();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
   });
-}, 0);
+};
+afterPaint(refresh);
+// The sync engine loads after the first paint, and only once someone is signed in; it follows sign-in,
+// salon switches and sign-out.
+let syncRuntime: Promise<typeof import('./ui/sync/sync-runtime')> | null = null;
+const followSession = () => {
+  if (!sessionStore.get() && !syncRuntime) return;
+  syncRuntime ??= import('./ui/sync/sync-runtime');
+  void syncRuntime.then(({ ensureSync }) => ensureSync(sessionStore.get()));
+};
+afterPaint(followSession);
+sessionStore.subscribe(followSession);
 window.addEventListener('online', refresh);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

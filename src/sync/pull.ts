@@ -1,5 +1,5 @@
 import { rebase } from '../db/commands/run';
-import type { SalonDb } from '../db/salon-db';
+import type { BaseEntry, SalonDb } from '../db/salon-db';
 import type { PullPage, Transport } from './transport';
 
 export const PULL_PAGE_SIZE = 2000;
@@ -11,22 +11,24 @@ export const cursorKey = (salonId: string) => `cursor:${salonId}`;
  */
 export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
-    let rebaseNeeded = false;
-    for (const change of page.changes) {
-      const key = `${change.entity}:${change.id}`;
+    const keys = page.changes.map((c) => `${c.entity}:${c.id}`);
+    const bases = (await db.base.count()) > 0 ? await db.base.bulkGet(keys) : [];
+    const puts = new Map<string, unknown[]>();
+    const deletes = new Map<string, string[]>();
+    const baseUpdates: BaseEntry[] = [];
+    page.changes.forEach((change, i) => {
       const row = change.deleted ? null : change.data;
-      const base = await db.base.get(key);
-      if (base) {
-        await db.base.put({ ...base, row });
-        rebaseNeeded = true;
-      } else if (row) {
-        await db.mirror(change.entity).put(row as never);
-      } else {
-        await db.mirror(change.entity).delete(change.id);
-      }
-    }
+      const base = bases[i];
+      if (base) baseUpdates.push({ ...base, row });
+      else if (row) (puts.get(change.entity) ?? puts.set(change.entity, []).get(change.entity))?.push(row);
+      else (deletes.get(change.entity) ?? deletes.set(change.entity, []).get(change.entity))?.push(change.id);
+    });
+    // The server sends each row once per page (its state at the page's snapshot).
+    for (const [entity, rows] of puts) await db.table(entity).bulkPut(rows);
+    for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
+    if (baseUpdates.length > 0) await db.base.bulkPut(baseUpdates);
     await db.meta.put({ key: cursorKey(salonId), value: page.cursor });
-    if (rebaseNeeded) await rebase(db);
+    if (baseUpdates.length > 0) await rebase(db);
   });
 }
 

@@ -1,32 +1,48 @@
 // `npm run bench`: the figures of DESIGN.md §10 that exist so far, printed as JSON.
 // - initial JavaScript: every script Chromium loads to paint the landing page, and the signed-in shell opened
 //   directly, gzipped (service worker off, so every script is fetched).
-// Later issues add sync, timetable and write-latency figures here.
+// - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
+// Later issues add command backlog drain, timetable and write-latency figures here.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { measureFirstSync } from './first-sync';
+import { LARGE_OWNER, seedLargeSalon } from './large-salon';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-async function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promise<{ files: number; raw: number; gzip: number }> {
-  const bodies: Promise<Buffer>[] = [];
+/**
+ * Scripts a page loads: those requested before its first contentful paint (the initial JavaScript of
+ * DESIGN.md §10) and all of them once the network settles (lazy chunks and the sync engine included).
+ */
+async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
+  const bodies = new Map<string, Promise<Buffer>>();
   const onResponse = (response: import('playwright-core').Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
   };
   page.on('response', onResponse);
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const all = await Promise.all(bodies);
-  return { files: all.length, raw: all.reduce((s, b) => s + b.length, 0), gzip: all.reduce((s, b) => s + gzipSync(b).length, 0) };
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance.getEntriesByType('resource').map((r) => ({ url: r.name, start: r.startTime, fcp }));
+  });
+  const sizes = new Map<string, number>();
+  for (const [url, body] of bodies) sizes.set(url, gzipSync(await body).length);
+  const kb = (urls: string[]) => +(urls.reduce((sum, u) => sum + (sizes.get(u) ?? 0), 0) / 1024).toFixed(1);
+  const beforePaint = timing.filter((r) => sizes.has(r.url) && r.start < r.fcp).map((r) => r.url);
+  return { beforeFirstPaint: { files: beforePaint.length, kbGzip: kb(beforePaint) }, afterSettling: { files: sizes.size, kbGzip: kb([...sizes.keys()]) } };
 }
 
 buildIfNeeded();
 const dataDir = '.tmp/bench-data';
 rmSync(dataDir, { recursive: true, force: true });
+const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointments: Number(process.env.BENCH_APPOINTMENTS || 100_000) };
 const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: 'dist', log: () => {} });
+await seedLargeSalon(built.app.database, LARGE);
 const server = await built.start();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 try {
@@ -40,12 +56,13 @@ try {
   const shell = await scriptsLoaded(shellPage, () => shellPage.goto(`${server.url}/salon/appointments`));
   const figures = {
     initialJs: {
-      landing: { files: landing.files, kbGzip: +(landing.gzip / 1024).toFixed(1), kbRaw: +(landing.raw / 1024).toFixed(1) },
-      signedInShell: { files: shell.files, kbGzip: +(shell.gzip / 1024).toFixed(1), kbRaw: +(shell.raw / 1024).toFixed(1) },
+      landing,
+      signedInShell: shell,
       targetKbGzip: 250,
     },
   };
-  console.log(JSON.stringify(figures, null, 2));
+  const firstSync = await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE);
+  console.log(JSON.stringify({ ...figures, firstSync: { clients: LARGE.clients, appointments: LARGE.appointments, ...firstSync } }, null, 2));
 } finally {
   await browser.close();
   await server.stop();
