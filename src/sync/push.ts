@@ -19,6 +19,9 @@ export async function pushAll(db: SalonDb, transport: Transport, clientId: strin
     if (result.kind === 'gap') return 'gap';
     if (result.kind === 'ok') {
       await db.transaction('rw', db.outbox, db.meta, async () => {
+        // Another tab (two leaders racing) may have handled this entry already.
+        const current = await db.outbox.get(entry.seq);
+        if (!current || current.ackedAt !== null) return;
         const counter = ((await db.getMeta<number>('ackCounter')) ?? 0) + 1;
         await db.meta.put({ key: 'ackCounter', value: counter });
         await db.outbox.update(entry.seq, { ackedAt: counter });
@@ -26,6 +29,8 @@ export async function pushAll(db: SalonDb, transport: Transport, clientId: strin
       continue;
     }
     await db.transaction('rw', db.tables, async () => {
+      // One conflict per refused command, even when another tab got the same (stored) refusal.
+      if (!(await db.outbox.get(entry.seq))) return;
       await db.outbox.delete(entry.seq);
       await db.conflicts.add({
         seq: entry.seq,
