@@ -2,7 +2,7 @@ import { rebase } from '../db/commands/run';
 import type { BaseEntry, SalonDb } from '../db/salon-db';
 import type { PullPage, Transport } from './transport';
 
-export const PULL_PAGE_SIZE = 2000;
+export const PULL_PAGE_SIZE = 5000;
 export const cursorKey = (salonId: string) => `cursor:${salonId}`;
 
 /**
