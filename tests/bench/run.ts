@@ -2,12 +2,14 @@
 // - initial JavaScript: every script Chromium loads to paint the landing page, and the signed-in shell opened
 //   directly, gzipped (service worker off, so every script is fetched).
 // - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
-// Later issues add command backlog drain, timetable and write-latency figures here.
+// - draining 500 queued commands, and a command's latency to a live query (p50/p95), on the bench page.
+// Later issues add the timetable's figures here.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeSalon } from './large-salon';
 
@@ -38,10 +40,11 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
 }
 
 buildIfNeeded();
+prepareBenchStatic();
 const dataDir = '.tmp/bench-data';
 rmSync(dataDir, { recursive: true, force: true });
 const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointments: Number(process.env.BENCH_APPOINTMENTS || 100_000) };
-const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: 'dist', log: () => {} });
+const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
 await seedLargeSalon(built.app.database, LARGE);
 const server = await built.start();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
@@ -61,8 +64,9 @@ try {
       targetKbGzip: 250,
     },
   };
+  const engine = await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   const firstSync = await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE);
-  console.log(JSON.stringify({ ...figures, firstSync: { clients: LARGE.clients, appointments: LARGE.appointments, ...firstSync } }, null, 2));
+  console.log(JSON.stringify({ ...figures, ...engine, firstSync: { clients: LARGE.clients, appointments: LARGE.appointments, ...firstSync } }, null, 2));
 } finally {
   await browser.close();
   await server.stop();

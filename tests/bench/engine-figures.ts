@@ -1,0 +1,41 @@
+import { execSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+
+/** The app's dist plus the bench page under /bench-page/: the static root of the bench server. */
+export const BENCH_STATIC = '.tmp/bench-static';
+export function prepareBenchStatic(): void {
+  rmSync(BENCH_STATIC, { recursive: true, force: true });
+  cpSync('dist', BENCH_STATIC, { recursive: true });
+  execSync('npx vite build --config tests/bench/vite.bench.config.ts', { stdio: 'inherit' });
+}
+
+/**
+ * Engine figures in Chromium (DESIGN.md §10, issue 3): draining a backlog of queued commands against the
+ * local server, and the latency from a command to a live query seeing its row. The bench page
+ * (tests/bench/page) runs the real src/db and src/sync modules, served by the bench server itself.
+ */
+export async function measureEngine(browser: Browser, apiUrl: string, login: { email: string; password: string }, options = { backlog: 500, writes: 200 }) {
+  const pageUrl = `${apiUrl}/bench-page/index.html`;
+  {
+    const response = await fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($i: LoginInput!) { login(input: $i) { token user { id salon { id } } } }',
+        variables: { i: { username: login.email, password: login.password } },
+      }),
+    });
+    const { data } = (await response.json()) as { data: { login: { token: string; user: { id: string; salon: { id: string } } } } };
+    const setup = { baseUrl: apiUrl, token: data.login.token, salonId: data.login.user.salon.id, userId: data.login.user.id };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(pageUrl);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    type Bench = { drain(s: typeof setup, n: number): Promise<unknown>; writeLatency(s: typeof setup, n: number): Promise<unknown> };
+    const backlog = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.drain(s, n), [setup, options.backlog] as const);
+    const localWrite = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.writeLatency(s, n), [setup, options.writes] as const);
+    await context.close();
+    return { backlogDrain: backlog, localWriteToLiveQuery: localWrite };
+  }
+}

@@ -1,0 +1,91 @@
+// The sync engine and commands in the browser, for `npm run bench` (DESIGN.md §10): the real modules, not
+// the app's UI. Playwright calls window.bench.* and reads the figures.
+import { liveQuery } from 'dexie';
+import { configureApi } from '../../../src/api/config';
+import { client, runCommand, type CommandContext } from '../../../src/db/commands';
+import { SalonDb } from '../../../src/db/salon-db';
+import { newId } from '../../../src/domain/ids';
+import { DEFAULT_SALON_SETTINGS } from '../../../src/domain/rules/salon-defaults';
+import { SyncEngine } from '../../../src/sync/engine';
+import { createGraphqlTransport } from '../../../src/sync/graphql-transport';
+
+interface Setup {
+  baseUrl: string;
+  token: string;
+  salonId: string;
+  userId: string;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2);
+};
+
+function start(setup: Setup, name: string) {
+  configureApi({ baseUrl: setup.baseUrl, getToken: () => setup.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
+  const db = new SalonDb(name);
+  const transport = createGraphqlTransport({ webSocketUrl: `${setup.baseUrl.replace('http', 'ws')}/graphql` });
+  const engine = new SyncEngine({ db, transport, salonId: setup.salonId, intervalMs: 600_000 });
+  const ctx = (): CommandContext => ({
+    salonId: setup.salonId, userId: setup.userId, userName: { firstName: 'Bench', lastName: 'Owner' }, role: 'ADMIN', isOwner: true,
+    now: new Date().toISOString(), today: new Date().toISOString().slice(0, 10), settings: DEFAULT_SALON_SETTINGS,
+  });
+  const newClient = () => {
+    const id = newId();
+    return runCommand(db, client.createClient, { ctx: ctx(), input: { id, salon: setup.salonId, firstName: 'Bench', lastName: id.slice(0, 8), gender: 'FEMALE' } }, { salonId: setup.salonId });
+  };
+  const sync = async () => {
+    engine.kick();
+    await engine.idle();
+  };
+  const close = async () => {
+    engine.stop();
+    transport.close();
+    db.close();
+    await db.delete();
+  };
+  return { db, engine, newClient, sync, close };
+}
+
+/** Queue `count` client creations with no sync running, then time the engine emptying the outbox. */
+async function drain(setup: Setup, count: number) {
+  const s = start(setup, `bench-drain-${newId()}`);
+  await s.sync();
+  for (let i = 0; i < count; i++) await s.newClient();
+  const t0 = performance.now();
+  await s.sync();
+  const ms = performance.now() - t0;
+  const left = await s.db.outbox.count();
+  await s.close();
+  return { commands: count, seconds: +(ms / 1000).toFixed(2), commandsPerSecond: Math.round(count / (ms / 1000)), leftInOutbox: left };
+}
+
+/** Time from a command's call to a live query seeing its row, `count` times. */
+async function writeLatency(setup: Setup, count: number) {
+  const s = start(setup, `bench-latency-${newId()}`);
+  await s.sync();
+  s.engine.stop();
+  let resolveSeen: ((n: number) => void) | null = null;
+  let target = 0;
+  const subscription = liveQuery(() => s.db.mirror('clients').count()).subscribe({
+    next: (n) => {
+      if (resolveSeen && n >= target) resolveSeen(n);
+    },
+  });
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    target = (await s.db.mirror('clients').count()) + 1;
+    const seen = new Promise<number>((resolve) => (resolveSeen = resolve));
+    const t0 = performance.now();
+    await s.newClient();
+    await seen;
+    samples.push(performance.now() - t0);
+    resolveSeen = null;
+  }
+  subscription.unsubscribe();
+  await s.close();
+  return { writes: count, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95) };
+}
+
+(window as unknown as { bench: unknown }).bench = { drain, writeLatency };
+document.body.dataset.ready = 'true';
