@@ -31,6 +31,9 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server terminates (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     // Wall times are read as they are stored: no time-zone shifting of `timestamp` columns.
     pg.types.setTypeParser(1114, (value: string) => value);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
