@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../src/api/config';
+import { describe, expect, it } from 'vitest';
 import { client as clientCommands, runCommand } from '../../src/db/commands';
 import { newId } from '../../src/domain/ids';
 import type { Transport } from '../../src/sync/transport';
 import { at, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  appointmentsWithId, book, engineClients, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments,
+  appointmentsWithId, book, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments,
   serverLedger,
 } from './support/engine-client';
+import { useFaultSuite } from './support/fault-suite';
 import { restartableServer, type ServerInstance } from './support/restartable-server';
 
 /**
@@ -21,22 +21,7 @@ import { restartableServer, type ServerInstance } from './support/restartable-se
 describe.each(backends(import.meta.url))('sync faults: racing tabs and restarts on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
-  const configure = (url = t.url) => configureApi({ baseUrl: url, getToken: () => f.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
-
-  beforeEach(async () => {
-    // A salon per test: the server's tables then hold exactly what the test did.
-    f = await salonWithOwner(t);
-    configure();
-  });
-  afterEach(async () => {
-    await closeAll();
-    configure();
-  });
-
-  const ledgerOf = async (db: { clientId(): Promise<string> }) => serverLedger(t, await db.clientId());
-  const okSeqs = (ledger: Awaited<ReturnType<typeof serverLedger>>) => ledger.results.filter((r) => r.result.ok).map((r) => r.seq);
-  const master = (i: number) => f.masterIds[i] as string;
+  const { client, closeAll, configure, useSalon, ledgerOf, okSeqs, master } = useFaultSuite(t, (fixture) => (f = fixture));
 
   it('two leaders racing (two tabs, one database, no Web Locks): each command applied exactly once', async () => {
     const tab1 = client();
@@ -113,7 +98,7 @@ describe.each(backends(import.meta.url))('sync faults: racing tabs and restarts 
     let second: ServerInstance | null = null;
     try {
       const s1 = first;
-      f = await salonWithOwner(s1);
+      useSalon(await salonWithOwner(s1));
       configure(s1.url);
       let confirmed = 0;
       const a = client((real) => ({

@@ -1,17 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { appointment, runCommand } from '../../src/db/commands';
 import type { OutboxEntry } from '../../src/db/salon-db';
 import { newId } from '../../src/domain/ids';
 import { pullAll as enginePull } from '../../src/sync/pull';
 import type { SendResult, Transport } from '../../src/sync/transport';
-import { at, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { at, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  appointmentsWithId, book, engineClients, expectEqualToServer, expectSettled, ownerContext, realTransport, salonRev, serverAppointments,
+  appointmentsWithId, book, expectEqualToServer, expectSettled, ownerContext, realTransport, salonRev, serverAppointments,
   serverLedger, transient,
 } from './support/engine-client';
+import { useFaultSuite } from './support/fault-suite';
 
 /**
  * The fault scenarios of DESIGN.md §9 "sync", each against the real engine (fake-indexeddb) and the real
@@ -21,22 +22,7 @@ import {
 describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
-  const configure = (url = t.url) => configureApi({ baseUrl: url, getToken: () => f.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
-
-  beforeEach(async () => {
-    // A salon per test: the server's tables then hold exactly what the test did.
-    f = await salonWithOwner(t);
-    configure();
-  });
-  afterEach(async () => {
-    await closeAll();
-    configure();
-  });
-
-  const ledgerOf = async (db: { clientId(): Promise<string> }) => serverLedger(t, await db.clientId());
-  const okSeqs = (ledger: Awaited<ReturnType<typeof serverLedger>>) => ledger.results.filter((r) => r.result.ok).map((r) => r.seq);
-  const master = (i: number) => f.masterIds[i] as string;
+  const { client, ledgerOf, okSeqs, master } = useFaultSuite(t, (fixture) => (f = fixture));
 
   it('kill after the local write: the reopened database still holds the command, which is applied once', async () => {
     const a = client();
