@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { newId } from '../../../src/domain/ids';
-import { checkBooking, type BookingEnv, type BookingLine } from '../../../src/domain/rules/appointments';
+import { checkBooking, type BookingEnv, type BookingLine, groupIdOf } from '../../../src/domain/rules/appointments';
 import { endOf, findOverlap, type Booking } from '../../../src/domain/rules/overlap';
 import { canArchivePaid, canBookPastDays, canRemovePaid } from '../../../src/domain/rules/permissions';
 import { dateOf } from '../../../src/domain/rules/time';
@@ -64,7 +63,7 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
   const env = { schedule: settings.schedule, today, canBookPast: canBookPastDays(w.viewer) };
   assertBookable(candidates, env, await busyAround(w, candidates));
 
-  const groupId = input.group ?? (lines.length > 1 ? newId() : null);
+  const groupId = groupIdOf(input.group, lines.map((l) => l.id));
   const authorRole = w.viewer.role === 'MASTER' ? 'MASTER' : 'ADMIN';
   const rows = await w.tx
     .insert(appointments)

@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { checkBooking } from '../../domain/rules/appointments';
+import { checkBooking, groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
   archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
@@ -45,7 +45,7 @@ async function assertInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?
 
 function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
   const input = parseOrRefuse(createAppointmentsSchema, args.input);
-  const group = input.group ?? null;
+  const groupId = groupIdOf(input.group, input.appointments.map((line) => line.id));
   return input.appointments.map((line) => ({
     id: line.id,
     salonId: input.salon,
@@ -59,7 +59,7 @@ function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
     endAt: addMinutes(line.startAt, line.duration),
     duration: line.duration,
     notes: line.notes,
-    groupId: input.appointments.length > 1 ? group : null,
+    groupId,
     archived: false,
     membershipId: null,
     createdAt: args.ctx.now,

@@ -31,3 +31,13 @@ describe('checkBooking', () => {
     expect(checkBooking(line, env({ others }))).toMatchObject({ code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' });
   });
 });
+
+describe('groupIdOf', async () => {
+  const { groupIdOf } = await import('./appointments');
+  it('keeps a given group, gives several lines the first line id, and one line alone none', () => {
+    expect(groupIdOf(null, ['a', 'b'])).toBe('a');
+    expect(groupIdOf('g', ['a', 'b'])).toBe('g');
+    expect(groupIdOf('g', ['a'])).toBe('g');
+    expect(groupIdOf(undefined, ['a'])).toBeNull();
+  });
+});

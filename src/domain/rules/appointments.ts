@@ -39,3 +39,13 @@ export function checkBooking(line: BookingLine, env: BookingEnv): ServerErrorSha
   if (findOverlap({ ...line, endAt }, env.others)) return timeOverlaps();
   return null;
 }
+
+/**
+ * Lines booked together share a group (part 1 §3). A given group is kept (a line joining an existing
+ * group); several lines without one take the first line's id, so every device, every replay and the
+ * server derive the same; a single line alone has none.
+ */
+export function groupIdOf(group: string | null | undefined, lineIds: readonly string[]): string | null {
+  if (group) return group;
+  return lineIds.length > 1 ? (lineIds[0] ?? null) : null;
+}
