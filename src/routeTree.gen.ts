@@ -16,6 +16,7 @@ import { Route as ChangePasswordTokenRouteImport } from './routes/change-passwor
 import { Route as MasterTokenRouteImport } from './routes/master.$token'
 import { Route as SalonSplatRouteImport } from './routes/salon.$'
 import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointments'
+import { Route as SalonClientsRouteImport } from './routes/salon.clients'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
@@ -56,6 +57,11 @@ const SalonAppointmentsRoute = SalonAppointmentsRouteImport.update({
   path: '/appointments',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonClientsRoute = SalonClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonSalonListRoute = SalonSalonListRouteImport.update({
   id: '/salon-list',
   path: '/salon-list',
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
@@ -98,6 +105,7 @@ export interface FileRoutesByTo {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonAppointmentsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/clients': {
+      id: '/salon/clients'
+      path: '/clients'
+      fullPath: '/salon/clients'
+      preLoaderRoute: typeof SalonClientsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/salon-list': {
       id: '/salon/salon-list'
       path: '/salon-list'
@@ -253,12 +272,14 @@ declare module '@tanstack/react-router' {
 interface SalonRouteChildren {
   SalonSplatRoute: typeof SalonSplatRoute
   SalonAppointmentsRoute: typeof SalonAppointmentsRoute
+  SalonClientsRoute: typeof SalonClientsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
 }
 
 const SalonRouteChildren: SalonRouteChildren = {
   SalonSplatRoute: SalonSplatRoute,
   SalonAppointmentsRoute: SalonAppointmentsRoute,
+  SalonClientsRoute: SalonClientsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
 }
 

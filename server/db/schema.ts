@@ -127,6 +127,8 @@ export const clients = pgTable('clients', {
   gender: text('gender'),
   blockedAt: tstz('blocked_at'),
   blockedBy: text('blocked_by'),
+  /** Masters of the salon the client prefers (setDefaultMasters); migration 0003. */
+  defaultMasterIds: jsonb('default_master_ids').$type<string[]>().notNull().default([]),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   deletedAt: tstz('deleted_at'),

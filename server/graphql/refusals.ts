@@ -66,3 +66,22 @@ export const clientIdExists = () =>
 
 export const globalClientLocked = () =>
   new AppError('Forbidden', 'The identity of a global client cannot be changed', { reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly' });
+
+/** Default masters (part 1 §8 'Default masters'): the client is missing, deleted or of another salon. */
+export const defaultMastersClientNotExists = () =>
+  new AppError('NotExists', 'This client does not exist', { reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' });
+
+/** A default master that is not a live master of the salon: a validation error on the form's masters field. */
+export const unknownDefaultMaster = () =>
+  new AppError('IllegalArgument', 'Invalid input for masters', {
+    reason: 'VALIDATION_FAILED', field: 'masters', messageId: 'client.defaultMasters.unknownMaster',
+  });
+
+/**
+ * A GLOBAL client's user account is missing, not one the lookup may find, or no longer has the phone or
+ * e-mail the form was filled with: shown on the phone field, where the lookup runs.
+ */
+export const foundUserMismatch = () =>
+  new AppError('IllegalArgument', 'The found user does not match this phone or e-mail', {
+    reason: 'VALIDATION_FAILED', field: 'phone', messageId: 'client.userMismatch',
+  });

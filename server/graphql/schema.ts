@@ -32,6 +32,7 @@ export function buildSchema() {
       Query: {
         ...accessResolvers.Query,
         ...salonResolvers.Query,
+        ...clientResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation },

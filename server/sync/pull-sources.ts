@@ -15,6 +15,8 @@ export interface Scope {
   salonId: string;
   /** A master of a salon that hides client phones (DESIGN.md §5.7). */
   hidePhone: boolean;
+  /** A master: no client default masters (part 1 §6, DESIGN.md §5.7). */
+  hideDefaultMasters: boolean;
 }
 export interface Found {
   entity: EntityName;
@@ -91,7 +93,7 @@ export const SOURCES: Source[] = [
         .where(and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)))
         .orderBy(asc(t.clients.rev), asc(t.clients.id))
         .limit(win.limit);
-      return list.map(({ c, b }) => found('clients', c, () => rows.clientRow(c, b, scope.hidePhone)));
+      return list.map(({ c, b }) => found('clients', c, () => rows.clientRow(c, b, scope)));
     },
   },
   simple('appointments', t.appointments, rows.appointmentRow),

@@ -38,7 +38,8 @@ export async function pull(ctx: Context, input: unknown) {
       // The client holds a cursor this database never issued (restored or replaced database): it must reset.
       throw new AppError('NotAllowed', 'The cursor is ahead of the salon', { reason: 'CURSOR_UNKNOWN', extra: { salonRev: salon.rev } });
     }
-    const scope: Scope = { salonId: values.salon, hidePhone: viewer.role === 'MASTER' && salon.settings.hideClientPhone };
+    const master = viewer.role === 'MASTER';
+    const scope: Scope = { salonId: values.salon, hidePhone: master && salon.settings.hideClientPhone, hideDefaultMasters: master };
     const limit = values.limit;
     const head = await read(tx, scope, { after: values.cursor, upTo: null, limit: limit + 1 });
     const page = (changes: Found[], cursor: number, hasMore: boolean) => ({

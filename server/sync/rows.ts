@@ -56,12 +56,20 @@ export function workingTimeRow(w: Row<typeof workingTimes>): E.WorkingTimeRow {
   return { id: w.id, salonId: w.salonId, masterId: w.masterId, cabinetId: w.cabinetId, startAt: wallTime(w.startAt), endAt: wallTime(w.endAt) };
 }
 
-/** `hidePhone`: a master of a salon that hides client phones never receives them (DESIGN.md §5.7). */
-export function clientRow(c: Row<typeof clients>, blockedBy: PersonRef | null, hidePhone = false): E.ClientRow {
+/** What a viewer may not see of a client (DESIGN.md §5.7). */
+export interface ClientScope {
+  /** A master of a salon that hides client phones never receives them. */
+  hidePhone?: boolean;
+  /** Masters do not see a client's Masters section (part 1 §6), so they get no default masters. */
+  hideDefaultMasters?: boolean;
+}
+
+export function clientRow(c: Row<typeof clients>, blockedBy: PersonRef | null, scope: ClientScope = {}): E.ClientRow {
   return {
     id: c.id, salonId: c.salonId, type: c.type as E.ClientRow['type'], email: c.email, firstName: c.firstName, lastName: c.lastName,
-    phone: hidePhone ? null : c.phone, notes: c.notes, birthday: c.birthday, gender: c.gender as E.ClientRow['gender'],
+    phone: scope.hidePhone ? null : c.phone, notes: c.notes, birthday: c.birthday, gender: c.gender as E.ClientRow['gender'],
     blockedAt: isoOrNull(c.blockedAt), blockedBy: c.blockedAt ? blockedBy : null,
+    defaultMasterIds: scope.hideDefaultMasters ? [] : c.defaultMasterIds,
   };
 }
 

@@ -24,6 +24,18 @@ describe('describeError', () => {
     ['client', { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS' }, 'client.phoneExists', 'phone'],
     ['client', { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS' }, 'client.emailExists', 'phone'],
     ['client', { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL' }, 'client.twoDifferentUsers', null],
+    ['client', { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY' }, 'client.birthdayFromToday', 'birthday'],
+    ['defaultMasters', { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS' }, 'client.defaultMasters.notExists', null],
+    ['defaultMasters', { code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' }, 'error.default', null],
+    ['defaultMasters', { code: 'Boom', message: 'x' }, 'error.default', null],
+    [
+      'defaultMasters', { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' },
+      'client.defaultMasters.unknownMaster', 'masters',
+    ],
+    [
+      'client', { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'phone', messageId: 'client.userMismatch' },
+      'client.userMismatch', 'phone',
+    ],
   ] as const)('%s %o → %s on %s', (op, error, messageId, field) => {
     expect(describeError(op, error)).toEqual({ messageId, text: null, field });
   });

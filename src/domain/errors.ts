@@ -119,10 +119,16 @@ export const ERRORS = {
       { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'client.emailExists', field: 'phone' },
       { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'client.twoDifferentUsers', field: null },
       { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly', field: null },
+      { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', messageId: 'client.birthdayFromToday', field: 'birthday' },
       { code: 'Forbidden', messageId: 'error.forbidden', field: null },
     ],
     fallback: 'error.default',
     serverMessageFirst: true,
+  },
+  /** getDefaultMasters and setDefaultMasters (part 1 §8 'Default masters'); an unknown master is a validation error on `masters`. */
+  defaultMasters: {
+    rules: [validation, { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists', field: null }],
+    fallback: 'error.default',
   },
   default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },
 } satisfies Record<string, OperationErrors>;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import en from './messages/en.json';
 import lv from './messages/lv.json';
@@ -30,7 +31,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider locale={language} defaultLocale="en" messages={catalogs[language]}>
-        {children}
+        {/* Widgets (calendars, date fields) follow the chosen language; English weeks start on Monday too (part 1 §2). */}
+        <AriaI18nProvider locale={language === 'en' ? 'en-GB' : language}>{children}</AriaI18nProvider>
       </IntlProvider>
     </LanguageContext.Provider>
   );

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
+import { lazy, Suspense } from 'react';
+import { useClientDialog } from '../ui/clients/client-dialogs';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-components/screens';
 
@@ -21,13 +23,22 @@ export const Route = createFileRoute('/salon')({
   component: SalonLayout,
 });
 
+// Client dialogs open from several screens; their code loads the first time one opens.
+const ClientDialogsHost = lazy(() => import('../ui/clients/client-dialogs-host'));
+
 function SalonLayout() {
+  const clientDialog = useClientDialog();
   return (
     <div className="app-shell">
       <TopBar />
       <main className="app-main">
         <Outlet />
       </main>
+      {clientDialog ? (
+        <Suspense fallback={null}>
+          <ClientDialogsHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

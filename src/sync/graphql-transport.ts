@@ -18,6 +18,7 @@ const SENDERS: Record<string, Sender> = {
   'client.create': (input) => request(Docs.CreateClientDocument, { input: input as never }),
   'client.update': (input) => request(Docs.UpdateClientDocument, { input: input as never }),
   'client.delete': (input) => request(Docs.DeleteClientDocument, { input: input as never }),
+  'client.setDefaultMasters': (input) => request(Docs.SetDefaultMastersDocument, { input: input as never }),
 };
 
 /** Codes that mean "try again later", not "refused" (DESIGN.md §5.3). */

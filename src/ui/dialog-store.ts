@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Dialogs opened from menus anywhere in the top bar (profile, new salon). */
-type Name = 'profile' | 'newSalon' | null;
+/** Dialogs opened from menus anywhere in the top bar (profile, new salon, sign out). */
+type Name = 'profile' | 'newSalon' | 'signOut' | null;
 let open: Name = null;
 const listeners = new Set<() => void>();
 

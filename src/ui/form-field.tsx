@@ -1,7 +1,7 @@
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { GenericSchema } from 'valibot';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useT } from '../i18n';
 
 export { FormMessage } from './form-message';
@@ -28,10 +28,13 @@ export function FormTextField({
   description,
   serverError,
   onEdit,
+  onBlur,
   isReadOnly,
   autoFocus,
   inputMode,
   format,
+  multiline = false,
+  placeholder,
 }: {
   field: AnyFieldApi;
   label: string;
@@ -41,11 +44,15 @@ export function FormTextField({
   /** Translated message from the server for this field. */
   serverError?: string | null;
   onEdit?: () => void;
+  /** Runs after the field lost focus (lookups). */
+  onBlur?: () => void;
   isReadOnly?: boolean;
   autoFocus?: boolean;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   /** Reformats the value as typed (phones). */
   format?: (value: string) => string;
+  multiline?: boolean;
+  placeholder?: string;
 }) {
   const t = useT();
   const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0);
@@ -64,7 +71,10 @@ export function FormTextField({
         field.handleChange(format ? format(value) : value);
         onEdit?.();
       }}
-      onBlur={field.handleBlur}
+      onBlur={() => {
+        field.handleBlur();
+        onBlur?.();
+      }}
       isInvalid={Boolean(message)}
       isReadOnly={isReadOnly}
       autoComplete={autoComplete}
@@ -73,7 +83,7 @@ export function FormTextField({
       validationBehavior="aria"
     >
       <Label className="field-label">{label}</Label>
-      <Input className="field-input" />
+      {multiline ? <TextArea className="field-input field-textarea" placeholder={placeholder} /> : <Input className="field-input" placeholder={placeholder} />}
       {description && !message ? <Text slot="description" className="field-description">{description}</Text> : null}
       <FieldError className="field-error">{message}</FieldError>
     </TextField>

@@ -5,6 +5,7 @@ import { dialogs, useOpenDialog } from './dialog-store';
 // Forms load when their dialog opens, so the shell paints without them.
 const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
 const NewSalonDialog = lazy(() => import('./new-salon-dialog').then((m) => ({ default: m.NewSalonDialog })));
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 /**
  * The top bar's dialogs. The profile dialog opens by itself once per start for an ADMIN without a phone
@@ -25,6 +26,7 @@ export function LazyDialogs() {
     <Suspense fallback={null}>
       {open === 'profile' ? <ProfileDialog /> : null}
       {open === 'newSalon' ? <NewSalonDialog /> : null}
+      {open === 'signOut' ? <SignOutDialog /> : null}
     </Suspense>
   );
 }

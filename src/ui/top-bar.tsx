@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { updateSession } from '../db/session';
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
@@ -26,7 +26,6 @@ const MAIN_LINKS = [
 export function TopBar() {
   const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
   if (!session) return null;
   const isSysadmin = session.role === 'SYSADMIN';
   const isSupplier = session.role === 'SUPPLIER';
@@ -60,7 +59,7 @@ export function TopBar() {
       id: 'signout',
       label: t('menu.user.signOut'),
       separatorBefore: true,
-      onAction: () => void import('./auth/actions').then((m) => m.logout()).then(() => navigate({ to: '/' })),
+      onAction: () => dialogs.open('signOut'),
     },
   ];
 

@@ -17,6 +17,10 @@ export function useServerError(operation: Operation) {
         setState({ field: null, text: t('error.offline') });
         return;
       }
+      if (error instanceof Error && error.name === 'UnsentChangesError') {
+        setState({ field: null, text: t('sync.unsentBeforeSwitch', { count: (error as Error & { count: number }).count }) });
+        return;
+      }
       // The device's storage is full: the command's transaction wrote nothing (DESIGN.md §5.9).
       if (error instanceof Error && (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError')) {
         setState({ field: null, text: t('error.storageFull') });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { newId } from '../../src/domain/ids';
+import { hashPassword } from '../../server/auth/password';
+import { users } from '../../server/db/schema';
 import { solveCaptcha } from '../helpers/captcha';
 import { ok, type GqlResult, type Loose } from '../helpers/graphql';
 import { CAPTCHA_CHALLENGE, DEMO_PASSWORD, LOGIN, SIGNUP } from '../helpers/operations';
@@ -71,4 +74,31 @@ export async function signUpOwner(t: Gql, overrides: Partial<SignupFields> = {})
 /** Logs in and returns the login payload (fails the test when the login is refused). */
 export async function logIn(t: Gql, username: string, password = DEMO_PASSWORD): Promise<Loose> {
   return ok(await t.gql(LOGIN, { input: { username, password } })).login;
+}
+
+export interface UserFields {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  isSysadmin: boolean;
+  isSupplier: boolean;
+}
+
+/**
+ * A user account written directly (people who signed up elsewhere: clients, suppliers, sysadmins). Without
+ * `password` it has no usable login; with one it can log in (argon2 is slow, so only when needed).
+ */
+export async function addUser(t: Pick<TestServer, 'db'>, overrides: Partial<UserFields> & { password?: string } = {}): Promise<UserFields> {
+  const { password, ...rest } = overrides;
+  const suffix = uniqueSuffix();
+  const fields: UserFields = {
+    id: newId(), email: `person-${suffix}@example.test`, firstName: 'Līga', lastName: 'Ozola', phone: null, gender: 'FEMALE',
+    isSysadmin: false, isSupplier: false, ...rest,
+  };
+  const passwordHash = password ? await hashPassword(password) : 'no-login';
+  await t.db.insert(users).values({ ...fields, passwordHash, emailVerified: true });
+  return fields;
 }

@@ -33,7 +33,7 @@ export const makeService = (o: Partial<ServiceRow> = {}): ServiceRow => ({
 });
 export const makeClient = (o: Partial<ClientRow> = {}): ClientRow => ({
   id: newId(), salonId: 'a'.repeat(24), type: 'LOCAL', email: null, firstName: 'Anna', lastName: 'B', phone: null, notes: '',
-  birthday: null, gender: 'FEMALE', blockedAt: null, blockedBy: null, ...o,
+  birthday: null, gender: 'FEMALE', blockedAt: null, blockedBy: null, defaultMasterIds: [], ...o,
 });
 export const makeAppointment = (o: Partial<AppointmentRow> = {}): AppointmentRow => ({
   id: newId(), salonId: 'a'.repeat(24), masterId: null, cabinetId: null, clientId: null, serviceId: newId(), authorId: null,

@@ -136,6 +136,23 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
     });
   });
 
+  describe('birthday rule (part 1 §5: owner any date, others today or later)', () => {
+    it('lets the owner set a past birthday and refuses it to another administrator, on the birthday field, changing nothing', async () => {
+      const f = await salonWithOwner(t, 0);
+      const admin = await addStaff(t, f.salonId, 'ADMIN');
+      const past = clientInput(f.salonId, { birthday: '1990-04-05' });
+      ok(await create(past, f.owner.token));
+      const other = clientInput(f.salonId, { birthday: '1991-06-07' });
+      refused(await create(other, admin.token), { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', field: 'birthday', messageId: 'client.birthdayFromToday' });
+      expect(await rowOf(other.id)).toBeUndefined();
+      // An unchanged past birthday does not stop an administrator from saving other fields.
+      ok(await update(edit(past, { notes: 'Prefers mornings' }), admin.token));
+      refused(await update(edit(past, { birthday: '1990-04-06' }), admin.token), { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', field: 'birthday' });
+      expect((await rowOf(past.id))?.birthday).toBe('1990-04-05');
+      ok(await update(edit(past, { birthday: '2099-01-01' }), admin.token));
+    });
+  });
+
   describe('deleteClient', () => {
     it('soft-deletes, frees the phone and answers NotExists after', async () => {
       const f = await salonWithOwner(t, 0);

@@ -1,5 +1,10 @@
 import { refuse } from '../../domain/command-refusal';
-import { createClientSchema, deleteClientSchema, updateClientSchema, type CreateClientInput, type DeleteClientInput, type UpdateClientInput } from '../../domain/schemas/client';
+import { birthdayBeforeTodayShape } from '../../domain/rules/client-refusals';
+import { canSetBirthday } from '../../domain/rules/permissions';
+import {
+  createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema,
+  type CreateClientInput, type DeleteClientInput, type SetDefaultMastersInput, type UpdateClientInput,
+} from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/sync/entities';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -12,6 +17,7 @@ import { parseOrRefuse } from './validate';
  */
 const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'client.notExists' });
 const mayWrite = (ctx: CommandContext) => ctx.role === 'ADMIN' || ctx.role === 'SYSADMIN';
+const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
 
 async function assertPhoneFree(tx: CommandTx, ctx: CommandContext, phone: string | null, selfId: string) {
   if (!phone) return;
@@ -26,12 +32,22 @@ function blockFields(blocked: boolean, ctx: CommandContext, current?: ClientRow)
   return { blockedAt: ctx.now, blockedBy: { id: ctx.userId, ...ctx.userName } };
 }
 
+/** A GLOBAL client's identity comes from his own account: only notes, blocked and birthday change (as the server says). */
+type Identity = Pick<ClientRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'gender'>;
+const identityOf = (c: Identity) => JSON.stringify([c.firstName, c.lastName, c.phone, c.email?.toLowerCase() ?? null, c.gender]);
+
+/** Only the owner (or sysadmin) sets a birthday before today (part 1 §5); the server checks the same. */
+function assertBirthday(ctx: CommandContext, birthday: string | null, previous: string | null) {
+  if (!canSetBirthday(ctx, birthday, previous, ctx.today)) refuse(birthdayBeforeTodayShape());
+}
+
 export const createClient = defineCommand<WithContext<CreateClientInput>>({
   name: 'client.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createClientSchema, args.input);
-    if (!mayWrite(args.ctx) || input.salon !== args.ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    if (!mayWrite(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
     if (await tx.get('clients', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    assertBirthday(args.ctx, input.birthday, null);
     await assertPhoneFree(tx, args.ctx, input.phone, input.id);
   },
   async apply(tx, args) {
@@ -39,7 +55,9 @@ export const createClient = defineCommand<WithContext<CreateClientInput>>({
     await tx.put('clients', {
       id: input.id,
       salonId: input.salon,
-      type: 'LOCAL',
+      // Made from a found user (part 1 §4 EXISTS): the server takes the identity from that account and the
+      // pull brings it here; the form was prefilled from it, so the two rarely differ.
+      type: input.userId ? 'GLOBAL' : 'LOCAL',
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -48,6 +66,7 @@ export const createClient = defineCommand<WithContext<CreateClientInput>>({
       birthday: input.birthday,
       gender: input.gender,
       ...blockFields(input.blocked, args.ctx),
+      defaultMasterIds: [],
     });
   },
 });
@@ -56,9 +75,13 @@ export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
   name: 'client.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
-    if (!mayWrite(args.ctx)) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    if (!mayWrite(args.ctx)) forbidden();
     const current = await tx.get('clients', input.clientId);
     if (!current || current.salonId !== args.ctx.salonId) return notExists();
+    if (current.type === 'GLOBAL' && identityOf(current) !== identityOf(input)) {
+      refuse({ code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', field: null, messageId: 'client.globalReadOnly' });
+    }
+    assertBirthday(args.ctx, input.birthday, current.birthday);
     await assertPhoneFree(tx, args.ctx, input.phone, input.clientId);
   },
   async apply(tx, args) {
@@ -83,11 +106,42 @@ export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
   name: 'client.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteClientSchema, args.input);
-    if (!mayWrite(args.ctx)) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    if (!mayWrite(args.ctx)) forbidden();
     const current = await tx.get('clients', input.clientId);
     if (!current || current.salonId !== args.ctx.salonId) notExists();
   },
   async apply(tx, args) {
     await tx.delete('clients', args.input.clientId);
+  },
+});
+
+/** The spec's own reason for default masters (part 1 §8): 'This client does not exist'. */
+const defaultsClientNotExists = () =>
+  refuse({ code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', field: null, messageId: 'client.defaultMasters.notExists' });
+
+/**
+ * Sets a client's default masters (part 1 §7), replacing the list. Every id must be a master of the salon
+ * in the mirror (deleted masters are gone from it). Refused later by the server (the client deleted on
+ * another device, say), the list goes back to the server's and the form reopens with the spec's message.
+ */
+export const setDefaultMasters = defineCommand<WithContext<SetDefaultMastersInput>>({
+  name: 'client.setDefaultMasters',
+  async validate(tx, args) {
+    const input = parseOrRefuse(setDefaultMastersSchema, args.input);
+    if (!mayWrite(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
+    const current = await tx.get('clients', input.client);
+    if (!current || current.salonId !== args.ctx.salonId) defaultsClientNotExists();
+    for (const id of input.masters) {
+      const master = await tx.get('masters', id);
+      if (!master || master.salonId !== args.ctx.salonId) {
+        refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' });
+      }
+    }
+  },
+  async apply(tx, args) {
+    const input = parseOrRefuse(setDefaultMastersSchema, args.input);
+    const current = await tx.get('clients', input.client);
+    if (!current) return;
+    await tx.put('clients', { ...current, defaultMasterIds: input.masters });
   },
 });

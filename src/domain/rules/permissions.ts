@@ -20,3 +20,13 @@ export function canArchivePaid(access: Access, settings: { enableArchive: boolea
 
 /** Masters see only a client's personal information and do not edit clients (part 1 §2). */
 export const canWriteClients = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
+
+/**
+ * 'Birthday: owner can pick any date; others only today or later' (part 1 §5). Applies to a birthday being
+ * set or changed; an unchanged one is kept whoever saves. Dates are 'YYYY-MM-DD'.
+ */
+export function canSetBirthday(access: Access, birthday: string | null, previous: string | null, today: string): boolean {
+  if (!birthday || birthday === previous) return true;
+  if (ownerOrSysadmin(access)) return true;
+  return birthday >= today;
+}

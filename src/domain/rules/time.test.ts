@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, minutesOfDay, WALL_TIME } from './time';
+import { addMinutes, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
 
 describe('wall time', () => {
   it.each([
@@ -15,5 +15,21 @@ describe('wall time', () => {
     expect(WALL_TIME.test('2026-03-01 09:30')).toBe(true);
     expect(WALL_TIME.test('2026-13-01 09:30')).toBe(false);
     expect(WALL_TIME.test('2026-03-01 24:00')).toBe(false);
+  });
+});
+
+describe('salonDate', () => {
+  it('is the date in Riga, whatever the machine zone', () => {
+    // 22:30 UTC on 21 Nov is already 22 Nov in Riga (UTC+2 in winter), 23:30 on 21 Jun is 22 Jun (UTC+3).
+    expect(salonDate(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
+    expect(salonDate(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-21');
+    expect(salonDate(new Date('2026-06-21T21:30:00Z'))).toBe('2026-06-22');
+  });
+});
+
+describe('salonWallTime', () => {
+  it('is the wall time in Riga', () => {
+    expect(salonWallTime(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22 00:30');
+    expect(salonWallTime(new Date('2026-06-21T09:05:00Z'))).toBe('2026-06-21 12:05');
   });
 });

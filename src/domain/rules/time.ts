@@ -17,3 +17,17 @@ export function minutesOfDay(wall: string): number {
 }
 
 export const dateOf = (wall: string) => wall.slice(0, 10);
+
+/** The salon's calendar date of an instant, 'YYYY-MM-DD' (salon time zone, DESIGN.md §3). */
+export function salonDate(instant: Date, timeZone = 'Europe/Riga'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm'. */
+export function salonWallTime(instant: Date, timeZone = 'Europe/Riga'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;
+}

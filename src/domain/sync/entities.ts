@@ -82,6 +82,12 @@ export interface ClientRow {
   gender: 'MALE' | 'FEMALE' | null;
   blockedAt: string | null;
   blockedBy: { id: string; firstName: string; lastName: string } | null;
+  /**
+   * The client's default masters (setDefaultMasters): ids of masters of the salon, in the order chosen. A
+   * master deleted later stays listed; readers show only masters still in the mirror. Always empty for a
+   * MASTER viewer, who does not see a client's Masters section (part 1 §6).
+   */
+  defaultMasterIds: string[];
 }
 export type AuthorRole = 'ADMIN' | 'MASTER' | 'CLIENT';
 export interface AppointmentRow {

@@ -75,8 +75,15 @@ export async function logout(): Promise<void> {
   queryClient.clear();
 }
 
+/**
+ * The server takes a command only for the session's salon, so this salon's queued changes are sent before
+ * switching; if they cannot be (offline, server down) the switch is refused and nothing is stranded.
+ */
 export async function switchSalon(salonId: string): Promise<Session> {
   const current = sessionStore.get();
+  const { sendPending, UnsentChangesError } = await import('../sync/send-pending');
+  const unsent = await sendPending();
+  if (unsent > 0) throw new UnsentChangesError(unsent);
   const { switchSalon } = await request(Docs.SwitchSalonDocument, { input: { salon: salonId } });
   return signIn(switchSalon, { salons: current?.salons ?? [], email: current?.email ?? null, phone: current?.phone ?? null, showArchive: false });
 }

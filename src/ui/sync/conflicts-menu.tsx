@@ -1,28 +1,41 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import type { Conflict } from '../../db/salon-db';
 import { describeError, ERRORS, type Operation } from '../../domain/errors';
 import { useIntl } from '../../i18n';
 import { Button } from '../button';
+import { reopenStore, screenOfForm } from './reopen-store';
 import { useSyncState } from './sync-state';
 
 /**
  * Commands the server refused (DESIGN.md §5.4): each with the spec's message, kept until dismissed, so
- * nothing refused disappears silently. Reopening the original form arrives with the screens' issues.
+ * nothing refused disappears silently. Open takes a refused change back to the form it came from, with the
+ * attempted values and the message (DESIGN.md §5.4).
  */
 export function ConflictsMenu() {
   const intl = useIntl();
   const { db } = useSyncState();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
   const conflicts = useLiveQuery(() => db?.conflicts.orderBy('createdAt').reverse().toArray() ?? [], [db], [] as Conflict[]);
   if (!db || conflicts.length === 0) return null;
   const message = (c: Conflict) => {
-    const area = c.name.split('.')[0] as string;
+    const area = c.name === 'client.setDefaultMasters' ? 'defaultMasters' : (c.name.split('.')[0] as string);
     const operation = (area in ERRORS ? area : 'default') as Operation;
     const described = describeError(operation, c.error);
     return described.messageId ? intl.formatMessage({ id: described.messageId }) : (described.text ?? intl.formatMessage({ id: 'error.default' }));
   };
+  const reopen = (c: Conflict) => {
+    const screen = c.form ? screenOfForm(c.form.kind) : null;
+    if (!c.form || !screen) return;
+    reopenStore.set({ conflictId: c.id as number, kind: c.form.kind, values: c.form.values, error: c.error });
+    setOpen(false);
+    void navigate({ to: screen });
+  };
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="ghost" className="status-pill status-conflict" aria-label={intl.formatMessage({ id: 'conflicts.title' })}>
         <span data-testid="conflict-count">{intl.formatMessage({ id: 'status.conflicts' }, { count: conflicts.length })}</span>
       </Button>
@@ -37,9 +50,16 @@ export function ConflictsMenu() {
                 <strong>{intl.formatMessage({ id: `command.${c.name}` })}</strong>
                 <span className="conflict-message">{message(c)}</span>
                 <span className="muted">{intl.formatDate(c.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</span>
-                <Button variant="link" onPress={() => void db.conflicts.delete(c.id as number)}>
-                  {intl.formatMessage({ id: 'conflicts.dismiss' })}
-                </Button>
+                <span className="conflict-actions">
+                  {c.form && screenOfForm(c.form.kind) ? (
+                    <Button variant="link" onPress={() => reopen(c)}>
+                      {intl.formatMessage({ id: 'conflicts.open' })}
+                    </Button>
+                  ) : null}
+                  <Button variant="link" onPress={() => void db.conflicts.delete(c.id as number)}>
+                    {intl.formatMessage({ id: 'conflicts.dismiss' })}
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { salonWallTime } from '../../domain/rules/time';
+import { useIntl, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { PaymentIcon } from './payment-icon';
+import { useClientHistory } from './use-client-history';
+
+/** Bought items are shown 20 at a time (part 1 §9 'client history page 20'). */
+export const HISTORY_PAGE = 20;
+
+const wallToDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}:00`);
+
+/**
+ * The client dialog's appointments tab (part 1 §2): Date, Master, Service, Price and the payment icon,
+ * future ones in bold; then the products the client bought, a page at a time.
+ */
+export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
+  const t = useT();
+  const intl = useIntl();
+  const showArchive = Boolean(useSession()?.showArchive);
+  const history = useClientHistory(clientId);
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  if (!history) return <p className="muted">{t('app.loading')}</p>;
+  const nowWall = salonWallTime(new Date());
+  const appointments = history.appointments.filter((a) => showArchive || !a.archived);
+  const money = (price: string | null) => (price === null ? '—' : intl.formatNumber(Number(price), { style: 'currency', currency: 'EUR' }));
+  return (
+    <div className="stack">
+      {appointments.length === 0 ? (
+        <p className="empty">{t('client.appointments.empty')}</p>
+      ) : (
+        <table className="table" aria-label={t('client.tab.appointments')}>
+          <thead>
+            <tr>
+              <th>{t('client.appointments.date')}</th>
+              <th>{t('client.appointments.master')}</th>
+              <th>{t('client.appointments.service')}</th>
+              <th>{t('client.appointments.price')}</th>
+              <th>
+                <span className="visually-hidden">{t('client.appointments.payment')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointments.map((a) => (
+              <tr key={a.id} className={a.startAt > nowWall ? 'row-future' : undefined} data-future={a.startAt > nowWall || undefined}>
+                <td>{intl.formatDate(wallToDate(a.startAt), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</td>
+                <td>{a.master || '—'}</td>
+                <td>{a.service || '—'}</td>
+                <td>{money(a.price)}</td>
+                <td>{a.paid ? <PaymentIcon type={a.paymentType} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3 className="section-title">{t('client.boughtItems')}</h3>
+      {history.boughtItems.length === 0 ? (
+        <p className="empty">{t('client.boughtItems.empty')}</p>
+      ) : (
+        <>
+          <table className="table" aria-label={t('client.boughtItems')}>
+            <thead>
+              <tr>
+                <th>{t('client.appointments.date')}</th>
+                <th>{t('client.boughtItems.product')}</th>
+                <th>{t('client.boughtItems.quantity')}</th>
+                <th>{t('client.appointments.price')}</th>
+                <th>
+                  <span className="visually-hidden">{t('client.appointments.payment')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.boughtItems.slice(0, shown).map((item) => (
+                <tr key={item.id}>
+                  <td>{intl.formatDate(item.boughtAt, { day: '2-digit', month: '2-digit', year: 'numeric' })}</td>
+                  <td>{item.product || '—'}</td>
+                  <td>{item.quantity}</td>
+                  <td>{money(item.price)}</td>
+                  <td>
+                    <PaymentIcon type={item.paymentType} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {history.boughtItems.length > shown ? (
+            <Button variant="secondary" onPress={() => setShown((n) => n + HISTORY_PAGE)}>
+              {t('common.showMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { nameIn } from '../../domain/rules/names';
+import type { PaymentType } from '../../domain/sync/entities';
+import { useLanguage } from '../../i18n';
+import { useSyncState } from '../sync/sync-state';
+
+export interface HistoryAppointment {
+  id: string;
+  startAt: string;
+  master: string;
+  service: string;
+  /** The invoice total when there is one, else the service price. */
+  price: string | null;
+  paid: boolean;
+  paymentType: PaymentType | null;
+  archived: boolean;
+}
+
+export interface BoughtItem {
+  id: string;
+  boughtAt: string;
+  product: string;
+  quantity: number;
+  price: string;
+  paymentType: PaymentType;
+}
+
+export interface ClientHistory {
+  appointments: HistoryAppointment[];
+  boughtItems: BoughtItem[];
+}
+
+const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+
+/**
+ * A client's appointments and bought products (part 1 §2 client dialog, §3 bought item), from the mirror:
+ * newest first; products are the PRODUCT items of the paid invoices of the client's appointments.
+ */
+export function useClientHistory(clientId: string): ClientHistory | undefined {
+  const { db } = useSyncState();
+  const { language } = useLanguage();
+  return useLiveQuery(async () => {
+    if (!db) return { appointments: [], boughtItems: [] };
+    const appointments = await db.mirror('appointments').where('clientId').equals(clientId).toArray();
+    const ids = appointments.map((a) => a.id);
+    const [masters, cabinets, services, invoices] = await Promise.all([
+      db.mirror('masters').bulkGet([...new Set(appointments.flatMap((a) => (a.masterId ? [a.masterId] : [])))]),
+      db.mirror('cabinets').bulkGet([...new Set(appointments.flatMap((a) => (a.cabinetId ? [a.cabinetId] : [])))]),
+      db.mirror('services').bulkGet([...new Set(appointments.map((a) => a.serviceId))]),
+      db.mirror('invoices').where('appointmentId').anyOf(ids).toArray(),
+    ]);
+    const byId = <T extends { id: string }>(rows: (T | undefined)[]) => new Map(rows.flatMap((r) => (r ? [[r.id, r] as const] : [])));
+    const masterOf = byId(masters);
+    const cabinetOf = byId(cabinets);
+    const serviceOf = byId(services);
+    const invoiceOf = new Map(invoices.map((i) => [i.appointmentId as string, i]));
+    const productIds = [...new Set(invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId)))];
+    const productOf = byId(await db.mirror('products').bulkGet(productIds));
+
+    const rows: HistoryAppointment[] = appointments
+      .map((a) => {
+        const invoice = invoiceOf.get(a.id);
+        const cabinet = a.cabinetId ? cabinetOf.get(a.cabinetId) : undefined;
+        const service = serviceOf.get(a.serviceId);
+        return {
+          id: a.id,
+          startAt: a.startAt,
+          master: person(a.masterId ? masterOf.get(a.masterId) : undefined) || nameIn(cabinet?.nameVariants, language),
+          service: nameIn(service?.nameVariants, language),
+          price: invoice ? invoice.totalPrice : (service?.price ?? null),
+          paid: Boolean(invoice?.paid),
+          paymentType: invoice?.paid ? (invoice.items[0]?.paymentType ?? null) : null,
+          archived: a.archived,
+        };
+      })
+      .sort((a, b) => b.startAt.localeCompare(a.startAt));
+
+    const boughtItems: BoughtItem[] = invoices
+      .filter((i) => i.paid)
+      .flatMap((i) =>
+        i.items
+          .filter((it) => it.type === 'PRODUCT')
+          .map((it) => ({ id: it.id, boughtAt: i.createdAt, product: productOf.get(it.entityId)?.name ?? '', quantity: it.quantity, price: it.price, paymentType: it.paymentType })),
+      )
+      .sort((a, b) => b.boughtAt.localeCompare(a.boughtAt));
+    return { appointments: rows, boughtItems };
+  }, [db, clientId, language]);
+}

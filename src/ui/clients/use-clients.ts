@@ -1,0 +1,26 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ClientRow } from '../../domain/sync/entities';
+import { useSession } from '../auth/use-session';
+import { useSyncState } from '../sync/sync-state';
+
+const NONE: ClientRow[] = [];
+
+/** Every live client of the session's salon, from the mirror; undefined until the first read. */
+export function useSalonClients(): ClientRow[] | undefined {
+  const { db } = useSyncState();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(async () => (db && salonId ? db.mirror('clients').where('salonId').equals(salonId).toArray() : NONE), [db, salonId]);
+}
+
+/** One client of the salon from the mirror: undefined while reading, null when gone. */
+export function useClient(id: string | null): ClientRow | null | undefined {
+  const { db } = useSyncState();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(async () => {
+    if (!db || !id) return null;
+    const row = await db.mirror('clients').get(id);
+    return row && row.salonId === salonId ? row : null;
+  }, [db, id, salonId]);
+}
+
+export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();

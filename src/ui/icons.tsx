@@ -1,0 +1,19 @@
+/** Small line icons drawn inline (no icon font, no emoji: kiosk tablets often lack colour-emoji fonts). */
+type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket';
+
+const PATHS: Record<IconName, string> = {
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  cash: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5M6 10v4M18 10v4',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
+  ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM14 7v10',
+};
+
+export function Icon({ name, label, size = 18 }: { name: IconName; label?: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      {label ? <title>{label}</title> : null}
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { liveQuery } from 'dexie';
+import type { WithContext } from '../../db/commands/appointments';
+import type { CommandContext, CommandDefinition } from '../../db/commands/registry';
+import { runCommand } from '../../db/commands/run';
+import type { FormRef, SalonDb } from '../../db/salon-db';
+import { sessionStore, type Session } from '../../db/session';
+import { CommandRefusal } from '../../domain/command-refusal';
+import { salonDate } from '../../domain/rules/time';
+import { syncState } from './sync-state';
+
+/**
+ * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
+ * kick the engine, and while online wait for the server's answer so a refusal shows on the open form.
+ * - resolves 'accepted' when the server confirmed it;
+ * - resolves 'pending' when offline, or when no answer came in time: the change stays queued, marked
+ *   pending, and a later refusal reaches the conflicts list with the form's values;
+ * - throws CommandRefusal when refused, locally or by the server (that conflict is shown here, so it is
+ *   not kept in the list as well).
+ */
+export type CommandOutcome = 'accepted' | 'pending';
+
+/** How long an open form waits for the server before it closes and leaves the change pending. */
+export const ANSWER_WAIT_MS = 8000;
+
+export function commandContext(session: Session, now = new Date()): CommandContext {
+  if (!session.salon) throw new Error('no salon in session');
+  return {
+    salonId: session.salon,
+    userId: session.id,
+    userName: { firstName: session.firstName, lastName: session.lastName },
+    role: session.role,
+    isOwner: session.isOwner,
+    now: now.toISOString(),
+    today: salonDate(now),
+    settings: session.salonSettings,
+  };
+}
+
+export async function submitCommand<I>(
+  def: CommandDefinition<WithContext<I>>,
+  input: I,
+  options: { form?: FormRef | null; conflictId?: number | null; wait?: boolean } = {},
+): Promise<CommandOutcome> {
+  const { db, kick } = syncState.get();
+  const session = sessionStore.get();
+  if (!db || !session?.salon) throw new Error('sync not started');
+  const ctx = commandContext(session);
+  const lastConflict = Number((await db.conflicts.orderBy(':id').lastKey()) ?? 0);
+  const { seq } = await runCommand(db, def, { ctx, input }, { salonId: session.salon, form: options.form ?? null, now: ctx.now });
+  // The change replaces the conflict it was reopened from (DESIGN.md §5.4).
+  if (options.conflictId) await db.conflicts.delete(options.conflictId);
+  kick();
+  if (options.wait === false || (typeof navigator !== 'undefined' && !navigator.onLine)) return 'pending';
+  return awaitAnswer(db, seq, lastConflict);
+}
+
+function awaitAnswer(db: SalonDb, seq: number, afterConflict: number): Promise<CommandOutcome> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      window.removeEventListener('offline', onOffline);
+      subscription.unsubscribe();
+      fn();
+    };
+    const onOffline = () => finish(() => resolve('pending'));
+    const timer = setTimeout(() => finish(() => resolve('pending')), ANSWER_WAIT_MS);
+    window.addEventListener('offline', onOffline);
+    const subscription = liveQuery(async () => {
+      const refused = await db.conflicts.where(':id').above(afterConflict).filter((c) => c.seq === seq).first();
+      if (refused) return { refused };
+      const entry = await db.outbox.get(seq);
+      return { accepted: !entry || entry.ackedAt !== null };
+    }).subscribe({
+      next: (answer) => {
+        if ('refused' in answer && answer.refused) {
+          const conflict = answer.refused;
+          finish(() => {
+            void db.conflicts.delete(conflict.id as number);
+            reject(new CommandRefusal(conflict.error));
+          });
+        } else if ('accepted' in answer && answer.accepted) finish(() => resolve('accepted'));
+      },
+      error: () => finish(() => resolve('pending')),
+    });
+  });
+}
