@@ -18,9 +18,9 @@ export function FormShell({ form, className = 'form', children }: { form: AnyFor
   );
 }
 
-/** The form's submit button: disabled while submitting, and while unchanged when `requireChange`. */
+/** The form's submit button: disabled while submitting, and while equal to its defaults when `requireChange` (an undone change counts as none). */
 export function SubmitButton({ form, children, block = false, requireChange = false }: { form: AnyFormApi; children: ReactNode; block?: boolean; requireChange?: boolean }) {
-  const disabled = useStore(form.store, (s) => s.isSubmitting || (requireChange && !s.isDirty));
+  const disabled = useStore(form.store, (s) => s.isSubmitting || (requireChange && s.isDefaultValue));
   return (
     <Button type="submit" variant="primary" isDisabled={disabled} className={block ? 'btn-block' : undefined}>
       {children}

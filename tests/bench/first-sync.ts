@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { measureClientsPage } from './clients-page';
 
 /**
  * First sync of a large salon in Chromium (DESIGN.md §10): the real app signs in and its engine pulls
@@ -68,8 +69,10 @@ export async function measureFirstSync(browser: Browser, url: string, login: { e
     await raw.delete();
     return ms;
   });
+  const clientsPage = await measureClientsPage(page, url);
   await context.close();
   return {
+    clientsPage,
     rows,
     seconds: +(syncMs / 1000).toFixed(2),
     rowsPerSecond: Math.round(rows / (syncMs / 1000)),

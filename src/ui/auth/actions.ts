@@ -1,6 +1,7 @@
 import { Docs, request } from '../../api';
 import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
 import type { Role } from '../../domain/roles';
+import { clearAreaState } from '../area-state';
 import { queryClient } from '../query-client';
 
 type SalonFields = Docs.SalonFieldsFragment;
@@ -72,6 +73,7 @@ export async function logout(): Promise<void> {
   // The mirror database is closed before every database of this profile is deleted.
   (await import('../sync/sync-runtime')).stopSync();
   await clearLocalData();
+  clearAreaState();
   queryClient.clear();
 }
 

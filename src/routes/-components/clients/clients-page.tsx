@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { clientDialogs } from '../../../ui/clients/client-dialogs';
 import { useSalonClients } from '../../../ui/clients/use-clients';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
+import { readAreaState, writeAreaState } from '../../../ui/area-state';
 import { useDebounced } from '../../../ui/use-debounced';
 import { ClientsTable } from './clients-table';
 
@@ -14,6 +15,7 @@ const route = getRouteApi('/salon/clients');
 
 /** Search waits for typing to pause (part 1 §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_KEY = 'clients.search';
 
 /**
  * Clients page (part 1 §2): counters Males, Females, Total; search over name, phone and notes; Add Client;
@@ -24,12 +26,14 @@ export function ClientsPage() {
   const { language } = useLanguage();
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const [typed, setTyped] = useState(q);
+  // The address wins; coming back through the menu (no ?q=) restores the text kept for this area.
+  const [typed, setTyped] = useState(() => q || readAreaState(SEARCH_KEY) || '');
   const search = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const clients = useSalonClients();
   const reopened = useReopened('client');
 
   useEffect(() => {
+    writeAreaState(SEARCH_KEY, search);
     if (search !== q) void navigate({ search: { q: search }, replace: true });
   }, [search, q, navigate]);
 
