@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { configureApi } from './api/config';
 import { forgetSession, loadSession, sessionStore } from './db/session';
-import { I18nProvider } from './i18n';
+import { I18nProvider, loadInitialCatalog } from './i18n';
 import { router } from './router';
 import { queryClient } from './ui/query-client';
 import './ui/styles.css';
@@ -27,15 +27,38 @@ configureApi({
   },
 });
 
-// The session is read from IndexedDB before the first route runs, so guards see it and the installed app opens offline.
-await loadSession();
+// The session is read from IndexedDB before the first route runs, so guards see it and the installed app opens
+// offline; the language's catalog loads alongside.
+await Promise.all([loadSession(), loadInitialCatalog()]);
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
 const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
-/** After the first route has rendered and its frame painted: what the first paint does not need loads then. */
+/** Runs `fn` once the browser reported the first contentful paint (or after 1 s where it never reports one). */
+const whenPainted = (fn: () => void) => {
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return fn();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    fn();
+  };
+  let observer: PerformanceObserver | null = null;
+  try {
+    observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && go());
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the timeout below decides.
+  }
+  setTimeout(go, 1000);
+};
+/**
+ * After the first route has rendered and its frame is painted: what the first paint does not need loads
+ * then. Two animation frames were not enough: Chromium sometimes reports the paint later than that.
+ */
 const afterPaint = (fn: () => void) => {
   const off = router.subscribe('onRendered', () => {
     off();
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
+    requestAnimationFrame(() => requestAnimationFrame(() => whenPainted(() => setTimeout(fn, 0))));
   });
 };
 afterPaint(refresh);
