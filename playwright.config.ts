@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: '.tmp/test-results',
+  // Per port, so two runs on one machine never delete each other's traces.
+  outputDir: `.tmp/test-results-${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-import { clientMatcher, compareClientNames, summarizeClients } from '../../../domain/rules/client-search';
+import { compareClientNames, keyMatcher, searchKey, summarizeClients } from '../../../domain/rules/client-search';
 import { useLanguage, useT } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { clientDialogs } from '../../../ui/clients/client-dialogs';
@@ -49,10 +49,12 @@ export function ClientsPage() {
   }, [reopened]);
 
   const summary = useMemo(() => summarizeClients(clients ?? []), [clients]);
+  // Sorted and folded once per change of the mirror; a search then only filters.
+  const keys = useMemo(() => [...(clients ?? [])].sort(compareClientNames(language)).map(searchKey), [clients, language]);
   const rows = useMemo(() => {
-    const list = (clients ?? []).filter(clientMatcher(search));
-    return list.sort(compareClientNames(language));
-  }, [clients, search, language]);
+    const match = keyMatcher(search);
+    return keys.filter(match).map((k) => k.item);
+  }, [keys, search]);
 
   return (
     <section className="page page-fill">

@@ -1,9 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { ClientRow } from '../../../domain/sync/entities';
 import { formatPhoneAsTyped } from '../../../domain/schemas/phone';
 import { useT } from '../../../i18n';
-import { Button } from '../../../ui/button';
 import { clientDialogs } from '../../../ui/clients/client-dialogs';
 import { fullName } from '../../../ui/clients/use-clients';
 import { usePendingRows } from '../../../ui/sync/use-pending';
@@ -32,37 +31,45 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const c = rows[item.index] as ClientRow;
-            const name = fullName(c);
-            return (
-              <div
-                key={c.id}
-                className="vtable-row"
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-testid="client-row"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <span role="cell">
-                  <Button variant="link" onPress={() => clientDialogs.open({ kind: 'view', clientId: c.id })}>
-                    {name}
-                  </Button>
-                  {c.blockedAt ? <span className="badge badge-danger">{t('clients.blockedBadge')}</span> : null}
-                  {pending.has(`clients:${c.id}`) ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
-                </span>
-                <span role="cell">{c.phone ? formatPhoneAsTyped(c.phone) : ''}</span>
-                <span role="cell" className="row-actions">
-                  <Button variant="ghost" aria-label={`${t('common.edit')}: ${name}`} onPress={() => clientDialogs.open({ kind: 'view', clientId: c.id, tab: 'personalInformation' })}>
-                    {t('common.edit')}
-                  </Button>
-                  <Button variant="ghost" aria-label={`${t('common.delete')}: ${name}`} onPress={() => clientDialogs.open({ kind: 'delete', clientId: c.id })}>
-                    {t('common.delete')}
-                  </Button>
-                </span>
-              </div>
-            );
+            return <Row key={c.id} client={c} index={item.index} top={item.start} isPending={pending.has(`clients:${c.id}`)} />;
           })}
         </div>
       </div>
     </div>
   );
 }
+
+/**
+ * One row; memoised so scrolling only renders the rows coming into view. Plain buttons: a row is rebuilt
+ * on every scroll step, and these need no more than a click and the keyboard.
+ */
+const Row = memo(function Row({ client: c, index, top, isPending }: { client: ClientRow; index: number; top: number; isPending: boolean }) {
+  const t = useT();
+  const name = fullName(c);
+  return (
+    <div
+      className="vtable-row"
+      role="row"
+      aria-rowindex={index + 2}
+      data-testid="client-row"
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+    >
+      <span role="cell">
+        <button type="button" className="btn btn-link" onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id })}>
+          {name}
+        </button>
+        {c.blockedAt ? <span className="badge badge-danger">{t('clients.blockedBadge')}</span> : null}
+        {isPending ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
+      </span>
+      <span role="cell">{c.phone ? formatPhoneAsTyped(c.phone) : ''}</span>
+      <span role="cell" className="row-actions">
+        <button type="button" className="btn btn-ghost" aria-label={`${t('common.edit')}: ${name}`} onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id, tab: 'personalInformation' })}>
+          {t('common.edit')}
+        </button>
+        <button type="button" className="btn btn-ghost" aria-label={`${t('common.delete')}: ${name}`} onClick={() => clientDialogs.open({ kind: 'delete', clientId: c.id })}>
+          {t('common.delete')}
+        </button>
+      </span>
+    </div>
+  );
+});
