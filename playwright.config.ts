@@ -31,6 +31,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: '1', DATABASE_URL: '', SMTP_URL: '', CAPTCHA_COST: '50' },
+    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: '1', DATABASE_URL: '', SMTP_URL: '', CAPTCHA_COST: '50', RATE_LIMIT_PER_ADDRESS: '1000' },
   },
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
 import { buildServer } from './main';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 
@@ -21,6 +22,8 @@ const built = await buildServer({
   captchaSecret: env.CAPTCHA_SECRET || undefined,
   captchaCost: env.CAPTCHA_COST ? Number(env.CAPTCHA_COST) : undefined,
   trustProxy: flag(env.TRUST_PROXY, false),
+  // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
+  rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
 });
 const running = await built.start();
 console.log(`\nSalon panel: ${running.url}`);

@@ -16,10 +16,13 @@ import { Route as ChangePasswordTokenRouteImport } from './routes/change-passwor
 import { Route as MasterTokenRouteImport } from './routes/master.$token'
 import { Route as SalonSplatRouteImport } from './routes/salon.$'
 import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointments'
+import { Route as SalonCabinetsRouteImport } from './routes/salon.cabinets'
 import { Route as SalonClientsRouteImport } from './routes/salon.clients'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
+import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
+import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
 import { Route as VerifyEmailEmailTokenRouteImport } from './routes/verify-email.$email.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -57,6 +60,11 @@ const SalonAppointmentsRoute = SalonAppointmentsRouteImport.update({
   path: '/appointments',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonCabinetsRoute = SalonCabinetsRouteImport.update({
+  id: '/cabinets',
+  path: '/cabinets',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonClientsRoute = SalonClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
@@ -77,6 +85,16 @@ const SupplierWarehouseRoute = SupplierWarehouseRouteImport.update({
   path: '/warehouse',
   getParentRoute: () => SupplierRoute,
 } as any)
+const SalonSettingsIndexRoute = SalonSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonSettingsScheduleRoute = SalonSettingsScheduleRouteImport.update({
+  id: '/settings/schedule',
+  path: '/settings/schedule',
+  getParentRoute: () => SalonRoute,
+} as any)
 const VerifyEmailEmailTokenRoute = VerifyEmailEmailTokenRouteImport.update({
   id: '/verify-email/$email/$token',
   path: '/verify-email/$email/$token',
@@ -91,11 +109,14 @@ export interface FileRoutesByFullPath {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
+  '/salon/settings/': typeof SalonSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -105,11 +126,14 @@ export interface FileRoutesByTo {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
+  '/salon/settings': typeof SalonSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -120,11 +144,14 @@ export interface FileRoutesById {
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
+  '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
+  '/salon/settings/': typeof SalonSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,11 +163,14 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/schedule'
     | '/verify-email/$email/$token'
+    | '/salon/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -150,11 +180,14 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/schedule'
     | '/verify-email/$email/$token'
+    | '/salon/settings'
   id:
     | '__root__'
     | '/'
@@ -164,11 +197,14 @@ export interface FileRouteTypes {
     | '/master/$token'
     | '/salon/$'
     | '/salon/appointments'
+    | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/schedule'
     | '/verify-email/$email/$token'
+    | '/salon/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -231,6 +267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonAppointmentsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/cabinets': {
+      id: '/salon/cabinets'
+      path: '/cabinets'
+      fullPath: '/salon/cabinets'
+      preLoaderRoute: typeof SalonCabinetsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/clients': {
       id: '/salon/clients'
       path: '/clients'
@@ -259,6 +302,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupplierWarehouseRouteImport
       parentRoute: typeof SupplierRoute
     }
+    '/salon/settings/': {
+      id: '/salon/settings/'
+      path: '/settings'
+      fullPath: '/salon/settings/'
+      preLoaderRoute: typeof SalonSettingsIndexRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/settings/schedule': {
+      id: '/salon/settings/schedule'
+      path: '/settings/schedule'
+      fullPath: '/salon/settings/schedule'
+      preLoaderRoute: typeof SalonSettingsScheduleRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/verify-email/$email/$token': {
       id: '/verify-email/$email/$token'
       path: '/verify-email/$email/$token'
@@ -272,15 +329,21 @@ declare module '@tanstack/react-router' {
 interface SalonRouteChildren {
   SalonSplatRoute: typeof SalonSplatRoute
   SalonAppointmentsRoute: typeof SalonAppointmentsRoute
+  SalonCabinetsRoute: typeof SalonCabinetsRoute
   SalonClientsRoute: typeof SalonClientsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
+  SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
+  SalonSettingsIndexRoute: typeof SalonSettingsIndexRoute
 }
 
 const SalonRouteChildren: SalonRouteChildren = {
   SalonSplatRoute: SalonSplatRoute,
   SalonAppointmentsRoute: SalonAppointmentsRoute,
+  SalonCabinetsRoute: SalonCabinetsRoute,
   SalonClientsRoute: SalonClientsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
+  SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
+  SalonSettingsIndexRoute: SalonSettingsIndexRoute,
 }
 
 const SalonRouteWithChildren = SalonRoute._addFileChildren(SalonRouteChildren)

@@ -85,3 +85,34 @@ export const foundUserMismatch = () =>
   new AppError('IllegalArgument', 'The found user does not match this phone or e-mail', {
     reason: 'VALIDATION_FAILED', field: 'phone', messageId: 'client.userMismatch',
   });
+
+/** General settings (part 2 §8): the salon's name belongs to one live salon (unique index salons_name_key). */
+export const salonNameTaken = () =>
+  new AppError('AlreadyExists', 'Salon with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'error.salon.nameExists' });
+
+/** Delete appointments (part 2 §2): the range is upside down or reaches past today. */
+export const badArchiveRange = (messageId: string) =>
+  new AppError('IllegalArgument', 'Invalid date range', { reason: 'VALIDATION_FAILED', field: 'range', messageId });
+
+/** Cabinet create or edit with a name another live cabinet of the salon has in that language (part 2 §8). */
+export const cabinetNameTaken = (language: string) =>
+  new AppError('AlreadyExists', 'Cabinet with the same name already exists', {
+    reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'cabinet.nameExists',
+  });
+
+export const cabinetNotExists = () =>
+  new AppError('NotExists', 'This cabinet does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'cabinet.notExists' });
+
+/** A chosen service group that is not a live group of the salon: a validation error on the form's field. */
+export const unknownServiceGroup = () =>
+  new AppError('IllegalArgument', 'Invalid input for serviceGroups', {
+    reason: 'VALIDATION_FAILED', field: 'serviceGroups', messageId: 'cabinet.unknownServiceGroup',
+  });
+
+export const idTaken = () => new AppError('AlreadyExists', 'An entity with this id already exists', { reason: 'ID_ALREADY_EXISTS', messageId: 'error.default' });
+
+export const workingTimeNotExists = () =>
+  new AppError('NotExists', 'This working time does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'workingTime.notExists' });
+
+export const scheduleMasterNotExists = () =>
+  new AppError('NotExists', 'This master does not exist', { reason: 'ID_DOES_NOT_EXISTS', field: 'master', messageId: 'workingTime.masterNotExists' });

@@ -5,8 +5,11 @@ import { Repeater } from '@repeaterjs/repeater';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
+import { cabinetResolvers } from '../modules/cabinets/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
+import { scheduleResolvers } from '../modules/schedule/resolvers';
+import { settingsResolvers } from '../modules/settings/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
@@ -35,7 +38,8 @@ export function buildSchema() {
         ...clientResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
-      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation },
+      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation },
+      Cabinet: cabinetResolvers.Cabinet,
       Subscription: {
         heartbeat: { subscribe: heartbeat },
         ...subscriptionResolvers,

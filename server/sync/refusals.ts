@@ -1,6 +1,6 @@
 import { exclusionViolation, uniqueViolation } from '../db/errors';
 import { AppError } from '../graphql/errors';
-import { appointmentExists, clientIdExists, emailTaken, phoneTaken, timeOverlaps } from '../graphql/refusals';
+import { appointmentExists, clientIdExists, emailTaken, phoneTaken, salonNameTaken, timeOverlaps } from '../graphql/refusals';
 
 /**
  * What the database refuses by its own constraints is a business refusal like any other (DESIGN.md §5):
@@ -11,6 +11,7 @@ const UNIQUE: Record<string, () => AppError> = {
   clients_pkey: clientIdExists,
   clients_salon_phone_key: phoneTaken,
   clients_salon_email_key: emailTaken,
+  salons_name_key: salonNameTaken,
 };
 const EXCLUSION: Record<string, () => AppError> = {
   appointments_master_overlap: timeOverlaps,

@@ -186,6 +186,131 @@ export type SetDefaultMastersInput = {
   command?: CommandMeta | null | undefined;
 };
 
+/** General settings form (part 2 §7 updateSalon): only the schedule of the settings; the switches have their own mutations. */
+export type SalonScheduleInput = {
+  /** Minutes from midnight */
+  startAt: number;
+  endAt: number;
+  /** 15, 30 or 60 */
+  step: number;
+  /** 'HH:mm' or 'hh:mm a' */
+  format: string;
+};
+
+export type SalonSettingsInput = {
+  schedule: SalonScheduleInput;
+};
+
+export type UpdateSalonInput = {
+  id: string;
+  name: string;
+  address: string;
+  settings: SalonSettingsInput;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateSalonArchiveSettingsInput = {
+  id: string;
+  enableArchive: boolean;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateSalonReportSettingsInput = {
+  id: string;
+  reportByType: boolean;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateSalonClientPhoneSettingsInput = {
+  id: string;
+  hideClientPhone: boolean;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateSalonMasterLoginSettingsInput = {
+  id: string;
+  masterPanelLogin: boolean;
+  command?: CommandMeta | null | undefined;
+};
+
+/** Delete appointments (part 2 §4): archives the salon's appointments from 00:00 of fromDate to 23:59 of toDate. */
+export type ArchiveSelectedAppointmentsInput = {
+  salon: string;
+  /** YYYY-MM-DD */
+  fromDate: string;
+  /** YYYY-MM-DD, at most the salon's today */
+  toDate: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type NameVariantsInput = {
+  en?: string | null | undefined;
+  lv?: string | null | undefined;
+  ru?: string | null | undefined;
+};
+
+export type CreateCabinetInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  nameVariants: NameVariantsInput;
+  /** Live service groups of the salon. */
+  serviceGroups?: Array<string> | null | undefined;
+  lang?: Lang | null | undefined;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateCabinetInput = {
+  id: string;
+  salon: string;
+  nameVariants: NameVariantsInput;
+  serviceGroups?: Array<string> | null | undefined;
+  lang?: Lang | null | undefined;
+  command?: CommandMeta | null | undefined;
+};
+
+export type DeleteCabinetInput = {
+  id: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type AddWorkingTimeInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  master: string;
+  /** YYYY-MM-DD HH:mm */
+  startAt: string;
+  /** YYYY-MM-DD HH:mm; 24:00 is the next day's 00:00 */
+  endAt: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateWorkingTimeInput = {
+  workingTimeId: string;
+  startAt: string;
+  endAt: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type DeleteWorkingTimeInput = {
+  workingTimeId: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type GenerateScheduleInput = {
+  salonId: string;
+  /** Null: every master of the salon. */
+  masterId?: string | null | undefined;
+  /** YYYY-MM-DD (a time after it is ignored); the pattern is at most 7 days */
+  firstRangeFrom: string;
+  firstRangeTo: string;
+  /** YYYY-MM-DD; starts after the first range ends */
+  secondRangeFrom: string;
+  secondRangeTo: string;
+  command?: CommandMeta | null | undefined;
+};
+
 export type SalonFieldsFragment = { id: string, name: string, address: string, administrator: { id: string }, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } }, subscription: { active: boolean, trialEndsAt: number } };
 
 export type AuthFieldsFragment = { token: string, role: Role, isOwner: boolean, user: { id: string, firstName: string, lastName: string, salon: { id: string, name: string, address: string, administrator: { id: string }, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } }, subscription: { active: boolean, trialEndsAt: number } } | null } };
@@ -308,6 +433,99 @@ export type GetDefaultMastersQueryVariables = Exact<{
 
 export type GetDefaultMastersQuery = { getDefaultMasters: Array<string> };
 
+export type SalonSettingsPartsFragment = { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } };
+
+export type UpdateSalonMutationVariables = Exact<{
+  input: UpdateSalonInput;
+}>;
+
+
+export type UpdateSalonMutation = { updateSalon: { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } } };
+
+export type UpdateSalonArchiveSettingsMutationVariables = Exact<{
+  input: UpdateSalonArchiveSettingsInput;
+}>;
+
+
+export type UpdateSalonArchiveSettingsMutation = { updateSalonArchiveSettings: { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } } };
+
+export type UpdateSalonReportSettingsMutationVariables = Exact<{
+  input: UpdateSalonReportSettingsInput;
+}>;
+
+
+export type UpdateSalonReportSettingsMutation = { updateSalonReportSettings: { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } } };
+
+export type UpdateSalonClientPhoneSettingsMutationVariables = Exact<{
+  input: UpdateSalonClientPhoneSettingsInput;
+}>;
+
+
+export type UpdateSalonClientPhoneSettingsMutation = { updateSalonClientPhoneSettings: { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } } };
+
+export type UpdateSalonMasterLoginSettingsMutationVariables = Exact<{
+  input: UpdateSalonMasterLoginSettingsInput;
+}>;
+
+
+export type UpdateSalonMasterLoginSettingsMutation = { updateSalonMasterLoginSettings: { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } } };
+
+export type ArchiveSelectedAppointmentsMutationVariables = Exact<{
+  input: ArchiveSelectedAppointmentsInput;
+}>;
+
+
+export type ArchiveSelectedAppointmentsMutation = { archiveSelectedAppointments: { salonId: string, archived: number } };
+
+export type CreateCabinetMutationVariables = Exact<{
+  input: CreateCabinetInput;
+}>;
+
+
+export type CreateCabinetMutation = { createCabinet: { id: string, rev: number } };
+
+export type UpdateCabinetMutationVariables = Exact<{
+  input: UpdateCabinetInput;
+}>;
+
+
+export type UpdateCabinetMutation = { updateCabinet: { id: string, rev: number } };
+
+export type DeleteCabinetMutationVariables = Exact<{
+  input: DeleteCabinetInput;
+}>;
+
+
+export type DeleteCabinetMutation = { deleteCabinet: { id: string } };
+
+export type AddWorkingTimeMutationVariables = Exact<{
+  input: AddWorkingTimeInput;
+}>;
+
+
+export type AddWorkingTimeMutation = { addWorkingTime: { workingTime: { id: string, rev: number } } };
+
+export type UpdateWorkingTimeMutationVariables = Exact<{
+  input: UpdateWorkingTimeInput;
+}>;
+
+
+export type UpdateWorkingTimeMutation = { updateWorkingTime: { updated: boolean, workingTime: { id: string, rev: number } } };
+
+export type DeleteWorkingTimeMutationVariables = Exact<{
+  input: DeleteWorkingTimeInput;
+}>;
+
+
+export type DeleteWorkingTimeMutation = { deleteWorkingTime: { workingTimeId: string, deleted: boolean } };
+
+export type GenerateScheduleMutationVariables = Exact<{
+  input: GenerateScheduleInput;
+}>;
+
+
+export type GenerateScheduleMutation = { generateSchedule: { salonId: string, masterId: string | null, created: number } };
+
 export type PullQueryVariables = Exact<{
   input: PullInput;
 }>;
@@ -381,6 +599,7 @@ export type SalonChangedSubscription = { salonChanged: { salon: string, rev: num
 export const SalonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}}]} as unknown as DocumentNode<SalonFieldsFragment, unknown>;
 export const AuthFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}}]} as unknown as DocumentNode<AuthFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isSysadmin"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"isMaster"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const SalonSettingsPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<SalonSettingsPartsFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonFields"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -398,6 +617,19 @@ export const GetSalonListDocument = {"kind":"Document","definitions":[{"kind":"O
 export const FindUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]}}]} as unknown as DocumentNode<FindUserQuery, FindUserQueryVariables>;
 export const GetClientsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetClientsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getClientsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salon"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"males"}},{"kind":"Field","name":{"kind":"Name","value":"females"}}]}}]}}]} as unknown as DocumentNode<GetClientsSummaryQuery, GetClientsSummaryQueryVariables>;
 export const GetDefaultMastersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDefaultMasters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"client"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDefaultMasters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salon"}}},{"kind":"Argument","name":{"kind":"Name","value":"client"},"value":{"kind":"Variable","name":{"kind":"Name","value":"client"}}}]}]}}]} as unknown as DocumentNode<GetDefaultMastersQuery, GetDefaultMastersQueryVariables>;
+export const UpdateSalonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonMutation, UpdateSalonMutationVariables>;
+export const UpdateSalonArchiveSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonArchiveSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonArchiveSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonArchiveSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonArchiveSettingsMutation, UpdateSalonArchiveSettingsMutationVariables>;
+export const UpdateSalonReportSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonReportSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonReportSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonReportSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonReportSettingsMutation, UpdateSalonReportSettingsMutationVariables>;
+export const UpdateSalonClientPhoneSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonClientPhoneSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonClientPhoneSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonClientPhoneSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonClientPhoneSettingsMutation, UpdateSalonClientPhoneSettingsMutationVariables>;
+export const UpdateSalonMasterLoginSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonMasterLoginSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonMasterLoginSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonMasterLoginSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonMasterLoginSettingsMutation, UpdateSalonMasterLoginSettingsMutationVariables>;
+export const ArchiveSelectedAppointmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveSelectedAppointments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArchiveSelectedAppointmentsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveSelectedAppointments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salonId"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<ArchiveSelectedAppointmentsMutation, ArchiveSelectedAppointmentsMutationVariables>;
+export const CreateCabinetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCabinet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCabinetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCabinet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<CreateCabinetMutation, CreateCabinetMutationVariables>;
+export const UpdateCabinetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCabinet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCabinetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCabinet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateCabinetMutation, UpdateCabinetMutationVariables>;
+export const DeleteCabinetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCabinet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCabinetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCabinet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteCabinetMutation, DeleteCabinetMutationVariables>;
+export const AddWorkingTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorkingTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorkingTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorkingTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workingTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorkingTimeMutation, AddWorkingTimeMutationVariables>;
+export const UpdateWorkingTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkingTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkingTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkingTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workingTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkingTimeMutation, UpdateWorkingTimeMutationVariables>;
+export const DeleteWorkingTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkingTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWorkingTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkingTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workingTimeId"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteWorkingTimeMutation, DeleteWorkingTimeMutationVariables>;
+export const GenerateScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salonId"}},{"kind":"Field","name":{"kind":"Name","value":"masterId"}},{"kind":"Field","name":{"kind":"Name","value":"created"}}]}}]}}]} as unknown as DocumentNode<GenerateScheduleMutation, GenerateScheduleMutationVariables>;
 export const PullDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Pull"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PullInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pull"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"salonRev"}}]}}]}}]} as unknown as DocumentNode<PullQuery, PullQueryVariables>;
 export const CreateAppointmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAppointments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAppointmentsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAppointments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<CreateAppointmentsMutation, CreateAppointmentsMutationVariables>;
 export const UpdateAppointmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAppointment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAppointmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAppointment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateAppointmentMutation, UpdateAppointmentMutationVariables>;

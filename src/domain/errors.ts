@@ -130,6 +130,52 @@ export const ERRORS = {
     rules: [validation, { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists', field: null }],
     fallback: 'error.default',
   },
+  /**
+   * Cabinet create, edit and delete (part 2 §8): NAME_ALREADY_EXISTS is handled (our wording, on the
+   * default-language name); other errors show the server's message, else the default.
+   */
+  cabinet: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'cabinet.nameExists', field: 'keep' },
+      { code: 'NotExists', messageId: 'cabinet.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  /** Working time add, update and delete (part 2 §4, §5): the spec's texts for each refusal. */
+  workingTime: {
+    rules: [
+      validation,
+      { code: 'IllegalArgument', reason: 'END_BEFORE_START', messageId: 'workingTime.endBeforeStart', field: 'endAt' },
+      { code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', messageId: 'workingTime.outOfRange', field: 'keep' },
+      { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', messageId: 'workingTime.overlaps', field: 'startAt' },
+      { code: 'NotAllowed', reason: 'APPOINTMENTS_EXIST_THAT_DAY', messageId: '', field: null },
+      { code: 'NotExists', messageId: 'workingTime.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Generate schedule: 'errors not handled' by the old panel (part 2 §8); the range rules show on their fields. */
+  generateSchedule: {
+    rules: [validation, { code: 'NotExists', messageId: 'workingTime.masterNotExists', field: null }, { code: 'Forbidden', messageId: 'error.forbidden', field: null }],
+    fallback: 'error.default',
+  },
+  /** General settings: updateSalon and the four switches (part 2 §5, §8 'Salon with the same name already exists'). */
+  salonSettings: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'error.salon.nameExists', field: 'name' },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Delete appointments (archiveSelectedAppointments, part 2 §4): a bad range shows on the range field. */
+  archiveHistory: {
+    rules: [validation, { code: 'Forbidden', messageId: 'error.forbidden', field: null }],
+    fallback: 'error.default',
+  },
   default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },
 } satisfies Record<string, OperationErrors>;
 

@@ -19,6 +19,19 @@ const SENDERS: Record<string, Sender> = {
   'client.update': (input) => request(Docs.UpdateClientDocument, { input: input as never }),
   'client.delete': (input) => request(Docs.DeleteClientDocument, { input: input as never }),
   'client.setDefaultMasters': (input) => request(Docs.SetDefaultMastersDocument, { input: input as never }),
+  'cabinet.create': (input) => request(Docs.CreateCabinetDocument, { input: input as never }),
+  'cabinet.update': (input) => request(Docs.UpdateCabinetDocument, { input: input as never }),
+  'cabinet.delete': (input) => request(Docs.DeleteCabinetDocument, { input: input as never }),
+  'workingTime.add': (input) => request(Docs.AddWorkingTimeDocument, { input: input as never }),
+  'workingTime.update': (input) => request(Docs.UpdateWorkingTimeDocument, { input: input as never }),
+  'workingTime.delete': (input) => request(Docs.DeleteWorkingTimeDocument, { input: input as never }),
+  'schedule.generate': (input) => request(Docs.GenerateScheduleDocument, { input: input as never }),
+  'salon.update': (input) => request(Docs.UpdateSalonDocument, { input: input as never }),
+  'salon.updateArchiveSettings': (input) => request(Docs.UpdateSalonArchiveSettingsDocument, { input: input as never }),
+  'salon.updateReportSettings': (input) => request(Docs.UpdateSalonReportSettingsDocument, { input: input as never }),
+  'salon.updateClientPhoneSettings': (input) => request(Docs.UpdateSalonClientPhoneSettingsDocument, { input: input as never }),
+  'salon.updateMasterLoginSettings': (input) => request(Docs.UpdateSalonMasterLoginSettingsDocument, { input: input as never }),
+  'salon.archiveAppointments': (input) => request(Docs.ArchiveSelectedAppointmentsDocument, { input: input as never }),
 };
 
 /** Codes that mean "try again later", not "refused" (DESIGN.md §5.3). */

@@ -38,12 +38,21 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
  */
 export async function pullAll(db: SalonDb, transport: Transport, salonId: string, onProgress?: (cursor: number, salonRev: number) => void): Promise<void> {
   const ackedBefore = (await db.getMeta<number>('ackCounter')) ?? 0;
-  let cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
+  const cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
+  // The next page is fetched while this one is written: the network (and JSON parsing) overlaps IndexedDB.
+  // Each page still lands with its own cursor in one transaction, in order; a failure anywhere stops the
+  // pull, and the next one starts again from the stored cursor.
+  const fetchPage = (from: number) => {
+    const request = transport.pull(salonId, from, PULL_PAGE_SIZE);
+    request.catch(() => undefined); // awaited below; never an unhandled rejection while a page is written
+    return request;
+  };
+  let next = fetchPage(cursor);
   for (;;) {
-    const page = await transport.pull(salonId, cursor, PULL_PAGE_SIZE);
+    const page = await next;
+    if (page.hasMore) next = fetchPage(page.cursor);
     await applyPullPage(db, salonId, page);
-    cursor = page.cursor;
-    onProgress?.(cursor, page.salonRev);
+    onProgress?.(page.cursor, page.salonRev);
     if (!page.hasMore) break;
   }
   await db.transaction('rw', db.tables, async () => {

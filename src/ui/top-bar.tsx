@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { updateSession } from '../db/session';
+import { canToggleArchiveView } from '../domain/rules/salon-settings';
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';
@@ -7,6 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { DropdownMenu, type MenuEntry } from './menu';
 import { LazyDialogs } from './lazy-dialogs';
+import { useSalonSettings } from './salon/use-salon';
 import { SalonSwitcher } from './salon-switcher';
 import { StatusIndicator } from './status-indicator';
 
@@ -26,13 +29,20 @@ const MAIN_LINKS = [
 export function TopBar() {
   const t = useT();
   const session = useSession();
+  const settings = useSalonSettings();
+  const archiveViewAllowed = session ? canToggleArchiveView(session, settings) : false;
+  // 'Disabling it also hides the archive view' (part 2 §4): whoever loses the toggle stops seeing the archive.
+  useEffect(() => {
+    if (session?.showArchive && !archiveViewAllowed && settings) void updateSession({ showArchive: false });
+  }, [session?.showArchive, archiveViewAllowed, settings]);
   if (!session) return null;
   const isSysadmin = session.role === 'SYSADMIN';
   const isSupplier = session.role === 'SUPPLIER';
   const isMaster = session.role === 'MASTER';
   const hasSalon = Boolean(session.salon);
   const owner = session.isOwner || isSysadmin;
-  const archiveToggle = Boolean(session.salonSettings?.enableArchive) || session.isOwner || isSysadmin;
+  // Show/Hide Archive: when archive is enabled, or for the owner or a sysadmin (part 2 §2); the mirror's settings.
+  const archiveToggle = canToggleArchiveView(session, settings);
 
   const settingsItems: MenuEntry[] = [
     { id: 'settings', label: t('menu.settings.settings'), href: '/salon/settings' },

@@ -1,6 +1,9 @@
 /** The commands screens call to write (DESIGN.md §5.1); importing this module registers them all. */
 export * as appointment from './appointments';
+export * as cabinet from './cabinets';
 export * as client from './clients';
+export * as schedule from './schedule';
+export * as salonSettings from './salon-settings';
 export { runCommand, rebase } from './run';
 export { commandNamed, commandNames, type CommandContext, type CommandDefinition } from './registry';
 export { CommandTx } from './command-tx';

@@ -30,3 +30,9 @@ export function canSetBirthday(access: Access, birthday: string | null, previous
   if (ownerOrSysadmin(access)) return true;
   return birthday >= today;
 }
+
+/**
+ * Cabinets and masters' working time (part 2 §1, §6): the salon's administrators (owner included) and
+ * sysadmins set them up; masters only read them.
+ */
+export const canEditSalonSetup = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Collection, ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+import { Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 import { canWriteClients } from '../../domain/rules/permissions';
 import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/client-search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
@@ -57,57 +57,72 @@ export function ClientSelector({
 
   return (
     <div className="client-selector">
-      <ComboBox
-        className="field"
-        aria-label={label}
-        // The list is filtered here (name, phone, notes on the mirror), not by the combo box.
-        defaultFilter={() => true}
-        selectedKey={value}
-        inputValue={typed ?? (selected ? fullName(selected) : '')}
-        onInputChange={(text) => {
-          setTyped(text);
-          setPages(1);
-          if (!text && allowWalkIn) onChange(null);
-        }}
-        onSelectionChange={(key) => choose(key ? (clients?.find((c) => c.id === key) ?? null) : null)}
-        menuTrigger="focus"
-        allowsEmptyCollection
-        isDisabled={isDisabled}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-      >
-        <Label className="field-label">{label}</Label>
-        <Group className="selector-group">
+      {/* The buttons sit beside the combo box, not in it: inside, react-aria would take them for its list button. */}
+      <div className="selector-group">
+        <ComboBox
+          className="field"
+          aria-label={label}
+          // The list is filtered here (name, phone, notes on the mirror), not by the combo box.
+          defaultFilter={() => true}
+          selectedKey={value}
+          inputValue={typed ?? (selected ? fullName(selected) : '')}
+          onInputChange={(text) => {
+            setTyped(text);
+            setPages(1);
+            if (!text && allowWalkIn) onChange(null);
+          }}
+          onSelectionChange={(key) => choose(key ? (clients?.find((c) => c.id === key) ?? null) : null)}
+          menuTrigger="focus"
+          allowsEmptyCollection
+          isDisabled={isDisabled}
+          isInvalid={Boolean(errorMessage)}
+          validationBehavior="aria"
+        >
+          <Label className="field-label">{label}</Label>
           <Input className="field-input" placeholder={allowWalkIn ? t('clientSelector.walkIn') : t('clientSelector.search')} />
+          {allowWalkIn && !value ? (
+            <Text slot="description" className="field-description">
+              {t('clientSelector.walkInHint')}
+            </Text>
+          ) : null}
+          <FieldError className="field-error">{errorMessage}</FieldError>
+          <Popover className="popover selector-popover" placement="bottom start">
+            <ListBox
+              className="selector-list"
+              renderEmptyState={() => <p className="muted selector-empty">{clients ? t('clients.noMatch') : t('app.loading')}</p>}
+            >
+              <Collection items={shown}>
+                {(client) => (
+                  <ListBoxItem id={client.id} textValue={fullName(client)} className="selector-option">
+                    <span className="selector-name">
+                      {fullName(client)}
+                      {client.blockedAt ? <span className="badge badge-danger">{t('clients.blockedBadge')}</span> : null}
+                    </span>
+                    {client.phone ? <span className="muted">{formatPhoneAsTyped(client.phone)}</span> : null}
+                    {client.notes ? <span className="muted selector-notes">{client.notes}</span> : null}
+                  </ListBoxItem>
+                )}
+              </Collection>
+              {shown.length < matches.length ? <ListBoxLoadMoreItem onLoadMore={() => setPages((n) => n + 1)} className="muted" /> : null}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <div className="selector-buttons">
           {mayAdd ? (
             <Button variant="ghost" aria-label={t('clientSelector.add')} onPress={() => clientDialogs.open({ kind: 'new', onCreated: (id) => onChange(id) })}>
               +
             </Button>
           ) : null}
-          <Button variant="ghost" aria-label={t('clientSelector.info')} isDisabled={!selected} onPress={() => selected && clientDialogs.open({ kind: 'view', clientId: selected.id })}>
+          <Button
+            variant="ghost"
+            aria-label={t('clientSelector.info')}
+            isDisabled={!selected}
+            onPress={() => selected && clientDialogs.open({ kind: 'view', clientId: selected.id })}
+          >
             i
           </Button>
-        </Group>
-        {allowWalkIn && !value ? <Text slot="description" className="field-description">{t('clientSelector.walkInHint')}</Text> : null}
-        <FieldError className="field-error">{errorMessage}</FieldError>
-        <Popover className="popover selector-popover" placement="bottom start">
-          <ListBox className="selector-list" renderEmptyState={() => <p className="muted selector-empty">{clients ? t('clients.noMatch') : t('app.loading')}</p>}>
-            <Collection items={shown}>
-            {(client) => (
-              <ListBoxItem id={client.id} textValue={fullName(client)} className="selector-option">
-                <span className="selector-name">
-                  {fullName(client)}
-                  {client.blockedAt ? <span className="badge badge-danger">{t('clients.blockedBadge')}</span> : null}
-                </span>
-                {client.phone ? <span className="muted">{formatPhoneAsTyped(client.phone)}</span> : null}
-                {client.notes ? <span className="muted selector-notes">{client.notes}</span> : null}
-              </ListBoxItem>
-            )}
-            </Collection>
-            {shown.length < matches.length ? <ListBoxLoadMoreItem onLoadMore={() => setPages((n) => n + 1)} className="muted" /> : null}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+        </div>
+      </div>
       {asking ? (
         <BlockedClientDialog
           client={asking}

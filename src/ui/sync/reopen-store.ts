@@ -16,6 +16,10 @@ export interface Reopened {
 /** Screen of each form kind (the part before the first dot of `kind`). */
 export const FORM_SCREENS: Record<string, string> = {
   client: '/salon/clients',
+  appointment: '/salon/appointments',
+  settings: '/salon/settings',
+  cabinet: '/salon/cabinets',
+  workingTime: '/salon/settings/schedule',
 };
 
 export const screenOfForm = (kind: string): string | null => FORM_SCREENS[kind.split('.')[0] as string] ?? null;

@@ -44,7 +44,10 @@ export async function submitCommand<I>(
   const { db, kick } = syncState.get();
   const session = sessionStore.get();
   if (!db || !session?.salon) throw new Error('sync not started');
-  const ctx = commandContext(session);
+  // The salon's settings as the mirror has them (a settings change on any device reaches it by pull); the
+  // session's copy is from the last login or salon switch.
+  const salon = await db.mirror('salons').get(session.salon);
+  const ctx = { ...commandContext(session), settings: salon?.settings ?? session.salonSettings };
   const lastConflict = Number((await db.conflicts.orderBy(':id').lastKey()) ?? 0);
   const { seq } = await runCommand(db, def, { ctx, input }, { salonId: session.salon, form: options.form ?? null, now: ctx.now });
   // The change replaces the conflict it was reopened from (DESIGN.md §5.4).

@@ -1,0 +1,97 @@
+import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canEditSalonSettings,
+} from '../../../src/domain/rules/salon-settings';
+import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/salon-settings';
+import { appointments, clients, salons } from '../../db/schema';
+import { forbidden } from '../../graphql/errors';
+import { badArchiveRange, salonNameTaken } from '../../graphql/refusals';
+import type { Writer } from '../../sync/command';
+import { currentSalon } from '../appointments/checks';
+import { salonView } from '../salons/views';
+
+/**
+ * General settings (part 2 §2, §4, §5, §7). Administrators and sysadmins of the session's salon change them;
+ * masters never (part 2 §6). The archive switch is the owner's (docs/decisions/013).
+ */
+type In<S extends v.GenericSchema> = v.InferOutput<S>;
+type SalonDbRow = typeof salons.$inferSelect;
+
+function requireSettingsWriter(w: Writer, salonId: string) {
+  if (!canEditSalonSettings(w.viewer)) throw forbidden('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');
+  if (salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
+}
+
+/** The salon row, locked by the rev bump the caller made first (so two settings writes never interleave). */
+async function lockedSalon(w: Writer): Promise<SalonDbRow> {
+  const [row] = await w.tx.select().from(salons).where(eq(salons.id, w.salonId));
+  if (!row) throw new Error(`salon ${w.salonId} not found`);
+  return row;
+}
+
+async function save(w: Writer, values: Partial<Pick<SalonDbRow, 'name' | 'address' | 'settings'>>, rev: number) {
+  // rowRev: pull sends the salon row when it changed (server/sync/pull-sources.ts).
+  const [row] = await w.tx.update(salons).set({ ...values, rowRev: rev }).where(eq(salons.id, w.salonId)).returning();
+  return salonView(row as SalonDbRow);
+}
+
+/** updateSalon: name, address and the schedule (start, end, step, format). */
+export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>) {
+  requireSettingsWriter(w, input.id);
+  const rev = await w.rev();
+  const current = await lockedSalon(w);
+  const [taken] = await w.tx
+    .select({ id: salons.id })
+    .from(salons)
+    .where(and(eq(sql`lower(${salons.name})`, input.name.toLowerCase()), isNull(salons.deletedAt), ne(salons.id, w.salonId)))
+    .limit(1);
+  if (taken) throw salonNameTaken();
+  const settings = { ...current.settings, schedule: { ...input.settings.schedule } };
+  return save(w, { name: input.name, address: input.address, settings }, rev);
+}
+
+/**
+ * One of the four switches. hideClientPhone changes what pull sends masters (server/sync/rows.ts clientRow):
+ * every live client of the salon gets this write's rev, so every mirror pulls its clients again, with the
+ * phones now shown or hidden (docs/decisions/009, 013).
+ */
+export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, value: boolean) {
+  requireSettingsWriter(w, id);
+  if (key === 'enableArchive' && !canChangeArchiveSetting(w.viewer)) throw forbidden('ONLY_OWNER_CHANGES_ARCHIVE');
+  const rev = await w.rev();
+  const current = await lockedSalon(w);
+  const settings = current.settings;
+  if (settings[key] === value) return salonView(current);
+  if (key === 'hideClientPhone') {
+    await w.tx.update(clients).set({ rev }).where(and(eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
+  }
+  return save(w, { settings: { ...settings, [key]: value } }, rev);
+}
+
+/**
+ * archiveSelectedAppointments ('Delete appointments', part 2 §4): archives every live appointment from 00:00 of
+ * fromDate to 23:59 of toDate; toDate is at most the salon's today. Paid ones too, hence the paid-archive right.
+ */
+export async function archiveSelectedAppointments(w: Writer, input: In<typeof archiveSelectedAppointmentsSchema>) {
+  requireSettingsWriter(w, input.salon);
+  const rev = await w.rev();
+  const { settings, today } = await currentSalon(w);
+  if (!canArchiveHistory(w.viewer, settings)) throw forbidden('ARCHIVE_NOT_ALLOWED');
+  const problem = archiveRangeProblem(input.fromDate, input.toDate, today);
+  if (problem) throw badArchiveRange(problem);
+  const done = await w.tx
+    .update(appointments)
+    .set({ archived: true, archivedAt: new Date(), rev })
+    .where(
+      and(
+        eq(appointments.salonId, w.salonId),
+        isNull(appointments.deletedAt),
+        eq(appointments.archived, false),
+        gte(appointments.startAt, `${input.fromDate} 00:00`),
+        lte(appointments.startAt, `${input.toDate} 23:59`),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return { salonId: w.salonId, archived: done.length };
+}

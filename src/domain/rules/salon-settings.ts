@@ -1,0 +1,95 @@
+import type { Access } from '../roles';
+import type { ScheduleSettings } from './salon-defaults';
+
+/** General settings (part 2 §2 'General Settings page', §5 'General settings', §9). Pure; both sides use it. */
+
+/** Step options: 15, 30, 60 minutes, shown 00:15, 00:30, 01:00 (part 2 §5). */
+export const STEP_OPTIONS = [15, 30, 60] as const;
+export type ScheduleStep = (typeof STEP_OPTIONS)[number];
+/** Time formats of the schedule (part 2 §5). */
+export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+/** End of the day: the last end option (part 2 §9). */
+export const DAY_END = 1440;
+
+/** Start options begin at 0 and go one step apart; the last start leaves one step before midnight. */
+export function startOptions(step: number): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < DAY_END; m += step) out.push(m);
+  return out;
+}
+
+/** End options go one step apart up to 1440 (24:00). */
+export function endOptions(step: number): number[] {
+  const out: number[] = [];
+  for (let m = step; m <= DAY_END; m += step) out.push(m);
+  return out;
+}
+
+/** Minutes from midnight as the salon's time format: '08:30' or '08:30 AM'; 1440 reads 24:00 (or 12:00 AM). */
+export function formatMinutes(minutes: number, format: TimeFormat = 'HH:mm'): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const mm = String(m).padStart(2, '0');
+  if (format === 'HH:mm') return `${String(h).padStart(2, '0')}:${mm}`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${mm} ${h % 24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A step as the spec shows it: 00:15, 00:30, 01:00. */
+export const formatStep = (step: number) => formatMinutes(step, 'HH:mm');
+
+export interface ScheduleProblem {
+  field: 'startAt' | 'endAt';
+  messageId: string;
+}
+
+/**
+ * The schedule's own rules: start and end fall on the step (with step 60 that is the spec's whole-hour rule),
+ * start within [0, 1440 - step], end within [step, 1440] and after start. Messages are the spec's.
+ */
+export function scheduleProblem(s: Pick<ScheduleSettings, 'startAt' | 'endAt'> & { step: number }): ScheduleProblem | null {
+  const start = { field: 'startAt', messageId: 'settings.enterStartTime' } as const;
+  const end = { field: 'endAt', messageId: 'settings.enterEndTime' } as const;
+  if (!Number.isInteger(s.startAt) || s.startAt < 0 || s.startAt > DAY_END - s.step || s.startAt % s.step !== 0) return start;
+  if (!Number.isInteger(s.endAt) || s.endAt < s.step || s.endAt > DAY_END || s.endAt % s.step !== 0) return end;
+  if (s.endAt <= s.startAt) return end;
+  return null;
+}
+
+/**
+ * Bulk archive range ('Delete appointments', part 2 §2, §4): dates 'YYYY-MM-DD', first not after last, last
+ * not after the salon's today.
+ */
+export function archiveRangeProblem(fromDate: string, toDate: string, today: string): string | null {
+  if (fromDate > toDate) return 'settings.deleteHistory.badRange';
+  if (toDate > today) return 'settings.deleteHistory.future';
+  return null;
+}
+
+/** The exact word that enables the delete button (part 2 §5, §9). */
+export const DELETE_CONFIRMATION_WORD = 'Delete';
+
+/** Salon screens are for administrators (part 2 §6): masters and suppliers change no setting. */
+export const canEditSalonSettings = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
+
+/**
+ * 'Enable archive for common administrators' is a grant to the other administrators: only the owner (or a
+ * sysadmin) changes it (docs/decisions/013).
+ */
+export const canChangeArchiveSetting = (access: Access): boolean => access.isOwner || access.role === 'SYSADMIN';
+
+/**
+ * Deleting appointment history archives every appointment of the range, paid ones included, so it needs what
+ * archiving a paid appointment needs (part 1 §6): the archive setting, or owner, or sysadmin; never a master.
+ */
+export function canArchiveHistory(access: Access, settings: { enableArchive: boolean }): boolean {
+  if (!canEditSalonSettings(access)) return false;
+  return settings.enableArchive || canChangeArchiveSetting(access);
+}
+
+/** Show/Hide Archive in the settings menu: when archive is enabled, or for the owner or a sysadmin (part 2 §2). */
+export function canToggleArchiveView(access: Access, settings: { enableArchive: boolean } | null): boolean {
+  if (access.role === 'MASTER' || access.role === 'SUPPLIER') return false;
+  return Boolean(settings?.enableArchive) || canChangeArchiveSetting(access);
+}

@@ -1,0 +1,165 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { canBookPastDays } from '../../../domain/rules/permissions';
+import type { NewAppointmentValues } from '../../../domain/schemas/appointment-form';
+import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
+import { addMinutes, salonDate, salonWallTime } from '../../../domain/rules/time';
+import { useLanguage, useT } from '../../../i18n';
+import { readAreaState, writeAreaState } from '../../../ui/area-state';
+import { useSession } from '../../../ui/auth/use-session';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
+import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
+import { usePendingRows } from '../../../ui/sync/use-pending';
+import { TimetableGrid } from '../../../ui/timetable/timetable-grid';
+import { useTimetableDay, type TimetableMode } from '../../../ui/timetable/use-timetable-day';
+import { ServiceLegend } from './service-legend';
+
+const route = getRouteApi('/salon/appointments');
+// The appointment form loads the first time it opens.
+const NewAppointmentDialog = lazy(() => import('../../../ui/appointments/new-appointment-dialog').then((m) => ({ default: m.NewAppointmentDialog })));
+const newLine = () => import('../../../ui/appointments/new-appointment-dialog').then((m) => m.emptyLine);
+const TAB_KEY = 'appointments.tab';
+const DATE_KEY = 'appointments.date';
+
+const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
+
+/** The salon's wall time now, refreshed every 60 s (the current-time line, part 1 §2). */
+function useNowWall(): string {
+  const [now, setNow] = useState(() => salonWallTime(new Date()));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(salonWallTime(new Date())), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Width the spec's column rule applies to. The spec divides the window's width; here the timetable sits
+ * inside the page's margins, so its own box is the width (the rule's 100 px then covers the 90 px time
+ * column and a scrollbar).
+ */
+function useBoxWidth(): [(el: HTMLDivElement | null) => void, number] {
+  const [width, setWidth] = useState(() => window.innerWidth - 40);
+  const [observer] = useState(() => new ResizeObserver((entries) => setWidth(Math.round(entries[0]?.contentRect.width ?? 0))));
+  useEffect(() => () => observer.disconnect(), [observer]);
+  const ref = (el: HTMLDivElement | null) => {
+    observer.disconnect();
+    if (el) observer.observe(el);
+  };
+  return [ref, width];
+}
+
+/** 'MMM D, dddd' in the user's language (part 1 §2), e.g. 'Nov 22, Sunday'. */
+function dayLabel(date: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('weekday')}`;
+}
+
+/**
+ * Appointments page (part 1 §2): tabs 'By masters' (default, remembered for the session) and 'By cabinets',
+ * the day picker ('MMM D, dddd', Today, previous and next day), the legend and the day's timetable, all
+ * from the mirror, so it opens offline from the installed app.
+ */
+export function AppointmentsPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const session = useSession();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const nowWall = useNowWall();
+  const today = nowWall.slice(0, 10);
+  const date = search.date ?? readAreaState(DATE_KEY) ?? salonDate(new Date());
+  const mode: TimetableMode = search.tab ?? ((readAreaState(TAB_KEY) as TimetableMode | null) || 'masters');
+  const data = useTimetableDay(date, mode);
+  const pending = usePendingRows();
+  const [boxRef, width] = useBoxWidth();
+  const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
+
+  useEffect(() => {
+    writeAreaState(TAB_KEY, mode);
+    writeAreaState(DATE_KEY, date);
+  }, [mode, date]);
+
+  const dialog = useAppointmentDialog();
+  const reopened = useReopened('appointment');
+  // A refused offline booking comes back to New Appointment with its values (DESIGN.md §5.4).
+  useEffect(() => {
+    if (!reopened) return;
+    reopenStore.set(null);
+    const { mode: formMode, ...values } = reopened.values as NewAppointmentValues & { mode: TimetableMode };
+    appointmentDialogs.open({ kind: 'new', mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId });
+  }, [reopened, mode]);
+  // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
+  const mayBook = date >= today || (session ? canBookPastDays(session) : false);
+  const openNew = async (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => {
+    const emptyLine = await newLine();
+    appointmentDialogs.open({ kind: 'new', mode, values: { client: null, date, notes: '', lines: [emptyLine(patch)] } });
+  };
+
+  const go = (patch: { date?: string; tab?: TimetableMode }) => void navigate({ search: { date, tab: mode, ...patch }, replace: true });
+  const label = dayLabel(date, language);
+
+  return (
+    <section className="page timetable-page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.appointments')}</h1>
+        <div className="segmented" role="group" aria-label={t('timetable.view')}>
+          <Button variant={mode === 'masters' ? 'primary' : 'secondary'} aria-pressed={mode === 'masters'} onPress={() => go({ tab: 'masters' })}>
+            {t('timetable.byMasters')}
+          </Button>
+          <Button variant={mode === 'cabinets' ? 'primary' : 'secondary'} aria-pressed={mode === 'cabinets'} onPress={() => go({ tab: 'cabinets' })}>
+            {t('timetable.byCabinets')}
+          </Button>
+        </div>
+      </div>
+      <div className="toolbar">
+        <div className="day-picker" role="group" aria-label={t('timetable.day')}>
+          <Button variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
+            <Icon name="chevronLeft" />
+          </Button>
+          <span className="day-label" aria-live="polite" data-testid="day-label">
+            {label}
+          </span>
+          <Button variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
+            <Icon name="chevronRight" />
+          </Button>
+          <Button variant="secondary" isDisabled={date === today} onPress={() => go({ date: today })}>
+            {t('timetable.today')}
+          </Button>
+        </div>
+        <Button variant="primary" isDisabled={!mayBook} onPress={() => void openNew()}>
+          {t('timetable.newAppointment')}
+        </Button>
+      </div>
+      {data ? <ServiceLegend data={data} /> : null}
+      {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
+      {data && data.providers.length === 0 ? (
+        <div className="empty-state" data-testid="timetable-empty">
+          <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
+          <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
+        </div>
+      ) : null}
+      {data && data.providers.length > 0 ? (
+        <div className="tt-scroll" ref={boxRef}>
+          <TimetableGrid
+            data={data}
+            date={date}
+            schedule={schedule}
+            width={width}
+            nowWall={date === today ? nowWall : null}
+            pending={pending}
+            onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
+          />
+        </div>
+      ) : null}
+      {dialog?.kind === 'new' ? (
+        <Suspense fallback={null}>
+          <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

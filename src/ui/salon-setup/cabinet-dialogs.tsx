@@ -1,0 +1,177 @@
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import * as v from 'valibot';
+import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { nameIn } from '../../domain/rules/names';
+import { BLANK_CABINET_FORM, cabinetFormSchema, DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES, type CabinetFormValues } from '../../domain/schemas/cabinet';
+import type { CabinetRow } from '../../domain/sync/entities';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormShell, SubmitButton } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { useServiceGroups } from './use-salon-setup';
+
+export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
+  return { nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' }, serviceGroups: [...c.serviceGroupIds] };
+}
+
+/** The salon's service groups as a list of checkboxes (part 2 §2 'multi-select of service groups'). */
+function ServiceGroupsField({ field, serverError, onEdit }: { field: AnyFieldApi; serverError: string | null; onEdit: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const groups = useServiceGroups();
+  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
+  const clientError = submitted ? firstError(field.state.meta.errors) : null;
+  const message = clientError ? t(clientError) : serverError;
+  return (
+    <CheckboxGroup
+      className="field field-span"
+      value={field.state.value as string[]}
+      onChange={(value) => {
+        field.handleChange(value);
+        onEdit();
+      }}
+      isInvalid={Boolean(message)}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{t('cabinet.serviceGroups')}</Label>
+      {groups && groups.length === 0 ? <span className="field-description">{t('cabinet.noServiceGroups')}</span> : null}
+      <div className="choice-list">
+        {(groups ?? []).map((g) => (
+          <Checkbox key={g.id} value={g.id} className="choice">
+            <span className="choice-box" aria-hidden />
+            {nameIn(g.nameVariants, language)}
+          </Checkbox>
+        ))}
+      </div>
+      <FieldError className="field-error">{message}</FieldError>
+    </CheckboxGroup>
+  );
+}
+
+/**
+ * New cabinet (Create) and Edit cabinet (Save) (part 2 §2, §5): a name per language, the default language's
+ * (Latvian) required, and the service groups. Online it waits for the server, so a refusal shows on its field;
+ * offline it closes and the change stays pending (DESIGN.md §5.4).
+ */
+export function CabinetDialog({
+  cabinet,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  cabinet: CabinetRow | null;
+  initialValues?: CabinetFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('cabinet');
+  const defaults = useMemo(() => (cabinet ? valuesOfCabinet(cabinet) : BLANK_CABINET_FORM), [cabinet]);
+  const form = useForm({
+    defaultValues: initialValues ?? defaults,
+    validators: { onChange: schemaValidator<CabinetFormValues>(cabinetFormSchema), onSubmit: schemaValidator<CabinetFormValues>(cabinetFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const fields = v.parse(cabinetFormSchema, value);
+      const ref = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
+      const salon = session?.salon ?? '';
+      try {
+        if (cabinet) await submitCommand(updateCabinet, { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });
+        else await submitCommand(createCabinet, { id: newId(), salon, ...fields }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Dialog title={t(cabinet ? 'cabinet.edit.title' : 'cabinet.new.title')} isOpen onClose={onClose}>
+      <FormShell form={form}>
+        <div className="form-grid">
+          {NAME_LANGUAGES.map((language) => (
+            <form.Field key={language} name={`nameVariants.${language}`}>
+              {(field) => (
+                <div className={language === DEFAULT_NAME_LANGUAGE ? 'field-span' : undefined}>
+                  <FormTextField
+                    field={field}
+                    label={t(`cabinet.name.${language}`)}
+                    description={language === DEFAULT_NAME_LANGUAGE ? t('cabinet.name.required') : undefined}
+                    autoComplete="off"
+                    autoFocus={language === DEFAULT_NAME_LANGUAGE}
+                    serverError={server.forField(`nameVariants.${language}`)}
+                    onEdit={server.clear}
+                  />
+                </div>
+              )}
+            </form.Field>
+          ))}
+          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(cabinet ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/**
+ * Delete confirmation (part 2 §2). 'Cabinet delete failure is silently ignored' (part 2 §8) by the old panel:
+ * here the row leaves at once and a later refusal is kept in the conflicts list.
+ */
+export function DeleteCabinetDialog({ cabinet, onClose }: { cabinet: CabinetRow | null; onClose: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const server = useServerError('cabinet');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!cabinet) return;
+    setBusy(true);
+    try {
+      await submitCommand(deleteCabinet, { id: cabinet.id }, { form: null, wait: false });
+      onClose();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('cabinet.delete.title')} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{cabinet ? t('cabinet.delete.question', { cabinetName: nameIn(cabinet.nameVariants, language) }) : t('cabinet.notExists')}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.no')}
+          </Button>
+          <Button variant="danger" isDisabled={!cabinet || busy} onPress={() => void confirm()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { parseDate } from '@internationalized/date';
+import { useState } from 'react';
+import {
+  Button as AriaButton, DateInput, DateRangePicker, DateSegment, Dialog as AriaDialog, FieldError, Group, Heading, Label, ListBox, ListBoxItem, Popover,
+  RangeCalendar, CalendarCell, CalendarGrid, Select, SelectValue,
+} from 'react-aria-components';
+import { generateSchedule } from '../../db/commands/schedule';
+import { addDays, checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
+import type { MasterRow } from '../../domain/sync/entities';
+import { useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormMessage } from '../form-message';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+
+type Range = { start: string; end: string };
+const ALL = 'all';
+
+/** One of the two ranges: two months shown, weeks from Monday (DESIGN.md §3). */
+function RangeField({ label, value, onChange, error, isDateUnavailable }: { label: string; value: Range; onChange: (r: Range) => void; error: string | null; isDateUnavailable?: (d: string) => boolean }) {
+  return (
+    <DateRangePicker
+      className="field"
+      value={{ start: parseDate(value.start), end: parseDate(value.end) }}
+      onChange={(r) => r && onChange({ start: r.start.toString(), end: r.end.toString() })}
+      isInvalid={Boolean(error)}
+      firstDayOfWeek="mon"
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{label}</Label>
+      <Group className="field-input day-picker-group">
+        <DateInput slot="start" className="day-picker-input">{(s) => <DateSegment segment={s} className="date-segment" />}</DateInput>
+        <span aria-hidden>–</span>
+        <DateInput slot="end" className="day-picker-input">{(s) => <DateSegment segment={s} className="date-segment" />}</DateInput>
+        <AriaButton className="day-picker-button" aria-label={label}>▾</AriaButton>
+      </Group>
+      <FieldError className="field-error">{error}</FieldError>
+      <Popover className="select-popover">
+        <AriaDialog className="calendar-dialog">
+          <RangeCalendar visibleDuration={{ months: 2 }} firstDayOfWeek="mon" isDateUnavailable={isDateUnavailable ? (d) => isDateUnavailable(d.toString().slice(0, 10)) : undefined}>
+            <header className="calendar-header">
+              <AriaButton slot="previous">‹</AriaButton>
+              <Heading />
+              <AriaButton slot="next">›</AriaButton>
+            </header>
+            <div className="calendar-months">
+              <CalendarGrid>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
+              <CalendarGrid offset={{ months: 1 }}>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
+            </div>
+          </RangeCalendar>
+        </AriaDialog>
+      </Popover>
+    </DateRangePicker>
+  );
+}
+
+/**
+ * Generate schedule (part 2 §5, §7): the working time of the first range (at most 7 days) repeated over the
+ * second range, which starts after the first ends; for one master or all. Existing working time is kept.
+ */
+export function GenerateScheduleDialog({ masters, date, onClose }: { masters: MasterRow[]; date: string; onClose: () => void }) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('generateSchedule');
+  const [master, setMaster] = useState<string>(ALL);
+  const [first, setFirst] = useState<Range>({ start: date, end: addDays(date, MAX_TEMPLATE_DAYS - 1) });
+  const [second, setSecond] = useState<Range>({ start: addDays(date, MAX_TEMPLATE_DAYS), end: addDays(date, 4 * MAX_TEMPLATE_DAYS - 1) });
+  const [busy, setBusy] = useState(false);
+  const ranges = { firstRangeFrom: first.start, firstRangeTo: first.end, secondRangeFrom: second.start, secondRangeTo: second.end };
+  const broken = checkGenerateRanges(ranges);
+  const errorOn = (field: string) => (broken && broken.field === field ? t(broken.messageId ?? 'error.default') : server.forField(field));
+
+  const submit = async () => {
+    if (broken) return;
+    setBusy(true);
+    server.clear();
+    try {
+      await submitCommand(generateSchedule, { salonId: session?.salon ?? '', masterId: master === ALL ? null : master, ...ranges }, { form: null });
+      onClose();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('schedule.generate.title')} isOpen onClose={onClose}>
+      <div className="stack">
+        <p className="muted">{t('schedule.generate.hint')}</p>
+        <Select className="field" selectedKey={master} onSelectionChange={(key) => key !== null && setMaster(String(key))}>
+          <Label className="field-label">{t('schedule.generate.master')}</Label>
+          <AriaButton className="field-input select-button">
+            <SelectValue />
+            <span aria-hidden>▾</span>
+          </AriaButton>
+          <Popover className="select-popover">
+            <ListBox className="select-list">
+              <ListBoxItem id={ALL} className="select-option">{t('schedule.generate.allMasters')}</ListBoxItem>
+              {masters.map((m) => (
+                <ListBoxItem key={m.id} id={m.id} className="select-option">{`${m.firstName} ${m.lastName}`.trim()}</ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <RangeField label={t('schedule.generate.firstRange')} value={first} onChange={setFirst} error={errorOn('firstRangeTo')} />
+        <RangeField
+          label={t('schedule.generate.secondRange')}
+          value={second}
+          onChange={setSecond}
+          error={errorOn('secondRangeFrom') ?? errorOn('secondRangeTo')}
+          isDateUnavailable={(d) => d <= first.end}
+        />
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" isDisabled={busy || Boolean(broken)} onPress={() => void submit()}>
+            {t('schedule.generate.submit')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

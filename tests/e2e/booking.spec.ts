@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SalonShell } from './pages/salon-shell';
+import { graphql } from './support/api';
+import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
+import { logIn, signUpOwner } from './support/flows';
+import { catalogs } from './support/i18n';
+
+const { en } = catalogs;
+
+/** Tomorrow in the salon's zone (Europe/Riga), YYYY-MM-DD. */
+function tomorrow(): string {
+  const d = new Date(Date.now() + 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+interface Salon {
+  email: string;
+  password: string;
+  date: string;
+  master: string;
+  service: string;
+}
+
+/**
+ * A fresh salon whose first master works tomorrow 08:00-20:00 (set through the API, as the schedule screen
+ * would), signed in on `page` and showing tomorrow's timetable.
+ */
+async function salonWithWorkingMaster(page: Page): Promise<Salon> {
+  const owner = await signUpOwner(page, { phone: '+371 2000 5678' });
+  const token = (await storedSessionToken(page)) as string;
+  const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(page.request, '{ viewer { salon { id } } }', token);
+  const salonId = viewer.data.viewer.salon.id;
+  const pulled = await graphql<{ data: { pull: { changes: { entity: string; id: string; data: string }[] } } }>(
+    page.request,
+    `{ pull(input: { salon: "${salonId}", cursor: 0 }) { changes { entity id data } } }`,
+    token,
+  );
+  // Pull sends each row as JSON text.
+  const changes = pulled.data.pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as { firstName?: string; serviceGroupIds?: string[]; groupId?: string; duration?: number } }));
+  const service = changes.find((c) => c.entity === 'services' && c.data.duration === 60) as (typeof changes)[number];
+  const master = changes.find((c) => c.entity === 'masters' && c.data.serviceGroupIds?.includes(service.data.groupId as string)) as (typeof changes)[number];
+  const date = tomorrow();
+  const added = await graphql<{ errors?: unknown }>(
+    page.request,
+    `mutation { addWorkingTime(input: { id: "${hex24()}", salon: "${salonId}", master: "${master.id}", startAt: "${date} 08:00", endAt: "${date} 20:00" }) { workingTime { id } } }`,
+    token,
+  );
+  expect(added.errors).toBeUndefined();
+  await page.goto(`/salon/appointments?date=${date}`);
+  await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
+  return { email: owner.email, password: owner.password, date, master: master.data.firstName as string, service: service.id };
+}
+
+/** The same owner on a second device, on tomorrow's timetable. */
+async function secondDevice(browser: Browser, salon: Salon): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, salon.email, salon.password);
+  await page.goto(`/salon/appointments?date=${salon.date}`);
+  await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
+  return page;
+}
+
+const slot = (page: Page, time: string) => page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, ${time}$`) });
+const dialog = (page: Page) => page.getByRole('dialog', { name: en['appointment.new'] });
+const cards = (page: Page) => page.getByTestId('tt-card');
+
+/** Opens New Appointment from the 10:00 slot and picks the 60-minute service; the time stays 10:00. */
+async function bookTenOClock(page: Page) {
+  await slot(page, '10:00').click();
+  const form = dialog(page);
+  await expect(form).toBeVisible();
+  await form.getByRole('combobox', { name: en['appointment.service'] }).click();
+  await page.getByRole('option').filter({ hasText: /.+/ }).nth(1).click();
+  // Picking a service clears the start (the cascade): choose 10:00 again.
+  await form.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
+  await page.getByRole('option', { name: '10:00', exact: true }).click();
+  return form;
+}
+
+test('a free slot opens New Appointment; the booking shows at once and reaches a second device', async ({ page, browser }) => {
+  const salon = await salonWithWorkingMaster(page);
+  const other = await secondDevice(browser, salon);
+  const form = await bookTenOClock(page);
+  await form.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(form).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText(en['timetable.walkIn']);
+  // Real time: the other device shows it within 2 s of the server having it.
+  await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
+});
+
+test('the form names what is missing with the spec messages', async ({ page }) => {
+  await salonWithWorkingMaster(page);
+  await page.getByRole('button', { name: en['timetable.newAppointment'], exact: true }).click();
+  const form = dialog(page);
+  await form.getByRole('textbox', { name: en['appointment.notes'] }).fill('x');
+  await form.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(form).toContainText(en['appointment.selectMaster']);
+  await expect(form).toContainText(en['appointment.selectService']);
+  await expect(form).toContainText(en['appointment.selectDuration']);
+  await expect(form).toContainText(en['appointment.selectTime']);
+});
+
+test('booked offline: shown pending, kept over an offline reload, sent when back online and seen elsewhere', async ({ page, context, browser }) => {
+  const salon = await salonWithWorkingMaster(page);
+  await waitForServiceWorkerControl(page);
+  const other = await secondDevice(browser, salon);
+  await context.setOffline(true);
+  try {
+    const form = await bookTenOClock(page);
+    await form.getByRole('button', { name: en['appointment.create'] }).click();
+    await expect(form).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(en['status.pendingBadge']);
+    await page.reload();
+    await expect(new SalonShell(page).status).toHaveText('Offline');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(en['status.pendingBadge']);
+    await expect(cards(other)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(cards(page)).not.toContainText(en['status.pendingBadge']);
+  await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
+});
+
+test('two devices book the same slot: the one refused sees the overlap message on its form', async ({ page, browser }) => {
+  const salon = await salonWithWorkingMaster(page);
+  const other = await secondDevice(browser, salon);
+  // Both open the form for the free 10:00 slot.
+  const mine = await bookTenOClock(page);
+  const theirs = await bookTenOClock(other);
+  await theirs.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(theirs).toHaveCount(0);
+  await mine.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(mine).toContainText(en['appointment.overlaps']);
+  await expect(mine.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toHaveAccessibleDescription(en['appointment.overlaps']);
+});
+
+test('a booking refused after an offline spell reopens New Appointment with the message on the start time', async ({ page, context, browser }) => {
+  const salon = await salonWithWorkingMaster(page);
+  const other = await secondDevice(browser, salon);
+  await context.setOffline(true);
+  try {
+    const mine = await bookTenOClock(page);
+    await mine.getByRole('button', { name: en['appointment.create'] }).click();
+    await expect(mine).toHaveCount(0);
+    const theirs = await bookTenOClock(other);
+    await theirs.getByRole('button', { name: en['appointment.create'] }).click();
+    await expect(theirs).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  const pill = page.getByTestId('conflict-count');
+  await expect(pill).toBeVisible({ timeout: 15000 });
+  await pill.click();
+  await page.getByRole('button', { name: en['conflicts.open'] }).click();
+  const reopened = dialog(page);
+  await expect(reopened).toBeVisible();
+  await expect(reopened).toContainText(en['appointment.overlaps']);
+  // The refused booking is undone: only the other device's card is on the timetable.
+  await expect(cards(page)).toHaveCount(1);
+});

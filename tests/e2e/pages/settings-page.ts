@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { catalogs, type Messages } from '../support/i18n';
+
+/** General Settings (part 2 §2): the salon form, the four switches and Delete appointments. */
+export class SettingsPage {
+  readonly heading: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly t: Messages = catalogs.en,
+  ) {
+    this.heading = page.getByRole('heading', { level: 1 });
+  }
+
+  async openFromMenu() {
+    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('button', { name: this.t['menu.settings'], exact: true }).click();
+    await this.page.getByRole('menu').getByRole('menuitem', { name: this.t['menu.settings.settings'], exact: true }).click();
+    await expect(this.page).toHaveURL(/\/salon\/settings\/?$/);
+    await expect(this.heading).toHaveText(this.t['screen.settings']);
+  }
+
+  field(id: 'settings.salonName' | 'settings.address' | 'settings.deleteHistory.word') {
+    return this.page.getByLabel(this.t[id], { exact: true });
+  }
+
+  /** A schedule select: its button (named by its label and value). */
+  select(id: 'settings.startAt' | 'settings.endAt' | 'settings.step') {
+    return this.page.getByRole('button', { name: new RegExp(`${this.t[id]}`) });
+  }
+
+  async choose(id: 'settings.startAt' | 'settings.endAt' | 'settings.step', option: string) {
+    await this.select(id).click();
+    await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    await expect(this.page.getByRole('listbox')).toHaveCount(0);
+  }
+
+  get save() {
+    return this.page.getByRole('button', { name: this.t['common.save'], exact: true });
+  }
+
+  switch(id: 'settings.enableArchive' | 'settings.hideClientPhone' | 'settings.masterPanelLogin' | 'settings.reportByType') {
+    return this.page.getByRole('switch', { name: this.t[id], exact: true });
+  }
+
+  get deleteButton() {
+    return this.page.getByRole('button', { name: this.t['settings.deleteHistory.button'], exact: true });
+  }
+
+  /** Picks a range in the two-month calendar: today as both first and last day. */
+  async pickTodayAsRange() {
+    await this.page.getByRole('button', { name: new RegExp(`^${this.t['settings.deleteHistory.pickRange']}`) }).click();
+    const today = this.page.locator('.calendar-cell[data-today]').first();
+    await today.click();
+    await today.click();
+    await expect(this.page.locator('.calendar')).toHaveCount(0);
+  }
+
+  message(id: keyof Messages) {
+    return this.page.getByText(this.t[id], { exact: true });
+  }
+}

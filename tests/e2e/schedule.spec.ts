@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SalonShell } from './pages/salon-shell';
+import { waitForServiceWorkerControl } from './support/browser';
+import { signUpOwner } from './support/flows';
+import { catalogs } from './support/i18n';
+
+const { en, lv } = catalogs;
+
+/** A fresh owner on Schedule Settings for a fixed future Monday. */
+async function freshSchedule(page: Page, date = '2031-03-03') {
+  await signUpOwner(page, { phone: '+371 2000 1234' });
+  await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('button', { name: en['menu.settings'], exact: true }).click();
+  await page.getByRole('menuitem', { name: en['menu.settings.schedule'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/settings\/schedule/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.schedule']);
+  await page.goto(`/salon/settings/schedule?date=${date}`);
+  await expect(page.getByRole('grid', { name: en['schedule.grid'] })).toBeVisible();
+}
+
+/** The first master column's name (sign-up makes sample masters). */
+async function firstMaster(page: Page): Promise<string> {
+  const header = page.getByRole('columnheader').nth(1);
+  return (await header.innerText()).trim();
+}
+
+const cell = (page: Page, name: string, time: string) =>
+  page.getByRole('button', { name: en['schedule.addTimeFor'].replace('{name}', name).replace('{time}', time), exact: true });
+const block = (page: Page, name: string, start: string, end: string) =>
+  page.getByRole('button', { name: en['schedule.block'].replace('{name}', name).replace('{start}', start).replace('{end}', end), exact: true });
+
+async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await dialog.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('schedule: add from a cell, edit, delete; the master header opens Master Appointments', async ({ page }) => {
+  await freshSchedule(page);
+  const name = await firstMaster(page);
+  await cell(page, name, '09:00').click();
+  let dialog = page.getByRole('dialog', { name: en['workingTime.new.title'] });
+  await expect(dialog).toBeVisible();
+  await choose(page, dialog, en['workingTime.end'], '12:00');
+  await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(block(page, name, '09:00', '12:00')).toBeVisible();
+  await expect(block(page, name, '09:00', '12:00')).toContainText(en['schedule.duration'].replace('{hours}', '3').replace('{minutes}', '0'));
+
+  // A second span, one step long by default.
+  await cell(page, name, '13:00').click();
+  dialog = page.getByRole('dialog', { name: en['workingTime.new.title'] });
+  await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(block(page, name, '13:00', '13:30')).toBeVisible();
+
+  // Edit: Save waits for a change; a later end is saved.
+  await block(page, name, '13:00', '13:30').click();
+  dialog = page.getByRole('dialog', { name: en['workingTime.edit.title'] });
+  await expect(dialog.getByRole('button', { name: en['common.save'], exact: true })).toBeDisabled();
+  await choose(page, dialog, en['workingTime.end'], '15:00');
+  await dialog.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(block(page, name, '13:00', '15:00')).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+
+  // Delete.
+  await block(page, name, '13:00', '15:00').click();
+  dialog = page.getByRole('dialog', { name: en['workingTime.edit.title'] });
+  await dialog.getByRole('button', { name: en['common.delete'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(block(page, name, '13:00', '15:00')).toHaveCount(0);
+
+  await page.getByRole('button', { name: en['schedule.openMaster'].replace('{name}', name), exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/master-appointments$/);
+});
+
+test('offline: a working time added offline is pending and syncs when back online', async ({ page, context }) => {
+  await freshSchedule(page);
+  await waitForServiceWorkerControl(page);
+  const shell = new SalonShell(page);
+  const name = await firstMaster(page);
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText(en['status.offline']);
+    await cell(page, name, '10:00').click();
+    const dialog = page.getByRole('dialog', { name: en['workingTime.new.title'] });
+    await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(block(page, name, '10:00', '10:30')).toContainText(en['status.pendingBadge']);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(shell.status).toHaveText(en['status.online']);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+  await page.reload();
+  await expect(block(page, name, '10:00', '10:30')).toBeVisible();
+  await expect(block(page, name, '10:00', '10:30')).not.toContainText(en['status.pendingBadge']);
+});
+
+test('schedule in lv: title, Generate schedule dialog texts', async ({ page }) => {
+  await freshSchedule(page);
+  await new SalonShell(page, en).chooseLanguage(en['lang.lv']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lv['screen.schedule']);
+  await page.getByRole('button', { name: lv['schedule.generate.button'], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: lv['schedule.generate.title'] });
+  await expect(dialog).toContainText(lv['schedule.generate.hint']);
+  await expect(dialog.getByRole('button', { name: lv['schedule.generate.submit'], exact: true })).toBeEnabled();
+  await dialog.getByRole('button', { name: lv['common.cancel'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+});

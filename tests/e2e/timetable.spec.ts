@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SalonShell } from './pages/salon-shell';
+import { waitForServiceWorkerControl } from './support/browser';
+import { logIn, signUpOwner } from './support/flows';
+import { catalogs } from './support/i18n';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en, lv, ru } = catalogs;
+
+/** The day timetable (part 1 §2), read from the mirror of the demo salon (masters with working time today). */
+const timetable = (page: Page) => page.getByTestId('timetable');
+const columns = (page: Page) => timetable(page).getByTestId('tt-col-head');
+const cards = (page: Page) => timetable(page).getByTestId('tt-card');
+
+test('the owner sees a column per master with working time today, cards, and moves between days and tabs', async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+  await expect(columns(page)).toHaveCount(3);
+  await expect(columns(page)).toContainText(['Kristaps Liepa', 'Marta Kalniņa', 'Elīna Zariņa']);
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThan(3);
+  await expect(page.getByRole('button', { name: en['timetable.byMasters'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: en['timetable.legend'] })).toBeVisible();
+  await expect(page.getByTestId('now-line').or(page.getByTestId('timetable'))).toBeVisible();
+
+  const label = page.getByTestId('day-label');
+  const today = await label.textContent();
+  await page.getByRole('button', { name: en['timetable.nextDay'] }).click();
+  await expect(label).not.toHaveText(today ?? '');
+  await expect(page.getByTestId('now-line')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en['timetable.today'] })).toBeEnabled();
+  await page.getByRole('button', { name: en['timetable.today'] }).click();
+  await expect(label).toHaveText(today ?? '');
+  await expect(page.getByRole('button', { name: en['timetable.today'] })).toBeDisabled();
+
+  await page.getByRole('button', { name: en['timetable.byCabinets'] }).click();
+  await expect(columns(page)).toHaveText(['Cabinet 1']);
+  // The tab is remembered for the session: away and back through the menu, it is still By cabinets.
+  const shell = new SalonShell(page);
+  await shell.nav.getByRole('link', { name: en['menu.clients'] }).click();
+  await expect(page).toHaveURL(/\/salon\/clients/);
+  await shell.nav.getByRole('link', { name: en['menu.appointments'] }).click();
+  await expect(page.getByRole('button', { name: en['timetable.byCabinets'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(columns(page)).toHaveText(['Cabinet 1']);
+});
+
+test('a salon without working time or cabinets says so, with the hint where to add them', async ({ page }) => {
+  await signUpOwner(page, { phone: '+371 2000 4321' });
+  await expect(page.getByTestId('timetable-empty')).toContainText(en['timetable.noMasters']);
+  await expect(page.getByTestId('timetable-empty')).toContainText(en['timetable.noMastersHint']);
+  await page.getByRole('button', { name: en['timetable.byCabinets'] }).click();
+  await expect(page.getByTestId('timetable-empty')).toContainText(en['timetable.noCabinets']);
+  await expect(page.getByTestId('timetable-empty')).toContainText(en['timetable.noCabinetsHint']);
+  await expect(timetable(page)).toHaveCount(0);
+});
+
+test("a master with no signal opens today's schedule from the installed app", async ({ page, context }) => {
+  await logIn(page, DEMO.master.email, DEMO_PASSWORD);
+  await expect(cards(page).first()).toBeVisible();
+  const online = await cards(page).allTextContents();
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(new SalonShell(page).status).toHaveText('Offline');
+    await expect(columns(page)).toHaveCount(3);
+    await expect(cards(page)).toHaveCount(online.length);
+    expect(await cards(page).allTextContents()).toEqual(online);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+for (const [lang, t] of [
+  ['lv', lv],
+  ['ru', ru],
+] as const) {
+  test(`the timetable speaks ${lang}`, async ({ page }) => {
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    await new SalonShell(page, en).chooseLanguage(en[`lang.${lang}`]);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['screen.appointments']);
+    await expect(page.getByRole('button', { name: t['timetable.byMasters'] })).toBeVisible();
+    await expect(page.getByRole('button', { name: t['timetable.nextDay'] })).toBeVisible();
+    await expect(page.getByRole('list', { name: t['timetable.legend'] })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+}
+
+test('the timetable has no serious accessibility violations', async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await expect(cards(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="timetable"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
