@@ -704,3 +704,27 @@ test('the Clients page and the open client dialog have no serious accessibility 
   await expect(form.firstName).toHaveAccessibleDescription(en['client.enterFirstName']);
   await expectNoSeriousViolations(page);
 });
+
+test('phone lookup: a phone of an existing account fills the identity read-only and links the client to it', async ({ page }) => {
+  await signUpOwner(page, { phone: '+371 2000 6791' });
+  const clients = new ClientsPage(page);
+  await clients.openFromMenu();
+  const form = await clients.openNewClient();
+  // The demo owner's account has this phone (seeded); another salon's administrator may find it by phone.
+  await form.phone.fill('+371 2000 0001');
+  await form.notes.click();
+  await expect(page.getByRole('status').filter({ hasText: en['client.lookup.exists'] })).toBeVisible();
+  await expect(form.firstName).toHaveValue('Laura');
+  await expect(form.firstName).toHaveAttribute('readonly', '');
+  await expect(form.phone).toHaveAttribute('readonly', '');
+  await form.fill({ gender: 'FEMALE', notes: 'Linked to her account' });
+  await form.button('common.add').click();
+  await expect(clients.rows.filter({ hasText: 'Laura' })).toHaveCount(1);
+  // Reopened, the client's identity stays read-only (GLOBAL) while the notes can change.
+  await clients.rows.filter({ hasText: 'Laura' }).getByRole('button', { name: /^Laura/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Laura/ });
+  await expect(dialog).toContainText(en['client.globalHint']);
+  const edit = new ClientForm(dialog);
+  await expect(edit.firstName).toHaveAttribute('readonly', '');
+  await expect(edit.notes).not.toHaveAttribute('readonly', '');
+});

@@ -119,6 +119,9 @@ export function ClientForm({
   const access = { isOwner: Boolean(session?.isOwner), role: session?.role ?? ('ADMIN' as const) };
   const birthdayRuleBroken = !canSetBirthday(access, birthdayFromForm(birthday), client?.birthday ?? null, today) && /^\d{2}\.\d{2}\.\d{4}$/.test(birthday);
   const identityLocked = readOnly || client?.type === 'GLOBAL' || lookup.status === 'EXISTS';
+  // An account without a gender leaves it to the form (the server keeps the form's then), so it stays open.
+  const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
+  const genderLocked = readOnly || (client?.type === 'GLOBAL' && Boolean(client.gender)) || (lookup.status === 'EXISTS' && foundGender);
   const mayPickAnyDate = access.isOwner || access.role === 'SYSADMIN';
   const blockedNote =
     client?.blockedAt && blocked
@@ -165,7 +168,7 @@ export function ClientForm({
             <FormRadioGroup
               field={field}
               label={t('client.gender')}
-              isReadOnly={identityLocked}
+              isReadOnly={genderLocked}
               options={[
                 { value: 'MALE', label: t('client.gender.male') },
                 { value: 'FEMALE', label: t('client.gender.female') },
