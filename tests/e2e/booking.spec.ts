@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ClientForm } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
 import { graphql } from './support/api';
 import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
@@ -161,4 +162,38 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   await expect(reopened).toContainText(en['appointment.overlaps']);
   // The refused booking is undone: only the other device's card is on the timetable.
   await expect(cards(page)).toHaveCount(1);
+});
+
+test('a card opens Edit Appointment: created by, a new time saved, archive and delete with confirmation', async ({ page }) => {
+  await salonWithWorkingMaster(page);
+  const form = await bookTenOClock(page);
+  await form.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(cards(page)).toHaveCount(1);
+
+  await cards(page).click();
+  const edit = page.getByRole('dialog', { name: en['appointment.edit'] });
+  await expect(edit.getByTestId('created-by')).toHaveText(en['appointment.createdBy'].replace('{role}', en['appointment.author.ADMIN']));
+  // Editing needs a client (part 1 §5): a walk-in booking must get one before Save.
+  await edit.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
+  await page.getByRole('option', { name: '11:00', exact: true }).click();
+  await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(edit).toContainText(en['appointment.selectClient']);
+  await edit.getByRole('button', { name: en['clientSelector.add'] }).click();
+  const newClient = new ClientForm(page.getByRole('dialog', { name: en['client.new'] }));
+  await newClient.fill({ firstName: 'Edīte', gender: 'FEMALE' });
+  await newClient.button('common.add').click();
+  await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(cards(page)).toContainText('Edīte');
+  await expect(cards(page)).toContainText('11:00');
+
+  await cards(page).click();
+  await page.getByRole('dialog', { name: en['appointment.edit'] }).getByRole('button', { name: en['appointment.archive'] }).click();
+  const archive = page.getByRole('dialog', { name: en['appointment.archiveTitle'] });
+  await archive.getByRole('button', { name: en['common.no'] }).click();
+  await expect(archive).toHaveCount(0);
+  await page.getByRole('dialog', { name: en['appointment.edit'] }).getByRole('button', { name: en['common.delete'] }).click();
+  await page.getByRole('dialog', { name: en['appointment.deleteTitle'] }).getByRole('button', { name: en['common.yes'] }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(0);
 });

@@ -17,6 +17,9 @@ describe('appointment form schema (part 1 §5)', () => {
     expect(messages('masters', { ...form, date: '' })).toEqual(['appointment.enterDate']);
     expect(messages('masters', { ...form, lines: [] })).toEqual(['appointment.selectMaster']);
   });
+  it('requires the client when editing', () => {
+    expect(v.safeParse(appointmentFormSchema('masters', true), form).issues?.map((i) => i.message)).toEqual(['appointment.selectClient']);
+  });
   it('sends start times as YYYY-MM-DD HH:mm on the chosen date', () => {
     expect(clockOf(570)).toBe('09:30');
     expect(toCreateInput(form, 's'.repeat(24), 'en').appointments[0]).toMatchObject({ startAt: '2026-11-23 09:30', client: null, duration: 60 });

@@ -28,7 +28,8 @@ export interface NewAppointmentValues {
 const picked = (message: string) => v.pipe(v.nullable(v.string()), v.check((s) => Boolean(s), message));
 const minutes = (message: string) => v.pipe(v.nullable(v.number()), v.check((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0, message));
 
-export function appointmentFormSchema(mode: BookingMode) {
+/** `editing`: the client is required (part 1 §5 'Client required when editing'). */
+export function appointmentFormSchema(mode: BookingMode, editing = false) {
   const line = v.object({
     id: v.string(),
     master: mode === 'masters' ? picked('appointment.selectMaster') : v.nullable(v.string()),
@@ -38,7 +39,7 @@ export function appointmentFormSchema(mode: BookingMode) {
     startTime: minutes('appointment.selectTime'),
   });
   return v.object({
-    client: v.nullable(v.string()),
+    client: editing ? picked('appointment.selectClient') : v.nullable(v.string()),
     date: v.pipe(v.string('appointment.enterDate'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'appointment.enterDate')),
     notes: v.pipe(v.string(), v.maxLength(2000, 'validation.text.tooLong')),
     // 'Creating needs a start date and at least one service line (otherwise the select-master error as a form error)'.
@@ -65,5 +66,20 @@ export function toCreateInput(values: NewAppointmentValues, salon: string, lang:
       startAt: `${values.date} ${clockOf(l.startTime ?? 0)}`,
       notes: values.notes,
     })),
+  };
+}
+
+/** The updateAppointment input of a valid edit form (one line). */
+export function toUpdateInput(appointmentId: string, values: NewAppointmentValues) {
+  const l = values.lines[0] as AppointmentLineValues;
+  return {
+    appointmentId,
+    master: l.master,
+    cabinet: l.cabinet,
+    client: values.client,
+    service: l.service ?? '',
+    duration: l.duration ?? 0,
+    startAt: `${values.date} ${clockOf(l.startTime ?? 0)}`,
+    notes: values.notes,
   };
 }

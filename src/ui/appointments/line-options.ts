@@ -13,7 +13,7 @@ import type { BookingDay } from './use-booking-day';
 const spansOf = (rows: { startAt: string; endAt: string }[], date: string): MinuteSpan[] =>
   rows.map((r) => ({ from: minutesOfDay(r.startAt), to: r.endAt.slice(0, 10) > date ? 1440 : minutesOfDay(r.endAt) }));
 
-export function lineOptions(day: BookingDay, date: string, mode: BookingMode, line: AppointmentLineValues, earlier: AppointmentLineValues[], schedule: ScheduleSettings, language: string) {
+export function lineOptions(day: BookingDay, date: string, mode: BookingMode, line: AppointmentLineValues, earlier: AppointmentLineValues[], schedule: ScheduleSettings, language: string, editingId: string | null = null) {
   const workingMasters = day.masters.filter((m) => day.work.some((w) => w.masterId === m.id));
   const workingCabinets = day.cabinets.filter((c) => day.work.some((w) => w.cabinetId === c.id));
   const provider = mode === 'masters' ? day.masters.find((m) => m.id === line.master) : day.cabinets.find((c) => c.id === line.cabinet);
@@ -25,7 +25,8 @@ export function lineOptions(day: BookingDay, date: string, mode: BookingMode, li
 
   const earlierSpans = (key: 'master' | 'cabinet', id: string | null) =>
     id ? earlier.filter((l) => l[key] === id && l.startTime !== null && l.duration).map((l) => ({ from: l.startTime as number, to: (l.startTime as number) + (l.duration as number) })) : [];
-  const bookedOf = (key: 'masterId' | 'cabinetId', id: string | null) => (id ? spansOf(day.booked.filter((a) => a[key] === id), date) : []);
+  // The appointment being edited frees its own time (its current start stays available).
+  const bookedOf = (key: 'masterId' | 'cabinetId', id: string | null) => (id ? spansOf(day.booked.filter((a) => a[key] === id && a.id !== editingId), date) : []);
   const workOf = (key: 'masterId' | 'cabinetId', id: string | null) => (id ? spansOf(day.work.filter((w) => w[key] === id), date) : []);
 
   const main = mode === 'masters' ? { key: 'masterId' as const, id: line.master, own: 'master' as const } : { key: 'cabinetId' as const, id: line.cabinet, own: 'cabinet' as const };

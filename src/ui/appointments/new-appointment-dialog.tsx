@@ -1,14 +1,15 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect } from 'react';
-import { createAppointments } from '../../db/commands/appointments';
+import { useEffect, useState } from 'react';
+import { archiveAppointment, createAppointments, deleteAppointment, updateAppointment } from '../../db/commands/appointments';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { canBookPastDays } from '../../domain/rules/permissions';
+import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { salonDate } from '../../domain/rules/time';
 import { durationOptions } from '../../domain/rules/time-options';
-import { appointmentFormSchema, toCreateInput, type AppointmentLineValues, type BookingMode, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { appointmentFormSchema, toCreateInput, toUpdateInput, type AppointmentLineValues, type BookingMode, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import type { AppointmentRow } from '../../domain/sync/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
@@ -36,14 +37,25 @@ export const emptyLine = (patch: Partial<AppointmentLineValues> = {}): Appointme
  * works offline; online it waits for the server, and a refusal (another device took the time) shows on the
  * start time. Only the owner may pick a past day.
  */
-export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
+export interface EditTarget {
+  appointment: AppointmentRow;
+  /** Paid: locked, no Delete; Archive only for the roles of part 1 §4. */
+  paid: boolean;
+  /** Booked together with others: the date stays (part 1 §4). */
+  grouped: boolean;
+}
+
+export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
   const server = useServerError('appointment');
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
   const mayPast = session ? canBookPastDays(session) : false;
-  const schema = appointmentFormSchema(mode);
+  const schema = appointmentFormSchema(mode, Boolean(edit));
+  const locked = Boolean(edit?.paid);
+  const [confirm, setConfirm] = useState<'delete' | 'archive' | null>(null);
+  const mayArchive = edit ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false) : false;
 
   const form = useForm({
     defaultValues: values,
@@ -51,7 +63,12 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
     onSubmit: async ({ value }) => {
       server.clear();
       try {
-        await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });
+        if (edit) {
+          const form = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
+          await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
+        } else {
+          await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });
+        }
         appointmentDialogs.close();
       } catch (error) {
         server.report(error);
@@ -77,18 +94,30 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
     const all = form.state.values.lines;
     const line = all[i];
     if (!line) return;
-    const options = lineOptions(day, form.state.values.date, mode, line, all.slice(0, i), schedule, language);
+    const options = lineOptions(day, form.state.values.date, mode, line, all.slice(0, i), schedule, language, edit?.appointment.id ?? null);
     if (line.service !== null && !options.services.some((s) => s.id === line.service)) form.setFieldValue(`lines[${i}].service`, null, { dontUpdateMeta: true });
     if (line.startTime !== null && line.duration !== null && !options.times.includes(line.startTime)) form.setFieldValue(`lines[${i}].startTime`, null, { dontUpdateMeta: true });
   };
   const linesError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.lines?.errors ?? []) : null));
 
   return (
-    <Dialog title={t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
+    <Dialog title={edit ? t('appointment.edit') : t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
+      {edit ? <p className="muted" data-testid="created-by">{t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}</p> : null}
+      {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
+      {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <FormShell form={form}>
         <div className="form-grid">
           <form.Field name="client">
-            {(field) => <ClientSelector label={t('appointment.client')} value={field.state.value} onChange={(id) => field.handleChange(id)} allowWalkIn />}
+            {(field) => (
+              <ClientSelector
+                label={t('appointment.client')}
+                value={field.state.value}
+                onChange={(id) => field.handleChange(id)}
+                allowWalkIn={!edit}
+                isDisabled={locked}
+                errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+              />
+            )}
           </form.Field>
           <form.Field name="date">
             {(field) => (
@@ -100,6 +129,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                   server.clear();
                 }}
                 minDate={mayPast ? null : salonDate(new Date())}
+                isDisabled={locked || Boolean(edit?.grouped)}
                 errorMessage={field.state.meta.isDirty && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
               />
             )}
@@ -109,7 +139,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
           {(linesField) => (
             <div className="appointment-lines">
               {linesField.state.value.map((line, i) => {
-                const options = day ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language) : null;
+                const options = day ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language, edit?.appointment.id ?? null) : null;
                 return (
                   <fieldset key={line.id} className="appointment-line" data-testid="appointment-line">
                     <legend className="visually-hidden">{t('appointment.line', { n: i + 1 })}</legend>
@@ -120,6 +150,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                             field={field}
                             label={t('appointment.cabinet')}
                             options={options?.cabinets ?? []}
+                            isReadOnly={locked}
                             onEdit={() => recheck(i)}
                           />
                         )}
@@ -131,6 +162,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                           field={field}
                           label={mode === 'cabinets' ? t('appointment.masterOptional') : t('appointment.master')}
                           options={options?.masters ?? []}
+                          isReadOnly={locked}
                           onEdit={() => recheck(i)}
                         />
                       )}
@@ -140,6 +172,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                         <ServiceCombo
                           label={t('appointment.service')}
                           services={options?.services ?? []}
+                          isDisabled={locked}
                           value={field.state.value}
                           errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
                           onChange={(s) => {
@@ -157,6 +190,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                           field={field}
                           label={t('appointment.duration')}
                           options={durationOptions(schedule.step, field.state.value).map((d) => ({ value: d, label: t('appointment.minutes', { count: d }) }))}
+                          isReadOnly={locked}
                           onEdit={() => recheck(i)}
                         />
                       )}
@@ -168,12 +202,13 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                           label={t('appointment.startTime')}
                           // The chosen time stays listed even when another device took it meanwhile (refused on submit).
                           options={withCurrent(options?.times ?? [], field.state.value).map((m) => ({ value: m, label: formatHour(m, schedule.format) }))}
+                          isReadOnly={locked}
                           serverError={server.forField('startTime')}
                           onEdit={server.clear}
                         />
                       )}
                     </form.Field>
-                    {linesField.state.value.length > 1 ? (
+                    {linesField.state.value.length > 1 && !edit ? (
                       <Button variant="ghost" className="line-remove" aria-label={t('appointment.removeLine', { n: i + 1 })} onPress={() => linesField.removeValue(i)}>
                         ×
                       </Button>
@@ -181,24 +216,80 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId }: { mo
                   </fieldset>
                 );
               })}
-              <Button variant="secondary" onPress={() => linesField.pushValue(emptyLine())}>
-                {t('appointment.addLine')}
-              </Button>
+              {edit ? null : (
+                <Button variant="secondary" onPress={() => linesField.pushValue(emptyLine())}>
+                  {t('appointment.addLine')}
+                </Button>
+              )}
             </div>
           )}
         </form.Field>
-        <form.Field name="notes">{(field) => <FormTextField field={field} label={t('appointment.notes')} multiline />}</form.Field>
+        <form.Field name="notes">{(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}</form.Field>
         <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
         <div className="form-actions">
+          {edit && !locked ? (
+            <Button variant="danger" onPress={() => setConfirm('delete')}>
+              {t('common.delete')}
+            </Button>
+          ) : null}
+          {edit && mayArchive ? (
+            <Button variant="secondary" onPress={() => setConfirm('archive')}>
+              {edit.appointment.archived ? t('appointment.unarchive') : t('appointment.archive')}
+            </Button>
+          ) : null}
           <Button variant="ghost" onPress={appointmentDialogs.close}>
             {t('common.cancel')}
           </Button>
-          <SubmitButton form={form} requireChange={!refusal}>
-            {t('appointment.create')}
-          </SubmitButton>
+          {locked ? null : (
+            <SubmitButton form={form} requireChange={!refusal}>
+              {edit ? t('common.save') : t('appointment.create')}
+            </SubmitButton>
+          )}
         </div>
       </FormShell>
+      {edit && confirm ? <ConfirmAppointmentAction kind={confirm} appointment={edit.appointment} onClose={() => setConfirm(null)} /> : null}
     </Dialog>
   );
 }
 
+
+/**
+ * Delete Appointment and Archive Appointment confirmations, Yes/No (part 1 §2). Both are commands: the card
+ * goes (or fades) at once; a refusal (a paid invoice another device just made) reaches this dialog online,
+ * or the conflicts list later.
+ */
+function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind: 'delete' | 'archive'; appointment: AppointmentRow; onClose: () => void }) {
+  const t = useT();
+  const server = useServerError('appointment');
+  const [busy, setBusy] = useState(false);
+  const yes = async () => {
+    setBusy(true);
+    server.clear();
+    try {
+      if (kind === 'delete') await submitCommand(deleteAppointment, { appointmentId: appointment.id }, { form: null });
+      else await submitCommand(archiveAppointment, { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived }, { form: null });
+      onClose();
+      appointmentDialogs.close();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  const title = kind === 'delete' ? t('appointment.deleteTitle') : appointment.archived ? t('appointment.unarchiveTitle') : t('appointment.archiveTitle');
+  return (
+    <Dialog title={title} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{kind === 'delete' ? t('appointment.deleteQuestion') : appointment.archived ? t('appointment.unarchiveQuestion') : t('appointment.archiveQuestion')}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose} autoFocus>
+            {t('common.no')}
+          </Button>
+          <Button variant={kind === 'delete' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => void yes()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -11,7 +11,7 @@ export interface ServiceChoice {
 }
 
 /** Service of a line, searched fuzzily at the spec's 0.3 threshold (part 1 §5). */
-export function ServiceCombo({ label, services, value, onChange, errorMessage }: { label: string; services: ServiceChoice[]; value: string | null; onChange: (s: ServiceChoice | null) => void; errorMessage?: string | null }) {
+export function ServiceCombo({ label, services, value, onChange, errorMessage, isDisabled }: { label: string; services: ServiceChoice[]; value: string | null; onChange: (s: ServiceChoice | null) => void; errorMessage?: string | null; isDisabled?: boolean }) {
   const t = useT();
   const selected = services.find((s) => s.id === value) ?? null;
   const [typed, setTyped] = useState<string | null>(null);
@@ -30,6 +30,7 @@ export function ServiceCombo({ label, services, value, onChange, errorMessage }:
       defaultFilter={() => true}
       menuTrigger="focus"
       allowsEmptyCollection
+      isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >

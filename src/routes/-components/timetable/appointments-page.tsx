@@ -19,6 +19,7 @@ import { ServiceLegend } from './service-legend';
 const route = getRouteApi('/salon/appointments');
 // The appointment form loads the first time it opens.
 const NewAppointmentDialog = lazy(() => import('../../../ui/appointments/new-appointment-dialog').then((m) => ({ default: m.NewAppointmentDialog })));
+const EditAppointmentDialog = lazy(() => import('../../../ui/appointments/edit-appointment-dialog').then((m) => ({ default: m.EditAppointmentDialog })));
 const newLine = () => import('../../../ui/appointments/new-appointment-dialog').then((m) => m.emptyLine);
 const TAB_KEY = 'appointments.tab';
 const DATE_KEY = 'appointments.date';
@@ -89,8 +90,10 @@ export function AppointmentsPage() {
   useEffect(() => {
     if (!reopened) return;
     reopenStore.set(null);
-    const { mode: formMode, ...values } = reopened.values as NewAppointmentValues & { mode: TimetableMode };
-    appointmentDialogs.open({ kind: 'new', mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId });
+    const { mode: formMode, appointmentId, ...values } = reopened.values as NewAppointmentValues & { mode: TimetableMode; appointmentId?: string };
+    const common = { mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId };
+    if (reopened.kind === 'appointment.edit' && appointmentId) appointmentDialogs.open({ kind: 'edit', appointmentId, ...common });
+    else appointmentDialogs.open({ kind: 'new', ...common });
   }, [reopened, mode]);
   // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
@@ -151,6 +154,7 @@ export function AppointmentsPage() {
             width={width}
             nowWall={date === today ? nowWall : null}
             pending={pending}
+            onCard={(a) => appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id })}
             onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
           />
         </div>
@@ -158,6 +162,11 @@ export function AppointmentsPage() {
       {dialog?.kind === 'new' ? (
         <Suspense fallback={null}>
           <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+        </Suspense>
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <Suspense fallback={null}>
+          <EditAppointmentDialog appointmentId={dialog.appointmentId} mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
         </Suspense>
       ) : null}
     </section>

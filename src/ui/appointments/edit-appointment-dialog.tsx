@@ -1,0 +1,45 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ServerErrorShape } from '../../domain/errors';
+import { minutesOfDay } from '../../domain/rules/time';
+import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { useT } from '../../i18n';
+import { Dialog } from '../dialog';
+import { FormMessage } from '../form-message';
+import { useSyncState } from '../sync/sync-state';
+import { appointmentDialogs } from './appointment-dialogs';
+import { NewAppointmentDialog } from './new-appointment-dialog';
+
+/**
+ * Edit Appointment (part 1 §2): the appointment from the mirror as one service line, its invoice (paid locks
+ * it) and its group (booked together: the date stays). Gone meanwhile (deleted on another device): says so.
+ */
+export function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
+  const t = useT();
+  const { db } = useSyncState();
+  const loaded = useLiveQuery(async () => {
+    if (!db) return undefined;
+    const appointment = await db.mirror('appointments').get(appointmentId);
+    if (!appointment) return null;
+    const [invoice, groupSize] = await Promise.all([
+      db.mirror('invoices').where('appointmentId').equals(appointmentId).first(),
+      appointment.groupId ? db.mirror('appointments').where('groupId').equals(appointment.groupId).count() : Promise.resolve(1),
+    ]);
+    return { appointment, paid: Boolean(invoice?.paid), grouped: groupSize > 1 };
+  }, [db, appointmentId]);
+  if (loaded === undefined) return null;
+  if (loaded === null) {
+    return (
+      <Dialog title={t('appointment.edit')} isOpen onClose={appointmentDialogs.close} size="sm">
+        <FormMessage>{t('appointment.notExists')}</FormMessage>
+      </Dialog>
+    );
+  }
+  const a = loaded.appointment;
+  const initial: NewAppointmentValues = values ?? {
+    client: a.clientId,
+    date: a.startAt.slice(0, 10),
+    notes: a.notes,
+    lines: [{ id: a.id, master: a.masterId, cabinet: a.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(a.startAt) }],
+  };
+  return <NewAppointmentDialog key={a.id} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={loaded} />;
+}
