@@ -94,3 +94,24 @@ test('the timetable has no serious accessibility violations', async ({ page }) =
   const results = await new AxeBuilder({ page }).include('[data-testid="timetable"]').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
+
+test("hovering a card shows its details; 'All appointments' opens the client's appointments", async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  const card = cards(page).filter({ hasNotText: en['timetable.walkIn'] }).first();
+  await card.hover();
+  const popup = page.getByTestId('hover-card');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(en['hoverCard.createdBy']);
+  await expect(popup).toContainText(en['hoverCard.lastService']);
+  await popup.hover();
+  await popup.getByRole('button', { name: en['hoverCard.allAppointments'] }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: en['client.tab.appointments'] }) });
+  await expect(dialog.getByRole('tab', { name: en['client.tab.appointments'] })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a master gets the popup without the All appointments link', async ({ page }) => {
+  await logIn(page, DEMO.master.email, DEMO_PASSWORD);
+  await cards(page).first().hover();
+  await expect(page.getByTestId('hover-card')).toBeVisible();
+  await expect(page.getByTestId('hover-card').getByRole('button', { name: en['hoverCard.allAppointments'] })).toHaveCount(0);
+});

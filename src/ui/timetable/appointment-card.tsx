@@ -25,6 +25,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   lane,
   isPending,
   onOpen,
+  onHover,
 }: {
   appointment: AppointmentRow;
   data: DayData;
@@ -35,6 +36,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   lane: Lane;
   isPending: boolean;
   onOpen?: (a: AppointmentRow) => void;
+  onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -78,7 +80,18 @@ export const AppointmentCard = memo(function AppointmentCard({
     );
   }
   return (
-    <button type="button" className={classes} style={style} data-testid="tt-card" aria-label={label} onClick={() => onOpen(a)}>
+    <button
+      type="button"
+      className={classes}
+      style={style}
+      data-testid="tt-card"
+      aria-label={label}
+      onClick={() => onOpen(a)}
+      onMouseEnter={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
+      onMouseLeave={() => onHover?.(a, null)}
+      onFocus={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
+      onBlur={() => onHover?.(a, null)}
+    >
       {body}
     </button>
   );

@@ -18,6 +18,8 @@ export interface GridProps {
   pending: Set<string>;
   onSlot?: (provider: Provider, minutes: number) => void;
   onCard?: (appointment: AppointmentRow) => void;
+  /** Pointer or focus on a card (its box), or leaving it (null): the hover popup. */
+  onHover?: (appointment: AppointmentRow, rect: DOMRect | null) => void;
 }
 
 export const formatHour = (minutes: number, format: ScheduleSettings['format']) => {
@@ -32,7 +34,7 @@ export const formatHour = (minutes: number, format: ScheduleSettings['format']) 
  * split by the salon step (one step is one 40 px cell, part 1 §9), working time shaded as open, cards placed
  * by time with overlapping ones side by side, and the current-time line on today only.
  */
-export function TimetableGrid({ data, date, schedule, width, nowWall, pending, onSlot, onCard }: GridProps) {
+export function TimetableGrid({ data, date, schedule, width, nowWall, pending, onSlot, onCard, onHover }: GridProps) {
   const t = useT();
   const hours = hoursOf(schedule);
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);
@@ -79,6 +81,7 @@ export function TimetableGrid({ data, date, schedule, width, nowWall, pending, o
             pending={pending}
             onSlot={onSlot}
             onCard={onCard}
+            onHover={onHover}
           />
         ))}
         {now !== null ? <div className="tt-now" style={{ top: now }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
@@ -99,6 +102,7 @@ const Column = memo(function Column({
   pending,
   onSlot,
   onCard,
+  onHover,
 }: {
   provider: Provider;
   appointments: AppointmentRow[];
@@ -111,6 +115,7 @@ const Column = memo(function Column({
   pending: Set<string>;
   onSlot?: GridProps['onSlot'];
   onCard?: GridProps['onCard'];
+  onHover?: GridProps['onHover'];
 }) {
   const t = useT();
   const firstHour = hours[0] ?? 0;
@@ -154,6 +159,7 @@ const Column = memo(function Column({
             lane={lane}
             isPending={pending.has(`appointments:${a.id}`)}
             onOpen={onCard}
+            onHover={onHover}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { canBookPastDays } from '../../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
@@ -12,7 +12,9 @@ import { Icon } from '../../../ui/icons';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
+import { AppointmentHoverCard } from '../../../ui/timetable/appointment-hover-card';
 import { TimetableGrid } from '../../../ui/timetable/timetable-grid';
+import type { AppointmentRow } from '../../../domain/sync/entities';
 import { useTimetableDay, type TimetableMode } from '../../../ui/timetable/use-timetable-day';
 import { ServiceLegend } from './service-legend';
 
@@ -34,6 +36,27 @@ function useNowWall(): string {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it. */
+function useHoverCard() {
+  const [shown, setShown] = useState<{ appointment: AppointmentRow; rect: DOMRect } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const later = (fn: () => void, ms: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(fn, ms);
+  };
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return {
+    shown,
+    onHover: (appointment: AppointmentRow, rect: DOMRect | null) => (rect ? later(() => setShown({ appointment, rect }), 350) : later(() => setShown(null), 200)),
+    keep: () => timer.current && clearTimeout(timer.current),
+    leave: () => later(() => setShown(null), 200),
+    hide: () => {
+      if (timer.current) clearTimeout(timer.current);
+      setShown(null);
+    },
+  };
 }
 
 /**
@@ -96,6 +119,7 @@ export function AppointmentsPage() {
     else appointmentDialogs.open({ kind: 'new', ...common });
   }, [reopened, mode]);
   // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
+  const hover = useHoverCard();
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
   const openNew = async (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => {
     const emptyLine = await newLine();
@@ -154,11 +178,16 @@ export function AppointmentsPage() {
             width={width}
             nowWall={date === today ? nowWall : null}
             pending={pending}
-            onCard={(a) => appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id })}
+            onCard={(a) => {
+              hover.hide();
+              appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
+            }}
+            onHover={hover.onHover}
             onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
           />
         </div>
       ) : null}
+      {hover.shown && !dialog ? <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
       {dialog?.kind === 'new' ? (
         <Suspense fallback={null}>
           <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />

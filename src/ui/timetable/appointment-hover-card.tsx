@@ -1,0 +1,66 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { nameIn } from '../../domain/rules/names';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import { useIntl, useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { clientDialogs } from '../clients/client-dialogs';
+import { useSyncState } from '../sync/sync-state';
+
+/**
+ * The hover popup of a card (part 1 §2): created by, master or cabinet, the client's last appointment date,
+ * last service and last price, notes, products bought, and 'All appointments' (not for masters) opening the
+ * client dialog. Everything from the mirror; shown beside the card, never covering it.
+ */
+export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }: { appointment: AppointmentRow; rect: DOMRect; onEnter: () => void; onLeave: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { db } = useSyncState();
+  const isMaster = useSession()?.role === 'MASTER';
+  const info = useLiveQuery(async () => {
+    if (!db) return null;
+    const [master, cabinet] = await Promise.all([a.masterId ? db.mirror('masters').get(a.masterId) : undefined, a.cabinetId ? db.mirror('cabinets').get(a.cabinetId) : undefined]);
+    const history = a.clientId ? (await db.mirror('appointments').where('clientId').equals(a.clientId).toArray()).filter((x) => x.startAt < a.startAt && !x.archived) : [];
+    const last = history.sort((x, y) => y.startAt.localeCompare(x.startAt))[0];
+    const [lastService, lastInvoice] = last ? await Promise.all([db.mirror('services').get(last.serviceId), db.mirror('invoices').where('appointmentId').equals(last.id).first()]) : [undefined, undefined];
+    const invoices = a.clientId ? await db.mirror('invoices').where('appointmentId').anyOf(history.map((h) => h.id)).toArray() : [];
+    const productIds = invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId));
+    const products = (await db.mirror('products').bulkGet([...new Set(productIds)])).flatMap((p) => (p ? [p.name] : []));
+    return {
+      provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null].filter(Boolean).join(' · '),
+      last,
+      lastService: lastService ? nameIn(lastService.nameVariants, language) : null,
+      lastPrice: lastInvoice?.totalPrice ?? lastService?.price ?? null,
+      products,
+    };
+  }, [db, a, language]);
+  const width = 280;
+  const left = rect.right + 8 + width < window.innerWidth ? rect.right + 8 : Math.max(8, rect.left - width - 8);
+  const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
+  const money = (p: string | null) => (p === null ? '—' : intl.formatNumber(Number(p), { style: 'currency', currency: 'EUR' }));
+  return (
+    <div className="hover-card" style={{ left, top, width }} role="dialog" aria-label={t('hoverCard.title')} onMouseEnter={onEnter} onMouseLeave={onLeave} data-testid="hover-card">
+      <dl className="hover-card-list">
+        <dt>{t('hoverCard.createdBy')}</dt>
+        <dd>{t(`appointment.author.${a.authorRole}`)}</dd>
+        <dt>{t('hoverCard.provider')}</dt>
+        <dd>{info?.provider || '—'}</dd>
+        <dt>{t('hoverCard.lastAppointment')}</dt>
+        <dd>{info?.last ? info.last.startAt.slice(0, 10).split('-').reverse().join('.') : '—'}</dd>
+        <dt>{t('hoverCard.lastService')}</dt>
+        <dd>{info?.lastService ?? '—'}</dd>
+        <dt>{t('hoverCard.lastPrice')}</dt>
+        <dd>{info?.last ? money(info.lastPrice) : '—'}</dd>
+        <dt>{t('hoverCard.notes')}</dt>
+        <dd>{a.notes || '—'}</dd>
+        <dt>{t('hoverCard.products')}</dt>
+        <dd>{info?.products.length ? info.products.join(', ') : '—'}</dd>
+      </dl>
+      {!isMaster && a.clientId ? (
+        <button type="button" className="btn btn-link" onClick={() => clientDialogs.open({ kind: 'view', clientId: a.clientId as string, tab: 'appointments' })}>
+          {t('hoverCard.allAppointments')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
