@@ -19,10 +19,13 @@ import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointmen
 import { Route as SalonCabinetsRouteImport } from './routes/salon.cabinets'
 import { Route as SalonClientsRouteImport } from './routes/salon.clients'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
+import { Route as SalonStaffRouteImport } from './routes/salon.staff'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
+import { Route as SalonSettingsManufacturersRouteImport } from './routes/salon.settings.manufacturers'
 import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
+import { Route as SalonSettingsServicesRouteImport } from './routes/salon.settings.services'
 import { Route as VerifyEmailEmailTokenRouteImport } from './routes/verify-email.$email.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -75,6 +78,11 @@ const SalonSalonListRoute = SalonSalonListRouteImport.update({
   path: '/salon-list',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonStaffRoute = SalonStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SupplierSeminarsRoute = SupplierSeminarsRouteImport.update({
   id: '/seminars',
   path: '/seminars',
@@ -90,9 +98,20 @@ const SalonSettingsIndexRoute = SalonSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSettingsManufacturersRoute =
+  SalonSettingsManufacturersRouteImport.update({
+    id: '/settings/manufacturers',
+    path: '/settings/manufacturers',
+    getParentRoute: () => SalonRoute,
+  } as any)
 const SalonSettingsScheduleRoute = SalonSettingsScheduleRouteImport.update({
   id: '/settings/schedule',
   path: '/settings/schedule',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonSettingsServicesRoute = SalonSettingsServicesRouteImport.update({
+  id: '/settings/services',
+  path: '/settings/services',
   getParentRoute: () => SalonRoute,
 } as any)
 const VerifyEmailEmailTokenRoute = VerifyEmailEmailTokenRouteImport.update({
@@ -112,9 +131,12 @@ export interface FileRoutesByFullPath {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
+  '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
   '/salon/settings/': typeof SalonSettingsIndexRoute
 }
@@ -129,9 +151,12 @@ export interface FileRoutesByTo {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
+  '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
   '/salon/settings': typeof SalonSettingsIndexRoute
 }
@@ -147,9 +172,12 @@ export interface FileRoutesById {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
+  '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
   '/salon/settings/': typeof SalonSettingsIndexRoute
 }
@@ -166,9 +194,12 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
+    | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
+    | '/salon/settings/services'
     | '/verify-email/$email/$token'
     | '/salon/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -183,9 +214,12 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
+    | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
+    | '/salon/settings/services'
     | '/verify-email/$email/$token'
     | '/salon/settings'
   id:
@@ -200,9 +234,12 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/salon-list'
+    | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
+    | '/salon/settings/services'
     | '/verify-email/$email/$token'
     | '/salon/settings/'
   fileRoutesById: FileRoutesById
@@ -288,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSalonListRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/staff': {
+      id: '/salon/staff'
+      path: '/staff'
+      fullPath: '/salon/staff'
+      preLoaderRoute: typeof SalonStaffRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/supplier/seminars': {
       id: '/supplier/seminars'
       path: '/seminars'
@@ -309,11 +353,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSettingsIndexRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/settings/manufacturers': {
+      id: '/salon/settings/manufacturers'
+      path: '/settings/manufacturers'
+      fullPath: '/salon/settings/manufacturers'
+      preLoaderRoute: typeof SalonSettingsManufacturersRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/settings/schedule': {
       id: '/salon/settings/schedule'
       path: '/settings/schedule'
       fullPath: '/salon/settings/schedule'
       preLoaderRoute: typeof SalonSettingsScheduleRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/settings/services': {
+      id: '/salon/settings/services'
+      path: '/settings/services'
+      fullPath: '/salon/settings/services'
+      preLoaderRoute: typeof SalonSettingsServicesRouteImport
       parentRoute: typeof SalonRoute
     }
     '/verify-email/$email/$token': {
@@ -332,7 +390,10 @@ interface SalonRouteChildren {
   SalonCabinetsRoute: typeof SalonCabinetsRoute
   SalonClientsRoute: typeof SalonClientsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
+  SalonStaffRoute: typeof SalonStaffRoute
+  SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
+  SalonSettingsServicesRoute: typeof SalonSettingsServicesRoute
   SalonSettingsIndexRoute: typeof SalonSettingsIndexRoute
 }
 
@@ -342,7 +403,10 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonCabinetsRoute: SalonCabinetsRoute,
   SalonClientsRoute: SalonClientsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
+  SalonStaffRoute: SalonStaffRoute,
+  SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
+  SalonSettingsServicesRoute: SalonSettingsServicesRoute,
   SalonSettingsIndexRoute: SalonSettingsIndexRoute,
 }
 

@@ -116,3 +116,34 @@ export const workingTimeNotExists = () =>
 
 export const scheduleMasterNotExists = () =>
   new AppError('NotExists', 'This master does not exist', { reason: 'ID_DOES_NOT_EXISTS', field: 'master', messageId: 'workingTime.masterNotExists' });
+
+/** Master add and update (part 2 §8). */
+export const masterNotExists = () =>
+  new AppError('NotExists', 'This master does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'master.notExists' });
+export const masterPhoneTaken = () =>
+  new AppError('AlreadyExists', 'Master with the same phone number already exists', { reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'master.phoneExists' });
+export const masterEmailTaken = () =>
+  new AppError('AlreadyExists', 'Master with the same email already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'email', messageId: 'master.emailExists' });
+export const masterUnknownServiceGroup = () =>
+  new AppError('IllegalArgument', 'Select service groups the master provide', { reason: 'VALIDATION_FAILED', field: 'serviceGroups', messageId: 'master.selectServiceGroups' });
+
+/** Service group or service create or edit with a name already taken in that language (part 2 §8). */
+export const serviceGroupNameTaken = (language: string) =>
+  new AppError('AlreadyExists', 'Service group with the same name already exists', {
+    reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'serviceGroup.nameExists',
+  });
+
+export const serviceNameTaken = (language: string) =>
+  new AppError('AlreadyExists', 'Service with the same name already exists', {
+    reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'service.nameExists',
+  });
+
+/** Service or group update of one that is gone (part 2 §8 'This service does not exist'). */
+export const serviceNotExists = () =>
+  new AppError('NotExists', 'This service does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'service.notExists' });
+
+export const manufacturerNameTaken = () =>
+  new AppError('AlreadyExists', 'Manufacturer with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'manufacturer.nameExists' });
+
+export const manufacturerNotExists = () =>
+  new AppError('NotExists', 'This manufacturer does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'manufacturer.notExists' });

@@ -6,6 +6,9 @@ import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { cabinetResolvers } from '../modules/cabinets/resolvers';
+import { serviceResolvers } from '../modules/services/resolvers';
+import { manufacturerResolvers } from '../modules/manufacturers/resolvers';
+import { masterResolvers } from '../modules/masters/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
@@ -38,8 +41,10 @@ export function buildSchema() {
         ...clientResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
-      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation },
+      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation },
       Cabinet: cabinetResolvers.Cabinet,
+      ServiceGroup: serviceResolvers.ServiceGroup,
+      Service: serviceResolvers.Service,
       Subscription: {
         heartbeat: { subscribe: heartbeat },
         ...subscriptionResolvers,

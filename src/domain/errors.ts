@@ -144,6 +144,57 @@ export const ERRORS = {
     fallback: 'error.default',
     serverMessageFirst: true,
   },
+  /**
+   * Master add, update and delete (Staff, part 2 §8): the id, phone, e-mail and two-users cases have the
+   * spec's texts; else the server's message, else the default.
+   */
+  master: {
+    rules: [
+      validation,
+      { code: 'NotExists', messageId: 'master.notExists', field: null },
+      { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'master.phoneExists', field: 'phone' },
+      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'master.emailExists', field: 'email' },
+      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'master.twoDifferentUsers', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  /**
+   * Service group and service create, edit and delete (part 2 §8): the same name in a language is refused on
+   * that language's field; a group or service that is gone is 'This service does not exist'.
+   */
+  serviceGroup: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'serviceGroup.nameExists', field: 'keep' },
+      { code: 'NotExists', messageId: 'service.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  service: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'service.nameExists', field: 'keep' },
+      { code: 'NotExists', messageId: 'service.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  /** Manufacturer add, edit and delete (part 2 §8). */
+  manufacturer: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'manufacturer.nameExists', field: 'name' },
+      { code: 'NotExists', messageId: 'manufacturer.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
   /** Working time add, update and delete (part 2 §4, §5): the spec's texts for each refusal. */
   workingTime: {
     rules: [

@@ -2,7 +2,10 @@
 export * as appointment from './appointments';
 export * as cabinet from './cabinets';
 export * as client from './clients';
+export * as manufacturer from './manufacturers';
+export * as master from './masters';
 export * as schedule from './schedule';
+export * as service from './services';
 export * as salonSettings from './salon-settings';
 export { runCommand, rebase } from './run';
 export { commandNamed, commandNames, type CommandContext, type CommandDefinition } from './registry';

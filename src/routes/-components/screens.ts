@@ -1,10 +1,7 @@
 /** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
 export const SALON_SCREENS: Record<string, string> = {
   inventory: 'screen.inventory',
-  staff: 'screen.staff',
   reports: 'screen.reports',
-  'settings/services': 'screen.services',
-  'settings/manufacturers': 'screen.manufacturers',
   'settings/administrators': 'screen.administrators',
   'owner-settings': 'screen.ownerSettings',
   memberships: 'screen.memberships',

@@ -19,6 +19,10 @@ export const FORM_SCREENS: Record<string, string> = {
   appointment: '/salon/appointments',
   settings: '/salon/settings',
   cabinet: '/salon/cabinets',
+  serviceGroup: '/salon/settings/services',
+  service: '/salon/settings/services',
+  manufacturer: '/salon/settings/manufacturers',
+  master: '/salon/staff',
   workingTime: '/salon/settings/schedule',
 };
 

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { ID_PATTERN } from '../ids';
+import { optionalCommand } from './command';
+import { optionalPhone } from './phone';
+import { idSchema } from './salon';
+
+/** Master form and command input (part 2 §3, §5). Messages are catalog ids. */
+export const MAX_MASTER_SERVICE_GROUPS = 200;
+
+const text = (max: number) => v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(max, 'validation.text.tooLong'));
+
+/** Optional e-mail: trimmed and lower-cased, null when blank. */
+const optionalEmail = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((s) => (s?.trim() ? s.trim().toLowerCase() : null)),
+  v.check((s) => s === null || v.is(v.pipe(v.string(), v.email()), s), 'validation.email.invalid'),
+);
+
+const serviceGroupIds = v.pipe(
+  v.optional(v.array(v.string('master.selectServiceGroups'), 'master.selectServiceGroups'), []),
+  v.check((ids) => ids.every((id) => ID_PATTERN.test(id)), 'master.selectServiceGroups'),
+  v.transform((ids) => [...new Set(ids)]),
+  v.minLength(1, 'master.selectServiceGroups'),
+  v.maxLength(MAX_MASTER_SERVICE_GROUPS, 'master.selectServiceGroups'),
+);
+
+export const MASTER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const MASTER_GENDERS = ['MALE', 'FEMALE'] as const;
+
+export const masterFieldsSchema = v.object({
+  firstName: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty('master.enterFirstName'), v.maxLength(80, 'validation.text.tooLong')),
+  lastName: text(80),
+  gender: v.picklist(MASTER_GENDERS, 'master.selectGender'),
+  phone: optionalPhone,
+  email: optionalEmail,
+  status: v.picklist(MASTER_STATUSES, 'master.selectStatus'),
+  serviceGroups: serviceGroupIds,
+});
+
+/** addMaster (part 2 §7): salon, form fields, phone; the id is made by the client (DESIGN.md §4). */
+export const createMasterSchema = v.object({
+  id: idSchema,
+  salon: idSchema,
+  ...masterFieldsSchema.entries,
+  /** The account found by the lookup (part 2 §4 EXISTS): the master is GLOBAL, with the account's identity. */
+  userId: v.optional(v.nullable(idSchema), null),
+  command: optionalCommand,
+});
+export type CreateMasterInput = v.InferInput<typeof createMasterSchema>;
+
+/** updateMaster: salonId, masterId, form fields, phone. */
+export const updateMasterSchema = v.object({ salonId: idSchema, masterId: idSchema, ...masterFieldsSchema.entries, command: optionalCommand });
+export type UpdateMasterInput = v.InferInput<typeof updateMasterSchema>;
+
+/** deleteMaster: salonId, masterId. */
+export const deleteMasterSchema = v.object({ salonId: idSchema, masterId: idSchema, command: optionalCommand });
+export type DeleteMasterInput = v.InferInput<typeof deleteMasterSchema>;
+
+export interface MasterFormValues {
+  firstName: string;
+  lastName: string;
+  gender: '' | 'MALE' | 'FEMALE';
+  phone: string;
+  email: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  serviceGroups: string[];
+}
+export const masterFormSchema = masterFieldsSchema;
+export const BLANK_MASTER_FORM: MasterFormValues = { firstName: '', lastName: '', gender: '', phone: '+371', email: '', status: 'ACTIVE', serviceGroups: [] };
+
+/** A GLOBAL master keeps its identity: only services and status may change (part 2 §4). */
+export function sameIdentity(
+  a: { firstName: string; lastName: string; phone: string | null; email: string | null; gender: string | null },
+  b: { firstName: string; lastName: string; phone: string | null; email: string | null; gender: string | null },
+): boolean {
+  return a.firstName === b.firstName && a.lastName === b.lastName && (a.phone ?? null) === (b.phone ?? null) && (a.email ?? null) === (b.email ?? null) && (a.gender ?? null) === (b.gender ?? null);
+}

@@ -1,0 +1,120 @@
+import { useForm } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { manufacturerFormSchema, type ManufacturerFormValues } from '../../domain/schemas/manufacturer';
+import type { ManufacturerRow } from '../../domain/sync/entities';
+import { useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormShell, SubmitButton } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useSyncState } from '../sync/sync-state';
+import { useServerError } from '../use-server-error';
+
+/** The salon's manufacturers from the mirror: offline as online. */
+export function useManufacturers(): ManufacturerRow[] | undefined {
+  const { db } = useSyncState();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(async () => (db && salonId ? await db.mirror('manufacturers').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+}
+
+/** Add and Edit manufacturer (part 2 §2, §5): the name, required ('Enter manufacturer name'). */
+export function ManufacturerDialog({
+  manufacturer,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  manufacturer: ManufacturerRow | null;
+  initialValues?: ManufacturerFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('manufacturer');
+  const form = useForm({
+    defaultValues: initialValues ?? { name: manufacturer?.name ?? '' },
+    validators: { onChange: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema), onSubmit: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const { name } = v.parse(manufacturerFormSchema, value);
+      const ref = { kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new', values: { ...value, manufacturerId: manufacturer?.id ?? null } };
+      try {
+        if (manufacturer) await submitCommand(updateManufacturer, { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
+        else await submitCommand(addManufacturer, { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Dialog title={t(manufacturer ? 'manufacturer.edit.title' : 'manufacturer.new.title')} isOpen onClose={onClose} size="sm">
+      <FormShell form={form}>
+        <form.Field name="name">
+          {(field) => (
+            <FormTextField field={field} label={t('manufacturer.name')} autoComplete="off" autoFocus serverError={server.forField('name')} onEdit={server.clear} />
+          )}
+        </form.Field>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(manufacturer ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/** Delete confirmation; the row leaves at once and a later refusal is kept in the conflicts list. */
+export function DeleteManufacturerDialog({ manufacturer, onClose }: { manufacturer: ManufacturerRow | null; onClose: () => void }) {
+  const t = useT();
+  const server = useServerError('manufacturer');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!manufacturer) return;
+    setBusy(true);
+    try {
+      await submitCommand(deleteManufacturer, { manufacturerId: manufacturer.id }, { form: null, wait: false });
+      onClose();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('manufacturer.delete.title')} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{manufacturer ? t('manufacturer.delete.question', { manufacturerName: manufacturer.name }) : t('manufacturer.notExists')}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.no')}
+          </Button>
+          <Button variant="danger" isDisabled={!manufacturer || busy} onPress={() => void confirm()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

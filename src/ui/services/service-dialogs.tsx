@@ -1,0 +1,291 @@
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useEffect, useMemo, useState } from 'react';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import * as v from 'valibot';
+import { createService, createServiceGroup, deleteService, deleteServiceGroup, updateService, updateServiceGroup } from '../../db/commands/services';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { nameIn } from '../../domain/rules/names';
+import { SERVICE_PALETTE } from '../../domain/rules/salon-defaults';
+import { DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES } from '../../domain/schemas/cabinet';
+import {
+  BLANK_SERVICE_FORM, BLANK_SERVICE_GROUP_FORM, SERVICE_GROUP_TYPES, serviceFormSchema, serviceGroupFormSchema,
+  type ServiceFormValues, type ServiceGroupFormValues,
+} from '../../domain/schemas/service';
+import type { ServiceGroupRow, ServiceRow } from '../../domain/sync/entities';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { useServiceGroups } from './use-services';
+
+const names = (n: { lv?: string; en?: string; ru?: string }) => ({ lv: n.lv ?? '', en: n.en ?? '', ru: n.ru ?? '' });
+export const valuesOfGroup = (g: ServiceGroupRow): ServiceGroupFormValues => ({ nameVariants: names(g.nameVariants), type: g.type });
+export const valuesOfService = (s: ServiceRow): ServiceFormValues => ({ nameVariants: names(s.nameVariants), duration: String(s.duration), price: s.price, color: s.color });
+
+/** 'none' stands for a group without a type in the select. */
+const NO_TYPE = 'none';
+
+/**
+ * New and Edit service group (part 2 §2, §5): a name per language, Latvian (the default language) required,
+ * and a type. Online it waits for the server so a refusal shows on its field; offline it closes and stays pending.
+ */
+export function ServiceGroupDialog({
+  group,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  group: ServiceGroupRow | null;
+  initialValues?: ServiceGroupFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('serviceGroup');
+  const defaults = useMemo(() => (group ? valuesOfGroup(group) : BLANK_SERVICE_GROUP_FORM), [group]);
+  const form = useForm({
+    defaultValues: initialValues ?? defaults,
+    validators: { onChange: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema), onSubmit: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const fields = v.parse(serviceGroupFormSchema, value);
+      const ref = { kind: group ? 'serviceGroup.edit' : 'serviceGroup.new', values: { ...value, groupId: group?.id ?? null } };
+      try {
+        if (group) await submitCommand(updateServiceGroup, { id: group.id, ...fields }, { form: ref, conflictId });
+        else await submitCommand(createServiceGroup, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const typeOptions = [{ value: NO_TYPE, label: t('serviceGroup.type.none') }, ...SERVICE_GROUP_TYPES.map((type) => ({ value: type, label: t(`serviceGroup.type.${type}`) }))];
+
+  return (
+    <Dialog title={t(group ? 'serviceGroup.edit.title' : 'serviceGroup.new.title')} isOpen onClose={onClose}>
+      <FormShell form={form}>
+        <div className="form-grid">
+          <NameFields form={form} prefix="serviceGroup" server={server} />
+          <form.Field name="type">
+            {(field) => <TypeSelect field={field} options={typeOptions} label={t('serviceGroup.type')} onEdit={server.clear} />}
+          </form.Field>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(group ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/** The type select keeps null for 'No type' in the form. */
+function TypeSelect({ field, options, label, onEdit }: { field: AnyFieldApi; options: { value: string; label: string }[]; label: string; onEdit: () => void }) {
+  const proxy = {
+    ...field,
+    name: field.name,
+    form: field.form,
+    state: { ...field.state, value: field.state.value ?? NO_TYPE },
+    handleChange: (value: string) => field.handleChange(value === NO_TYPE ? null : value),
+  } as unknown as AnyFieldApi;
+  return <FormSelect field={proxy} label={label} options={options} onEdit={onEdit} />;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function NameFields({ form, prefix, server }: { form: any; prefix: 'serviceGroup' | 'service'; server: ReturnType<typeof useServerError> }) {
+  const t = useT();
+  return (
+    <>
+      {NAME_LANGUAGES.map((language) => (
+        <form.Field key={language} name={`nameVariants.${language}`}>
+          {(field: AnyFieldApi) => (
+            <div className={language === DEFAULT_NAME_LANGUAGE ? 'field-span' : undefined}>
+              <FormTextField
+                field={field}
+                label={t(`${prefix}.name.${language}`)}
+                description={language === DEFAULT_NAME_LANGUAGE ? t('cabinet.name.required') : undefined}
+                autoComplete="off"
+                autoFocus={language === DEFAULT_NAME_LANGUAGE}
+                serverError={server.forField(`nameVariants.${language}`)}
+                onEdit={server.clear}
+              />
+            </div>
+          )}
+        </form.Field>
+      ))}
+    </>
+  );
+}
+
+/** The service palette as a radio group of swatches ('Select color that visually identifies service'). */
+function ColorField({ field, serverError, onEdit }: { field: AnyFieldApi; serverError: string | null; onEdit: () => void }) {
+  const t = useT();
+  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
+  const clientError = submitted || field.state.meta.isDirty ? firstError(field.state.meta.errors) : null;
+  const message = clientError ? t(clientError) : serverError;
+  return (
+    <RadioGroup
+      className="field field-span"
+      orientation="horizontal"
+      value={(field.state.value as string) || null}
+      onChange={(value) => {
+        field.handleChange(value);
+        onEdit();
+      }}
+      isInvalid={Boolean(message)}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{t('service.color')}</Label>
+      <div className="swatch-list">
+        {SERVICE_PALETTE.map((color, i) => (
+          <Radio key={color} value={color} className="swatch" style={{ background: color }}>
+            <span className="visually-hidden">{t('service.colorOption', { number: i + 1 })}</span>
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="field-error">{message}</FieldError>
+    </RadioGroup>
+  );
+}
+
+/** New and Edit service (part 2 §2, §5): names per language, group, duration in minutes, price and colour. */
+export function ServiceDialog({
+  service,
+  groupId,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  service: ServiceRow | null;
+  groupId: string;
+  initialValues?: ServiceFormValues & { groupId?: string };
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const groups = useServiceGroups();
+  const server = useServerError('service');
+  const defaults = useMemo(() => ({ ...(service ? valuesOfService(service) : BLANK_SERVICE_FORM), groupId }), [service, groupId]);
+  const schema = useMemo(() => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }), []);
+  const form = useForm({
+    defaultValues: initialValues ? { groupId, ...initialValues } : defaults,
+    validators: { onChange: schemaValidator<ServiceFormValues & { groupId: string }>(schema), onSubmit: schemaValidator<ServiceFormValues & { groupId: string }>(schema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const { groupId: serviceGroupId, ...fields } = v.parse(schema, value);
+      const ref = { kind: service ? 'service.edit' : 'service.new', values: { ...value, serviceId: service?.id ?? null } };
+      try {
+        if (service) await submitCommand(updateService, { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId });
+        else await submitCommand(createService, { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const groupOptions = (groups ?? []).map((g) => ({ value: g.id, label: nameIn(g.nameVariants, language) }));
+
+  return (
+    <Dialog title={t(service ? 'service.edit.title' : 'service.new.title')} isOpen onClose={onClose}>
+      <FormShell form={form}>
+        <div className="form-grid">
+          <NameFields form={form} prefix="service" server={server} />
+          <form.Field name="groupId">
+            {(field) => <FormSelect field={field} label={t('service.group')} options={groupOptions} serverError={server.forField('serviceGroupId')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="duration">
+            {(field) => (
+              <FormTextField field={field} label={t('service.durationMinutes')} inputMode="numeric" autoComplete="off" serverError={server.forField('duration')} onEdit={server.clear} />
+            )}
+          </form.Field>
+          <form.Field name="price">
+            {(field) => <FormTextField field={field} label={t('service.price')} autoComplete="off" serverError={server.forField('price')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="color">{(field) => <ColorField field={field} serverError={server.forField('color')} onEdit={server.clear} />}</form.Field>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(service ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/**
+ * Delete confirmation for a group (with its services) or a service. 'Delete failures for service and service
+ * group are silently ignored' (part 2 §8): the row leaves at once and a later refusal is kept in the conflicts list.
+ */
+export function DeleteServiceDialog({ target, onClose }: { target: { group: ServiceGroupRow } | { service: ServiceRow } | null; onClose: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const server = useServerError('service');
+  const isGroup = target !== null && 'group' in target;
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      if ('group' in target) await submitCommand(deleteServiceGroup, { id: target.group.id }, { form: null, wait: false });
+      else await submitCommand(deleteService, { id: target.service.id }, { form: null, wait: false });
+      onClose();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  const question = !target
+    ? t('service.notExists')
+    : 'group' in target
+      ? t('serviceGroup.delete.question', { groupName: nameIn(target.group.nameVariants, language) })
+      : t('service.delete.question', { serviceName: nameIn(target.service.nameVariants, language) });
+  return (
+    <Dialog title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{question}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.no')}
+          </Button>
+          <Button variant="danger" isDisabled={!target || busy} onPress={() => void confirm()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

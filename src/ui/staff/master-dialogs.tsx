@@ -1,0 +1,244 @@
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import * as v from 'valibot';
+import { createMaster, deleteMaster, updateMaster } from '../../db/commands/masters';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { nameIn } from '../../domain/rules/names';
+import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
+import type { MasterRow } from '../../domain/sync/entities';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { PhoneField } from '../phone-field';
+import { useServiceGroups } from '../salon-setup/use-salon-setup';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { useMasterLookup } from './use-master-lookup';
+
+export function valuesOfMaster(m: MasterRow): MasterFormValues {
+  return {
+    firstName: m.firstName,
+    lastName: m.lastName,
+    gender: m.gender ?? '',
+    phone: m.phone ? formatPhoneAsTyped(m.phone) : BLANK_MASTER_FORM.phone,
+    email: m.email ?? '',
+    status: m.status,
+    serviceGroups: [...m.serviceGroupIds],
+  };
+}
+
+/** The salon's service groups as checkboxes (part 2 §2 'service groups multi-select'); at least one. */
+function ServiceGroupsField({ field, serverError, onEdit }: { field: AnyFieldApi; serverError: string | null; onEdit: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const groups = useServiceGroups();
+  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
+  const clientError = submitted ? firstError(field.state.meta.errors) : null;
+  const message = clientError ? t(clientError) : serverError;
+  return (
+    <CheckboxGroup
+      className="field field-span"
+      value={field.state.value as string[]}
+      onChange={(value) => {
+        field.handleChange(value);
+        onEdit();
+      }}
+      isInvalid={Boolean(message)}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{t('master.serviceGroups')}</Label>
+      {groups && groups.length === 0 ? <span className="field-description">{t('master.noServiceGroups')}</span> : null}
+      <div className="choice-list">
+        {(groups ?? []).map((g) => (
+          <Checkbox key={g.id} value={g.id} className="choice">
+            <span className="choice-box" aria-hidden />
+            {nameIn(g.nameVariants, language)}
+          </Checkbox>
+        ))}
+      </div>
+      <FieldError className="field-error">{message}</FieldError>
+    </CheckboxGroup>
+  );
+}
+
+/**
+ * New master (Create, Clear, Cancel) and Edit master (Save) (part 2 §2, §4, §5). Writes through the master
+ * commands, so it works offline; online it waits for the server and shows a refusal on its field. A GLOBAL
+ * master keeps the account's identity read-only: only services and status change.
+ */
+export function MasterDialog({
+  master,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  master: MasterRow | null;
+  initialValues?: MasterFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('master');
+  const defaults = useMemo(() => (master ? valuesOfMaster(master) : BLANK_MASTER_FORM), [master]);
+  const lookup = useMasterLookup(!master, server.report);
+  const locked = master?.type === 'GLOBAL' || lookup.status === 'EXISTS';
+  const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
+  const genderLocked = (master?.type === 'GLOBAL' && Boolean(master.gender)) || (lookup.status === 'EXISTS' && foundGender);
+  const form = useForm({
+    defaultValues: initialValues ?? defaults,
+    validators: { onChange: schemaValidator<MasterFormValues>(masterFormSchema), onSubmit: schemaValidator<MasterFormValues>(masterFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const fields = v.parse(masterFormSchema, value);
+      const ref = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
+      const salon = session?.salon ?? '';
+      try {
+        if (master) await submitCommand(updateMaster, { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
+        else await submitCommand(createMaster, { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The account found by the lookup fills the identity fields and makes the master ACTIVE (part 2 §4 EXISTS).
+  useEffect(() => {
+    const found = lookup.found;
+    if (!found) return;
+    form.setFieldValue('firstName', found.firstName);
+    form.setFieldValue('lastName', found.lastName);
+    if (found.email) form.setFieldValue('email', found.email);
+    if (found.phone) form.setFieldValue('phone', formatPhoneAsTyped(found.phone));
+    if (found.gender === 'MALE' || found.gender === 'FEMALE') form.setFieldValue('gender', found.gender);
+    form.setFieldValue('status', 'ACTIVE');
+  }, [lookup.found, form]);
+  const runLookup = () => lookup.check(form.getFieldValue('email'), form.getFieldValue('phone'));
+  const editIdentityKey = () => {
+    server.clear();
+    lookup.reset();
+  };
+
+  const genderOptions = MASTER_GENDERS.map((g) => ({ value: g, label: t(`master.gender.${g}`) }));
+  const statusOptions = MASTER_STATUSES.map((s) => ({ value: s, label: t(`master.status.${s}`) }));
+
+  return (
+    <Dialog title={t(master ? 'master.edit.title' : 'master.new.title')} isOpen onClose={onClose}>
+      <FormShell form={form}>
+        {locked ? <FormMessage kind="info">{t('master.globalHint')}</FormMessage> : null}
+        <div className="form-grid">
+          <form.Field name="firstName">
+            {(field) => <FormTextField field={field} label={t('master.firstName')} autoComplete="off" autoFocus={!locked} isReadOnly={locked} serverError={server.forField('firstName')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="lastName">
+            {(field) => <FormTextField field={field} label={t('master.lastName')} autoComplete="off" isReadOnly={locked} serverError={server.forField('lastName')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="phone">
+            {(field) => (
+              <PhoneField field={field} label={t('master.phone')} isReadOnly={master?.type === 'GLOBAL'} serverError={server.forField('phone')} onEdit={editIdentityKey} onBlur={runLookup} />
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <div>
+                <FormTextField
+                  field={field}
+                  label={t('master.email')}
+                  type="email"
+                  autoComplete="off"
+                  isReadOnly={master?.type === 'GLOBAL'}
+                  serverError={server.forField('email')}
+                  onEdit={editIdentityKey}
+                  onBlur={runLookup}
+                />
+                {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('master.lookup.checking')}</span> : null}
+                {lookup.status === 'EXISTS' ? (
+                  <span className="field-description lookup-found" role="status">
+                    ✓ {t('master.lookup.exists')}
+                  </span>
+                ) : null}
+              </div>
+            )}
+          </form.Field>
+          <form.Field name="gender">
+            {(field) => <FormSelect field={field} label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} serverError={server.forField('gender')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="status">
+            {(field) => <FormSelect field={field} label={t('master.status')} options={statusOptions} serverError={server.forField('status')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          {master ? null : (
+            <Button
+              variant="ghost"
+              onPress={() => {
+                form.reset(BLANK_MASTER_FORM);
+                server.clear();
+                lookup.reset();
+              }}
+            >
+              {t('master.clear')}
+            </Button>
+          )}
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(master ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/** Delete confirmation (part 2 §2): the row leaves at once; a refusal is listed, not shown (part 2 §7). */
+export function DeleteMasterDialog({ master, onClose }: { master: MasterRow | null; onClose: () => void }) {
+  const t = useT();
+  const server = useServerError('master');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!master) return;
+    setBusy(true);
+    try {
+      await submitCommand(deleteMaster, { salonId: master.salonId, masterId: master.id }, { form: null, wait: false });
+      onClose();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('master.delete.title')} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{master ? t('master.delete.question', { first: master.firstName, last: master.lastName }) : t('master.notExists')}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.no')}
+          </Button>
+          <Button variant="danger" isDisabled={!master || busy} onPress={() => void confirm()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
