@@ -1,43 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ClientForm, ClientsPage } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
-import { waitForServiceWorkerControl } from './support/browser';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
-import { DEMO, DEMO_PASSWORD, unique, type NewOwner } from './support/users';
+import { blockedOn, freshSalonClients, secondDevice, shownPhone, uniquePhone } from './support/clients';
+import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 const { en, lv, ru } = catalogs;
-
-/** A Latvian mobile number no other test uses (and no account owns), written as a person types it. */
-function uniquePhone(): string {
-  const digits = String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
-  return `+371 2${digits.slice(0, 3)} ${digits.slice(3)}`;
-}
-
-/** The phone as the app shows it, whatever the grouping it formats it with ('+371 23 612 501'). */
-function shownPhone(typed: string): RegExp {
-  const digits = typed.replace(/\D/g, '');
-  return new RegExp(`^\\+${digits.split('').join('\\s*')}$`);
-}
-
-/** A fresh owner (with a phone, so the profile dialog does not ask for one) on the Clients page. */
-async function freshSalonClients(page: Page): Promise<{ owner: NewOwner; clients: ClientsPage }> {
-  const owner = await signUpOwner(page, { phone: '+371 2000 1234' });
-  const clients = new ClientsPage(page);
-  await clients.openFromMenu();
-  return { owner, clients };
-}
-
-/** The same user signed in from another browser profile (a second device), on the Clients page. */
-async function secondDevice(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; clients: ClientsPage }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email, password);
-  const clients = new ClientsPage(page);
-  await clients.openFromMenu();
-  return { context, clients };
-}
 
 /** Runs axe on the page as it is and fails on any serious or critical violation (as tests/e2e/a11y.spec.ts). */
 async function expectNoSeriousViolations(page: Page) {
@@ -49,13 +19,6 @@ async function expectNoSeriousViolations(page: Page) {
   expect(results.passes.length).toBeGreaterThan(0);
 }
 
-const ownerName = (owner: NewOwner) => `${owner.firstName} ${owner.lastName}`;
-
-/** en['client.blockedOn'] ('Blocked on {date} by {name}') for the owner, any date. */
-function blockedOn(owner: NewOwner): RegExp {
-  const [before, after] = en['client.blockedOn'].split('{date}') as [string, string];
-  return new RegExp(`^${before}.+${after.replace('{name}', ownerName(owner))}$`);
-}
 
 test('a fresh salon: empty list, the form messages, Clear, and Add updates the list and counters at once', async ({ page }) => {
   const { clients } = await freshSalonClients(page);
@@ -339,124 +302,6 @@ test('default masters: a ticked master stays ticked after reopening and on anoth
   }
 });
 
-test('offline: a new client shows as pending, survives an offline reload, and reaches the server when back online', async ({ page, context, browser }) => {
-  const { owner, clients } = await freshSalonClients(page);
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-
-  const name = 'Offline Anete';
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    await clients.addClient({
-      firstName: 'Offline',
-      lastName: 'Anete',
-      gender: 'FEMALE',
-      phone: uniquePhone(),
-    });
-    await expect(clients.row(name)).toBeVisible();
-    await expect(clients.pendingBadge(name)).toBeVisible();
-    await clients.expectCounters(0, 1, 1);
-    await expect(page.getByTestId('pending-count')).toBeVisible();
-
-    await page.reload();
-    await expect(clients.heading).toHaveText(en['screen.clients']);
-    await expect(shell.status).toHaveText(en['status.offline']);
-    await expect(clients.row(name)).toBeVisible();
-    await expect(clients.pendingBadge(name)).toBeVisible();
-    await clients.expectCounters(0, 1, 1);
-  } finally {
-    await context.setOffline(false);
-  }
-
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(clients.pendingBadge(name)).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  await expect(clients.row(name)).toBeVisible();
-
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    await expect(other.clients.row(name)).toBeVisible();
-    await other.clients.expectCounters(0, 1, 1);
-  } finally {
-    await other.context.close();
-  }
-});
-
-test('a change refused after coming back online reopens New Client with the attempted values and the message', async ({ page, context, browser }) => {
-  const { owner, clients } = await freshSalonClients(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  const phone = uniquePhone();
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    await context.setOffline(true);
-    try {
-      await expect(shell.status).toHaveText(en['status.offline']);
-      await clients.addClient({
-        firstName: 'Alpha',
-        lastName: 'Offline',
-        gender: 'FEMALE',
-        phone,
-        notes: 'tried offline',
-      });
-      await expect(clients.pendingBadge('Alpha Offline')).toBeVisible();
-
-      // Meanwhile the other device takes the phone number.
-      await other.clients.addClient({
-        firstName: 'Beta',
-        lastName: 'Online',
-        gender: 'MALE',
-        phone,
-      });
-      await expect(other.clients.row('Beta Online')).toBeVisible();
-      await expect(other.clients.pendingBadge('Beta Online')).toHaveCount(0);
-    } finally {
-      await context.setOffline(false);
-    }
-  } finally {
-    await other.context.close();
-  }
-
-  const conflicts = page.getByTestId('conflict-count');
-  // en['status.conflicts'] with count 1.
-  await expect(conflicts).toHaveText('1 conflict');
-  // The refused change is undone: the server's client is listed, the attempted one is not.
-  await expect(clients.row('Beta Online')).toBeVisible();
-  await expect(clients.row('Alpha Offline')).toHaveCount(0);
-  await clients.expectCounters(1, 0, 1);
-
-  // The conflict survives a reload.
-  await page.reload();
-  await expect(conflicts).toHaveText('1 conflict');
-
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
-  await expect(list.getByTestId('conflict')).toHaveCount(1);
-  await expect(list.getByTestId('conflict')).toContainText(en['client.phoneExists']);
-  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
-
-  await expect(page).toHaveURL(/\/salon\/clients/);
-  const dialog = clients.newClientDialog();
-  await expect(dialog).toBeVisible();
-  const form = new ClientForm(dialog, en);
-  await expect(form.firstName).toHaveValue('Alpha');
-  await expect(form.lastName).toHaveValue('Offline');
-  await expect(form.gender('FEMALE')).toBeChecked();
-  await expect(form.notes).toHaveValue('tried offline');
-  await expect(form.phone).toHaveValue(shownPhone(phone));
-  await expect(form.phone).toHaveAccessibleDescription(en['client.phoneExists']);
-
-  // Fixing the phone and adding settles it: the conflict is gone.
-  await form.phone.fill(uniquePhone());
-  await form.button('common.add').click();
-  await expect(dialog).toBeHidden();
-  await expect(clients.row('Alpha Offline')).toBeVisible();
-  await expect(conflicts).toHaveCount(0);
-  await clients.expectCounters(1, 1, 2);
-});
-
 test('a client blocked when created shows the badge and who blocked it', async ({ page }) => {
   const { owner, clients } = await freshSalonClients(page);
   await clients.addClient({
@@ -473,129 +318,6 @@ test('a client blocked when created shows the badge and who blocked it', async (
   await expect(dialog.getByText(blockedOn(owner))).toBeVisible();
 });
 
-test('offline: an edit and a delete apply at once, stay pending, and reach the server when back online', async ({ page, context, browser }) => {
-  const { owner, clients } = await freshSalonClients(page);
-  await clients.addClient({
-    firstName: 'Gone',
-    lastName: 'Soon',
-    gender: 'FEMALE',
-  });
-  await clients.addClient({
-    firstName: 'Changed',
-    lastName: 'Offline',
-    gender: 'FEMALE',
-  });
-  await clients.expectCounters(0, 2, 2);
-  const shell = new SalonShell(page);
-
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    const confirm = await clients.openDelete('Gone Soon');
-    await confirm.getByRole('button', { name: en['common.yes'], exact: true }).click();
-    await expect(confirm).toBeHidden();
-    await expect(clients.row('Gone Soon')).toHaveCount(0);
-    await clients.expectCounters(0, 1, 1);
-
-    const dialog = await clients.openClient('Changed Offline');
-    const form = new ClientForm(dialog, en);
-    await form.fill({ gender: 'MALE', notes: 'edited without network' });
-    await form.button('common.save').click();
-    await expect(dialog).toBeHidden();
-    await clients.expectCounters(1, 0, 1);
-    await expect(clients.pendingBadge('Changed Offline')).toBeVisible();
-    await expect(page.getByTestId('pending-count')).toHaveText('2 changes waiting');
-  } finally {
-    await context.setOffline(false);
-  }
-
-  await expect(clients.pendingBadge('Changed Offline')).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    await other.clients.expectCounters(1, 0, 1);
-    await expect(other.clients.row('Gone Soon')).toHaveCount(0);
-    const dialog = await other.clients.openClient('Changed Offline');
-    await expect(new ClientForm(dialog, en).notes).toHaveValue('edited without network');
-  } finally {
-    await other.context.close();
-  }
-});
-
-test('a refused offline edit reopens the client dialog from another screen; Cancel keeps the conflict, Dismiss drops it', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const { owner, clients } = await freshSalonClients(page);
-  const taken = uniquePhone();
-  await clients.addClient({
-    firstName: 'Aina',
-    lastName: 'Pirmā',
-    gender: 'FEMALE',
-    phone: uniquePhone(),
-  });
-  await clients.addClient({
-    firstName: 'Bruno',
-    lastName: 'Otrais',
-    gender: 'MALE',
-  });
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    await expect(other.clients.row('Bruno Otrais')).toBeVisible();
-    await context.setOffline(true);
-    try {
-      const dialog = await clients.openClient('Bruno Otrais');
-      const form = new ClientForm(dialog, en);
-      await form.fill({ phone: taken, notes: 'edited offline' });
-      await form.button('common.save').click();
-      await expect(dialog).toBeHidden();
-      await expect(clients.pendingBadge('Bruno Otrais')).toBeVisible();
-
-      // The other device gives the same number to Aina first.
-      const otherDialog = await other.clients.openClient('Aina Pirmā');
-      const otherForm = new ClientForm(otherDialog, en);
-      await otherForm.phone.fill(taken);
-      await otherForm.button('common.save').click();
-      await expect(otherDialog).toBeHidden();
-      await expect(other.clients.pendingBadge('Aina Pirmā')).toHaveCount(0);
-
-      await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('link', { name: en['menu.appointments'], exact: true }).click();
-      await expect(page).toHaveURL(/\/salon\/appointments$/);
-    } finally {
-      await context.setOffline(false);
-    }
-  } finally {
-    await other.context.close();
-  }
-
-  const conflicts = page.getByTestId('conflict-count');
-  await expect(conflicts).toHaveText('1 conflict');
-  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  await expect(list.getByTestId('conflict')).toContainText(en['client.phoneExists']);
-  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
-
-  await expect(page).toHaveURL(/\/salon\/clients/);
-  const dialog = clients.clientDialog('Bruno Otrais');
-  await expect(dialog).toBeVisible();
-  const form = new ClientForm(dialog, en);
-  await expect(form.notes).toHaveValue('edited offline');
-  await expect(form.phone).toHaveValue(shownPhone(taken));
-  await expect(form.phone).toHaveAccessibleDescription(en['client.phoneExists']);
-  await form.button('common.cancel').click();
-  await expect(dialog).toBeHidden();
-  // The refused edit was undone in the list, and the conflict waits until it is settled or dismissed.
-  await expect(clients.row('Bruno Otrais').getByRole('cell').nth(1)).toHaveText('');
-  await expect(conflicts).toHaveText('1 conflict');
-
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  await list.getByRole('button', { name: en['conflicts.dismiss'], exact: true }).click();
-  await expect(conflicts).toHaveCount(0);
-});
-
-// 'Form is unchanged when equal to blank defaults' (part 1 §5): an undone change counts as none.
 test('New Client: Add turns disabled again when what was typed is erased', async ({ page }) => {
   const { clients } = await freshSalonClients(page);
   const form = await clients.openNewClient();

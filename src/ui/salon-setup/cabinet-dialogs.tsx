@@ -1,6 +1,5 @@
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import * as v from 'valibot';
 import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -13,48 +12,14 @@ import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
-import { useServiceGroups } from './use-salon-setup';
+import { ServiceGroupsField } from './service-groups-field';
 
 export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
   return { nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' }, serviceGroups: [...c.serviceGroupIds] };
-}
-
-/** The salon's service groups as a list of checkboxes (part 2 §2 'multi-select of service groups'). */
-function ServiceGroupsField({ field, serverError, onEdit }: { field: AnyFieldApi; serverError: string | null; onEdit: () => void }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const groups = useServiceGroups();
-  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
-  const clientError = submitted ? firstError(field.state.meta.errors) : null;
-  const message = clientError ? t(clientError) : serverError;
-  return (
-    <CheckboxGroup
-      className="field field-span"
-      value={field.state.value as string[]}
-      onChange={(value) => {
-        field.handleChange(value);
-        onEdit();
-      }}
-      isInvalid={Boolean(message)}
-      validationBehavior="aria"
-    >
-      <Label className="field-label">{t('cabinet.serviceGroups')}</Label>
-      {groups && groups.length === 0 ? <span className="field-description">{t('cabinet.noServiceGroups')}</span> : null}
-      <div className="choice-list">
-        {(groups ?? []).map((g) => (
-          <Checkbox key={g.id} value={g.id} className="choice">
-            <span className="choice-box" aria-hidden />
-            {nameIn(g.nameVariants, language)}
-          </Checkbox>
-        ))}
-      </div>
-      <FieldError className="field-error">{message}</FieldError>
-    </CheckboxGroup>
-  );
 }
 
 /**
@@ -122,7 +87,7 @@ export function CabinetDialog({
               )}
             </form.Field>
           ))}
-          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('cabinet.serviceGroups')} emptyText={t('cabinet.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">

@@ -1,26 +1,24 @@
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import * as v from 'valibot';
 import { createMaster, deleteMaster, updateMaster } from '../../db/commands/masters';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { nameIn } from '../../domain/rules/names';
 import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { MasterRow } from '../../domain/sync/entities';
-import { useLanguage, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
-import { useServiceGroups } from '../salon-setup/use-salon-setup';
 import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { ServiceGroupsField } from '../salon-setup/service-groups-field';
 import { useMasterLookup } from './use-master-lookup';
 
 export function valuesOfMaster(m: MasterRow): MasterFormValues {
@@ -33,40 +31,6 @@ export function valuesOfMaster(m: MasterRow): MasterFormValues {
     status: m.status,
     serviceGroups: [...m.serviceGroupIds],
   };
-}
-
-/** The salon's service groups as checkboxes (part 2 §2 'service groups multi-select'); at least one. */
-function ServiceGroupsField({ field, serverError, onEdit }: { field: AnyFieldApi; serverError: string | null; onEdit: () => void }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const groups = useServiceGroups();
-  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
-  const clientError = submitted ? firstError(field.state.meta.errors) : null;
-  const message = clientError ? t(clientError) : serverError;
-  return (
-    <CheckboxGroup
-      className="field field-span"
-      value={field.state.value as string[]}
-      onChange={(value) => {
-        field.handleChange(value);
-        onEdit();
-      }}
-      isInvalid={Boolean(message)}
-      validationBehavior="aria"
-    >
-      <Label className="field-label">{t('master.serviceGroups')}</Label>
-      {groups && groups.length === 0 ? <span className="field-description">{t('master.noServiceGroups')}</span> : null}
-      <div className="choice-list">
-        {(groups ?? []).map((g) => (
-          <Checkbox key={g.id} value={g.id} className="choice">
-            <span className="choice-box" aria-hidden />
-            {nameIn(g.nameVariants, language)}
-          </Checkbox>
-        ))}
-      </div>
-      <FieldError className="field-error">{message}</FieldError>
-    </CheckboxGroup>
-  );
 }
 
 /**
@@ -181,7 +145,7 @@ export function MasterDialog({
           <form.Field name="status">
             {(field) => <FormSelect field={field} label={t('master.status')} options={statusOptions} serverError={server.forField('status')} onEdit={server.clear} />}
           </form.Field>
-          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">
