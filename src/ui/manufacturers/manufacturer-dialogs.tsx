@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../sync/submit-command';
@@ -88,33 +89,13 @@ export function ManufacturerDialog({
 /** Delete confirmation; the row leaves at once and a later refusal is kept in the conflicts list. */
 export function DeleteManufacturerDialog({ manufacturer, onClose }: { manufacturer: ManufacturerRow | null; onClose: () => void }) {
   const t = useT();
-  const server = useServerError('manufacturer');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!manufacturer) return;
-    setBusy(true);
-    try {
-      await submitCommand(deleteManufacturer, { manufacturerId: manufacturer.id }, { form: null, wait: false });
-      onClose();
-    } catch (error) {
-      server.report(error);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={t('manufacturer.delete.title')} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{manufacturer ? t('manufacturer.delete.question', { manufacturerName: manufacturer.name }) : t('manufacturer.notExists')}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!manufacturer || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('manufacturer.delete.title')}
+      question={manufacturer ? t('manufacturer.delete.question', { manufacturerName: manufacturer.name }) : t('manufacturer.notExists')}
+      operation="manufacturer"
+      run={manufacturer ? () => submitCommand(deleteManufacturer, { manufacturerId: manufacturer.id }, { form: null, wait: false }) : null}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -12,6 +12,7 @@ import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../sync/submit-command';
@@ -110,33 +111,13 @@ export function CabinetDialog({
 export function DeleteCabinetDialog({ cabinet, onClose }: { cabinet: CabinetRow | null; onClose: () => void }) {
   const t = useT();
   const { language } = useLanguage();
-  const server = useServerError('cabinet');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!cabinet) return;
-    setBusy(true);
-    try {
-      await submitCommand(deleteCabinet, { id: cabinet.id }, { form: null, wait: false });
-      onClose();
-    } catch (error) {
-      server.report(error);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={t('cabinet.delete.title')} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{cabinet ? t('cabinet.delete.question', { cabinetName: nameIn(cabinet.nameVariants, language) }) : t('cabinet.notExists')}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!cabinet || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('cabinet.delete.title')}
+      question={cabinet ? t('cabinet.delete.question', { cabinetName: nameIn(cabinet.nameVariants, language) }) : t('cabinet.notExists')}
+      operation="cabinet"
+      run={cabinet ? () => submitCommand(deleteCabinet, { id: cabinet.id }, { form: null, wait: false }) : null}
+      onClose={onClose}
+    />
   );
 }

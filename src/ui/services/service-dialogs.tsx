@@ -1,5 +1,5 @@
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as v from 'valibot';
 import { createService, createServiceGroup, deleteService, deleteServiceGroup, updateService, updateServiceGroup } from '../../db/commands/services';
@@ -18,6 +18,7 @@ import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
@@ -252,40 +253,16 @@ export function ServiceDialog({
 export function DeleteServiceDialog({ target, onClose }: { target: { group: ServiceGroupRow } | { service: ServiceRow } | null; onClose: () => void }) {
   const t = useT();
   const { language } = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const server = useServerError('service');
   const isGroup = target !== null && 'group' in target;
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      if ('group' in target) await submitCommand(deleteServiceGroup, { id: target.group.id }, { form: null, wait: false });
-      else await submitCommand(deleteService, { id: target.service.id }, { form: null, wait: false });
-      onClose();
-    } catch (error) {
-      server.report(error);
-      setBusy(false);
-    }
-  };
   const question = !target
     ? t('service.notExists')
     : 'group' in target
       ? t('serviceGroup.delete.question', { groupName: nameIn(target.group.nameVariants, language) })
       : t('service.delete.question', { serviceName: nameIn(target.service.nameVariants, language) });
-  return (
-    <Dialog title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{question}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!target || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  const run = !target
+    ? null
+    : 'group' in target
+      ? () => submitCommand(deleteServiceGroup, { id: target.group.id }, { form: null, wait: false })
+      : () => submitCommand(deleteService, { id: target.service.id }, { form: null, wait: false });
+  return <ConfirmDeleteDialog title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')} question={question} operation="service" run={run} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { createMaster, deleteMaster, updateMaster } from '../../db/commands/masters';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -12,6 +12,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
@@ -176,33 +177,13 @@ export function MasterDialog({
 /** Delete confirmation (part 2 §2): the row leaves at once; a refusal is listed, not shown (part 2 §7). */
 export function DeleteMasterDialog({ master, onClose }: { master: MasterRow | null; onClose: () => void }) {
   const t = useT();
-  const server = useServerError('master');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!master) return;
-    setBusy(true);
-    try {
-      await submitCommand(deleteMaster, { salonId: master.salonId, masterId: master.id }, { form: null, wait: false });
-      onClose();
-    } catch (error) {
-      server.report(error);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={t('master.delete.title')} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{master ? t('master.delete.question', { first: master.firstName, last: master.lastName }) : t('master.notExists')}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!master || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('master.delete.title')}
+      question={master ? t('master.delete.question', { first: master.firstName, last: master.lastName }) : t('master.notExists')}
+      operation="master"
+      run={master ? () => submitCommand(deleteMaster, { salonId: master.salonId, masterId: master.id }, { form: null, wait: false }) : null}
+      onClose={onClose}
+    />
   );
 }

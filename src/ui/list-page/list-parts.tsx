@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+
+/** Whether the signed-in user may change the salon's setup (administrators and sysadmins; part 2 §6). */
+export function useMayEditSetup(): boolean {
+  const session = useSession();
+  return canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+}
+
+/** The search box and the page's buttons above a settings list. */
+export function SearchToolbar({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+  return (
+    <div className="toolbar">
+      <SearchField className="search-field" value={value} onChange={onChange} aria-label={label}>
+        <Label className="visually-hidden">{label}</Label>
+        <Input className="field-input" placeholder={label} />
+      </SearchField>
+      {children}
+    </div>
+  );
+}
+
+/** Loading, the spec's empty text, or "nothing matches" above a list. */
+export function ListState({ all, shown, empty, noMatches }: { all: readonly unknown[] | undefined; shown: number; empty: string; noMatches?: string }) {
+  const t = useT();
+  if (all === undefined) return <p className="muted">{t('app.loading')}</p>;
+  if (all.length === 0) return <p className="empty">{empty}</p>;
+  if (shown === 0 && noMatches) return <p className="empty">{noMatches}</p>;
+  return null;
+}
+
+/** The Pending badge of a row whose change has not reached the server yet. */
+export function PendingBadge({ pending }: { pending: boolean }) {
+  const t = useT();
+  return pending ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null;
+}
+
+/** Edit and Delete buttons of a row, named with the row's name for screen readers and tests. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete?: () => void }) {
+  const t = useT();
+  return (
+    <td className="table-actions">
+      {onEdit ? (
+        <Button variant="ghost" aria-label={`${t('common.edit')} ${name}`} onPress={onEdit}>
+          {t('common.edit')}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button variant="ghost" aria-label={`${t('common.delete')} ${name}`} onPress={onDelete}>
+          {t('common.delete')}
+        </Button>
+      ) : null}
+    </td>
+  );
+}
