@@ -128,3 +128,21 @@ test('lookup: an e-mail of an existing account fills the identity read-only and 
   await expect(next.getByText(en['master.lookup.exists'])).toHaveCount(0);
   await expect(staff.field(next, 'master.firstName')).not.toHaveAttribute('readonly', '');
 });
+
+test("master dialog: the appointments tab lists only the master's paid appointments", async ({ page }) => {
+  // The demo seed pays only today's appointments; the next six days' are unpaid.
+  await logIn(page, 'owner@demo.test', 'demo12345');
+  const staff = new StaffPage(page);
+  await staff.openFromMenu();
+  await staff.row('Kristaps Liepa').getByRole('button', { name: `${en['common.edit']} Kristaps Liepa` }).click();
+  const dialog = staff.dialog('master.edit.title');
+  await dialog.getByRole('tab', { name: en['master.tab.appointments'], exact: true }).click();
+  const table = dialog.getByRole('table', { name: en['master.tab.appointments'] });
+  await expect(table.getByRole('columnheader')).toHaveText([en['client.appointments.date'], en['client.appointments.service'], en['client.appointments.price']]);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  const iso = (mmddyyyy: string) => `${mmddyyyy.slice(6, 10)}-${mmddyyyy.slice(0, 2)}-${mmddyyyy.slice(3, 5)}`;
+  const salonToday = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Riga' });
+  for (const cell of await rows.locator('td:first-child').allInnerTexts()) expect(iso(cell) <= salonToday, `${cell} is not after the salon's today`).toBe(true);
+  await expect(rows.first().locator('td').nth(2)).toHaveText(/€/);
+});

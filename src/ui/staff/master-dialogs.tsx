@@ -1,5 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
 import { createMaster, deleteMaster, updateMaster } from '../../db/commands/masters';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -20,6 +21,7 @@ import { PhoneField } from '../phone-field';
 import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from '../salon-setup/service-groups-field';
+import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from './use-master-lookup';
 
 export function valuesOfMaster(m: MasterRow): MasterFormValues {
@@ -102,74 +104,96 @@ export function MasterDialog({
   const genderOptions = MASTER_GENDERS.map((g) => ({ value: g, label: t(`master.gender.${g}`) }));
   const statusOptions = MASTER_STATUSES.map((s) => ({ value: s, label: t(`master.status.${s}`) }));
 
+  const personal = (
+    <FormShell form={form}>
+      {locked ? <FormMessage kind="info">{t('master.globalHint')}</FormMessage> : null}
+      <div className="form-grid">
+        <form.Field name="firstName">
+          {(field) => <FormTextField field={field} label={t('master.firstName')} autoComplete="off" autoFocus={!locked} isReadOnly={locked} serverError={server.forField('firstName')} onEdit={server.clear} />}
+        </form.Field>
+        <form.Field name="lastName">
+          {(field) => <FormTextField field={field} label={t('master.lastName')} autoComplete="off" isReadOnly={locked} serverError={server.forField('lastName')} onEdit={server.clear} />}
+        </form.Field>
+        <form.Field name="phone">
+          {(field) => (
+            <PhoneField field={field} label={t('master.phone')} isReadOnly={master?.type === 'GLOBAL'} serverError={server.forField('phone')} onEdit={editIdentityKey} onBlur={runLookup} />
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <div>
+              <FormTextField
+                field={field}
+                label={t('master.email')}
+                type="email"
+                autoComplete="off"
+                isReadOnly={master?.type === 'GLOBAL'}
+                serverError={server.forField('email')}
+                onEdit={editIdentityKey}
+                onBlur={runLookup}
+              />
+              {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('master.lookup.checking')}</span> : null}
+              {lookup.status === 'EXISTS' ? (
+                <span className="field-description lookup-found" role="status">
+                  ✓ {t('master.lookup.exists')}
+                </span>
+              ) : null}
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="gender">
+          {(field) => <FormSelect field={field} label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} serverError={server.forField('gender')} onEdit={server.clear} />}
+        </form.Field>
+        <form.Field name="status">
+          {(field) => <FormSelect field={field} label={t('master.status')} options={statusOptions} serverError={server.forField('status')} onEdit={server.clear} />}
+        </form.Field>
+        <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+      </div>
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={onClose}>
+          {t('common.cancel')}
+        </Button>
+        {master ? null : (
+          <Button
+            variant="ghost"
+            onPress={() => {
+              form.reset(BLANK_MASTER_FORM);
+              server.clear();
+              lookup.reset();
+            }}
+          >
+            {t('master.clear')}
+          </Button>
+        )}
+        <SubmitButton form={form} requireChange={!initialValues}>
+          {t(master ? 'common.save' : 'common.create')}
+        </SubmitButton>
+      </div>
+    </FormShell>
+  );
   return (
     <Dialog title={t(master ? 'master.edit.title' : 'master.new.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
-        {locked ? <FormMessage kind="info">{t('master.globalHint')}</FormMessage> : null}
-        <div className="form-grid">
-          <form.Field name="firstName">
-            {(field) => <FormTextField field={field} label={t('master.firstName')} autoComplete="off" autoFocus={!locked} isReadOnly={locked} serverError={server.forField('firstName')} onEdit={server.clear} />}
-          </form.Field>
-          <form.Field name="lastName">
-            {(field) => <FormTextField field={field} label={t('master.lastName')} autoComplete="off" isReadOnly={locked} serverError={server.forField('lastName')} onEdit={server.clear} />}
-          </form.Field>
-          <form.Field name="phone">
-            {(field) => (
-              <PhoneField field={field} label={t('master.phone')} isReadOnly={master?.type === 'GLOBAL'} serverError={server.forField('phone')} onEdit={editIdentityKey} onBlur={runLookup} />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <div>
-                <FormTextField
-                  field={field}
-                  label={t('master.email')}
-                  type="email"
-                  autoComplete="off"
-                  isReadOnly={master?.type === 'GLOBAL'}
-                  serverError={server.forField('email')}
-                  onEdit={editIdentityKey}
-                  onBlur={runLookup}
-                />
-                {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('master.lookup.checking')}</span> : null}
-                {lookup.status === 'EXISTS' ? (
-                  <span className="field-description lookup-found" role="status">
-                    ✓ {t('master.lookup.exists')}
-                  </span>
-                ) : null}
-              </div>
-            )}
-          </form.Field>
-          <form.Field name="gender">
-            {(field) => <FormSelect field={field} label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} serverError={server.forField('gender')} onEdit={server.clear} />}
-          </form.Field>
-          <form.Field name="status">
-            {(field) => <FormSelect field={field} label={t('master.status')} options={statusOptions} serverError={server.forField('status')} onEdit={server.clear} />}
-          </form.Field>
-          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
-        </div>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.cancel')}
-          </Button>
-          {master ? null : (
-            <Button
-              variant="ghost"
-              onPress={() => {
-                form.reset(BLANK_MASTER_FORM);
-                server.clear();
-                lookup.reset();
-              }}
-            >
-              {t('master.clear')}
-            </Button>
-          )}
-          <SubmitButton form={form} requireChange={!initialValues}>
-            {t(master ? 'common.save' : 'common.create')}
-          </SubmitButton>
-        </div>
-      </FormShell>
+      {master ? (
+        <Tabs defaultSelectedKey="personalInformation" className="tabs">
+          <TabList aria-label={t('master.edit.title')} className="tab-list">
+            <Tab id="personalInformation" className="tab">
+              {t('master.tab.personalInformation')}
+            </Tab>
+            <Tab id="appointments" className="tab">
+              {t('master.tab.appointments')}
+            </Tab>
+          </TabList>
+          <TabPanel id="personalInformation" className="tab-panel">
+            {personal}
+          </TabPanel>
+          <TabPanel id="appointments" className="tab-panel">
+            <MasterAppointmentsTab masterId={master.id} />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        personal
+      )}
     </Dialog>
   );
 }
