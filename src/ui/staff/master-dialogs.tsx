@@ -46,12 +46,15 @@ export function MasterDialog({
   initialValues,
   refusal,
   conflictId,
+  initialTab = 'personalInformation',
   onClose,
 }: {
   master: MasterRow | null;
   initialValues?: MasterFormValues;
   refusal?: ServerErrorShape;
   conflictId?: number;
+  /** The tab an edit dialog opens on (the master calendar's info button opens Appointments, part 2 §2). */
+  initialTab?: 'personalInformation' | 'appointments';
   onClose: () => void;
 }) {
   const t = useT();
@@ -175,7 +178,7 @@ export function MasterDialog({
   return (
     <Dialog title={t(master ? 'master.edit.title' : 'master.new.title')} isOpen onClose={onClose}>
       {master ? (
-        <Tabs defaultSelectedKey="personalInformation" className="tabs">
+        <Tabs defaultSelectedKey={initialTab} className="tabs">
           <TabList aria-label={t('master.edit.title')} className="tab-list">
             <Tab id="personalInformation" className="tab">
               {t('master.tab.personalInformation')}
