@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
-import { waitForServiceWorkerControl } from './support/browser';
+import { graphql } from './support/api';
+import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
 import { signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 
@@ -106,4 +107,72 @@ test('schedule in lv: title, Generate schedule dialog texts', async ({ page }) =
   await expect(dialog.getByRole('button', { name: lv['schedule.generate.submit'], exact: true })).toBeEnabled();
   await dialog.getByRole('button', { name: lv['common.cancel'], exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** Books `name`'s first offered service at `startAt` through the API, as another device would. */
+async function bookThroughApi(page: Page, name: string, startAt: string) {
+  const token = (await storedSessionToken(page)) as string;
+  const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(page.request, '{ viewer { salon { id } } }', token);
+  const salonId = viewer.data.viewer.salon.id;
+  const pulled = await graphql<{ data: { pull: { changes: { entity: string; id: string; data: string }[] } } }>(
+    page.request,
+    `{ pull(input: { salon: "${salonId}", cursor: 0 }) { changes { entity id data } } }`,
+    token,
+  );
+  const rows = pulled.data.pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as { firstName?: string; lastName?: string; serviceGroupIds?: string[]; groupId?: string } }));
+  const master = rows.find((r) => r.entity === 'masters' && `${r.data.firstName} ${r.data.lastName}`.trim() === name) as (typeof rows)[number];
+  const service = rows.find((r) => r.entity === 'services' && master.data.serviceGroupIds?.includes(r.data.groupId as string)) as (typeof rows)[number];
+  const booked = await graphql<{ errors?: unknown }>(
+    page.request,
+    `mutation { createAppointments(input: { salon: "${salonId}", appointments: [{ id: "${hex24()}", master: "${master.id}", service: "${service.id}", duration: 30, startAt: "${startAt}" }] }) { id } }`,
+    token,
+  );
+  expect(booked.errors).toBeUndefined();
+}
+
+test('Generate schedule repeats a week for one master; working time of a day with appointments cannot change or be deleted', async ({ page }) => {
+  await freshSchedule(page);
+  const name = await firstMaster(page);
+  await cell(page, name, '09:00').click();
+  let dialog = page.getByRole('dialog', { name: en['workingTime.new.title'] });
+  await choose(page, dialog, en['workingTime.end'], '12:00');
+  await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
+  await expect(block(page, name, '09:00', '12:00')).toBeVisible();
+
+  // A first range over 7 days is refused on the form.
+  await page.getByRole('button', { name: en['schedule.generate.button'], exact: true }).click();
+  dialog = page.getByRole('dialog', { name: en['schedule.generate.title'] });
+  const firstRange = dialog.getByRole('group', { name: en['schedule.generate.firstRange'] });
+  const endDay = firstRange.getByRole('spinbutton').nth(4);
+  await endDay.click();
+  await page.keyboard.type('11');
+  await expect(dialog).toContainText(en['schedule.generate.firstTooLong']);
+  await expect(dialog.getByRole('button', { name: en['schedule.generate.submit'], exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
+
+  // The default ranges: this week repeated over the next three, for the chosen master.
+  await page.getByRole('button', { name: en['schedule.generate.button'], exact: true }).click();
+  dialog = page.getByRole('dialog', { name: en['schedule.generate.title'] });
+  await choose(page, dialog, en['schedule.generate.master'], name);
+  await dialog.getByRole('button', { name: en['schedule.generate.submit'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  for (const date of ['2031-03-10', '2031-03-24']) {
+    await page.goto(`/salon/settings/schedule?date=${date}`);
+    await expect(block(page, name, '09:00', '12:00')).toBeVisible();
+  }
+
+  // An appointment that day locks its working time (part 2 §5) with the spec's messages.
+  await bookThroughApi(page, name, '2031-03-24 10:00');
+  await page.reload();
+  await block(page, name, '09:00', '12:00').click();
+  dialog = page.getByRole('dialog', { name: en['workingTime.edit.title'] });
+  await choose(page, dialog, en['workingTime.end'], '13:00');
+  await dialog.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(dialog).toContainText(en['workingTime.cannotChange']);
+  await dialog.getByRole('button', { name: en['common.delete'], exact: true }).click();
+  await expect(dialog).toContainText(en['workingTime.cannotDelete']);
+  await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
+  await expect(block(page, name, '09:00', '12:00')).toBeVisible();
 });

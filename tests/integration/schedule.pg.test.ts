@@ -19,7 +19,7 @@ describe.each(backends(import.meta.url))('working time on %s', (backend) => {
   const add = (input: Loose, token: string) => t.gql(ADD, { input }, token);
   const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
   const remove = (workingTimeId: string, token: string) => t.gql(DELETE, { input: { workingTimeId } }, token);
-  const generate = (input: Loose, token: string) => t.gql(GENERATE, { input }, token);
+  const generate = (input: Loose, token: string) => t.gql(GENERATE, { input: { seed: newId(), ...input } }, token);
   const span = (salon: string, master: string | undefined, startAt: string, endAt: string) => ({ id: newId(), salon, master, startAt, endAt });
   const live = async (salonId: string) =>
     t.db.select().from(workingTimes).where(and(eq(workingTimes.salonId, salonId), isNull(workingTimes.deletedAt)));

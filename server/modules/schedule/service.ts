@@ -1,8 +1,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { newId } from '../../../src/domain/ids';
 import {
-  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, plannedWorkingTimes,
+  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, generatedWorkingTimeId, plannedWorkingTimes,
   type WorkingTimeSpan,
 } from '../../../src/domain/rules/working-time';
 import { dateOf } from '../../../src/domain/rules/time';
@@ -131,7 +130,7 @@ export async function generateSchedule(w: Writer, input: In<typeof generateSched
   const pattern = template.filter((t) => dateOf(t.startAt) >= input.firstRangeFrom && dateOf(t.startAt) <= input.firstRangeTo);
   const planned = plannedWorkingTimes(input, masterIds, [...pattern, ...target]);
   if (planned.length > 0) {
-    await w.tx.insert(workingTimes).values(planned.map((p) => ({ id: newId(), salonId: w.salonId, masterId: p.masterId, startAt: p.startAt, endAt: p.endAt, rev })));
+    await w.tx.insert(workingTimes).values(planned.map((p) => ({ id: generatedWorkingTimeId(input.seed, p), salonId: w.salonId, masterId: p.masterId, startAt: p.startAt, endAt: p.endAt, rev })));
   }
   return { salonId: w.salonId, masterId: input.masterId, created: planned.length };
 }

@@ -2,7 +2,7 @@ import { refuse } from '../../domain/command-refusal';
 import { canEditSalonSetup } from '../../domain/rules/permissions';
 import { dateOf } from '../../domain/rules/time';
 import {
-  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, plannedWorkingTimes,
+  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, generatedWorkingTimeId, plannedWorkingTimes,
 } from '../../domain/rules/working-time';
 import {
   addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema,
@@ -97,24 +97,6 @@ export const deleteWorkingTime = defineCommand<WithContext<DeleteWorkingTimeInpu
   },
 });
 
-/**
- * A stand-in id for a generated working time, the same on every re-base of this command (apply must be
- * deterministic in its arguments). The server makes its own ids; once the command is confirmed the pulled
- * rows replace these (the re-base drops rows only pending commands made).
- */
-function plannedId(seed: string, index: number): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ index;
-  const text = `${seed}#${index}`;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ c, 2246822519) >>> 0;
-  }
-  const h3 = Math.imul(h1 ^ h2, 3266489917) >>> 0;
-  return [h1, h2, h3].map((n) => n.toString(16).padStart(8, '0')).join('');
-}
-
 async function planned(tx: CommandTx, ctx: CommandContext, input: ReturnType<typeof parseGenerate>) {
   const masters = await tx.table('masters').where('salonId').equals(ctx.salonId).toArray();
   const masterIds = input.masterId ? [input.masterId] : masters.map((m) => m.id);
@@ -140,9 +122,8 @@ export const generateSchedule = defineCommand<WithContext<GenerateScheduleInput>
   async apply(tx, args) {
     const input = parseGenerate(args.input);
     const rows = await planned(tx, args.ctx, input);
-    let index = 0;
     for (const row of rows) {
-      await tx.put('workingTimes', { id: plannedId(`${args.ctx.now}|${args.ctx.userId}`, index++), salonId: args.ctx.salonId, masterId: row.masterId, cabinetId: null, startAt: row.startAt, endAt: row.endAt });
+      await tx.put('workingTimes', { id: generatedWorkingTimeId(input.seed, row), salonId: args.ctx.salonId, masterId: row.masterId, cabinetId: null, startAt: row.startAt, endAt: row.endAt });
     }
   },
 });

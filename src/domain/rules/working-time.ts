@@ -1,3 +1,4 @@
+import { derivedId } from '../ids';
 import type { ServerErrorShape } from '../errors';
 import { overlaps } from './overlap';
 import { addMinutes, dateOf, minutesOfDay, WALL_TIME } from './time';
@@ -214,4 +215,13 @@ export function plannedWorkingTimes(
     }
   }
   return out;
+}
+
+/**
+ * The id of a working time Generate schedule creates: derived from the command's seed and the row's master
+ * and start, so the local command and the server make the same id and nothing is remapped (DESIGN.md §4).
+ * A master has at most one working time starting at a given minute (spans never overlap), so it is unique.
+ */
+export function generatedWorkingTimeId(seed: string, row: { masterId: string; startAt: string }): string {
+  return derivedId(seed, `${row.masterId}|${row.startAt}`);
 }

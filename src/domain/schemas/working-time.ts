@@ -43,6 +43,8 @@ const day = (withTime: boolean) =>
 /** generateSchedule: salonId, masterId (null: every master), the pattern range and the range to fill. */
 export const generateScheduleSchema = v.object({
   salonId: idSchema,
+  /** A new id made by the client; each created working time's id derives from it (generatedWorkingTimeId). */
+  seed: idSchema,
   masterId: v.optional(v.nullable(idSchema), null),
   firstRangeFrom: day(true),
   firstRangeTo: day(true),

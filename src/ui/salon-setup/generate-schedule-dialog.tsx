@@ -5,6 +5,7 @@ import {
   RangeCalendar, CalendarCell, CalendarGrid, Select, SelectValue,
 } from 'react-aria-components';
 import { generateSchedule } from '../../db/commands/schedule';
+import { newId } from '../../domain/ids';
 import { addDays, checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
 import type { MasterRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
@@ -77,7 +78,7 @@ export function GenerateScheduleDialog({ masters, date, onClose }: { masters: Ma
     setBusy(true);
     server.clear();
     try {
-      await submitCommand(generateSchedule, { salonId: session?.salon ?? '', masterId: master === ALL ? null : master, ...ranges }, { form: null });
+      await submitCommand(generateSchedule, { salonId: session?.salon ?? '', seed: newId(), masterId: master === ALL ? null : master, ...ranges }, { form: null });
       onClose();
     } catch (error) {
       server.report(error);
