@@ -18,11 +18,16 @@ import { Route as SalonSplatRouteImport } from './routes/salon.$'
 import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointments'
 import { Route as SalonCabinetsRouteImport } from './routes/salon.cabinets'
 import { Route as SalonClientsRouteImport } from './routes/salon.clients'
+import { Route as SalonInventoryRouteImport } from './routes/salon.inventory'
+import { Route as SalonMasterAppointmentsRouteImport } from './routes/salon.master-appointments'
+import { Route as SalonMembershipsRouteImport } from './routes/salon.memberships'
+import { Route as SalonOwnerSettingsRouteImport } from './routes/salon.owner-settings'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SalonStaffRouteImport } from './routes/salon.staff'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
+import { Route as SalonSettingsAdministratorsRouteImport } from './routes/salon.settings.administrators'
 import { Route as SalonSettingsManufacturersRouteImport } from './routes/salon.settings.manufacturers'
 import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
 import { Route as SalonSettingsServicesRouteImport } from './routes/salon.settings.services'
@@ -73,6 +78,26 @@ const SalonClientsRoute = SalonClientsRouteImport.update({
   path: '/clients',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonInventoryRoute = SalonInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonMasterAppointmentsRoute = SalonMasterAppointmentsRouteImport.update({
+  id: '/master-appointments',
+  path: '/master-appointments',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonMembershipsRoute = SalonMembershipsRouteImport.update({
+  id: '/memberships',
+  path: '/memberships',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonOwnerSettingsRoute = SalonOwnerSettingsRouteImport.update({
+  id: '/owner-settings',
+  path: '/owner-settings',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonSalonListRoute = SalonSalonListRouteImport.update({
   id: '/salon-list',
   path: '/salon-list',
@@ -98,6 +123,12 @@ const SalonSettingsIndexRoute = SalonSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSettingsAdministratorsRoute =
+  SalonSettingsAdministratorsRouteImport.update({
+    id: '/settings/administrators',
+    path: '/settings/administrators',
+    getParentRoute: () => SalonRoute,
+  } as any)
 const SalonSettingsManufacturersRoute =
   SalonSettingsManufacturersRouteImport.update({
     id: '/settings/manufacturers',
@@ -130,10 +161,15 @@ export interface FileRoutesByFullPath {
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
+  '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
+  '/salon/memberships': typeof SalonMembershipsRoute
+  '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -150,10 +186,15 @@ export interface FileRoutesByTo {
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
+  '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
+  '/salon/memberships': typeof SalonMembershipsRoute
+  '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -171,10 +212,15 @@ export interface FileRoutesById {
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
+  '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
+  '/salon/memberships': typeof SalonMembershipsRoute
+  '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
+  '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -193,10 +239,15 @@ export interface FileRouteTypes {
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
+    | '/salon/inventory'
+    | '/salon/master-appointments'
+    | '/salon/memberships'
+    | '/salon/owner-settings'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/administrators'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -213,10 +264,15 @@ export interface FileRouteTypes {
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
+    | '/salon/inventory'
+    | '/salon/master-appointments'
+    | '/salon/memberships'
+    | '/salon/owner-settings'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/administrators'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -233,10 +289,15 @@ export interface FileRouteTypes {
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
+    | '/salon/inventory'
+    | '/salon/master-appointments'
+    | '/salon/memberships'
+    | '/salon/owner-settings'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
     | '/supplier/warehouse'
+    | '/salon/settings/administrators'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -318,6 +379,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonClientsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/inventory': {
+      id: '/salon/inventory'
+      path: '/inventory'
+      fullPath: '/salon/inventory'
+      preLoaderRoute: typeof SalonInventoryRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/master-appointments': {
+      id: '/salon/master-appointments'
+      path: '/master-appointments'
+      fullPath: '/salon/master-appointments'
+      preLoaderRoute: typeof SalonMasterAppointmentsRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/memberships': {
+      id: '/salon/memberships'
+      path: '/memberships'
+      fullPath: '/salon/memberships'
+      preLoaderRoute: typeof SalonMembershipsRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/owner-settings': {
+      id: '/salon/owner-settings'
+      path: '/owner-settings'
+      fullPath: '/salon/owner-settings'
+      preLoaderRoute: typeof SalonOwnerSettingsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/salon-list': {
       id: '/salon/salon-list'
       path: '/salon-list'
@@ -351,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/salon/settings/'
       preLoaderRoute: typeof SalonSettingsIndexRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/settings/administrators': {
+      id: '/salon/settings/administrators'
+      path: '/settings/administrators'
+      fullPath: '/salon/settings/administrators'
+      preLoaderRoute: typeof SalonSettingsAdministratorsRouteImport
       parentRoute: typeof SalonRoute
     }
     '/salon/settings/manufacturers': {
@@ -389,8 +485,13 @@ interface SalonRouteChildren {
   SalonAppointmentsRoute: typeof SalonAppointmentsRoute
   SalonCabinetsRoute: typeof SalonCabinetsRoute
   SalonClientsRoute: typeof SalonClientsRoute
+  SalonInventoryRoute: typeof SalonInventoryRoute
+  SalonMasterAppointmentsRoute: typeof SalonMasterAppointmentsRoute
+  SalonMembershipsRoute: typeof SalonMembershipsRoute
+  SalonOwnerSettingsRoute: typeof SalonOwnerSettingsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
   SalonStaffRoute: typeof SalonStaffRoute
+  SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
   SalonSettingsServicesRoute: typeof SalonSettingsServicesRoute
@@ -402,8 +503,13 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonAppointmentsRoute: SalonAppointmentsRoute,
   SalonCabinetsRoute: SalonCabinetsRoute,
   SalonClientsRoute: SalonClientsRoute,
+  SalonInventoryRoute: SalonInventoryRoute,
+  SalonMasterAppointmentsRoute: SalonMasterAppointmentsRoute,
+  SalonMembershipsRoute: SalonMembershipsRoute,
+  SalonOwnerSettingsRoute: SalonOwnerSettingsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
   SalonStaffRoute: SalonStaffRoute,
+  SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
   SalonSettingsServicesRoute: SalonSettingsServicesRoute,

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { translate } from '../i18n';
 import type { Database, Tx } from './client';
 import { rowsOf } from './migrate';
+import { seedInventory } from './seed-inventory';
 import {
   administrators, appointments, cabinets, clients, invoiceItems, invoices, masters, salons, serviceGroups, services, users, workingTimes,
 } from './schema';
@@ -140,4 +141,5 @@ async function seedInto(tx: Tx, passwordHash: string) {
   await tx.insert(appointments).values(apptRows);
   await tx.insert(invoices).values(invoiceRows);
   await tx.insert(invoiceItems).values(itemRows);
+  await seedInventory(tx, salonId, rev);
 }

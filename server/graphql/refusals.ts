@@ -33,14 +33,6 @@ export const timeOverlaps = () => fromShape(booking.timeOverlaps());
 export const appointmentExists = () =>
   new AppError('AlreadyExists', 'Same appointment already exists', { reason: 'APPOINTMENT_ALREADY_EXISTS', messageId: 'appointment.alreadyExists' });
 
-export const paidLocked = () =>
-  new AppError('NotAllowed', "The appointment has invoice and can't be changed anymore.", { reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked' });
-
-export const groupDateLocked = () =>
-  new AppError('IllegalArgument', 'Grouped appointments cannot be moved to another date', {
-    reason: 'GROUPED_DATE_LOCKED', field: 'startDate', messageId: 'appointment.groupDateLocked',
-  });
-
 export const cannotRemovePaid = () =>
   new AppError('Forbidden', 'Current user does not have permission to remove paid invoices', {
     reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', messageId: 'appointment.removePaidForbidden',
@@ -147,3 +139,68 @@ export const manufacturerNameTaken = () =>
 
 export const manufacturerNotExists = () =>
   new AppError('NotExists', 'This manufacturer does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'manufacturer.notExists' });
+
+/** Membership create (part 1 §8 'Membership with same serial number already exists'), on the serial number field. */
+export const membershipSerialTaken = () =>
+  new AppError('AlreadyExists', 'Membership with same serial number already exists', {
+    reason: 'SERIAL_NUMBER_ALREADY_EXISTS', field: 'serialNumber', messageId: 'membership.serialExists',
+  });
+
+export const membershipNotExists = () =>
+  new AppError('NotExists', 'This membership does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'membership.notExists' });
+
+/** A service that is not one of the salon's (live or deleted): 'Select service type' on the service field. */
+export const membershipUnknownService = () =>
+  new AppError('IllegalArgument', 'Select service type', { reason: 'VALIDATION_FAILED', field: 'service', messageId: 'membership.selectService' });
+
+/** Product add and update (part 2 §8): the name is taken among the manufacturer's live products. */
+export const productNameTaken = () =>
+  new AppError('AlreadyExists', 'Product with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'product.nameExists' });
+
+/** Product update or delete of one that is gone or of another salon (part 2 §8). */
+export const productNotExists = () =>
+  new AppError('NotExists', 'This product does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'product.notExists' });
+
+/** A manufacturer that is not a live one of the salon (nor the product's current one): 'Enter product manufacturer'. */
+export const productUnknownManufacturer = () =>
+  new AppError('IllegalArgument', 'Invalid input for manufacturer', { reason: 'VALIDATION_FAILED', field: 'manufacturer', messageId: 'product.enterManufacturer' });
+
+/** Sale and invoice (part 1 §8 'Sale'): a product line asks for more than the stock holds. */
+export const negativeProductQuantity = () =>
+  new AppError('IllegalArgument', 'Invoice item quantity is too big', { reason: 'NEGATIVE_PRODUCT_QUANTITY', messageId: 'sale.quantityTooBig' });
+
+/** Sale archive of an invoice that is not a cart invoice of the salon (part 1 §7 archiveCartInvoice). */
+export const saleNotExists = () =>
+  new AppError('NotExists', 'This sale does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'sale.notExists' });
+
+/** Sale: the chosen administrator is not a live administrator of the salon ('Select administrator'). */
+export const saleUnknownAdministrator = () =>
+  new AppError('IllegalArgument', 'Select administrator', { reason: 'VALIDATION_FAILED', field: 'administrator', messageId: 'sale.selectAdministrator' });
+
+/** Sale: row `index` names no live product of the salon ('Select product'). */
+export const saleUnknownProduct = (index: number) =>
+  new AppError('IllegalArgument', 'Select product', { reason: 'VALIDATION_FAILED', field: `items.${index}.entity`, messageId: 'sale.selectProduct' });
+
+/** Archiving a paid sale needs the archive setting, or the owner, or a sysadmin (part 1 §6). */
+export const cannotArchiveSale = () =>
+  new AppError('Forbidden', 'Current user may not archive paid sales', { reason: 'ARCHIVE_PAID_NOT_ALLOWED', messageId: 'error.forbidden' });
+
+/** Invoices of appointments (part 1 §4, §8); the membership and stock refusals come from src/domain/rules/invoice.ts. */
+export const invoiceNotExists = () =>
+  new AppError('NotExists', 'This invoice does not exist', { reason: 'ID_DOES_NOT_EXISTS', messageId: 'invoice.notExists' });
+
+/** createInvoice 'only when none exists' (also the unique index invoices_appointment_key). */
+export const invoiceExists = () =>
+  new AppError('AlreadyExists', 'The appointment already has an invoice', { reason: 'INVOICE_ALREADY_EXISTS', messageId: 'invoice.alreadyExists' });
+
+/** 'Once paid: items read-only' (part 1 §4). */
+export const invoicePaidLocked = () =>
+  new AppError('NotAllowed', "The invoice is paid and can't be changed anymore.", { reason: 'INVOICE_IS_PAID', messageId: 'invoice.paidLocked' });
+
+/** 'MASTER … cannot add invoice items' (part 1 §6). */
+export const masterCannotAddInvoiceItems = () =>
+  new AppError('Forbidden', 'Masters cannot add invoice items', { reason: 'MASTER_CANNOT_ADD_INVOICE_ITEMS', messageId: 'error.forbidden' });
+
+/** An invoice line field the salon has nothing for: the form's own message on that line's field. */
+export const invoiceItemInvalid = (field: string, messageId: string) =>
+  new AppError('IllegalArgument', `Invalid input for ${field}`, { reason: 'VALIDATION_FAILED', field, messageId });

@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { Repeater } from '@repeaterjs/repeater';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
+import { administratorResolvers } from '../modules/administrators/resolvers';
 import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { cabinetResolvers } from '../modules/cabinets/resolvers';
 import { serviceResolvers } from '../modules/services/resolvers';
 import { manufacturerResolvers } from '../modules/manufacturers/resolvers';
+import { invoiceResolvers } from '../modules/invoices/resolvers';
+import { membershipResolvers } from '../modules/memberships/resolvers';
 import { masterResolvers } from '../modules/masters/resolvers';
+import { productResolvers } from '../modules/products/resolvers';
+import { saleResolvers } from '../modules/sales/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
@@ -39,9 +44,13 @@ export function buildSchema() {
         ...accessResolvers.Query,
         ...salonResolvers.Query,
         ...clientResolvers.Query,
+        ...administratorResolvers.Query,
+        ...productResolvers.Query,
+        ...membershipResolvers.Query,
+        ...invoiceResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
-      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation },
+      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...productResolvers.Mutation, ...membershipResolvers.Mutation, ...invoiceResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation, ...administratorResolvers.Mutation, ...saleResolvers.Mutation },
       Cabinet: cabinetResolvers.Cabinet,
       ServiceGroup: serviceResolvers.ServiceGroup,
       Service: serviceResolvers.Service,

@@ -17,6 +17,8 @@ export interface Scope {
   hidePhone: boolean;
   /** A master: no client default masters (part 1 §6, DESIGN.md §5.7). */
   hideDefaultMasters: boolean;
+  /** A master: products without their supplier price (Inventory is not a master's screen, part 2 §2, §6). */
+  hideSupplierPrice: boolean;
 }
 export interface Found {
   entity: EntityName;
@@ -39,7 +41,7 @@ const found = (entity: EntityName, row: { id: string; rev: number; deletedAt: Da
 type Synced = PgTable & { id: AnyPgColumn; salonId: AnyPgColumn; rev: AnyPgColumn; deletedAt: AnyPgColumn };
 
 /** A table whose rows map one to one onto an entity. */
-function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$inferSelect']) => unknown): Source {
+function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$inferSelect'], scope: Scope) => unknown): Source {
   return {
     entity,
     async read(tx, scope, win) {
@@ -49,7 +51,7 @@ function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$i
         .where(and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)))
         .orderBy(asc(table.rev), asc(table.id))
         .limit(win.limit)) as T['$inferSelect'][];
-      return list.map((row) => found(entity, row as never, () => map(row)));
+      return list.map((row) => found(entity, row as never, () => map(row, scope)));
     },
   };
 }

@@ -39,7 +39,7 @@ export async function pull(ctx: Context, input: unknown) {
       throw new AppError('NotAllowed', 'The cursor is ahead of the salon', { reason: 'CURSOR_UNKNOWN', extra: { salonRev: salon.rev } });
     }
     const master = viewer.role === 'MASTER';
-    const scope: Scope = { salonId: values.salon, hidePhone: master && salon.settings.hideClientPhone, hideDefaultMasters: master };
+    const scope: Scope = { salonId: values.salon, hidePhone: master && salon.settings.hideClientPhone, hideDefaultMasters: master, hideSupplierPrice: master };
     const limit = values.limit;
     const head = await read(tx, scope, { after: values.cursor, upTo: null, limit: limit + 1 });
     const page = (changes: Found[], cursor: number, hasMore: boolean) => ({

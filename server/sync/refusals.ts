@@ -1,6 +1,6 @@
 import { exclusionViolation, uniqueViolation } from '../db/errors';
 import { AppError } from '../graphql/errors';
-import { appointmentExists, clientIdExists, emailTaken, phoneTaken, salonNameTaken, timeOverlaps } from '../graphql/refusals';
+import { appointmentExists, clientIdExists, emailTaken, idTaken, invoiceExists, membershipSerialTaken, phoneTaken, salonNameTaken, timeOverlaps } from '../graphql/refusals';
 
 /**
  * What the database refuses by its own constraints is a business refusal like any other (DESIGN.md §5):
@@ -12,6 +12,11 @@ const UNIQUE: Record<string, () => AppError> = {
   clients_salon_phone_key: phoneTaken,
   clients_salon_email_key: emailTaken,
   salons_name_key: salonNameTaken,
+  memberships_pkey: idTaken,
+  invoices_pkey: idTaken,
+  invoice_items_pkey: idTaken,
+  invoices_appointment_key: invoiceExists,
+  memberships_serial_key: membershipSerialTaken,
 };
 const EXCLUSION: Record<string, () => AppError> = {
   appointments_master_overlap: timeOverlaps,

@@ -1,3 +1,4 @@
+import { normalizeDecimal } from '../../src/domain/rules/money';
 import type * as E from '../../src/domain/sync/entities';
 import type {
   administrators, appointments, cabinets, clients, invoiceItems, invoices, manufacturers, masters, memberships, products, salons,
@@ -14,10 +15,8 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 /** 'YYYY-MM-DD HH:mm:ss' (or with a T) → 'YYYY-MM-DD HH:mm'. */
 export const wallTime = (value: string): string => value.replace('T', ' ').slice(0, 16);
 
-/** numeric(12,2) as the database returns it, normalised to two places. */
-export function money(value: string): string {
-  return /^-?\d+\.\d{2}$/.test(value) ? value : Number(value).toFixed(2);
-}
+/** numeric(12,2) as the database returns it, normalised to two places (exactly, src/domain/rules/money.ts). */
+export const money = (value: string): string => (/^-?\d+\.\d{2}$/.test(value) ? value : normalizeDecimal(value));
 const moneyOrNull = (value: string | null) => (value === null ? null : money(value));
 const iso = (value: Date): string => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -108,9 +107,10 @@ export function manufacturerRow(m: Row<typeof manufacturers>): E.ManufacturerRow
   return { id: m.id, salonId: m.salonId, name: m.name };
 }
 
-export function productRow(p: Row<typeof products>): E.ProductRow {
+/** Masters' pulls leave the supplier price out (server/sync/pull-sources.ts). */
+export function productRow(p: Row<typeof products>, scope: { hideSupplierPrice?: boolean } = {}): E.ProductRow {
   return {
     id: p.id, salonId: p.salonId, manufacturerId: p.manufacturerId, name: p.name, code: p.code, quantity: p.quantity,
-    price: money(p.price), supplierPrice: moneyOrNull(p.supplierPrice), type: p.type as E.ProductRow['type'],
+    price: money(p.price), supplierPrice: scope.hideSupplierPrice ? null : moneyOrNull(p.supplierPrice), type: p.type as E.ProductRow['type'],
   };
 }

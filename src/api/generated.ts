@@ -389,6 +389,38 @@ export type DeleteManufacturerInput = {
   command?: CommandMeta | null | undefined;
 };
 
+/** addProduct (part 2 §7): prices as typed ('12,50' or '12.50'), quantity whole, supplierPrice optional. */
+export type AddProductInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  name: string;
+  manufacturer: string;
+  code?: string | null | undefined;
+  quantity: number;
+  price: string;
+  supplierPrice?: string | null | undefined;
+  type: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type UpdateProductInput = {
+  productId: string;
+  name: string;
+  manufacturer: string;
+  code?: string | null | undefined;
+  quantity: number;
+  price: string;
+  supplierPrice?: string | null | undefined;
+  type: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type DeleteProductInput = {
+  productId: string;
+  command?: CommandMeta | null | undefined;
+};
+
 export type AddWorkingTimeInput = {
   /** Client-made 24-hex id (DESIGN.md §4). */
   id: string;
@@ -415,6 +447,8 @@ export type DeleteWorkingTimeInput = {
 
 export type GenerateScheduleInput = {
   salonId: string;
+  /** A new id made by the client: each created working time's id is derived from it and the row's master and start, the same offline and on the server */
+  seed: string;
   /** Null: every master of the salon. */
   masterId?: string | null | undefined;
   /** YYYY-MM-DD (a time after it is ignored); the pattern is at most 7 days */
@@ -423,6 +457,133 @@ export type GenerateScheduleInput = {
   /** YYYY-MM-DD; starts after the first range ends */
   secondRangeFrom: string;
   secondRangeTo: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type CreateMembershipInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  client?: string | null | undefined;
+  service?: string | null | undefined;
+  /** Ignored: the author is always the caller. */
+  author?: string | null | undefined;
+  /** Decimal, comma or dot, at most two places. */
+  price: string;
+  quantity: number;
+  /** Optional; when sent it must equal price / quantity rounded to the cent. */
+  pricePerUse?: string | null | undefined;
+  /** ISO instant. */
+  createdAt: string;
+  serialNumber: number;
+  command?: CommandMeta | null | undefined;
+};
+
+export type DeleteMembershipInput = {
+  id: string;
+  command?: CommandMeta | null | undefined;
+};
+
+/**
+ * A new account with this password, or, when the e-mail has an account, that account linked as it is (password
+ * must then be null: nobody's password is set by someone else). Owner only; online only.
+ */
+export type AddAdministratorInput = {
+  /** Client-made 24-hex id (DESIGN.md §4); made by the server when absent. */
+  id?: string | null | undefined;
+  /** The acting user, as in the spec's call; the server takes him from the session. */
+  userId?: string | null | undefined;
+  salonId: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email: string;
+  /** + and digits; null or the bare default prefix for none. */
+  phone?: string | null | undefined;
+  password?: string | null | undefined;
+};
+
+/** The account's name and phone (its e-mail and password stay the person's own). Owner only. */
+export type UpdateAdministratorInput = {
+  userId?: string | null | undefined;
+  salonId: string;
+  administratorId: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  command?: CommandMeta | null | undefined;
+};
+
+export type DeleteAdministratorInput = {
+  userId?: string | null | undefined;
+  salonId: string;
+  administratorId: string;
+  command?: CommandMeta | null | undefined;
+};
+
+export type TransferSalonOwnershipInput = {
+  salonId: string;
+  /** The administrator who becomes the owner. */
+  administratorId: string;
+};
+
+/** One product line of a sale: type PRODUCT, sold by the sale's administrator. Fields the form fills are optional here so a missing one gets the spec's message. */
+export type CartInvoiceItemInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  /** The product's id. */
+  entity?: string | null | undefined;
+  quantity?: number | null | undefined;
+  /** Decimal, comma or dot, at most two places, not zero. */
+  price?: string | null | undefined;
+  /** CASH, CC or GIFT. */
+  paymentType?: string | null | undefined;
+};
+
+export type CreateCartInvoiceInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  /** The administrator who sells (the seller of every item). */
+  administrator?: string | null | undefined;
+  items: Array<CartInvoiceItemInput>;
+  command?: CommandMeta | null | undefined;
+};
+
+export type ArchiveCartInvoiceInput = {
+  invoiceId: string;
+  archived: boolean;
+  command?: CommandMeta | null | undefined;
+};
+
+export type CreateInvoiceInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  salon: string;
+  appointment: string;
+  command?: CommandMeta | null | undefined;
+};
+
+/** A line as the form sends it; fields are optional here so a missing one gets the spec's message. */
+export type InvoiceItemInput = {
+  /** Client-made 24-hex id (DESIGN.md §4). */
+  id: string;
+  type?: string | null | undefined;
+  entity?: string | null | undefined;
+  /** A master, administrator or cabinet of the salon. */
+  seller?: string | null | undefined;
+  quantity?: number | null | undefined;
+  /** Decimal, comma or dot, at most two places (exact: a string, not the old panel's number). */
+  price?: string | null | undefined;
+  paymentType?: string | null | undefined;
+};
+
+export type UpdateInvoiceInput = {
+  invoiceId: string;
+  /** The membership a MEMBERSHIP line uses, or null. */
+  membership?: string | null | undefined;
+  items: Array<InvoiceItemInput>;
+  /** True pays the invoice (locks it, spends the membership use, takes products from stock); false saves a draft. */
+  paid: boolean;
   command?: CommandMeta | null | undefined;
 };
 
@@ -524,6 +685,39 @@ export type GetSalonListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetSalonListQuery = { getSalonList: Array<{ id: string, name: string, address: string, masterCount: number, administrator: { id: string, firstName: string, lastName: string, phone: string | null, email: string } }> };
 
+export type AddAdministratorMutationVariables = Exact<{
+  input: AddAdministratorInput;
+}>;
+
+
+export type AddAdministratorMutation = { addAdministrator: { id: string, rev: number } };
+
+export type UpdateAdministratorMutationVariables = Exact<{
+  input: UpdateAdministratorInput;
+}>;
+
+
+export type UpdateAdministratorMutation = { updateAdministrator: { id: string, rev: number } };
+
+export type DeleteAdministratorMutationVariables = Exact<{
+  input: DeleteAdministratorInput;
+}>;
+
+
+export type DeleteAdministratorMutation = { deleteAdministrator: { administratorId: string } };
+
+export type TransferSalonOwnershipMutationVariables = Exact<{
+  input: TransferSalonOwnershipInput;
+}>;
+
+
+export type TransferSalonOwnershipMutation = { transferSalonOwnership: { salonId: string, ownerId: string } };
+
+export type OwnerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnerSubscriptionQuery = { viewer: { id: string, salon: { id: string, subscription: { active: boolean, trialEndsAt: number } } | null } | null };
+
 export type FindUserQueryVariables = Exact<{
   email?: string | null | undefined;
   phone?: string | null | undefined;
@@ -548,6 +742,20 @@ export type GetDefaultMastersQueryVariables = Exact<{
 
 export type GetDefaultMastersQuery = { getDefaultMasters: Array<string> };
 
+export type CreateInvoiceMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { id: string, rev: number } };
+
+export type UpdateInvoiceMutationVariables = Exact<{
+  input: UpdateInvoiceInput;
+}>;
+
+
+export type UpdateInvoiceMutation = { updateInvoice: { id: string, paid: boolean, totalPrice: string, rev: number } };
+
 export type AddManufacturerMutationVariables = Exact<{
   input: AddManufacturerInput;
 }>;
@@ -568,6 +776,63 @@ export type DeleteManufacturerMutationVariables = Exact<{
 
 
 export type DeleteManufacturerMutation = { deleteManufacturer: { manufacturerId: string } };
+
+export type CreateMembershipMutationVariables = Exact<{
+  input: CreateMembershipInput;
+}>;
+
+
+export type CreateMembershipMutation = { createMembership: { id: string, rev: number } };
+
+export type DeleteMembershipMutationVariables = Exact<{
+  input: DeleteMembershipInput;
+}>;
+
+
+export type DeleteMembershipMutation = { deleteMembership: { membershipId: string } };
+
+export type GetAllServicesQueryVariables = Exact<{
+  salon: string;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type GetAllServicesQuery = { getAllServices: Array<{ id: string, name: string, deleted: boolean }> };
+
+export type AddProductMutationVariables = Exact<{
+  input: AddProductInput;
+}>;
+
+
+export type AddProductMutation = { addProduct: { id: string, rev: number } };
+
+export type UpdateProductMutationVariables = Exact<{
+  input: UpdateProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, rev: number } };
+
+export type DeleteProductMutationVariables = Exact<{
+  input: DeleteProductInput;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { productId: string } };
+
+export type CreateCartInvoiceMutationVariables = Exact<{
+  input: CreateCartInvoiceInput;
+}>;
+
+
+export type CreateCartInvoiceMutation = { createCartInvoice: { id: string, paid: boolean, rev: number } };
+
+export type ArchiveCartInvoiceMutationVariables = Exact<{
+  input: ArchiveCartInvoiceInput;
+}>;
+
+
+export type ArchiveCartInvoiceMutation = { archiveCartInvoice: { id: string, archived: boolean } };
 
 export type SalonSettingsPartsFragment = { id: string, name: string, address: string, settings: { enableArchive: boolean, hideClientPhone: boolean, masterPanelLogin: boolean, reportByType: boolean, schedule: { startAt: number, endAt: number, step: number, format: string } } };
 
@@ -813,12 +1078,27 @@ export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isSysadmin"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"isMaster"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonFields"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const GetSalonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSalons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSalons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isOwner"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}}]} as unknown as DocumentNode<GetSalonsQuery, GetSalonsQueryVariables>;
 export const GetSalonListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSalonList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSalonList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"masterCount"}},{"kind":"Field","name":{"kind":"Name","value":"administrator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<GetSalonListQuery, GetSalonListQueryVariables>;
+export const AddAdministratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAdministrator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAdministratorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAdministrator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<AddAdministratorMutation, AddAdministratorMutationVariables>;
+export const UpdateAdministratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAdministrator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAdministratorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAdministrator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateAdministratorMutation, UpdateAdministratorMutationVariables>;
+export const DeleteAdministratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAdministrator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAdministratorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAdministrator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"administratorId"}}]}}]}}]} as unknown as DocumentNode<DeleteAdministratorMutation, DeleteAdministratorMutationVariables>;
+export const TransferSalonOwnershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferSalonOwnership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferSalonOwnershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferSalonOwnership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salonId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}}]}}]}}]} as unknown as DocumentNode<TransferSalonOwnershipMutation, TransferSalonOwnershipMutationVariables>;
+export const OwnerSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"salon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OwnerSubscriptionQuery, OwnerSubscriptionQueryVariables>;
 export const FindUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]}}]} as unknown as DocumentNode<FindUserQuery, FindUserQueryVariables>;
 export const GetClientsSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetClientsSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getClientsSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salon"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"males"}},{"kind":"Field","name":{"kind":"Name","value":"females"}}]}}]}}]} as unknown as DocumentNode<GetClientsSummaryQuery, GetClientsSummaryQueryVariables>;
 export const GetDefaultMastersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDefaultMasters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"client"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDefaultMasters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salon"}}},{"kind":"Argument","name":{"kind":"Name","value":"client"},"value":{"kind":"Variable","name":{"kind":"Name","value":"client"}}}]}]}}]} as unknown as DocumentNode<GetDefaultMastersQuery, GetDefaultMastersQueryVariables>;
+export const CreateInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+export const UpdateInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
 export const AddManufacturerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddManufacturer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddManufacturerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addManufacturer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<AddManufacturerMutation, AddManufacturerMutationVariables>;
 export const UpdateManufacturerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateManufacturer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateManufacturerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateManufacturer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateManufacturerMutation, UpdateManufacturerMutationVariables>;
 export const DeleteManufacturerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteManufacturer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteManufacturerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteManufacturer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manufacturerId"}}]}}]}}]} as unknown as DocumentNode<DeleteManufacturerMutation, DeleteManufacturerMutationVariables>;
+export const CreateMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<CreateMembershipMutation, CreateMembershipMutationVariables>;
+export const DeleteMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipId"}}]}}]}}]} as unknown as DocumentNode<DeleteMembershipMutation, DeleteMembershipMutationVariables>;
+export const GetAllServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAllServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salon"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salon"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<GetAllServicesQuery, GetAllServicesQueryVariables>;
+export const AddProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<AddProductMutation, AddProductMutationVariables>;
+export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}}]}}]}}]} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const CreateCartInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCartInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCartInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCartInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<CreateCartInvoiceMutation, CreateCartInvoiceMutationVariables>;
+export const ArchiveCartInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveCartInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArchiveCartInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveCartInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<ArchiveCartInvoiceMutation, ArchiveCartInvoiceMutationVariables>;
 export const UpdateSalonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonMutation, UpdateSalonMutationVariables>;
 export const UpdateSalonArchiveSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonArchiveSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonArchiveSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonArchiveSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonArchiveSettingsMutation, UpdateSalonArchiveSettingsMutationVariables>;
 export const UpdateSalonReportSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalonReportSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalonReportSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalonReportSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalonSettingsParts"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalonSettingsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Salon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAt"}},{"kind":"Field","name":{"kind":"Name","value":"endAt"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enableArchive"}},{"kind":"Field","name":{"kind":"Name","value":"hideClientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"masterPanelLogin"}},{"kind":"Field","name":{"kind":"Name","value":"reportByType"}}]}}]}}]} as unknown as DocumentNode<UpdateSalonReportSettingsMutation, UpdateSalonReportSettingsMutationVariables>;

@@ -195,6 +195,65 @@ export const ERRORS = {
     fallback: 'error.default',
     serverMessageFirst: true,
   },
+  /**
+   * Product add, update and delete (part 2 §8): NAME_ALREADY_EXISTS on the name, ID_DOES_NOT_EXISTS 'This product
+   * does not exist', an unknown manufacturer on its field; else the default ('Deleting … a product shows no
+   * message on failure': the delete dialog has closed by then, so only the conflicts list keeps it).
+   */
+  product: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'product.nameExists', field: 'name' },
+      { code: 'NotExists', messageId: 'product.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Membership create and delete (part 1 §8 'Membership create: AlreadyExists … else default'). */
+  membership: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'SERIAL_NUMBER_ALREADY_EXISTS', messageId: 'membership.serialExists', field: 'serialNumber' },
+      { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: '', field: 'keep' },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /**
+   * Sale (part 1 §8 'Sale'): IllegalArgument/NEGATIVE_PRODUCT_QUANTITY 'Invoice item quantity is too big';
+   * InternalError/INTERNAL_SERVER_ERROR 'Internal server error'; a product gone meanwhile says so; else 'Something
+   * went wrong'. A failed archive shows the same default.
+   */
+  sale: {
+    rules: [
+      validation,
+      { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', messageId: 'sale.quantityTooBig', field: null },
+      { code: 'InternalError', messageId: 'sale.internalError', field: null },
+      { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: '', field: 'keep' },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /**
+   * Invoice create, save and pay (part 1 §8 'Invoice save'): the membership refusals with the spec's texts, a
+   * product short of stock as the sale says it; else the server's message, else the default. A failed create
+   * shows 'Unable to create invoice' with this message (src/ui/invoices).
+   */
+  invoice: {
+    rules: [
+      validation,
+      { code: 'IllegalArgument', reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut', field: null },
+      { code: 'IllegalArgument', reason: 'ONLY_ONE_MEMBERSHIP_USE', messageId: 'invoice.oneMembershipUse', field: null },
+      { code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists', field: null },
+      { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', messageId: 'sale.quantityTooBig', field: null },
+      { code: 'NotAllowed', reason: 'INVOICE_IS_PAID', messageId: 'invoice.paidLocked', field: null },
+      { code: 'AlreadyExists', reason: 'INVOICE_ALREADY_EXISTS', messageId: 'invoice.alreadyExists', field: null },
+      { code: 'NotExists', messageId: '', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
   /** Working time add, update and delete (part 2 §4, §5): the spec's texts for each refusal. */
   workingTime: {
     rules: [
@@ -225,6 +284,37 @@ export const ERRORS = {
   /** Delete appointments (archiveSelectedAppointments, part 2 §4): a bad range shows on the range field. */
   archiveHistory: {
     rules: [validation, { code: 'Forbidden', messageId: 'error.forbidden', field: null }],
+    fallback: 'error.default',
+  },
+  /**
+   * Administrator add, update and delete (part 2 §8): add has the spec's SALON_DOES_NOT_EXIST and
+   * USER_DOES_NOT_HAVE_PERMISSION_TO_ADD; the rest of docs/decisions/022 on their fields; else the server's
+   * message or the default.
+   */
+  administrator: {
+    rules: [
+      validation,
+      { code: 'NotExists', reason: 'SALON_DOES_NOT_EXIST', messageId: 'administrator.salonNotExists', field: null },
+      { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD', messageId: 'administrator.cannotAdd', field: null },
+      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'error.signup.emailExists', field: 'email' },
+      { code: 'AlreadyExists', reason: 'ACCOUNT_ALREADY_EXISTS', messageId: 'administrator.accountExists', field: 'email' },
+      { code: 'Forbidden', reason: 'ACCOUNT_CANNOT_BE_ADMINISTRATOR', messageId: 'administrator.accountNotLinkable', field: 'email' },
+      { code: 'Forbidden', reason: 'ACCOUNT_USED_ELSEWHERE', messageId: 'administrator.accountShared', field: null },
+      { code: 'Forbidden', reason: 'OWNER_CANNOT_BE_REMOVED', messageId: 'administrator.ownerLocked', field: null },
+      { code: 'NotExists', messageId: 'administrator.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+    serverMessageFirst: true,
+  },
+  /** Owner Settings: handing the salon over (docs/decisions/022). */
+  ownerSettings: {
+    rules: [
+      validation,
+      { code: 'NotAllowed', reason: 'ALREADY_THE_OWNER', messageId: 'ownerSettings.alreadyOwner', field: null },
+      { code: 'NotExists', messageId: 'administrator.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
     fallback: 'error.default',
   },
   default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },

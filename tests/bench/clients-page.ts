@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { percentiles } from './stats';
 
 /**
  * The Clients page of a salon with 20 000 clients (issue: 'stays smooth with 20 000 clients'), measured in
@@ -56,12 +57,10 @@ export async function measureClientsPage(page: Page, url: string) {
         requestAnimationFrame(step);
       }),
   );
-  const sorted = [...frames].sort((a, b) => a - b);
-  const at = (q: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
   return {
     clientsCounted: total,
     firstRowsMs: Math.round(firstRowsMs),
     searchMsAfterDebounce: Math.round(searchMs),
-    scrollFrames: { frames: frames.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: +(sorted[sorted.length - 1] ?? 0).toFixed(1) },
+    scrollFrames: { frames: frames.length, ...percentiles(frames) },
   };
 }

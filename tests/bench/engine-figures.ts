@@ -15,27 +15,30 @@ export function prepareBenchStatic(): void {
  * local server, and the latency from a command to a live query seeing its row. The bench page
  * (tests/bench/page) runs the real src/db and src/sync modules, served by the bench server itself.
  */
+/** Signs in through the API: what a bench page needs to run the engine as that user. */
+export async function benchSetup(apiUrl: string, login: { email: string; password: string }) {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($i: LoginInput!) { login(input: $i) { token user { id salon { id } } } }',
+      variables: { i: { username: login.email, password: login.password } },
+    }),
+  });
+  const { data } = (await response.json()) as { data: { login: { token: string; user: { id: string; salon: { id: string } } } } };
+  return { baseUrl: apiUrl, token: data.login.token, salonId: data.login.user.salon.id, userId: data.login.user.id };
+}
+
 export async function measureEngine(browser: Browser, apiUrl: string, login: { email: string; password: string }, options = { backlog: 500, writes: 200 }) {
   const pageUrl = `${apiUrl}/bench-page/index.html`;
-  {
-    const response = await fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($i: LoginInput!) { login(input: $i) { token user { id salon { id } } } }',
-        variables: { i: { username: login.email, password: login.password } },
-      }),
-    });
-    const { data } = (await response.json()) as { data: { login: { token: string; user: { id: string; salon: { id: string } } } } };
-    const setup = { baseUrl: apiUrl, token: data.login.token, salonId: data.login.user.salon.id, userId: data.login.user.id };
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(pageUrl);
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    type Bench = { drain(s: typeof setup, n: number): Promise<unknown>; writeLatency(s: typeof setup, n: number): Promise<unknown> };
-    const backlog = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.drain(s, n), [setup, options.backlog] as const);
-    const localWrite = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.writeLatency(s, n), [setup, options.writes] as const);
-    await context.close();
-    return { backlogDrain: backlog, localWriteToLiveQuery: localWrite };
-  }
+  const setup = await benchSetup(apiUrl, login);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(pageUrl);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  type Bench = { drain(s: typeof setup, n: number): Promise<unknown>; writeLatency(s: typeof setup, n: number): Promise<unknown> };
+  const backlog = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.drain(s, n), [setup, options.backlog] as const);
+  const localWrite = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.writeLatency(s, n), [setup, options.writes] as const);
+  await context.close();
+  return { backlogDrain: backlog, localWriteToLiveQuery: localWrite };
 }

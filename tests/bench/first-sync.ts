@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { signedInApp } from './app-page';
 import { measureClientsPage } from './clients-page';
 
 /**
@@ -7,14 +8,7 @@ import { measureClientsPage } from './clients-page';
  * database. Both are timed in the page (performance.now), polled every 50 ms for the sync.
  */
 export async function measureFirstSync(browser: Browser, url: string, login: { email: string; password: string }, expected: { clients: number; appointments: number }) {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
-  // tsx (esbuild keepNames) wraps named functions in page.evaluate bodies with __name(); give the page one.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  const page = await context.newPage();
-  await page.goto(`${url}/?dialog=login`);
-  await page.getByRole('dialog').getByLabel('E-mail').fill(login.email);
-  await page.getByRole('dialog').getByLabel('Password').fill(login.password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  const page = await signedInApp(browser, url, login);
   const started = await page.evaluate(() => performance.now());
   const counts = () =>
     page.evaluate(async () => {
@@ -70,7 +64,7 @@ export async function measureFirstSync(browser: Browser, url: string, login: { e
     return ms;
   });
   const clientsPage = await measureClientsPage(page, url);
-  await context.close();
+  await page.context().close();
   return {
     clientsPage,
     rows,

@@ -3,17 +3,26 @@
 //   directly, gzipped (service worker off, so every script is fetched).
 // - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
 // - draining 500 queued commands, and a command's latency to a live query (p50/p95), on the bench page.
-// Later issues add the timetable's figures here.
+// - the day timetable with 30 columns and 900 appointments: first paint of cards, Create Appointment to the
+//   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
+// BENCH_ONLY=initialJs,engine,firstSync,timetable (any of them, comma-separated) runs only those parts.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeSalon } from './large-salon';
+import { measureTimetable, prepareTimetable } from './timetable';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PARTS = ['initialJs', 'engine', 'firstSync', 'timetable'] as const;
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+const unknown = ONLY.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+const wants = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 
 /**
  * Scripts a page loads: those requested before its first contentful paint (the initial JavaScript of
@@ -45,28 +54,31 @@ const dataDir = '.tmp/bench-data';
 rmSync(dataDir, { recursive: true, force: true });
 const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointments: Number(process.env.BENCH_APPOINTMENTS || 100_000) };
 const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
-await seedLargeSalon(built.app.database, LARGE);
+if (wants('firstSync')) await seedLargeSalon(built.app.database, LARGE);
+const busyDate = wants('timetable') ? await prepareTimetable(built.app.database) : null;
 const server = await built.start();
+// Other work on the machine slows every figure: its load is printed beside them.
+const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 try {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
-  const page = await context.newPage();
-  const landing = await scriptsLoaded(page, () => page.goto(server.url));
-  await page.getByRole('button', { name: 'Demo' }).click();
-  await page.waitForURL('**/salon/appointments');
-  // A signed-in start: a fresh page of the same profile opening the salon shell directly.
-  const shellPage = await context.newPage();
-  const shell = await scriptsLoaded(shellPage, () => shellPage.goto(`${server.url}/salon/appointments`));
-  const figures = {
-    initialJs: {
-      landing,
-      signedInShell: shell,
-      targetKbGzip: 250,
-    },
-  };
-  const engine = await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
-  const firstSync = await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE);
-  console.log(JSON.stringify({ ...figures, ...engine, firstSync: { clients: LARGE.clients, appointments: LARGE.appointments, ...firstSync } }, null, 2));
+  const figures: Record<string, unknown> = {};
+  if (wants('initialJs')) {
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+    const page = await context.newPage();
+    const landing = await scriptsLoaded(page, () => page.goto(server.url));
+    await page.getByRole('button', { name: 'Demo' }).click();
+    await page.waitForURL('**/salon/appointments');
+    // A signed-in start: a fresh page of the same profile opening the salon shell directly.
+    const shellPage = await context.newPage();
+    const shell = await scriptsLoaded(shellPage, () => shellPage.goto(`${server.url}/salon/appointments`));
+    figures.initialJs = { landing, signedInShell: shell, targetKbGzip: 250 };
+    await context.close();
+  }
+  if (wants('engine')) Object.assign(figures, await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' }));
+  if (wants('firstSync')) figures.firstSync = { clients: LARGE.clients, appointments: LARGE.appointments, ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE)) };
+  if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
+  figures.machine = { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } };
+  console.log(JSON.stringify(figures, null, 2));
 } finally {
   await browser.close();
   await server.stop();

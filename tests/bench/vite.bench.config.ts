@@ -1,12 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 /**
- * The bench page (tests/bench/page), built on its own, never into the app's dist: the bench serves it
- * beside a copy of dist under /bench-page/, so it talks to /graphql from the same origin as the app does.
+ * The bench pages (tests/bench/page), built on their own, never into the app's dist: the bench serves them
+ * beside a copy of dist under /bench-page/, so they talk to /graphql from the same origin as the app does.
+ * index.html runs the sync engine; timetable.html the timetable and react-big-calendar (whose CSS only
+ * this build sees).
  */
 export default defineConfig({
   root: 'tests/bench/page',
   base: '/bench-page/',
   logLevel: 'warn',
-  build: { outDir: '../../../.tmp/bench-static/bench-page', emptyOutDir: true, target: 'es2022' },
+  plugins: [react()],
+  build: {
+    outDir: '../../../.tmp/bench-static/bench-page',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: { input: { index: resolve('tests/bench/page/index.html'), timetable: resolve('tests/bench/page/timetable.html') } },
+  },
 });

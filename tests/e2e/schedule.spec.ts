@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
-import { graphql } from './support/api';
-import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
+import { graphql, salonRows, type PulledRow } from './support/api';
+import { waitForServiceWorkerControl } from './support/browser';
 import { signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 
@@ -113,17 +113,10 @@ const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 
 
 /** Books `name`'s first offered service at `startAt` through the API, as another device would. */
 async function bookThroughApi(page: Page, name: string, startAt: string) {
-  const token = (await storedSessionToken(page)) as string;
-  const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(page.request, '{ viewer { salon { id } } }', token);
-  const salonId = viewer.data.viewer.salon.id;
-  const pulled = await graphql<{ data: { pull: { changes: { entity: string; id: string; data: string }[] } } }>(
-    page.request,
-    `{ pull(input: { salon: "${salonId}", cursor: 0 }) { changes { entity id data } } }`,
-    token,
-  );
-  const rows = pulled.data.pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as { firstName?: string; lastName?: string; serviceGroupIds?: string[]; groupId?: string } }));
-  const master = rows.find((r) => r.entity === 'masters' && `${r.data.firstName} ${r.data.lastName}`.trim() === name) as (typeof rows)[number];
-  const service = rows.find((r) => r.entity === 'services' && master.data.serviceGroupIds?.includes(r.data.groupId as string)) as (typeof rows)[number];
+  const { salonId, token, rows } = await salonRows(page);
+  const master = rows.find((r) => r.entity === 'masters' && `${r.data.firstName} ${r.data.lastName}`.trim() === name) as PulledRow;
+  const groups = master.data.serviceGroupIds as string[];
+  const service = rows.find((r) => r.entity === 'services' && groups.includes(r.data.groupId as string)) as PulledRow;
   const booked = await graphql<{ errors?: unknown }>(
     page.request,
     `mutation { createAppointments(input: { salon: "${salonId}", appointments: [{ id: "${hex24()}", master: "${master.id}", service: "${service.id}", duration: 30, startAt: "${startAt}" }] }) { id } }`,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { moveRefusal } from '../../../src/domain/rules/appointment-move';
 import { checkBooking, type BookingEnv, type BookingLine, groupIdOf } from '../../../src/domain/rules/appointments';
 import { endOf, findOverlap, type Booking } from '../../../src/domain/rules/overlap';
 import { canArchivePaid, canBookPastDays, canRemovePaid } from '../../../src/domain/rules/permissions';
@@ -10,12 +11,12 @@ import type {
 import { appointments, invoiceItems, invoices } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
 import {
-  appointmentExists, cannotArchivePaid, cannotRemovePaid, fromShape, groupDateLocked, paidLocked, timeOverlaps,
+  appointmentExists, cannotArchivePaid, cannotRemovePaid, fromShape, timeOverlaps,
 } from '../../graphql/refusals';
 import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
-import { busyAround, currentSalon, findAppointment, invoiceOf, requireRefs, type AppointmentDbRow } from './checks';
+import { busyAround, currentSalon, findAppointment, invoiceOf, ownMasterIds, requireRefs, type AppointmentDbRow } from './checks';
 
 /** Rules of part 1 §4-§8, re-checked on the server inside the command's transaction (DESIGN.md §1). */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -83,10 +84,13 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
 export async function updateAppointment(w: Writer, input: In<typeof updateAppointmentSchema>) {
   const rev = await w.rev();
   const current = await findAppointment(w, input.appointmentId);
-  if ((await invoiceOf(w, current.id))?.paid) throw paidLocked();
   const before = appointmentRow(current);
   const endAt = endOf(input.startAt, input.duration);
-  if (current.groupId && dateOf(input.startAt) !== dateOf(before.startAt)) throw groupDateLocked();
+  // Paid locks it, a group keeps its date, a master moves only his own (the local command runs the same rule).
+  const mover = { role: w.viewer.role, isOwner: w.viewer.isOwner, ownMasterIds: await ownMasterIds(w) };
+  const paid = Boolean((await invoiceOf(w, current.id))?.paid);
+  const broken = moveRefusal(before, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid, mover });
+  if (broken) throw fromShape(broken);
   // A reference kept as it was stays valid even if, say, its master was deleted since.
   await requireRefs(w, [{
     master: input.master !== before.masterId ? input.master : null,

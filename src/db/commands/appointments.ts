@@ -1,4 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
+import { moveRefusal } from '../../domain/rules/appointment-move';
 import { checkBooking, groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
@@ -25,10 +26,11 @@ async function othersOnDay(tx: CommandTx, salonId: string, day: string) {
   return tx.table('appointments').where('[salonId+startAt]').between([salonId, `${day} 00:00`], [salonId, `${day} 23:59`], true, true).toArray();
 }
 
-async function assertBookable(tx: CommandTx, ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, extra: AppointmentRow[] = []) {
-  const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN';
+/** `retimed` false (an edit keeping start and duration): hours and past days do not bind, as on the server. */
+async function assertBookable(tx: CommandTx, ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, extra: AppointmentRow[] = [], retimed = true) {
+  const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN' || !retimed;
   const others = [...(await othersOnDay(tx, ctx.salonId, dateOf(line.startAt))), ...extra];
-  const broken = checkBooking(line, { schedule: ctx.settings?.schedule ?? null, today: ctx.today, canBookPast, others });
+  const broken = checkBooking(line, { schedule: retimed ? (ctx.settings?.schedule ?? null) : null, today: ctx.today, canBookPast, others });
   if (broken) refuse(broken);
 }
 
@@ -104,7 +106,18 @@ function updatedRow(current: AppointmentRow, input: ReturnType<typeof parseUpdat
 }
 const parseUpdate = (input: UpdateAppointmentInput) => parseOrRefuse(updateAppointmentSchema, input);
 
-/** Update from the edit form and move by drag and drop: the same server mutation (updateAppointment). */
+/** The viewer's own master rows in this salon (a master's account may be a master of the salon). */
+async function ownMasterIds(tx: CommandTx, ctx: CommandContext): Promise<string[]> {
+  if (ctx.role !== 'MASTER') return [];
+  const rows = await tx.table('masters').where('salonId').equals(ctx.salonId).toArray();
+  return rows.filter((m) => m.userId === ctx.userId).map((m) => m.id);
+}
+
+/**
+ * Update from the edit form and move by drag and drop: the same server mutation (updateAppointment, as the
+ * spec's drag sends it). Refused later by the server, the mirror returns to the server's row and the
+ * conflicts list reopens Edit Appointment with the attempted values and the message.
+ */
 function defineUpdate(name: string) {
   return defineCommand<WithContext<UpdateAppointmentInput>>({
     name,
@@ -112,12 +125,13 @@ function defineUpdate(name: string) {
       const input = parseUpdate(args.input);
       const current = await tx.get('appointments', input.appointmentId);
       if (!current || current.salonId !== args.ctx.salonId) return notExists();
-      if (await paidInvoiceOf(tx, current.id)) refuse({ code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', field: null, messageId: 'appointment.paidLocked' });
-      if (current.groupId && dateOf(current.startAt) !== dateOf(input.startAt)) {
-        refuse({ code: 'IllegalArgument', reason: 'GROUPED_DATE_LOCKED', field: 'startDate', messageId: 'appointment.groupDateLocked' });
-      }
+      // Paid locks it, a group keeps its date, a master moves only his own (src/domain/rules/appointment-move.ts).
+      const mover = { role: args.ctx.role, isOwner: args.ctx.isOwner, ownMasterIds: await ownMasterIds(tx, args.ctx) };
+      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid: await paidInvoiceOf(tx, current.id), mover });
+      if (broken) refuse(broken);
       await assertInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service });
-      await assertBookable(tx, args.ctx, { id: current.id, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration });
+      const retimed = input.startAt !== current.startAt || input.duration !== current.duration;
+      await assertBookable(tx, args.ctx, { id: current.id, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration }, [], retimed);
     },
     async apply(tx, args) {
       const input = parseUpdate(args.input);

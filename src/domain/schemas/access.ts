@@ -7,7 +7,7 @@ const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonE
 const email = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.toLowerCase(), v.email('validation.email.invalid'), v.maxLength(254, 'validation.email.invalid'));
 /** Password length floor: the spec only requires a value; 8 is the minimum NIST SP 800-63B asks for. */
-const newPassword = (message: string) =>
+export const newPassword = (message: string) =>
   v.pipe(v.string(message), v.nonEmpty(message), v.minLength(8, 'validation.password.tooShort'), v.maxLength(200, 'validation.password.tooLong'));
 const optionalText = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, 'validation.text.tooLong'));
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { centsToDecimal, parsePrice } from '../rules/money';
 import { SERVICE_PALETTE } from '../rules/salon-defaults';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -13,8 +14,6 @@ export type ServiceGroupType = (typeof SERVICE_GROUP_TYPES)[number];
 
 /** A day: no service lasts longer. */
 export const MAX_SERVICE_DURATION = 24 * 60;
-/** numeric(12,2) on the server: ten digits before the point. */
-const PRICE_PATTERN = /^\d{1,10}([.,]\d{1,2})?$/;
 
 const optionalName = v.pipe(
   v.optional(v.nullable(v.string()), ''),
@@ -53,12 +52,12 @@ export const durationSchema = v.pipe(
   v.maxValue(MAX_SERVICE_DURATION, 'service.durationTooLong'),
 );
 
-/** A decimal price; a comma becomes a dot and it is kept with two decimals ('12.50'). */
+/** A price as typed (comma or dot, two decimals, numeric(12,2)), kept in the row format '12.50' (rules/money.ts). */
 export const priceSchema = v.pipe(
   v.string('service.enterPrice'),
-  v.transform((s) => s.trim().replace(',', '.')),
-  v.regex(PRICE_PATTERN, 'service.enterPrice'),
-  v.transform((s) => Number(s).toFixed(2)),
+  v.transform(parsePrice),
+  v.check((c) => c !== null, 'service.enterPrice'),
+  v.transform((c) => centsToDecimal(c as number)),
 );
 
 export const colorSchema = v.pipe(

@@ -1,11 +1,6 @@
 /** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
 export const SALON_SCREENS: Record<string, string> = {
-  inventory: 'screen.inventory',
   reports: 'screen.reports',
-  'settings/administrators': 'screen.administrators',
-  'owner-settings': 'screen.ownerSettings',
-  memberships: 'screen.memberships',
-  'master-appointments': 'screen.masterAppointments',
   invoices: 'screen.invoices',
   'suppliers-list': 'screen.suppliers',
   statistics: 'screen.statistics',

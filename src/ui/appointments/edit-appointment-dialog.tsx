@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
 import { useSyncState } from '../sync/sync-state';
-import { appointmentDialogs } from './appointment-dialogs';
+import { appointmentDialogs, useAppointmentDialogState } from './appointment-dialogs';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
 /**
@@ -16,6 +16,9 @@ import { NewAppointmentDialog } from './new-appointment-dialog';
 export function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
   const t = useT();
   const { db } = useSyncState();
+  // Opened on the Invoice tab (Create Invoice, or a refused invoice brought back by the conflicts list).
+  const dialog = useAppointmentDialogState();
+  const invoiceTab = dialog?.kind === 'edit' && dialog.appointmentId === appointmentId ? { openInvoice: dialog.tab === 'invoice', invoiceReopen: dialog.invoice } : {};
   const loaded = useLiveQuery(async () => {
     if (!db) return undefined;
     const appointment = await db.mirror('appointments').get(appointmentId);
@@ -24,7 +27,7 @@ export function EditAppointmentDialog({ appointmentId, mode, values, refusal, co
       db.mirror('invoices').where('appointmentId').equals(appointmentId).first(),
       appointment.groupId ? db.mirror('appointments').where('groupId').equals(appointment.groupId).count() : Promise.resolve(1),
     ]);
-    return { appointment, paid: Boolean(invoice?.paid), grouped: groupSize > 1 };
+    return { appointment, paid: Boolean(invoice?.paid), hasInvoice: Boolean(invoice), grouped: groupSize > 1 };
   }, [db, appointmentId]);
   if (loaded === undefined) return null;
   if (loaded === null) {
@@ -41,5 +44,5 @@ export function EditAppointmentDialog({ appointmentId, mode, values, refusal, co
     notes: a.notes,
     lines: [{ id: a.id, master: a.masterId, cabinet: a.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(a.startAt) }],
   };
-  return <NewAppointmentDialog key={a.id} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={loaded} />;
+  return <NewAppointmentDialog key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={{ ...loaded, ...invoiceTab }} />;
 }

@@ -19,6 +19,8 @@ import { Dialog } from '../dialog';
 import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
+import { AppointmentTabs, type InvoiceTarget } from '../invoices/appointment-tabs';
+import { CreateInvoiceButton } from '../invoices/create-invoice';
 import { submitCommand } from '../sync/submit-command';
 import { formatHour } from '../timetable/timetable-grid';
 import { useServerError } from '../use-server-error';
@@ -37,7 +39,7 @@ export const emptyLine = (patch: Partial<AppointmentLineValues> = {}): Appointme
  * works offline; online it waits for the server, and a refusal (another device took the time) shows on the
  * start time. Only the owner may pick a past day.
  */
-export interface EditTarget {
+export interface EditTarget extends InvoiceTarget {
   appointment: AppointmentRow;
   /** Paid: locked, no Delete; Archive only for the roles of part 1 §4. */
   paid: boolean;
@@ -99,154 +101,159 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }
     if (line.startTime !== null && line.duration !== null && !options.times.includes(line.startTime)) form.setFieldValue(`lines[${i}].startTime`, null, { dontUpdateMeta: true });
   };
   const linesError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.lines?.errors ?? []) : null));
+  // Unsaved appointment changes keep the Invoice tab and Create Invoice disabled (part 1 §2, §4).
+  const dirty = useStore(form.store, (s) => !s.isDefaultValue) || Boolean(refusal);
 
   return (
     <Dialog title={edit ? t('appointment.edit') : t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
       {edit ? <p className="muted" data-testid="created-by">{t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}</p> : null}
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
-      <FormShell form={form}>
-        <div className="form-grid">
-          <form.Field name="client">
-            {(field) => (
-              <ClientSelector
-                label={t('appointment.client')}
-                value={field.state.value}
-                onChange={(id) => field.handleChange(id)}
-                allowWalkIn={!edit}
-                isDisabled={locked}
-                errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
-              />
-            )}
-          </form.Field>
-          <form.Field name="date">
-            {(field) => (
-              <DateField
-                label={t('appointment.date')}
-                value={field.state.value}
-                onChange={(d) => {
-                  field.handleChange(d ?? '');
-                  server.clear();
-                }}
-                minDate={mayPast ? null : salonDate(new Date())}
-                isDisabled={locked || Boolean(edit?.grouped)}
-                errorMessage={field.state.meta.isDirty && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
-              />
-            )}
-          </form.Field>
-        </div>
-        <form.Field name="lines" mode="array">
-          {(linesField) => (
-            <div className="appointment-lines">
-              {linesField.state.value.map((line, i) => {
-                const options = day ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language, edit?.appointment.id ?? null) : null;
-                return (
-                  <fieldset key={line.id} className="appointment-line" data-testid="appointment-line">
-                    <legend className="visually-hidden">{t('appointment.line', { n: i + 1 })}</legend>
-                    {mode === 'cabinets' ? (
-                      <form.Field name={`lines[${i}].cabinet`}>
+      <AppointmentTabs target={edit} dirty={dirty} mode={mode}>
+        <FormShell form={form}>
+          <div className="form-grid">
+            <form.Field name="client">
+              {(field) => (
+                <ClientSelector
+                  label={t('appointment.client')}
+                  value={field.state.value}
+                  onChange={(id) => field.handleChange(id)}
+                  allowWalkIn={!edit}
+                  isDisabled={locked}
+                  errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                />
+              )}
+            </form.Field>
+            <form.Field name="date">
+              {(field) => (
+                <DateField
+                  label={t('appointment.date')}
+                  value={field.state.value}
+                  onChange={(d) => {
+                    field.handleChange(d ?? '');
+                    server.clear();
+                  }}
+                  minDate={mayPast ? null : salonDate(new Date())}
+                  isDisabled={locked || Boolean(edit?.grouped)}
+                  errorMessage={field.state.meta.isDirty && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                />
+              )}
+            </form.Field>
+          </div>
+          <form.Field name="lines" mode="array">
+            {(linesField) => (
+              <div className="appointment-lines">
+                {linesField.state.value.map((line, i) => {
+                  const options = day ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language, edit?.appointment.id ?? null) : null;
+                  return (
+                    <fieldset key={line.id} className="appointment-line" data-testid="appointment-line">
+                      <legend className="visually-hidden">{t('appointment.line', { n: i + 1 })}</legend>
+                      {mode === 'cabinets' ? (
+                        <form.Field name={`lines[${i}].cabinet`}>
+                          {(field) => (
+                            <FormSelect
+                              field={field}
+                              label={t('appointment.cabinet')}
+                              options={options?.cabinets ?? []}
+                              isReadOnly={locked}
+                              onEdit={() => recheck(i)}
+                            />
+                          )}
+                        </form.Field>
+                      ) : null}
+                      <form.Field name={`lines[${i}].master`}>
                         {(field) => (
                           <FormSelect
                             field={field}
-                            label={t('appointment.cabinet')}
-                            options={options?.cabinets ?? []}
+                            label={mode === 'cabinets' ? t('appointment.masterOptional') : t('appointment.master')}
+                            options={options?.masters ?? []}
                             isReadOnly={locked}
                             onEdit={() => recheck(i)}
                           />
                         )}
                       </form.Field>
-                    ) : null}
-                    <form.Field name={`lines[${i}].master`}>
-                      {(field) => (
-                        <FormSelect
-                          field={field}
-                          label={mode === 'cabinets' ? t('appointment.masterOptional') : t('appointment.master')}
-                          options={options?.masters ?? []}
-                          isReadOnly={locked}
-                          onEdit={() => recheck(i)}
-                        />
-                      )}
-                    </form.Field>
-                    <form.Field name={`lines[${i}].service`}>
-                      {(field) => (
-                        <ServiceCombo
-                          label={t('appointment.service')}
-                          services={options?.services ?? []}
-                          isDisabled={locked}
-                          value={field.state.value}
-                          errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
-                          onChange={(s) => {
-                            field.handleChange(s?.id ?? null);
-                            // A chosen service brings its own duration.
-                            if (s) form.setFieldValue(`lines[${i}].duration`, s.duration);
-                            recheck(i);
-                          }}
-                        />
-                      )}
-                    </form.Field>
-                    <form.Field name={`lines[${i}].duration`}>
-                      {(field) => (
-                        <FormSelect
-                          field={field}
-                          label={t('appointment.duration')}
-                          options={durationOptions(schedule.step, field.state.value).map((d) => ({ value: d, label: t('appointment.minutes', { count: d }) }))}
-                          isReadOnly={locked}
-                          onEdit={() => recheck(i)}
-                        />
-                      )}
-                    </form.Field>
-                    <form.Field name={`lines[${i}].startTime`}>
-                      {(field) => (
-                        <FormSelect
-                          field={field}
-                          label={t('appointment.startTime')}
-                          // The chosen time stays listed even when another device took it meanwhile (refused on submit).
-                          options={withCurrent(options?.times ?? [], field.state.value).map((m) => ({ value: m, label: formatHour(m, schedule.format) }))}
-                          isReadOnly={locked}
-                          serverError={server.forField('startTime')}
-                          onEdit={server.clear}
-                        />
-                      )}
-                    </form.Field>
-                    {linesField.state.value.length > 1 && !edit ? (
-                      <Button variant="ghost" className="line-remove" aria-label={t('appointment.removeLine', { n: i + 1 })} onPress={() => linesField.removeValue(i)}>
-                        ×
-                      </Button>
-                    ) : null}
-                  </fieldset>
-                );
-              })}
-              {edit ? null : (
-                <Button variant="secondary" onPress={() => linesField.pushValue(emptyLine())}>
-                  {t('appointment.addLine')}
-                </Button>
-              )}
-            </div>
-          )}
-        </form.Field>
-        <form.Field name="notes">{(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}</form.Field>
-        <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
-        <div className="form-actions">
-          {edit && !locked ? (
-            <Button variant="danger" onPress={() => setConfirm('delete')}>
-              {t('common.delete')}
+                      <form.Field name={`lines[${i}].service`}>
+                        {(field) => (
+                          <ServiceCombo
+                            label={t('appointment.service')}
+                            services={options?.services ?? []}
+                            isDisabled={locked}
+                            value={field.state.value}
+                            errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                            onChange={(s) => {
+                              field.handleChange(s?.id ?? null);
+                              // A chosen service brings its own duration.
+                              if (s) form.setFieldValue(`lines[${i}].duration`, s.duration);
+                              recheck(i);
+                            }}
+                          />
+                        )}
+                      </form.Field>
+                      <form.Field name={`lines[${i}].duration`}>
+                        {(field) => (
+                          <FormSelect
+                            field={field}
+                            label={t('appointment.duration')}
+                            options={durationOptions(schedule.step, field.state.value).map((d) => ({ value: d, label: t('appointment.minutes', { count: d }) }))}
+                            isReadOnly={locked}
+                            onEdit={() => recheck(i)}
+                          />
+                        )}
+                      </form.Field>
+                      <form.Field name={`lines[${i}].startTime`}>
+                        {(field) => (
+                          <FormSelect
+                            field={field}
+                            label={t('appointment.startTime')}
+                            // The chosen time stays listed even when another device took it meanwhile (refused on submit).
+                            options={withCurrent(options?.times ?? [], field.state.value).map((m) => ({ value: m, label: formatHour(m, schedule.format) }))}
+                            isReadOnly={locked}
+                            serverError={server.forField('startTime')}
+                            onEdit={server.clear}
+                          />
+                        )}
+                      </form.Field>
+                      {linesField.state.value.length > 1 && !edit ? (
+                        <Button variant="ghost" className="line-remove" aria-label={t('appointment.removeLine', { n: i + 1 })} onPress={() => linesField.removeValue(i)}>
+                          ×
+                        </Button>
+                      ) : null}
+                    </fieldset>
+                  );
+                })}
+                {edit ? null : (
+                  <Button variant="secondary" onPress={() => linesField.pushValue(emptyLine())}>
+                    {t('appointment.addLine')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </form.Field>
+          <form.Field name="notes">{(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}</form.Field>
+          <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
+          <div className="form-actions">
+            {edit && !locked ? (
+              <Button variant="danger" onPress={() => setConfirm('delete')}>
+                {t('common.delete')}
+              </Button>
+            ) : null}
+            {edit && mayArchive ? (
+              <Button variant="secondary" onPress={() => setConfirm('archive')}>
+                {edit.appointment.archived ? t('appointment.unarchive') : t('appointment.archive')}
+              </Button>
+            ) : null}
+            <Button variant="ghost" onPress={appointmentDialogs.close}>
+              {t('common.cancel')}
             </Button>
-          ) : null}
-          {edit && mayArchive ? (
-            <Button variant="secondary" onPress={() => setConfirm('archive')}>
-              {edit.appointment.archived ? t('appointment.unarchive') : t('appointment.archive')}
-            </Button>
-          ) : null}
-          <Button variant="ghost" onPress={appointmentDialogs.close}>
-            {t('common.cancel')}
-          </Button>
-          {locked ? null : (
-            <SubmitButton form={form} requireChange={!refusal}>
-              {edit ? t('common.save') : t('appointment.create')}
-            </SubmitButton>
-          )}
-        </div>
-      </FormShell>
+            {edit ? <CreateInvoiceButton /> : null}
+            {locked ? null : (
+              <SubmitButton form={form} requireChange={!refusal}>
+                {edit ? t('common.save') : t('appointment.create')}
+              </SubmitButton>
+            )}
+          </div>
+        </FormShell>
+      </AppointmentTabs>
       {edit && confirm ? <ConfirmAppointmentAction kind={confirm} appointment={edit.appointment} onClose={() => setConfirm(null)} /> : null}
     </Dialog>
   );

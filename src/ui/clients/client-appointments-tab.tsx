@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatEuros } from '../../domain/rules/money';
 import { salonWallTime } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -24,7 +25,7 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   if (!history) return <p className="muted">{t('app.loading')}</p>;
   const nowWall = salonWallTime(new Date());
   const appointments = history.appointments.filter((a) => showArchive || !a.archived);
-  const money = (price: string | null) => (price === null ? '—' : intl.formatNumber(Number(price), { style: 'currency', currency: 'EUR' }));
+  const money = (price: string | null) => (price === null ? '—' : formatEuros(price, intl.locale));
   return (
     <div className="stack">
       {appointments.length === 0 ? (

@@ -17,12 +17,18 @@ export interface Reopened {
 export const FORM_SCREENS: Record<string, string> = {
   client: '/salon/clients',
   appointment: '/salon/appointments',
+  // A refused invoice save or payment reopens its appointment's Invoice tab (src/ui/appointments/appointment-dialogs.ts).
+  invoice: '/salon/appointments',
+  sale: '/salon/appointments',
   settings: '/salon/settings',
   cabinet: '/salon/cabinets',
   serviceGroup: '/salon/settings/services',
   service: '/salon/settings/services',
   manufacturer: '/salon/settings/manufacturers',
+  product: '/salon/inventory',
+  membership: '/salon/memberships',
   master: '/salon/staff',
+  administrator: '/salon/settings/administrators',
   workingTime: '/salon/settings/schedule',
 };
 

@@ -1,63 +1,140 @@
-import { memo } from 'react';
+import { memo, type CSSProperties, type HTMLAttributes } from 'react';
 import { nameIn } from '../../domain/rules/names';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { cardDetails, isBirthdayOn, type Lane } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow, ClientRow, InvoiceRow, ServiceRow } from '../../domain/sync/entities';
 import { useLanguage, useT } from '../../i18n';
 import { PaymentIcon } from '../clients/payment-icon';
 import { Icon } from '../icons';
-import { formatHour } from './timetable-grid';
+import { formatHour } from './format-hour';
 import type { DayData, Provider } from './use-timetable-day';
 
-/**
- * One appointment on the timetable (part 1 §2): the service's colour; client, then service, the other
- * provider and the times as the card's height allows (49/59/80 px); birthday, client-made, paid and
- * pending markers. Archived cards (shown only with Show Archive) are faded.
- */
-export const AppointmentCard = memo(function AppointmentCard({
-  appointment: a,
-  data,
-  date,
-  provider,
-  format,
-  box,
-  lane,
-  isPending,
-  onOpen,
-  onHover,
-}: {
+/** What a draggable card adds (draggable-card.tsx): its node, the sensors' listeners and ARIA, its move. */
+export interface CardDrag {
+  nodeRef?: (el: HTMLElement | null) => void;
+  dragProps?: HTMLAttributes<HTMLElement>;
+  /** CSS transform while this card is dragged; null at rest. */
+  transform?: string | null;
+  /** Where the card would land ('Marta Kalniņa, 10:30') while it is dragged. */
+  dropHint?: string | null;
+}
+
+export interface CardProps extends CardDrag {
   appointment: AppointmentRow;
-  data: DayData;
+  /** What the card shows besides the appointment, looked up in the day's data (cardLookups). */
+  client: ClientRow | undefined;
+  service: ServiceRow | undefined;
+  invoice: InvoiceRow | undefined;
+  /** The other provider's name: the cabinet on a master's column, the master on a cabinet's. */
+  other: string | null;
   date: string;
-  provider: Provider;
   format: ScheduleSettings['format'];
   box: { top: number; height: number };
   lane: Lane;
   isPending: boolean;
   onOpen?: (a: AppointmentRow) => void;
   onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
-}) {
+}
+
+/**
+ * Equal props: the same values, with the box and lane compared by value (a column computes them afresh), so a
+ * column's render, a drag over it or a hover elsewhere repaints no card that did not change.
+ */
+export function sameCardProps<P extends object>(a: P, b: P): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
+  for (const key of keys) {
+    const x = a[key] as unknown;
+    const y = b[key] as unknown;
+    if (x === y) continue;
+    if ((key === 'box' || key === 'lane') && x && y && typeof x === 'object' && typeof y === 'object') {
+      const xs = x as Record<string, unknown>;
+      const ys = y as Record<string, unknown>;
+      if (Object.keys(xs).every((k) => xs[k] === ys[k])) continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A card's rows from the day's data. The rows keep their identity while unchanged (share-rows.ts), so a
+ * card whose rows did not change keeps its memo when the day is read again.
+ */
+export function cardLookups(a: AppointmentRow, data: DayData, provider: Provider): Pick<CardProps, 'client' | 'service' | 'invoice' | 'other'> {
+  const otherId = provider.kind === 'master' ? a.cabinetId : a.masterId;
+  return {
+    client: a.clientId ? data.clients.get(a.clientId) : undefined,
+    service: data.services.get(a.serviceId),
+    invoice: data.invoices.get(a.id),
+    other: otherId ? (data.names.get(otherId) ?? null) : null,
+  };
+}
+
+const tints = new Map<string, string>();
+/**
+ * A card's background: its service colour 18% over white (as `color-mix(in srgb, c 18%, white)`), set on
+ * the card itself: a custom property per card would give each card and its lines a style of their own.
+ */
+function tint(color: string): string {
+  let mixed = tints.get(color);
+  if (mixed === undefined) {
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+    mixed = hex ? `rgb(${hex.slice(1).map((h) => Math.round(parseInt(h, 16) * 0.18 + 255 * 0.82)).join(', ')})` : `color-mix(in srgb, ${color} 18%, white)`;
+    tints.set(color, mixed);
+  }
+  return mixed;
+}
+
+/** What a card says: client (or walk-in), service, times, and all three as its accessible name. */
+export function cardTexts(a: AppointmentRow, rows: { client: ClientRow | undefined; service: ServiceRow | undefined }, format: ScheduleSettings['format'], language: string, walkIn: string) {
+  const { client } = rows;
+  const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : walkIn;
+  const serviceName = nameIn(rows.service?.nameVariants, language);
+  const times = `${formatHour(minutesOfDay(a.startAt), format)}–${formatHour(minutesOfDay(a.endAt), format)}`;
+  return { client, clientName, serviceName, times, label: [clientName, serviceName, times].filter(Boolean).join(', ') };
+}
+
+/**
+ * One appointment on the timetable (part 1 §2): the service's colour; client, then service, the other
+ * provider and the times as the card's height allows (49/59/80 px); birthday, client-made, paid and
+ * pending markers. Archived cards (shown only with Show Archive) are faded. A draggable card (a
+ * DraggableCard around it) also takes the drag's listeners and, while dragged, a transform and a hint of
+ * where it would land.
+ */
+export const AppointmentCard = memo(function AppointmentCard({
+  appointment: a,
+  client: clientRow,
+  service,
+  invoice,
+  other,
+  date,
+  format,
+  box,
+  lane,
+  isPending,
+  onOpen,
+  onHover,
+  nodeRef,
+  dragProps,
+  transform,
+  dropHint,
+}: CardProps) {
   const t = useT();
   const { language } = useLanguage();
-  const service = data.services.get(a.serviceId);
-  const client = a.clientId ? data.clients.get(a.clientId) : undefined;
-  const invoice = data.invoices.get(a.id);
   const shown = cardDetails(box.height);
-  const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : t('timetable.walkIn');
-  const other = provider.kind === 'master' ? (a.cabinetId ? data.names.get(a.cabinetId) : null) : a.masterId ? data.names.get(a.masterId) : null;
+  const { client, clientName, serviceName, times, label } = cardTexts(a, { client: clientRow, service }, format, language, t('timetable.walkIn'));
   const color = service?.color ?? '#888888';
-  const times = `${formatHour(minutesOfDay(a.startAt), format)}–${formatHour(minutesOfDay(a.endAt), format)}`;
-  const serviceName = nameIn(service?.nameVariants, language);
-  const label = [clientName, serviceName, times].filter(Boolean).join(', ');
-  const style = {
+  const style: CSSProperties = {
     top: box.top,
     height: box.height,
     left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
     width: `calc(${100 / lane.lanes}% - 4px)`,
-    ['--card-color' as string]: color,
+    borderLeft: `4px solid ${color}`,
+    background: tint(color),
+    ...(transform ? { transform } : {}),
   };
-  const classes = `tt-card${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}`;
+  const classes = `tt-card${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${transform ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-line tt-card-client">
@@ -70,29 +147,37 @@ export const AppointmentCard = memo(function AppointmentCard({
       {shown.provider && other ? <span className="tt-card-line muted">{other}</span> : null}
       {shown.times ? <span className="tt-card-line muted">{times}</span> : null}
       {isPending ? <span className="tt-card-badge">{t('status.pendingBadge')}</span> : null}
+      {dropHint ? (
+        <span className="tt-card-drop-hint" aria-hidden>
+          {dropHint}
+        </span>
+      ) : null}
     </>
   );
   if (!onOpen) {
     return (
-      <div className={classes} style={style} data-testid="tt-card" aria-label={label} role="note">
+      <div ref={nodeRef} className={classes} style={style} data-testid="tt-card" data-appointment-id={a.id} aria-label={label} role="note" {...dragProps}>
         {body}
       </div>
     );
   }
   return (
     <button
+      ref={nodeRef}
       type="button"
       className={classes}
       style={style}
       data-testid="tt-card"
+      data-appointment-id={a.id}
       aria-label={label}
       onClick={() => onOpen(a)}
       onMouseEnter={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
       onMouseLeave={() => onHover?.(a, null)}
       onFocus={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
       onBlur={() => onHover?.(a, null)}
+      {...dragProps}
     >
       {body}
     </button>
   );
-});
+}, sameCardProps);

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { formatEuros } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
 import type { AppointmentRow } from '../../domain/sync/entities';
 import { useIntl, useLanguage, useT } from '../../i18n';
@@ -37,7 +38,7 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
   const width = 280;
   const left = rect.right + 8 + width < window.innerWidth ? rect.right + 8 : Math.max(8, rect.left - width - 8);
   const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
-  const money = (p: string | null) => (p === null ? '—' : intl.formatNumber(Number(p), { style: 'currency', currency: 'EUR' }));
+  const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
   return (
     <div className="hover-card" style={{ left, top, width }} role="dialog" aria-label={t('hoverCard.title')} onMouseEnter={onEnter} onMouseLeave={onLeave} data-testid="hover-card">
       <dl className="hover-card-list">

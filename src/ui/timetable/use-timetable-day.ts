@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useRef } from 'react';
 import { nameIn } from '../../domain/rules/names';
 import { providerRank } from '../../domain/rules/timetable';
 import type { AppointmentRow, ClientRow, InvoiceRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncState } from '../sync/sync-state';
+import { shareDay } from './share-rows';
 
 export type TimetableMode = 'masters' | 'cabinets';
 
@@ -27,10 +29,75 @@ export interface DayData {
   names: Map<string, string>;
 }
 
+type Db = NonNullable<ReturnType<typeof useSyncState>['db']>;
+
+/** Rows of `table` whose start falls on the days from..to (inclusive), from the mirror's [salonId+startAt] index. */
+export function startingBetween<T extends 'workingTimes' | 'appointments'>(db: Db, table: T, salonId: string, from: string, to: string) {
+  return db.mirror(table).where('[salonId+startAt]').between([salonId, `${from} 00:00`], [salonId, `${to} 23:59`], true, true).toArray();
+}
+
+/** The salon's masters, cabinets, services and groups, with every master's and cabinet's shown name. */
+export async function readSalonNames(db: Db, salonId: string, language: string) {
+  const [masters, cabinets, services, groups] = await Promise.all([
+    db.mirror('masters').where('salonId').equals(salonId).toArray(),
+    db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
+    db.mirror('services').where('salonId').equals(salonId).toArray(),
+    db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
+  ]);
+  const names = new Map<string, string>([
+    ...masters.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()] as const),
+    ...cabinets.map((c) => [c.id, nameIn(c.nameVariants, language)] as const),
+  ]);
+  return { masters, cabinets, services: new Map(services.map((s) => [s.id, s])), groups: new Map(groups.map((g) => [g.id, g])), names };
+}
+
+/** Clients by id (the missing left out). */
+export async function readClients(db: Db, ids: string[]): Promise<Map<string, ClientRow>> {
+  const clients = await db.mirror('clients').bulkGet(ids);
+  return new Map(clients.flatMap((c) => (c ? [[c.id, c] as const] : [])));
+}
+
+/** Invoices by appointment id. */
+export async function readInvoices(db: Db, appointmentIds: string[]): Promise<Map<string, InvoiceRow>> {
+  const invoices = await db.mirror('invoices').where('appointmentId').anyOf(appointmentIds).toArray();
+  return new Map(invoices.map((i) => [i.appointmentId as string, i]));
+}
+
+/** What the cards of `appointments` show besides the appointment: clients and invoices. */
+export async function readCardExtras(db: Db, appointments: AppointmentRow[]): Promise<Pick<DayData, 'clients' | 'invoices'>> {
+  const [clients, invoices] = await Promise.all([
+    readClients(db, [...new Set(appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))]),
+    readInvoices(db, appointments.map((a) => a.id)),
+  ]);
+  return { clients, invoices };
+}
+
+type SalonNames = Awaited<ReturnType<typeof readSalonNames>>;
+
+/** The shown providers (ordered as part 1 §2 says) and their appointments of the day. */
+function shownDay(work: WorkingTimeRow[], dayAppointments: AppointmentRow[], salon: SalonNames, mode: TimetableMode, showArchive: boolean, language: string) {
+  const { masters, cabinets, names, groups } = salon;
+  const typesOf = (ids: string[]) => ids.map((id) => groups.get(id)?.type ?? null);
+  const source = mode === 'masters' ? masters.map((m) => ({ id: m.id, kind: 'master' as const, serviceGroupIds: m.serviceGroupIds })) : cabinets.map((c) => ({ id: c.id, kind: 'cabinet' as const, serviceGroupIds: c.serviceGroupIds }));
+  const key = mode === 'masters' ? 'masterId' : 'cabinetId';
+  const providers: Provider[] = source
+    .map((p) => ({ ...p, name: names.get(p.id) ?? '', schedule: work.filter((w) => w[key] === p.id) }))
+    .filter((p) => p.schedule.length > 0)
+    .sort((a, b) => providerRank(typesOf(a.serviceGroupIds)) - providerRank(typesOf(b.serviceGroupIds)) || a.name.localeCompare(b.name, language));
+  const shownIds = new Set(providers.map((p) => p.id));
+  const appointments = dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
+  return { providers, appointments };
+}
+
 /**
  * One day of the timetable from the mirror (part 1 §2): the masters (or cabinets) with working time that
  * day, in the order of their service groups' types, and the day's appointments with what cards show.
  * Archived appointments are left out unless Show Archive is on (part 1 §4).
+ *
+ * Three live queries, so a write re-reads only what it touched: the day's rows ([salonId+startAt]), the
+ * salon's names, and the cards' clients and invoices. A booking re-reads the day's rows and paints its card
+ * at once; the extras follow (a new walk-in or known client needs none, a new appointment has no invoice).
+ * Unchanged rows keep their identity (share-rows.ts), so only the cards that changed repaint.
  */
 export function useTimetableDay(date: string, mode: TimetableMode): DayData | undefined {
   const { db } = useSyncState();
@@ -38,47 +105,40 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
   const salonId = session?.salon ?? null;
   const showArchive = Boolean(session?.showArchive);
   const { language } = useLanguage();
-  return useLiveQuery(async () => {
+  const salon = useLiveQuery(async () => (db && salonId ? readSalonNames(db, salonId, language) : undefined), [db, salonId, language]);
+  const rows = useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
-    const range = [
-      [salonId, `${date} 00:00`],
-      [salonId, `${date} 23:59`],
-    ] as const;
-    const [work, dayAppointments, masters, cabinets, services, groups] = await Promise.all([
-      db.mirror('workingTimes').where('[salonId+startAt]').between(range[0], range[1], true, true).toArray(),
-      db.mirror('appointments').where('[salonId+startAt]').between(range[0], range[1], true, true).toArray(),
-      db.mirror('masters').where('salonId').equals(salonId).toArray(),
-      db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
-      db.mirror('services').where('salonId').equals(salonId).toArray(),
-      db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
-    ]);
-    const groupsById = new Map(groups.map((g) => [g.id, g]));
-    const typesOf = (ids: string[]) => ids.map((id) => groupsById.get(id)?.type ?? null);
-    const names = new Map<string, string>([
-      ...masters.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()] as const),
-      ...cabinets.map((c) => [c.id, nameIn(c.nameVariants, language)] as const),
-    ]);
-    const source = mode === 'masters' ? masters.map((m) => ({ id: m.id, kind: 'master' as const, serviceGroupIds: m.serviceGroupIds })) : cabinets.map((c) => ({ id: c.id, kind: 'cabinet' as const, serviceGroupIds: c.serviceGroupIds }));
-    const key = mode === 'masters' ? 'masterId' : 'cabinetId';
-    const providers: Provider[] = source
-      .map((p) => ({ ...p, name: names.get(p.id) ?? '', schedule: work.filter((w) => w[key] === p.id) }))
-      .filter((p) => p.schedule.length > 0)
-      .sort((a, b) => providerRank(typesOf(a.serviceGroupIds)) - providerRank(typesOf(b.serviceGroupIds)) || a.name.localeCompare(b.name, language));
-    const shownIds = new Set(providers.map((p) => p.id));
-    const appointments = dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
-    const clientIds = [...new Set(appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))];
-    const [clients, invoices] = await Promise.all([
-      db.mirror('clients').bulkGet(clientIds),
-      db.mirror('invoices').where('appointmentId').anyOf(appointments.map((a) => a.id)).toArray(),
-    ]);
-    return {
-      providers,
-      appointments,
-      services: new Map(services.map((s) => [s.id, s])),
-      groups: groupsById,
-      clients: new Map(clients.flatMap((c) => (c ? [[c.id, c] as const] : []))),
-      invoices: new Map(invoices.map((i) => [i.appointmentId as string, i])),
-      names,
-    };
-  }, [db, salonId, date, mode, showArchive, language]);
+    const [work, appointments] = await Promise.all([startingBetween(db, 'workingTimes', salonId, date, date), startingBetween(db, 'appointments', salonId, date, date)]);
+    return { date, work, appointments };
+  }, [db, salonId, date]);
+  const shown = useMemo(() => (salon && rows?.date === date ? shownDay(rows.work, rows.appointments, salon, mode, showArchive, language) : undefined), [salon, rows, date, mode, showArchive, language]);
+  const clientKey = shown ? [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' ') : null;
+  const appointmentKey = shown ? shown.appointments.map((a) => a.id).join(' ') : null;
+  const clients = useLiveQuery(async () => {
+    if (!db || clientKey === null) return undefined;
+    return { key: clientKey, map: await readClients(db, clientKey ? clientKey.split(' ') : []) };
+  }, [db, clientKey]);
+  const invoices = useLiveQuery(async () => {
+    if (!db || appointmentKey === null) return undefined;
+    return readInvoices(db, appointmentKey ? appointmentKey.split(' ') : []);
+  }, [db, appointmentKey]);
+  // Clients must cover the shown cards (a card never shows a known client as a walk-in); invoices may lag
+  // a moment behind a new appointment, which has none yet.
+  const clientsReady = clients !== undefined && (clients.key === clientKey || (clientKey ?? '').split(' ').every((id) => !id || clients.map.has(id)));
+  const last = useRef<DayData | undefined>(undefined);
+  const data = useMemo(() => {
+    if (!shown || !salon || !clientsReady || !invoices) return undefined;
+    return { ...shown, services: salon.services, groups: salon.groups, names: salon.names, clients: clients.map, invoices };
+  }, [shown, salon, clientsReady, clients, invoices]);
+  // Unchanged rows, lists and maps keep the identity they had in the last data given out.
+  const shared = useMemo(() => (data ? shareDay(last.current, data) : undefined), [data]);
+  // While a re-read of the same day waits for its clients, the last data stays on screen.
+  const view = `${date} ${mode} ${showArchive} ${language}`;
+  const lastView = useRef('');
+  useEffect(() => {
+    if (!shared) return;
+    last.current = shared;
+    lastView.current = view;
+  }, [shared, view]);
+  return shared ?? (lastView.current === view ? last.current : undefined);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import type { ServerErrorShape } from '../../../domain/errors';
+import { formatEuros } from '../../../domain/rules/money';
 import { nameIn } from '../../../domain/rules/names';
 import { canEditSalonSetup } from '../../../domain/rules/permissions';
 import { fuzzyFilter } from '../../../domain/rules/search';
@@ -139,7 +140,7 @@ export function ServicesPage() {
                       {pending.has(`services:${s.id}`) ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
                     </td>
                     <td>{t('services.minutes', { minutes: s.duration })}</td>
-                    <td>{s.price}</td>
+                    <td>{formatEuros(s.price, language)}</td>
                     {mayEdit ? (
                       <td className="table-actions">
                         <Button variant="ghost" aria-label={`${t('common.edit')} ${s.name}`} onPress={() => setOpen({ kind: 'service', serviceId: s.id, groupId: s.groupId })}>

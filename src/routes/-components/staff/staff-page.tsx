@@ -1,22 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
-import type { ServerErrorShape } from '../../../domain/errors';
+import { useMemo, useState } from 'react';
 import { nameIn } from '../../../domain/rules/names';
-import { canEditSalonSetup } from '../../../domain/rules/permissions';
 import { fuzzyFilter } from '../../../domain/rules/search';
 import type { MasterFormValues } from '../../../domain/schemas/master';
 import { useLanguage, useT } from '../../../i18n';
-import { useSession } from '../../../ui/auth/use-session';
 import { Button } from '../../../ui/button';
+import { ListState, PendingBadge, RowActions, SearchToolbar, useMayEditSetup } from '../../../ui/list-page/list-parts';
+import { useReopenedForm, type FormOpen } from '../../../ui/list-page/use-reopened-form';
 import { useMasters, useServiceGroups } from '../../../ui/salon-setup/use-salon-setup';
 import { DeleteMasterDialog, MasterDialog } from '../../../ui/staff/master-dialogs';
-import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
 
-type Open =
-  | { kind: 'new' | 'edit'; masterId: string | null; values?: MasterFormValues; refusal?: ServerErrorShape; conflictId?: number }
-  | { kind: 'delete'; masterId: string }
-  | null;
+type Open = FormOpen<MasterFormValues> | { kind: 'delete'; id: string } | null;
 
 const SEARCH_KEYS = ['fullName', 'phone', 'email'];
 
@@ -27,22 +21,13 @@ const SEARCH_KEYS = ['fullName', 'phone', 'email'];
 export function StaffPage() {
   const t = useT();
   const { language } = useLanguage();
-  const session = useSession();
   const masters = useMasters();
   const groups = useServiceGroups();
   const pending = usePendingRows();
   const [open, setOpen] = useState<Open>(null);
   const [query, setQuery] = useState('');
-  const reopened = useReopened('master');
-  const mayEdit = canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
-
-  // A refused offline change comes back to its form (DESIGN.md §5.4).
-  useEffect(() => {
-    if (!reopened) return;
-    reopenStore.set(null);
-    const { masterId, ...values } = reopened.values as MasterFormValues & { masterId?: string | null };
-    setOpen({ kind: masterId ? 'edit' : 'new', masterId: masterId ?? null, values, refusal: reopened.error, conflictId: reopened.conflictId });
-  }, [reopened]);
+  const mayEdit = useMayEditSetup();
+  useReopenedForm<MasterFormValues>('master', 'masterId', setOpen);
 
   const rows = useMemo(() => {
     const all = (masters ?? [])
@@ -51,24 +36,21 @@ export function StaffPage() {
     return fuzzyFilter(all, SEARCH_KEYS, query);
   }, [masters, language, query]);
   const groupName = (id: string) => nameIn(groups?.find((g) => g.id === id)?.nameVariants, language);
+  const byId = (id: string | null) => (id ? (masters?.find((m) => m.id === id) ?? null) : null);
 
   return (
     <section className="page">
       <div className="page-header">
         <h1 className="page-title">{t('screen.staff')}</h1>
-        <SearchField className="search-field" value={query} onChange={setQuery} aria-label={t('staff.search')}>
-          <Label className="visually-hidden">{t('staff.search')}</Label>
-          <Input className="field-input" placeholder={t('staff.search')} />
-        </SearchField>
+      </div>
+      <SearchToolbar label={t('staff.search')} value={query} onChange={setQuery}>
         {mayEdit ? (
-          <Button variant="primary" onPress={() => setOpen({ kind: 'new', masterId: null })}>
+          <Button variant="primary" onPress={() => setOpen({ kind: 'form', id: null })}>
             {t('staff.create')}
           </Button>
         ) : null}
-      </div>
-      {masters === undefined ? <p className="muted">{t('app.loading')}</p> : null}
-      {masters && masters.length === 0 ? <p className="empty">{t('staff.empty')}</p> : null}
-      {masters && masters.length > 0 && rows.length === 0 ? <p className="empty">{t('staff.noMatches')}</p> : null}
+      </SearchToolbar>
+      <ListState all={masters} shown={rows.length} empty={t('staff.empty')} noMatches={t('staff.noMatches')} />
       {rows.length > 0 ? (
         <table className="table" aria-label={t('screen.staff')}>
           <thead>
@@ -84,7 +66,7 @@ export function StaffPage() {
                 <td>
                   {m.fullName}
                   {m.status === 'INACTIVE' ? <span className="badge">{t('staff.inactive')}</span> : null}
-                  {pending.has(`masters:${m.id}`) ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
+                  <PendingBadge pending={pending.has(`masters:${m.id}`)} />
                 </td>
                 <td>
                   <span className="tag-list">
@@ -95,31 +77,16 @@ export function StaffPage() {
                     ))}
                   </span>
                 </td>
-                {mayEdit ? (
-                  <td className="table-actions">
-                    <Button variant="ghost" aria-label={`${t('common.edit')} ${m.fullName}`} onPress={() => setOpen({ kind: 'edit', masterId: m.id })}>
-                      {t('common.edit')}
-                    </Button>
-                    <Button variant="ghost" aria-label={`${t('common.delete')} ${m.fullName}`} onPress={() => setOpen({ kind: 'delete', masterId: m.id })}>
-                      {t('common.delete')}
-                    </Button>
-                  </td>
-                ) : null}
+                {mayEdit ? <RowActions name={m.fullName} onEdit={() => setOpen({ kind: 'form', id: m.id })} onDelete={() => setOpen({ kind: 'delete', id: m.id })} /> : null}
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {open && open.kind !== 'delete' ? (
-        <MasterDialog
-          master={open.masterId ? (masters?.find((m) => m.id === open.masterId) ?? null) : null}
-          initialValues={open.values}
-          refusal={open.refusal}
-          conflictId={open.conflictId}
-          onClose={() => setOpen(null)}
-        />
+      {open?.kind === 'form' ? (
+        <MasterDialog master={byId(open.id)} initialValues={open.values} refusal={open.refusal} conflictId={open.conflictId} onClose={() => setOpen(null)} />
       ) : null}
-      {open?.kind === 'delete' ? <DeleteMasterDialog master={masters?.find((m) => m.id === open.masterId) ?? null} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'delete' ? <DeleteMasterDialog master={byId(open.id)} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
 import { canBookPastDays } from '../../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
@@ -10,19 +10,23 @@ import { useSession } from '../../../ui/auth/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
+import { MASTER_KEY } from '../../../ui/master-calendar/use-master-calendar';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
 import { AppointmentHoverCard } from '../../../ui/timetable/appointment-hover-card';
+import { MoveAlert } from '../../../ui/timetable/move-alert';
 import { TimetableGrid } from '../../../ui/timetable/timetable-grid';
 import type { AppointmentRow } from '../../../domain/sync/entities';
-import { useTimetableDay, type TimetableMode } from '../../../ui/timetable/use-timetable-day';
+import { useBoxWidth } from '../../../ui/timetable/use-box-width';
+import { useHoverCard } from '../../../ui/timetable/use-hover-card';
+import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
+import { useMover } from '../../../ui/timetable/use-mover';
+import { useTimetableDay, type Provider, type TimetableMode } from '../../../ui/timetable/use-timetable-day';
+import { SaleButton } from '../../../ui/sales/sale-button';
+import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
 import { ServiceLegend } from './service-legend';
 
 const route = getRouteApi('/salon/appointments');
-// The appointment form loads the first time it opens.
-const NewAppointmentDialog = lazy(() => import('../../../ui/appointments/new-appointment-dialog').then((m) => ({ default: m.NewAppointmentDialog })));
-const EditAppointmentDialog = lazy(() => import('../../../ui/appointments/edit-appointment-dialog').then((m) => ({ default: m.EditAppointmentDialog })));
-const newLine = () => import('../../../ui/appointments/new-appointment-dialog').then((m) => m.emptyLine);
 const TAB_KEY = 'appointments.tab';
 const DATE_KEY = 'appointments.date';
 
@@ -38,46 +42,12 @@ function useNowWall(): string {
   return now;
 }
 
-/** The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it. */
-function useHoverCard() {
-  const [shown, setShown] = useState<{ appointment: AppointmentRow; rect: DOMRect } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const later = (fn: () => void, ms: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(fn, ms);
-  };
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  return {
-    shown,
-    onHover: (appointment: AppointmentRow, rect: DOMRect | null) => (rect ? later(() => setShown({ appointment, rect }), 350) : later(() => setShown(null), 200)),
-    keep: () => timer.current && clearTimeout(timer.current),
-    leave: () => later(() => setShown(null), 200),
-    hide: () => {
-      if (timer.current) clearTimeout(timer.current);
-      setShown(null);
-    },
-  };
-}
-
-/**
- * Width the spec's column rule applies to. The spec divides the window's width; here the timetable sits
- * inside the page's margins, so its own box is the width (the rule's 100 px then covers the 90 px time
- * column and a scrollbar).
- */
-function useBoxWidth(): [(el: HTMLDivElement | null) => void, number] {
-  const [width, setWidth] = useState(() => window.innerWidth - 40);
-  const [observer] = useState(() => new ResizeObserver((entries) => setWidth(Math.round(entries[0]?.contentRect.width ?? 0))));
-  useEffect(() => () => observer.disconnect(), [observer]);
-  const ref = (el: HTMLDivElement | null) => {
-    observer.disconnect();
-    if (el) observer.observe(el);
-  };
-  return [ref, width];
-}
-
 /** 'MMM D, dddd' in the user's language (part 1 §2), e.g. 'Nov 22, Sunday'. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayLabel(date: string, language: string): string {
-  const parts = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  let format = dayFormats.get(language);
+  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' })));
+  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('weekday')}`;
 }
@@ -121,9 +91,23 @@ export function AppointmentsPage() {
   // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
   const hover = useHoverCard();
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
-  const openNew = async (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => {
-    const emptyLine = await newLine();
-    appointmentDialogs.open({ kind: 'new', mode, values: { client: null, date, notes: '', lines: [emptyLine(patch)] } });
+  const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
+
+  // Drag and drop (part 1 §2, §4): masters pick up their own cards only; refusals show above the grid.
+  const { canDrag } = useMover();
+  const moves = useMoveAppointment(mode);
+  const { move } = moves;
+  const step = schedule.step;
+  const onMove = useCallback(
+    (a: AppointmentRow, target: { provider: Provider; steps: number }) => void move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
+    [move, date, step],
+  );
+  // A master's header opens his Master Appointments; masters do not get this (part 1 §2, §6).
+  const routerNavigate = useNavigate();
+  const mayOpenMaster = mode === 'masters' && session?.role !== 'MASTER';
+  const openMaster = (p: Provider) => {
+    writeAreaState(MASTER_KEY, p.id);
+    void routerNavigate({ to: '/salon/master-appointments', search: { master: p.id } });
   };
 
   const go = (patch: { date?: string; tab?: TimetableMode }) => void navigate({ search: { date, tab: mode, ...patch }, replace: true });
@@ -160,6 +144,7 @@ export function AppointmentsPage() {
         <Button variant="primary" isDisabled={!mayBook} onPress={() => void openNew()}>
           {t('timetable.newAppointment')}
         </Button>
+        <SaleButton />
       </div>
       {data ? <ServiceLegend data={data} /> : null}
       {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
@@ -169,6 +154,7 @@ export function AppointmentsPage() {
           <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
         </div>
       ) : null}
+      <MoveAlert message={moves.message} onDismiss={moves.dismiss} />
       {data && data.providers.length > 0 ? (
         <div className="tt-scroll" ref={boxRef}>
           <TimetableGrid
@@ -184,20 +170,15 @@ export function AppointmentsPage() {
             }}
             onHover={hover.onHover}
             onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
+            onHead={mayOpenMaster ? openMaster : undefined}
+            headLabel={(p) => t('timetable.openMaster', { name: p.name })}
+            onMove={onMove}
+            canDrag={canDrag}
           />
         </div>
       ) : null}
       {hover.shown && !dialog ? <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
-      {dialog?.kind === 'new' ? (
-        <Suspense fallback={null}>
-          <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
-        </Suspense>
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <Suspense fallback={null}>
-          <EditAppointmentDialog appointmentId={dialog.appointmentId} mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
-        </Suspense>
-      ) : null}
+      <AppointmentDialogsHost />
     </section>
   );
 }

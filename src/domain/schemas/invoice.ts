@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { ID_PATTERN } from '../ids';
+import { centsToDecimal, parsePrice } from '../rules/money';
+import { optionalCommand } from './command';
+import { idSchema } from './salon';
+
+/**
+ * Invoices of appointments (part 1 §2, §3, §5, §7): the Invoice tab's form, the `invoice.create` and
+ * `invoice.update` commands and the server's createInvoice and updateInvoice check the same schemas. Their
+ * output is what is stored and sent: prices as decimal strings with two places ('12,5' → '12.50'), never floats.
+ */
+export const INVOICE_ITEM_TYPES = ['SERVICE', 'PRODUCT'] as const;
+export type InvoiceItemType = (typeof INVOICE_ITEM_TYPES)[number];
+/** Payment types of a line (part 1 §3); MEMBERSHIP only when a membership applies. Same as the synced rows' PaymentType. */
+export const PAYMENT_TYPES = ['CASH', 'CC', 'GIFT', 'MEMBERSHIP'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** More than any invoice line sells; keeps quantity × price inside numeric(12,2). */
+export const MAX_ITEM_QUANTITY = 10_000;
+/** An invoice of more lines is a mistake, not a sale. */
+export const MAX_ITEMS = 100;
+
+/** A chosen id: empty (null) or malformed shows the field's own message. */
+const chosen = (message: string) => v.pipe(v.string(message), v.regex(ID_PATTERN, message));
+
+/** 'Select quantity' (non-zero number, part 1 §5): a whole number from 1. */
+const quantitySchema = v.pipe(
+  v.number('invoice.selectQuantity'),
+  v.integer('invoice.selectQuantity'),
+  v.minValue(1, 'invoice.selectQuantity'),
+  v.maxValue(MAX_ITEM_QUANTITY, 'invoice.selectQuantity'),
+);
+
+/** 'Enter price' (numeric): as typed, comma or dot, at most two decimals → '12.50'. Zero is a price (a gift). */
+export const invoicePriceSchema = v.pipe(
+  v.string('invoice.enterPrice'),
+  v.check((s) => parsePrice(s) !== null, 'invoice.enterPrice'),
+  v.transform((s) => centsToDecimal(parsePrice(s) ?? 0)),
+);
+
+export const invoiceItemSchema = v.object({
+  id: idSchema,
+  type: v.picklist(INVOICE_ITEM_TYPES, 'invoice.selectType'),
+  entity: chosen('invoice.selectEntity'),
+  quantity: quantitySchema,
+  price: invoicePriceSchema,
+  paymentType: v.picklist(PAYMENT_TYPES, 'invoice.selectPaymentType'),
+  seller: chosen('invoice.selectSeller'),
+});
+export type InvoiceItemInput = v.InferInput<typeof invoiceItemSchema>;
+export type InvoiceItem = v.InferOutput<typeof invoiceItemSchema>;
+
+/** 'Add at least one item'; 'Only one use of membership is allowed' (part 1 §5). */
+const itemsSchema = v.pipe(
+  v.array(invoiceItemSchema, 'invoice.addItem'),
+  v.minLength(1, 'invoice.addItem'),
+  v.maxLength(MAX_ITEMS, 'invoice.addItem'),
+  v.check((items) => items.filter((i) => i.paymentType === 'MEMBERSHIP').length <= 1, 'invoice.oneMembershipUse'),
+);
+
+/** One line of the Invoice tab as the person edits it: nothing chosen yet is null, the price is typed text. */
+export interface InvoiceItemValues {
+  id: string;
+  type: InvoiceItemType | null;
+  entity: string | null;
+  quantity: number | null;
+  price: string;
+  paymentType: PaymentType | null;
+  seller: string | null;
+}
+export interface InvoiceFormValues {
+  items: InvoiceItemValues[];
+}
+export const invoiceFormSchema = v.object({ items: itemsSchema });
+
+/** createInvoice: salon, appointment (part 1 §7); the id is made by the client (DESIGN.md §4). */
+export const createInvoiceSchema = v.object({ id: idSchema, salon: idSchema, appointment: idSchema, command: optionalCommand });
+export type CreateInvoiceInput = v.InferInput<typeof createInvoiceSchema>;
+
+/**
+ * updateInvoice: invoiceId, membership (id or null), items, paid (part 1 §7). `paid` true pays it ('Paying sets
+ * paid then submits'); false saves a draft. Prices travel as exact decimal strings, not the old panel's numbers.
+ */
+export const updateInvoiceSchema = v.object({
+  invoiceId: idSchema,
+  membership: v.optional(v.nullable(idSchema), null),
+  items: itemsSchema,
+  paid: v.boolean(),
+  command: optionalCommand,
+});
+export type UpdateInvoiceInput = v.InferInput<typeof updateInvoiceSchema>;
+export type UpdateInvoice = v.InferOutput<typeof updateInvoiceSchema>;
+
+/** The update input of the form's values (the command and the server validate it). */
+export function toUpdateInvoiceInput(invoiceId: string, values: InvoiceFormValues, membership: string | null, paid: boolean): UpdateInvoiceInput {
+  return {
+    invoiceId,
+    membership: values.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null,
+    items: values.items.map((i) => ({ ...i, type: i.type as InvoiceItemType, entity: i.entity as string, quantity: i.quantity as number, paymentType: i.paymentType as PaymentType, seller: i.seller as string })),
+    paid,
+  };
+}

@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { canManageAdministrators } from '../../../domain/rules/administrators';
+import type { AdministratorRow } from '../../../domain/sync/entities';
+import { useSession } from '../../../ui/auth/use-session';
+import { useSalon } from '../../../ui/salon/use-salon';
+import { useSyncState } from '../../../ui/sync/sync-state';
+
+/**
+ * The salon's administrators other than its owner, from the mirror (offline as online); undefined while the
+ * mirror or the salon row is still being read. The owner is not listed: he is never edited or removed here.
+ */
+export function useAdministrators(): AdministratorRow[] | undefined {
+  const { db } = useSyncState();
+  const salon = useSalon();
+  const salonId = useSession()?.salon ?? null;
+  const rows = useLiveQuery(
+    async () => (db && salonId ? await db.mirror('administrators').where('salonId').equals(salonId).toArray() : []),
+    [db, salonId],
+  );
+  if (rows === undefined || salon === undefined) return undefined;
+  return rows.filter((a) => a.userId !== (salon?.administratorId ?? null));
+}
+
+/** Whether the viewer adds, edits and removes administrators (the owner); others see them read-only. */
+export function useMayManageAdministrators(): boolean {
+  const session = useSession();
+  return canManageAdministrators({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import type { BookingMode, NewAppointmentValues } from '../../../domain/schemas/appointment-form';
+import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
+
+// The appointment form loads the first time it opens.
+const NewAppointmentDialog = lazy(() => import('../../../ui/appointments/new-appointment-dialog').then((m) => ({ default: m.NewAppointmentDialog })));
+const EditAppointmentDialog = lazy(() => import('../../../ui/appointments/edit-appointment-dialog').then((m) => ({ default: m.EditAppointmentDialog })));
+const newLine = () => import('../../../ui/appointments/new-appointment-dialog').then((m) => m.emptyLine);
+
+/** Opens New Appointment on `date` with one line, prefilled with `patch` (a free slot's provider and time). */
+export async function openNewAppointment(mode: BookingMode, date: string, patch: Partial<NewAppointmentValues['lines'][number]> = {}) {
+  const emptyLine = await newLine();
+  appointmentDialogs.open({ kind: 'new', mode, values: { client: null, date, notes: '', lines: [emptyLine(patch)] } });
+}
+
+/** New Appointment and Edit Appointment of the timetable and the master calendar (part 1 §2). */
+export function AppointmentDialogsHost() {
+  const dialog = useAppointmentDialog();
+  if (dialog?.kind === 'new') {
+    return (
+      <Suspense fallback={null}>
+        <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+      </Suspense>
+    );
+  }
+  if (dialog?.kind === 'edit') {
+    return (
+      <Suspense fallback={null}>
+        <EditAppointmentDialog appointmentId={dialog.appointmentId} mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+      </Suspense>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,149 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
+import { updateInvoice } from '../../db/commands/invoices';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
+import { formatEuros } from '../../domain/rules/money';
+import type { BookingMode } from '../../domain/schemas/appointment-form';
+import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
+import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
+import { useIntl, useT } from '../../i18n';
+import { appointmentDialogs } from '../appointments/appointment-dialogs';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { FormMessage, firstError, schemaValidator } from '../form-field';
+import { FormShell } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { InvoiceLine } from './invoice-line';
+import type { InvoiceData } from './use-invoice-data';
+import './invoice.css';
+
+/** A refused save or payment on its way back to the Invoice tab (DESIGN.md §5.4). */
+export interface InvoiceReopen {
+  values: InvoiceFormValues;
+  refusal: ServerErrorShape;
+  conflictId: number;
+}
+
+/** The form's values of a stored invoice. */
+export const valuesOf = (invoice: InvoiceRow): InvoiceFormValues => ({
+  items: invoice.items.map((i) => ({ id: i.id, type: i.type, entity: i.entityId, quantity: i.quantity, price: i.price, paymentType: i.paymentType, seller: i.sellerId })),
+});
+
+/** A new line: nothing chosen yet, sold by the appointment's master. */
+const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
+  id: newId(), type: null, entity: null, quantity: null, price: '', paymentType: null, seller: appointment.masterId,
+});
+
+function useInvoiceForm(initial: InvoiceFormValues, onSubmit: (values: InvoiceFormValues, paid: boolean) => Promise<void>) {
+  return useForm({
+    defaultValues: initial,
+    validators: { onChange: schemaValidator<InvoiceFormValues>(invoiceFormSchema), onSubmit: schemaValidator<InvoiceFormValues>(invoiceFormSchema) },
+    onSubmitMeta: { paid: false } as { paid: boolean },
+    onSubmit: ({ value, meta }) => onSubmit(value, meta.paid),
+  });
+}
+export type InvoiceFormApi = ReturnType<typeof useInvoiceForm>;
+
+/**
+ * The Invoice form (part 1 §2, §4): Invoice items, Total price, Save, Cancel, Pay, Add item. Save keeps a draft
+ * and closes; Pay pays and stays open on the paid invoice: its lines read-only, the appointment locked (Delete
+ * hidden, Archive for the roles of part 1 §6). Both are the `invoice.update` command, so they work offline; online
+ * a refusal ('Membership is run out of uses', …) shows here, offline the conflicts list brings it back here.
+ * Masters see and pay an invoice but add no lines (part 1 §6).
+ */
+export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: AppointmentRow; mode: BookingMode; data: InvoiceData & { invoice: InvoiceRow }; reopen?: InvoiceReopen }) {
+  const t = useT();
+  const intl = useIntl();
+  const session = useSession();
+  const server = useServerError('invoice');
+  const { invoice, membership } = data;
+  const readOnly = invoice.paid;
+  const mayAdd = session ? canAddInvoiceItems(session) : false;
+  const form = useInvoiceForm(reopen?.values ?? valuesOf(invoice), async (values, paid) => {
+    server.clear();
+    try {
+      const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
+      const formRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
+      await submitCommand(updateInvoice, input, { form: formRef, conflictId: reopen?.conflictId });
+      if (!paid) appointmentDialogs.close();
+    } catch (error) {
+      server.report(error);
+    }
+  });
+  useEffect(() => {
+    if (reopen) server.report(new CommandRefusal(reopen.refusal));
+  }, [reopen]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const total = useStore(form.store, (s) => invoiceTotal(s.values.items));
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const itemsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.items?.errors ?? []) : null));
+
+  return (
+    <FormShell form={form} className="form invoice-form">
+      <h3 className="invoice-heading">{t('invoice.items')}</h3>
+      {readOnly ? <FormMessage kind="success">{t('invoice.paid')}</FormMessage> : null}
+      {membership && !readOnly ? (
+        <p className="muted" data-testid="invoice-membership">
+          {t('invoice.membership', { serialNumber: membership.serialNumber, left: membership.quantity - membership.totalUses })}
+        </p>
+      ) : null}
+      <div className="invoice-lines" data-testid="invoice-lines">
+        <div className="invoice-line invoice-head" aria-hidden>
+          <span>{t('invoice.type')}</span>
+          <span>{t('invoice.entity')}</span>
+          <span>{t('invoice.quantity')}</span>
+          <span>{t('invoice.price')}</span>
+          <span>{t('invoice.paymentType')}</span>
+          <span>{t('invoice.seller')}</span>
+          <span />
+        </div>
+        <form.Field name="items" mode="array">
+          {(itemsField) =>
+            itemsField.state.value.map((line, i) => (
+              <InvoiceLine
+                key={line.id}
+                form={form}
+                index={i}
+                data={data}
+                membership={membership}
+                readOnly={readOnly}
+                canRemove={itemsField.state.value.length > 1 || mayAdd}
+                serverError={server.forField}
+                onEdit={server.clear}
+                onRemove={() => itemsField.removeValue(i)}
+              />
+            ))
+          }
+        </form.Field>
+      </div>
+      {mayAdd && !readOnly ? (
+        <Button variant="secondary" onPress={() => form.pushFieldValue('items', newLine(appointment))}>
+          {t('invoice.addItemButton')}
+        </Button>
+      ) : null}
+      <p className="invoice-total">
+        {t('invoice.total')}: <strong data-testid="invoice-total">{total === null ? '—' : formatEuros(total, intl.locale)}</strong>
+      </p>
+      <FormMessage>{itemsError ? t(itemsError) : (server.forField('items') ?? server.formError)}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={appointmentDialogs.close}>
+          {t('common.cancel')}
+        </Button>
+        {readOnly ? null : (
+          <>
+            <Button type="submit" variant="secondary" isDisabled={submitting}>
+              {t('common.save')}
+            </Button>
+            <Button variant="primary" isDisabled={submitting} onPress={() => void form.handleSubmit({ paid: true })}>
+              {t('invoice.pay')}
+            </Button>
+          </>
+        )}
+      </div>
+    </FormShell>
+  );
+}

@@ -1,0 +1,142 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { addMembership } from '../../db/commands/memberships';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
+import { membershipFormSchema, membershipUsesSchema, pricePerUseOf, type MembershipFormValues } from '../../domain/schemas/membership';
+import { useIntl, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { ClientSelector } from '../clients/client-selector';
+import { Dialog } from '../dialog';
+import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useOnline } from '../use-online';
+import { useServerError } from '../use-server-error';
+import { useMembershipServices } from './use-memberships';
+
+export const blankMembershipForm = (serialNumber: number, now = new Date()): MembershipFormValues => ({
+  client: null, service: null, serialNumber: String(serialNumber), quantity: '', price: '', createdAt: now.toISOString(),
+});
+
+/** 'price per use = price divided by quantity, two decimals' (part 1 §5), shown as the form is typed. */
+function PricePerUse({ price, quantity }: { price: string; quantity: string }) {
+  const intl = useIntl();
+  const cents = parsePrice(price);
+  const uses = v.safeParse(membershipUsesSchema, quantity);
+  return <>{cents !== null && uses.success ? formatEuros(pricePerUse(cents, uses.output), intl.locale) : '—'}</>;
+}
+
+/**
+ * New membership (part 1 §2, §5): client (selector with add-client), service (every service, deleted ones
+ * too while online), serial number pre-filled as highest plus one, number of uses, price; price per use is
+ * computed and the creation time is now. Offline it is saved pending; a refusal (the serial number taken
+ * meanwhile) reopens it from the conflicts list with the message on its field.
+ */
+export function MembershipFormDialog({
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  initialValues: MembershipFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const online = useOnline();
+  const session = useSession();
+  const server = useServerError('membership');
+  const { services, deletedKnown } = useMembershipServices();
+  const form = useForm({
+    defaultValues: initialValues,
+    validators: { onChange: schemaValidator<MembershipFormValues>(membershipFormSchema), onSubmit: schemaValidator<MembershipFormValues>(membershipFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const parsed = v.parse(membershipFormSchema, value);
+      const input = { id: newId(), salon: session?.salon ?? '', ...parsed, pricePerUse: pricePerUseOf(parsed.price, parsed.quantity), createdAt: value.createdAt };
+      try {
+        await submitCommand(addMembership, input, { form: { kind: 'membership.new', values: value }, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  const price = useStore(form.store, (s) => s.values.price);
+  const quantity = useStore(form.store, (s) => s.values.quantity);
+
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const serviceOptions = (services ?? []).map((s) => ({ value: s.id, label: s.deleted ? t('membership.deletedService', { name: s.name }) : s.name }));
+  return (
+    <Dialog title={t('membership.new.title')} isOpen onClose={onClose} size="md">
+      <FormShell form={form}>
+        <div className="form-grid">
+          <div className="field-span">
+            <form.Field name="client">
+              {(field) => {
+                const error = firstError(field.state.meta.errors);
+                const shown = field.form.state.submissionAttempts > 0 || field.state.meta.isDirty;
+                return (
+                  <ClientSelector
+                    label={t('memberships.client')}
+                    value={field.state.value}
+                    onChange={(id) => {
+                      field.handleChange(id);
+                      server.clear();
+                    }}
+                    errorMessage={shown && error ? t(error) : server.forField('client')}
+                  />
+                );
+              }}
+            </form.Field>
+          </div>
+          <div className="field-span">
+            <form.Field name="service">
+              {(field) => <FormSelect field={field} label={t('membership.service')} options={serviceOptions} serverError={server.forField('service')} onEdit={server.clear} />}
+            </form.Field>
+            {!online && !deletedKnown ? <p className="field-description">{t('membership.deletedServicesOffline')}</p> : null}
+          </div>
+          <form.Field name="serialNumber">
+            {(field) => <FormTextField field={field} label={t('memberships.serialNumber')} inputMode="numeric" autoComplete="off" serverError={server.forField('serialNumber')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="quantity">
+            {(field) => <FormTextField field={field} label={t('memberships.uses')} inputMode="numeric" autoComplete="off" serverError={server.forField('quantity')} onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="price">
+            {(field) => <FormTextField field={field} label={t('membership.price')} autoComplete="off" serverError={server.forField('price')} onEdit={server.clear} />}
+          </form.Field>
+          <dl className="facts">
+            <div>
+              <dt>{t('membership.pricePerUse')}</dt>
+              <dd data-testid="price-per-use">
+                <PricePerUse price={price} quantity={quantity} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('membership.createdAt')}</dt>
+              <dd>{intl.formatDate(initialValues.createdAt, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</dd>
+            </div>
+          </dl>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form}>{t('common.create')}</SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}

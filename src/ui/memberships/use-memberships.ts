@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { Docs, request } from '../../api';
+import { nameIn } from '../../domain/rules/names';
+import type { MembershipRow } from '../../domain/sync/entities';
+import { useLanguage } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { useSyncState } from '../sync/sync-state';
+import { useOnline } from '../use-online';
+import { membershipUses } from './membership-uses';
+
+/** The salon's memberships from the mirror, offline as online; by serial number. */
+export function useMemberships(): MembershipRow[] | undefined {
+  const { db } = useSyncState();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(
+    async () => (db && salonId ? (await db.mirror('memberships').where('salonId').equals(salonId).toArray()).sort((a, b) => a.serialNumber - b.serialNumber) : []),
+    [db, salonId],
+  );
+}
+
+export interface ServiceOption {
+  id: string;
+  name: string;
+  deleted: boolean;
+}
+
+/**
+ * Services for the membership picker and for naming a membership's service (part 1 §2 'all services … including
+ * deleted ones'). Live services come from the mirror; deleted ones are not there (pull sends tombstones), so
+ * they come from getAllServices while online (and stay known for the session once fetched). Offline, only live
+ * services are offered and a deleted one shows no name.
+ */
+export function useMembershipServices(): { services: ServiceOption[] | undefined; deletedKnown: boolean } {
+  const { db } = useSyncState();
+  const { language } = useLanguage();
+  const salonId = useSession()?.salon ?? null;
+  const online = useOnline();
+  const live = useLiveQuery(async () => (db && salonId ? await db.mirror('services').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+  const all = useQuery({
+    queryKey: ['getAllServices', salonId, language],
+    queryFn: () => request(Docs.GetAllServicesDocument, { salon: salonId as string, lang: language }),
+    // Fetched again whenever a form or the page mounts it: a service deleted meanwhile shows as deleted.
+    enabled: online && Boolean(salonId),
+  });
+  const services = useMemo(() => {
+    if (!live) return undefined;
+    const liveIds = new Set(live.map((s) => s.id));
+    const options: ServiceOption[] = [
+      ...live.map((s) => ({ id: s.id, name: nameIn(s.nameVariants, language), deleted: false })),
+      ...(all.data?.getAllServices ?? []).filter((s) => s.deleted && !liveIds.has(s.id)).map((s) => ({ id: s.id, name: s.name, deleted: true })),
+    ];
+    return options.sort((a, b) => Number(a.deleted) - Number(b.deleted) || a.name.localeCompare(b.name, language));
+  }, [live, all.data, language]);
+  return { services, deletedKnown: Boolean(all.data) };
+}
+
+export interface MembershipUse {
+  id: string;
+  /** Salon wall time 'YYYY-MM-DD HH:mm' of the appointment, or the ISO instant of a sale. */
+  date: string;
+  master: string;
+  service: string;
+  price: string;
+}
+
+const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+
+/** The uses of a membership from the mirror (membership-uses.ts), with the names of masters, cabinets and services. */
+export function useMembershipUses(membership: MembershipRow | null, serviceName: (id: string) => string): MembershipUse[] | undefined {
+  const { db } = useSyncState();
+  const { language } = useLanguage();
+  return useLiveQuery(async () => {
+    if (!db || !membership) return [];
+    const invoices = await db.mirror('invoices').where('salonId').equals(membership.salonId).filter((i) => i.membershipId === membership.id).toArray();
+    const appointments = await db.mirror('appointments').bulkGet(invoices.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])));
+    const refs = membershipUses(membership.id, invoices, new Map(appointments.flatMap((a) => (a ? [[a.id, a] as const] : []))));
+    const [masters, cabinets] = await Promise.all([
+      db.mirror('masters').bulkGet(refs.flatMap((u) => (u.masterId ? [u.masterId] : []))),
+      db.mirror('cabinets').bulkGet(refs.flatMap((u) => (u.cabinetId ? [u.cabinetId] : []))),
+    ]);
+    const masterOf = new Map(masters.flatMap((m) => (m ? [[m.id, person(m)] as const] : [])));
+    const cabinetOf = new Map(cabinets.flatMap((c) => (c ? [[c.id, nameIn(c.nameVariants, language)] as const] : [])));
+    return refs.map((u) => ({
+      id: u.id, date: u.date, price: u.price, service: serviceName(u.serviceId),
+      master: (u.masterId ? masterOf.get(u.masterId) : undefined) ?? (u.cabinetId ? cabinetOf.get(u.cabinetId) : undefined) ?? '',
+    }));
+  }, [db, membership, language, serviceName]);
+}

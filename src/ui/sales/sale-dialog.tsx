@@ -1,0 +1,150 @@
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
+import { archiveSale, createSale } from '../../db/commands/sales';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { formatEuros } from '../../domain/rules/money';
+import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
+import { canArchiveSale, saleTotal } from '../../domain/rules/sale';
+import { toCreateCartInvoiceInput, type SaleFormValues } from '../../domain/schemas/sale';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormMessage, firstError } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell } from '../form-shell';
+import { submitCommand } from '../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { SaleItemRow } from './sale-item-row';
+import { useSaleData, type SaleData } from './use-sale-data';
+import { emptySaleItem, freshSaleValues, useSaleForm } from './use-sale-form';
+import './sale-dialog.css';
+
+export interface SaleDialogProps {
+  /** A refused sale reopened from the conflicts list: its attempted values, the refusal and the conflict it replaces. */
+  values?: SaleFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}
+
+/** The Sale dialog (part 1 §2 'Sale (cart invoice of products)'), reading the salon's administrators and products from the mirror. */
+export function SaleDialog(props: SaleDialogProps) {
+  const t = useT();
+  const data = useSaleData();
+  return (
+    <Dialog title={t('sale.title')} isOpen onClose={props.onClose} size="lg">
+      {data ? <SaleForm {...props} data={data} /> : <p className="muted">{t('app.loading')}</p>}
+    </Dialog>
+  );
+}
+
+/**
+ * States (part 1 §4): Pay sells through `sale.create` (offline too); once paid, every field and Pay are disabled,
+ * and Archive appears when the archive setting is on or the user is the owner or a sysadmin: it archives the sale
+ * and closes. A refusal (another device sold the last item first) shows the spec's message here; offline, the
+ * conflicts list brings the same values back to this dialog.
+ */
+function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProps & { data: SaleData }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const session = useSession();
+  const server = useServerError('sale');
+  const [paid, setPaid] = useState<{ id: string; pending: boolean } | null>(null);
+  // Computed once: the form resets to new defaults whenever they change, and a fresh row gets a new id each time.
+  const [initial] = useState(() => values ?? freshSaleValues(session?.id ?? null, data.administrators.map((a) => a.userId)));
+  const form = useSaleForm(initial, async (value) => {
+    server.clear();
+    const id = newId();
+    try {
+      const outcome = await submitCommand(createSale, toCreateCartInvoiceInput(id, session?.salon ?? '', value), { form: { kind: 'sale.new', values: value }, conflictId });
+      setPaid({ id, pending: outcome === 'pending' });
+    } catch (error) {
+      server.report(error);
+    }
+  });
+  useEffect(() => {
+    if (refusal) server.report(new CommandRefusal(refusal));
+  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const items = useStore(form.store, (s) => s.values.items);
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const itemsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.items?.errors ?? []) : null));
+  const total = saleTotal(items);
+  const locked = paid !== null;
+  const mayArchive = session ? canArchiveSale(session, data.settings ?? DEFAULT_SALON_SETTINGS) : false;
+  const administrators = data.administrators.map((a) => ({ value: a.userId, label: `${a.firstName} ${a.lastName}`.trim() || a.email }));
+
+  const archive = async () => {
+    if (!paid) return;
+    try {
+      // 'In the sale dialog a failed archive is not handled' (part 1 §8): a later refusal waits in the conflicts list.
+      await submitCommand(archiveSale, { invoiceId: paid.id, archived: true }, { form: null, wait: false });
+      onClose();
+    } catch (error) {
+      server.report(error);
+    }
+  };
+
+  return (
+    <FormShell form={form}>
+      {paid ? (
+        <FormMessage kind="success">
+          <span data-testid="sale-paid">{paid.pending ? t('sale.paidOffline') : t('sale.paid')}</span>
+        </FormMessage>
+      ) : null}
+      <div className="form-grid">
+        <form.Field name="administrator">
+          {(field) => (
+            <FormSelect field={field} label={t('sale.administrator')} options={administrators} isReadOnly={locked} serverError={server.forField('administrator')} onEdit={server.clear} />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="items" mode="array">
+        {(itemsField) => (
+          <div className="appointment-lines">
+            {itemsField.state.value.map((item, i) => (
+              <SaleItemRow
+                key={item.id}
+                form={form}
+                index={i}
+                products={data.products}
+                locked={locked}
+                serverError={(field) => server.forField(`items.${i}.${field}`)}
+                onEdit={server.clear}
+                onRemove={() => {
+                  itemsField.removeValue(i);
+                  server.clear();
+                }}
+              />
+            ))}
+            {locked ? null : (
+              <Button variant="secondary" onPress={() => itemsField.pushValue(emptySaleItem())}>
+                {t('sale.addItem')}
+              </Button>
+            )}
+          </div>
+        )}
+      </form.Field>
+      <p className="sale-total">
+        {t('sale.total')}: <strong data-testid="sale-total">{total === null ? t('sale.totalTooLarge') : formatEuros(total, language)}</strong>
+      </p>
+      <FormMessage>{itemsError ? t(itemsError) : server.formError}</FormMessage>
+      <div className="form-actions">
+        {paid && mayArchive ? (
+          <Button variant="secondary" onPress={() => void archive()}>
+            {t('sale.archive')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onPress={onClose}>
+          {t('common.close')}
+        </Button>
+        <Button type="submit" variant="primary" isDisabled={locked || submitting}>
+          {t('sale.pay')}
+        </Button>
+      </div>
+    </FormShell>
+  );
+}

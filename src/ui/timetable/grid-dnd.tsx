@@ -1,0 +1,147 @@
+import {
+  DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors,
+  type Active, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter, type Modifier, type Over,
+} from '@dnd-kit/core';
+import { createContext, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { stepsOf } from '../../domain/rules/appointment-move';
+import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
+import { minutesOfDay } from '../../domain/rules/time';
+import { CELL_HEIGHT } from '../../domain/rules/timetable';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import { useLanguage, useT } from '../../i18n';
+import { cardLookups, cardTexts } from './appointment-card';
+import { formatHour } from './format-hour';
+import type { GridColumn } from './time-grid';
+import type { DayData } from './use-timetable-day';
+
+/** What a draggable card and a drop zone carry (`active.data`, `over.data`). */
+export interface CardData {
+  appointment: AppointmentRow;
+  column: GridColumn;
+}
+export interface ZoneData {
+  column: GridColumn;
+}
+
+/** The card to focus once it is painted in its new column after a keyboard drop (its node is a new one). */
+export const DropFocusContext = createContext<MutableRefObject<string | null>>({ current: null });
+
+/** The card snaps to the salon step: one 40 px cell (decision 021). */
+const snapToCells: Modifier = ({ transform }) => ({ ...transform, y: Math.round(transform.y / CELL_HEIGHT) * CELL_HEIGHT });
+const MODIFIERS = [snapToCells];
+
+/** Columns span the whole day: the column under the pointer (or under the card's centre, by keyboard). */
+const byColumn: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
+  const x = pointerCoordinates?.x ?? collisionRect.left + collisionRect.width / 2;
+  const hit = droppableContainers.find((c) => {
+    const r = droppableRects.get(c.id);
+    return r !== undefined && x >= r.left && x < r.left + r.width;
+  });
+  return hit ? [{ id: hit.id, data: { droppableContainer: hit, value: 0 } }] : [];
+};
+
+// A click opens the card; a drag starts after 6 px with a mouse, after a 250 ms press on touch (a swipe scrolls).
+const MOUSE = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+// Space picks a card up (Enter keeps opening it); Space or Enter drops; Escape cancels.
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/** Arrow keys move one slot up or down and one column left or right. */
+function cellSteps(colWidth: number): KeyboardCoordinateGetter {
+  return (event, { currentCoordinates: at }) => {
+    const move: Record<string, { x: number; y: number }> = {
+      ArrowDown: { x: 0, y: CELL_HEIGHT },
+      ArrowUp: { x: 0, y: -CELL_HEIGHT },
+      ArrowRight: { x: colWidth, y: 0 },
+      ArrowLeft: { x: -colWidth, y: 0 },
+    };
+    const by = move[event.code];
+    if (!by) return undefined;
+    event.preventDefault();
+    return { x: at.x + by.x, y: at.y + by.y };
+  };
+}
+
+/**
+ * Drag and drop of a time grid's cards (@dnd-kit/core): mouse, touch and keyboard, snapped to the salon
+ * step, announced to screen readers in the user's language. Only the dragged card and the drop zones
+ * re-render while a card moves: this component's children are made once, outside the drag's state.
+ */
+export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, children }: {
+  columns: GridColumn[];
+  data: DayData;
+  schedule: ScheduleSettings;
+  colWidth: number;
+  /** A card was picked up (the page hides its hover popup). */
+  onStart?: (a: AppointmentRow) => void;
+  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const focusAfterDrop = useRef<string | null>(null);
+  // The drag's vertical move so far: DndContext calls its handlers before the announcements.
+  const lastDy = useRef(0);
+  const keyboard = useMemo(() => ({ coordinateGetter: cellSteps(colWidth), keyboardCodes: KEYBOARD_CODES, scrollBehavior: 'auto' as const }), [colWidth]);
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, keyboard));
+
+  const accessibility = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    /** The card and where it is now: the column it is over and its snapped start. */
+    const where = (active: Active, over: Over | null) => {
+      const card = active.data.current as CardData | undefined;
+      if (!card) return null;
+      const column = byId.get(String(over?.id ?? '')) ?? card.column;
+      const steps = stepsOf(lastDy.current);
+      const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(card.appointment.startAt) + steps * schedule.step));
+      return { card: cardTexts(card.appointment, cardLookups(card.appointment, data, card.column.provider), schedule.format, language, t('timetable.walkIn')).label, column: column.label, time: formatHour(minutes, schedule.format) };
+    };
+    const say = (id: string) => ({ active, over }: { active: Active; over: Over | null }) => {
+      const w = where(active, over);
+      return w ? t(id, w) : undefined;
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => say('timetable.drag.picked')({ active, over: null }),
+      onDragMove: say('timetable.drag.over'),
+      onDragOver: say('timetable.drag.over'),
+      onDragEnd: ({ active, over }) => (over ? say('timetable.drag.dropped')({ active, over }) : say('timetable.drag.cancelled')({ active, over })),
+      onDragCancel: say('timetable.drag.cancelled'),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } };
+  }, [columns, data, schedule.step, schedule.format, language, t]);
+
+  const end = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
+    lastDy.current = delta.y;
+    const card = active.data.current as CardData | undefined;
+    const zone = over?.data.current as ZoneData | undefined;
+    if (!card || !zone) return;
+    if (activatorEvent instanceof KeyboardEvent) {
+      const id = card.appointment.id;
+      focusAfterDrop.current = id;
+      setTimeout(() => {
+        if (focusAfterDrop.current === id) focusAfterDrop.current = null;
+      }, 2000);
+    }
+    onDrop(card.appointment, zone.column, stepsOf(delta.y));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={byColumn}
+      modifiers={MODIFIERS}
+      accessibility={accessibility}
+      onDragStart={({ active }) => {
+        lastDy.current = 0;
+        const card = active.data.current as CardData | undefined;
+        if (card) onStart?.(card.appointment);
+      }}
+      onDragMove={({ delta }) => {
+        lastDy.current = delta.y;
+      }}
+      onDragEnd={end}
+    >
+      <DropFocusContext.Provider value={focusAfterDrop}>{children}</DropFocusContext.Provider>
+    </DndContext>
+  );
+}

@@ -1,0 +1,57 @@
+import type { DayData, Provider } from './use-timetable-day';
+
+/** Equal by value: primitives, and arrays and plain objects of them (mirror rows are plain JSON). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => sameValue(x[k], y[k]));
+}
+
+/** `next` with every row equal to one of `prev` replaced by that row; `prev` itself when nothing changed. */
+function shareList<T extends { id: string }>(prev: readonly T[] | undefined, next: T[]): T[] {
+  if (!prev) return next;
+  const byId = new Map(prev.map((r) => [r.id, r]));
+  const shared = next.map((r) => {
+    const old = byId.get(r.id);
+    return old !== undefined && sameValue(old, r) ? old : r;
+  });
+  return shared.length === prev.length && shared.every((r, i) => r === prev[i]) ? (prev as T[]) : shared;
+}
+
+function shareMap<V>(prev: Map<string, V> | undefined, next: Map<string, V>): Map<string, V> {
+  if (!prev) return next;
+  let same = prev.size === next.size;
+  const shared = new Map<string, V>();
+  for (const [key, value] of next) {
+    const old = prev.get(key);
+    const kept = old !== undefined && sameValue(old, value) ? old : value;
+    if (kept !== old) same = false;
+    shared.set(key, kept);
+  }
+  return same ? prev : shared;
+}
+
+/**
+ * The day read again (a live query re-runs after every write) sharing what did not change with the last
+ * read: unchanged rows, lists and maps keep their identity, so memoized columns and cards skip their render
+ * and a write repaints only the cards it touched. The last read itself when nothing changed.
+ */
+export function shareDay(prev: DayData | undefined, next: DayData): DayData {
+  if (!prev) return next;
+  const shared: DayData = {
+    providers: shareList<Provider>(prev.providers, next.providers),
+    appointments: shareList(prev.appointments, next.appointments),
+    services: shareMap(prev.services, next.services),
+    groups: shareMap(prev.groups, next.groups),
+    clients: shareMap(prev.clients, next.clients),
+    invoices: shareMap(prev.invoices, next.invoices),
+    names: shareMap(prev.names, next.names),
+  };
+  const keys = Object.keys(shared) as (keyof DayData)[];
+  return keys.every((k) => shared[k] === prev[k]) ? prev : shared;
+}

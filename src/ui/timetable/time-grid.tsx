@@ -1,0 +1,299 @@
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
+import { minutesOfDay } from '../../domain/rules/time';
+import { cardBox, CELL_HEIGHT, hoursOf, layoutLanes, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import { useT } from '../../i18n';
+import { AppointmentCard, cardLookups } from './appointment-card';
+import { DraggableCard, DropZone } from './draggable-card';
+import { formatHour } from './format-hour';
+import { GridDnd } from './grid-dnd';
+import type { DayData, Provider } from './use-timetable-day';
+import './time-grid.css';
+
+/**
+ * One column of a time grid: a master or cabinet on the day timetable, or one day of a master on the Master
+ * Appointments calendar. `id` is what a drop lands on.
+ */
+export interface GridColumn {
+  id: string;
+  label: string;
+  /** Whose column: its working time is shaded open, its cards show the other provider. */
+  provider: Provider;
+  date: string;
+  appointments: AppointmentRow[];
+}
+
+/** Drag and drop of cards (part 1 §2): who may pick a card up, and where it was dropped. */
+export interface GridDrag {
+  canDrag: (a: AppointmentRow) => boolean;
+  /** A card dropped on `column`, `steps` salon steps lower (negative: higher) than it was. */
+  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
+}
+
+export interface TimeGridProps {
+  columns: GridColumn[];
+  data: DayData;
+  schedule: ScheduleSettings;
+  colWidth: number;
+  /** Top of the current-time line in px, or null (not today, or outside the hours). */
+  nowTop: number | null;
+  pending: Set<string>;
+  onSlot?: (column: GridColumn, minutes: number) => void;
+  onCard?: (a: AppointmentRow) => void;
+  onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
+  /** A column header as a button (a master's header opens his calendar); `headLabel` names it. */
+  onHead?: (column: GridColumn) => void;
+  headLabel?: (column: GridColumn) => string;
+  drag?: GridDrag;
+}
+
+type Handlers = Required<Pick<TimeGridProps, 'onSlot' | 'onCard' | 'onHover'>>;
+
+/**
+ * The callbacks as stable functions calling the latest props: columns and cards keep their memo whatever
+ * the page passes (a page re-rendering for its hover popup repaints no card).
+ */
+function useStableHandlers(props: TimeGridProps): Handlers {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  return useMemo(
+    () => ({
+      onSlot: (column, minutes) => latest.current.onSlot?.(column, minutes),
+      onCard: (a) => latest.current.onCard?.(a),
+      onHover: (a, rect) => latest.current.onHover?.(a, rect),
+    }),
+    [],
+  );
+}
+
+/**
+ * A time grid (part 1 §2, §9): a time column, hour rows split by the salon step (one step is one 40 px cell,
+ * decision 021), one column per GridColumn with its working time shaded open, cards placed by time with
+ * overlapping ones side by side, the current-time line, and with `drag` cards that move by drag and drop.
+ */
+export function TimeGrid(props: TimeGridProps) {
+  const { data, schedule, colWidth, nowTop, pending, onHead, headLabel, drag } = props;
+  const t = useT();
+  const handlers = useStableHandlers(props);
+  const columns = useSharedColumns(props.columns);
+  const hours = hoursOf(schedule);
+  const hourHeight = CELL_HEIGHT * (60 / schedule.step);
+  const canDrag = drag?.canDrag ?? null;
+  const body = (
+    <div className="tt-body" style={{ height: hours.length * hourHeight }}>
+      <div className="tt-times" aria-hidden>
+        {hours.map((h) => (
+          <div key={h} className="tt-hour-label" style={{ height: hourHeight }}>
+            {formatHour(h * 60, schedule.format)}
+          </div>
+        ))}
+      </div>
+      {columns.map((c) => (
+        <Column
+          key={c.id}
+          column={c}
+          data={data}
+          firstHour={hours[0] ?? 0}
+          hourCount={hours.length}
+          hourHeight={hourHeight}
+          step={schedule.step}
+          format={schedule.format}
+          pending={pending}
+          hasSlots={Boolean(props.onSlot)}
+          hasCards={Boolean(props.onCard)}
+          handlers={handlers}
+          canDrag={canDrag}
+        />
+      ))}
+      {nowTop !== null ? <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
+    </div>
+  );
+  return (
+    <div className="tt" style={{ ['--tt-col' as string]: `${colWidth}px`, ['--tt-time' as string]: `${TIME_COLUMN_WIDTH}px` }} data-testid="timetable">
+      <div className="tt-head">
+        <div className="tt-corner" aria-hidden />
+        {columns.map((c) =>
+          onHead ? (
+            <button key={c.id} type="button" className="tt-col-head tt-col-head-link" title={c.label} aria-label={headLabel?.(c)} data-testid="tt-col-head" onClick={() => onHead(c)}>
+              {c.label}
+            </button>
+          ) : (
+            <div key={c.id} className="tt-col-head" title={c.label} data-testid="tt-col-head">
+              {c.label}
+            </div>
+          ),
+        )}
+      </div>
+      {drag ? (
+        <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={(a) => handlers.onHover(a, null)} onDrop={drag.onDrop}>
+          {body}
+        </GridDnd>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+/** A column's working time as minutes of its day (to midnight when it runs into the next day). */
+function workingRanges(provider: Provider, date: string) {
+  return provider.schedule.map((w) => ({ from: minutesOfDay(w.startAt), to: w.endAt.slice(0, 10) > date ? 24 * 60 : minutesOfDay(w.endAt) }));
+}
+
+/**
+ * The columns as last rendered where they did not change (same provider and the same appointment rows,
+ * share-rows.ts): an unchanged column keeps its identity, so its memoized cards skip a re-read's render.
+ */
+function useSharedColumns(columns: GridColumn[]): GridColumn[] {
+  const last = useRef(new Map<string, GridColumn>());
+  return useMemo(() => {
+    const shared = columns.map((c) => {
+      const old = last.current.get(c.id);
+      const same =
+        old !== undefined && old.label === c.label && old.date === c.date && old.provider === c.provider &&
+        old.appointments.length === c.appointments.length && old.appointments.every((a, i) => a === c.appointments[i]);
+      return same ? old : c;
+    });
+    last.current = new Map(shared.map((c) => [c.id, c]));
+    return shared;
+  }, [columns]);
+}
+
+interface ColumnProps {
+  column: GridColumn;
+  data: DayData;
+  firstHour: number;
+  hourCount: number;
+  hourHeight: number;
+  step: number;
+  format: ScheduleSettings['format'];
+  pending: Set<string>;
+  hasSlots: boolean;
+  hasCards: boolean;
+  handlers: Handlers;
+  canDrag: GridDrag['canDrag'] | null;
+}
+
+const Column = memo(function Column({
+  column,
+  data,
+  firstHour,
+  hourCount,
+  hourHeight,
+  step,
+  format,
+  pending,
+  hasSlots,
+  hasCards,
+  handlers,
+  canDrag,
+}: ColumnProps) {
+  const { provider, date, appointments } = column;
+  // Geometry once per change of the column's rows, not on every render.
+  const places = useMemo(() => {
+    const lanes = layoutLanes(appointments);
+    return new Map(appointments.map((a) => [a.id, { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: lanes.get(a.id) ?? { lane: 0, lanes: 1 } }]));
+  }, [appointments, firstHour, hourHeight]);
+  const working = useMemo(() => workingRanges(provider, date), [provider, date]);
+  return (
+    <div className="tt-col" role="group" aria-label={column.label} data-testid="tt-column" data-column-id={column.id}>
+      {working.map((w, i) => (
+        <div key={i} className="tt-open" style={{ top: ((w.from - firstHour * 60) / 60) * hourHeight, height: ((w.to - w.from) / 60) * hourHeight }} aria-hidden />
+      ))}
+      {canDrag ? <DropZone column={column} /> : null}
+      {hasSlots ? (
+        <Slots column={column} working={working} firstHour={firstHour} hourCount={hourCount} hourHeight={hourHeight} step={step} format={format} onSlot={handlers.onSlot} />
+      ) : (
+        Array.from({ length: hourCount }, (_, i) => <div key={i} className="tt-hour-line" style={{ top: i * hourHeight }} aria-hidden />)
+      )}
+      {appointments.map((a) => {
+        const place = places.get(a.id) ?? { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: { lane: 0, lanes: 1 } };
+        const lookups = cardLookups(a, data, provider);
+        const card = {
+          appointment: a,
+          ...lookups,
+          date,
+          format,
+          box: place.box,
+          lane: place.lane,
+          isPending: cardPending(pending, a.id, lookups.invoice?.id),
+          onOpen: hasCards ? handlers.onCard : undefined,
+          onHover: handlers.onHover,
+        };
+        return canDrag ? <DraggableCard key={a.id} {...card} column={column} step={step} disabled={!canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
+      })}
+    </div>
+  );
+}, sameColumnProps);
+
+/** A card waits for the server while its appointment's or its invoice's change is queued. */
+const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: string | undefined) =>
+  pending.has(`appointments:${appointmentId}`) || (invoiceId !== undefined && pending.has(`invoices:${invoiceId}`));
+
+/**
+ * A column re-renders only when something it shows changed: a re-read of the day (new `data`) or the outbox
+ * (new `pending`) that leaves its cards' rows and pending marks as they were repaints nothing here.
+ */
+function sameColumnProps(a: ColumnProps, b: ColumnProps): boolean {
+  const keys = Object.keys(a) as (keyof ColumnProps)[];
+  if (keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k])) return false;
+  const { provider, appointments } = b.column;
+  return appointments.every((x) => {
+    if (a.pending !== b.pending) {
+      const invoiceId = cardLookups(x, b.data, provider).invoice?.id;
+      if (cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
+    }
+    if (a.data === b.data) return true;
+    const before = cardLookups(x, a.data, provider);
+    const after = cardLookups(x, b.data, provider);
+    return before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other;
+  });
+}
+
+/**
+ * A column's free-time click targets, one button per salon step (keyboard and screen readers reach every
+ * slot). They do not depend on the appointments, so a re-read of the day repaints none of them; on a fresh
+ * grid they come in a background render right after the cards' first paint.
+ */
+const Slots = memo(
+  function Slots({ column, working, firstHour, hourCount, hourHeight, step, format, onSlot }: {
+    column: GridColumn;
+    working: { from: number; to: number }[];
+    firstHour: number;
+    hourCount: number;
+    hourHeight: number;
+    step: number;
+    format: ScheduleSettings['format'];
+    onSlot: Handlers['onSlot'];
+  }) {
+    const t = useT();
+    const shown = useDeferredValue(true, false);
+    if (!shown) return null;
+    const height = (step / 60) * hourHeight;
+    const slots: ReactNode[] = [];
+    const starts = slotsOfHour(step);
+    for (let h = firstHour; h < firstHour + hourCount; h++) for (const m of starts) {
+      const minutes = h * 60 + m;
+      const open = working.some((w) => minutes >= w.from && minutes < w.to);
+      slots.push(
+        <button
+          key={minutes}
+          type="button"
+          className={open ? 'tt-slot' : 'tt-slot tt-slot-off'}
+          style={{ top: ((minutes - firstHour * 60) / 60) * hourHeight, height }}
+          aria-label={t('timetable.slot', { provider: column.label, time: formatHour(minutes, format) })}
+          onClick={() => onSlot(column, minutes)}
+        />,
+      );
+    }
+    return slots;
+  },
+  // The column's appointments do not matter here: only who and which day it is.
+  (a, b) =>
+    a.column.id === b.column.id && a.column.label === b.column.label && a.column.date === b.column.date && a.column.provider === b.column.provider &&
+    a.working === b.working && a.firstHour === b.firstHour && a.hourCount === b.hourCount && a.hourHeight === b.hourHeight &&
+    a.step === b.step && a.format === b.format && a.onSlot === b.onSlot,
+);

@@ -1,0 +1,21 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/**
+ * A fresh browser profile: service worker off, English. tsx (esbuild keepNames) wraps named functions in
+ * page.evaluate bodies with __name(); its pages get one.
+ */
+export async function benchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  return context;
+}
+
+/** A fresh profile signed in to the real app through the Login dialog, as a user would. */
+export async function signedInApp(browser: Browser, url: string, login: { email: string; password: string }): Promise<Page> {
+  const page = await (await benchContext(browser)).newPage();
+  await page.goto(`${url}/?dialog=login`);
+  await page.getByRole('dialog').getByLabel('E-mail').fill(login.email);
+  await page.getByRole('dialog').getByLabel('Password').fill(login.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  return page;
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { percentiles } from './stats';
+
+const CARD = '[data-testid="tt-card"]';
+type Host = { __frames?: number[]; __framesOn?: boolean };
+
+/**
+ * Frame intervals (ms between animation frames) while a card of the first column is dragged with the mouse
+ * across six columns and a few rows (press, 90 moves of 8 px right and 2 px down, then Escape, so nothing is
+ * moved). Null with the reason while the timetable has no drag and drop. `cardFollowedPointer` tells that
+ * the drag really ran (an element took a transform).
+ */
+export async function dragFrames(page: Page) {
+  const source = readdirSync('src/ui/timetable').map((f) => readFileSync(`src/ui/timetable/${f}`, 'utf8')).join('\n');
+  if (!source.includes('useDraggable')) return { frames: null, p95Ms: null, reason: 'cards are not draggable yet: nothing in src/ui/timetable uses @dnd-kit useDraggable' };
+  if ((await page.locator(`${CARD}[aria-roledescription]`).count()) === 0) return { frames: null, p95Ms: null, reason: 'the cards on this page are not draggable yet (the grid gets no onMove)' };
+  await page.evaluate(() => document.querySelector('.tt-scroll')?.scrollTo(0, 0));
+  const card = page.locator(CARD).nth(2);
+  const box = await card.boundingBox();
+  if (!box) return { frames: null, p95Ms: null, reason: 'no card on screen to drag' };
+  const transformed = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[style]')].filter((e) => e.style.transform && e.style.transform !== 'none').length);
+  const before = await transformed();
+  await page.evaluate(() => {
+    const host = window as Host;
+    host.__frames = [];
+    host.__framesOn = true;
+    let last = performance.now();
+    const step = (now: number) => {
+      host.__frames?.push(now - last);
+      last = now;
+      if (host.__framesOn) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 20);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  let during = 0;
+  for (let i = 1; i <= 90; i++) {
+    await page.mouse.move(x + i * 8, y + i * 2);
+    if (i === 45) during = await transformed();
+  }
+  const frames = await page.evaluate(() => {
+    const host = window as Host;
+    host.__framesOn = false;
+    return (host.__frames ?? []).slice(1);
+  });
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return { frames: frames.length, ...percentiles(frames), cardFollowedPointer: during > before };
+}
+

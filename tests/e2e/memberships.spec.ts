@@ -1,0 +1,260 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ClientForm } from './pages/clients-page';
+import { SalonShell } from './pages/salon-shell';
+import { graphql } from './support/api';
+import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
+import { signUpOwner } from './support/flows';
+import { catalogs, type Messages } from './support/i18n';
+
+const { en, lv } = catalogs;
+
+/** The Memberships screen (part 1 §2) and its dialogs, in one language. */
+class MembershipsScreen {
+  constructor(
+    readonly page: Page,
+    readonly t: Messages = en,
+  ) {}
+
+  async openFromMenu() {
+    const shell = new SalonShell(this.page, this.t);
+    const menu = await shell.openMenu(shell.navButton('menu.settings'));
+    await menu.getByRole('menuitem', { name: this.t['menu.settings.memberships'], exact: true }).click();
+    await expect(this.page).toHaveURL(/\/salon\/memberships$/);
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t['memberships.title']);
+  }
+
+  row(serial: number): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: `${this.t['memberships.show']} ${serial}`, exact: true }) });
+  }
+
+  async openNew(): Promise<Locator> {
+    await this.page.getByRole('button', { name: this.t['memberships.create'], exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.t['membership.new.title'] });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  field(dialog: Locator, id: 'memberships.serialNumber' | 'memberships.uses' | 'membership.price') {
+    return dialog.getByRole('textbox', { name: this.t[id], exact: true });
+  }
+
+  client(dialog: Locator) {
+    return dialog.getByRole('combobox', { name: this.t['memberships.client'] });
+  }
+
+  async pickClient(dialog: Locator, name: string) {
+    await this.client(dialog).fill(name);
+    await this.page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(this.client(dialog)).toHaveValue(name);
+  }
+
+  async pickService(dialog: Locator, name: string) {
+    await dialog.getByRole('button', { name: new RegExp(`${this.t['membership.service']}$`) }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
+  /** Fills and submits the New membership form; the serial number only when given. */
+  async create(fields: { client: string; service: string; uses: string; price: string; serial?: string }): Promise<Locator> {
+    const dialog = await this.openNew();
+    await this.pickClient(dialog, fields.client);
+    await this.pickService(dialog, fields.service);
+    if (fields.serial) await this.field(dialog, 'memberships.serialNumber').fill(fields.serial);
+    await this.field(dialog, 'memberships.uses').fill(fields.uses);
+    await this.field(dialog, 'membership.price').fill(fields.price);
+    await dialog.getByRole('button', { name: this.t['common.create'], exact: true }).click();
+    return dialog;
+  }
+}
+
+/** A client added from the Clients screen. */
+async function addClient(page: Page, firstName: string) {
+  await page.goto('/salon/clients');
+  await page.getByRole('button', { name: en['clients.add'] }).click();
+  const form = new ClientForm(page.getByRole('dialog'));
+  await form.fill({ firstName, gender: 'FEMALE' });
+  await form.button('common.add').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A GraphQL call as another program holding the page's session would make it. */
+async function api<T>(request: APIRequestContext, page: Page, query: string): Promise<T> {
+  const token = await storedSessionToken(page);
+  const body = await graphql<{ data?: T; errors?: unknown[] }>(request, query, token ?? undefined);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+type ServiceEntry = { id: string; name: string };
+
+/** The session's salon and its services (getAllServices, in English). */
+async function salonAndServices(request: APIRequestContext, page: Page): Promise<{ salonId: string; services: ServiceEntry[] }> {
+  const { viewer } = await api<{ viewer: { salon: { id: string } } }>(request, page, '{ viewer { salon { id } } }');
+  const { getAllServices } = await api<{ getAllServices: ServiceEntry[] }>(request, page, `{ getAllServices(salon: "${viewer.salon.id}", lang: en) { id name } }`);
+  return { salonId: viewer.salon.id, services: getAllServices };
+}
+
+test('memberships: empty text, required fields, create with a new client, show, duplicate serial number, delete', async ({ page, request }) => {
+  await signUpOwner(page, { phone: '+371 2000 7711' });
+  const screen = new MembershipsScreen(page);
+  await screen.openFromMenu();
+  await expect(page.getByText(en['memberships.empty'], { exact: true })).toBeVisible();
+
+  // A deleted service is still offered (part 1 §2 'including deleted ones'), marked as deleted.
+  const [kept, removed] = (await salonAndServices(request, page)).services;
+  await api(request, page, `mutation { deleteService(input: { id: "${removed?.id}" }) { id } }`);
+
+  let dialog = await screen.openNew();
+  await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveValue('1');
+  await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+  await expect(dialog.getByText(en['membership.selectClient'])).toBeVisible();
+  await expect(dialog.getByText(en['membership.selectService'])).toBeVisible();
+  await expect(screen.field(dialog, 'memberships.uses')).toHaveAccessibleDescription(en['membership.enterUses']);
+  await expect(screen.field(dialog, 'membership.price')).toHaveAccessibleDescription(en['membership.enterPrice']);
+
+  // 'Select client OR create a new': the selector's add button makes one and selects it.
+  await dialog.getByRole('button', { name: en['clientSelector.add'] }).click();
+  const newClient = page.getByRole('dialog', { name: en['client.new'] });
+  const clientForm = new ClientForm(newClient);
+  await clientForm.fill({ firstName: 'Ilze', gender: 'FEMALE' });
+  await clientForm.button('common.add').click();
+  await expect(newClient).toBeHidden();
+  await expect(screen.client(dialog)).toHaveValue('Ilze');
+
+  await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
+  await expect(page.getByRole('option', { name: en['membership.deletedService'].replace('{name}', removed?.name ?? ''), exact: true })).toBeVisible();
+  await page.getByRole('option', { name: kept?.name ?? '', exact: true }).click();
+  await screen.field(dialog, 'memberships.uses').fill('3');
+  await screen.field(dialog, 'membership.price').fill('100');
+  // 100.00 / 3 uses, to two decimals.
+  await expect(dialog.getByTestId('price-per-use')).toHaveText('€33.33');
+  await screen.field(dialog, 'membership.price').fill('120,5');
+  await screen.field(dialog, 'memberships.uses').fill('10');
+  await expect(dialog.getByTestId('price-per-use')).toHaveText('€12.05');
+  await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(screen.row(1)).toContainText('Ilze');
+  await expect(screen.row(1)).toContainText('0 of 10');
+
+  await screen.row(1).getByRole('button', { name: `${en['memberships.show']} 1` }).click();
+  const show = page.getByRole('dialog', { name: en['membership.show.title'].replace('{serialNumber}', '1') });
+  await expect(show).toContainText('€120.50');
+  await expect(show).toContainText('€12.05');
+  await expect(show).toContainText(kept?.name ?? '');
+  await show.getByRole('tab', { name: en['membership.tab.appointments'] }).click();
+  await expect(show.getByText(en['membership.uses.empty'], { exact: true })).toBeVisible();
+  await show.getByRole('button', { name: en['common.close'], exact: true }).last().click();
+  await expect(show).toBeHidden();
+
+  // The next serial number is pre-filled; a taken one is refused on its field.
+  await addClient(page, 'Anna');
+  await page.goto('/salon/memberships');
+  dialog = await screen.create({ client: 'Anna', service: kept?.name ?? '', uses: '5', price: '50', serial: '1' });
+  await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveAccessibleDescription(en['membership.serialExists']);
+  await screen.field(dialog, 'memberships.serialNumber').fill('2');
+  await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(screen.row(2)).toContainText('Anna');
+
+  await screen.row(1).getByRole('button', { name: `${en['common.delete']} 1` }).click();
+  const confirm = page.getByRole('dialog', { name: en['membership.delete.title'] });
+  await expect(confirm).toContainText(en['membership.delete.question'].replace('{serialNumber}', '1'));
+  await confirm.getByRole('button', { name: en['common.yes'], exact: true }).click();
+  await expect(screen.row(1)).toHaveCount(0);
+  await expect(screen.row(2)).toBeVisible();
+  // Deleted, its serial number is free again: the next one is pre-filled from the highest left.
+  dialog = await screen.openNew();
+  await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveValue('3');
+});
+
+test('offline: a membership is saved pending and syncs; one refused later (serial taken meanwhile) reopens with the message', async ({ page, context, request }) => {
+  await signUpOwner(page, { phone: '+371 2000 7722' });
+  await addClient(page, 'Marta');
+  const screen = new MembershipsScreen(page);
+  await screen.openFromMenu();
+  const { salonId, services } = await salonAndServices(request, page);
+  const service = services[0] as ServiceEntry;
+
+  await waitForServiceWorkerControl(page);
+  const shell = new SalonShell(page);
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText(en['status.offline']);
+    await expect(await screen.create({ client: 'Marta', service: service.name, uses: '4', price: '40' })).toBeHidden();
+    await expect(screen.row(1).getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
+    await expect(await screen.create({ client: 'Marta', service: service.name, uses: '8', price: '70' })).toBeHidden();
+    await expect(screen.row(2).getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(shell.status).toHaveText(en['status.online']);
+  await expect(screen.row(1).getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
+  await expect(screen.row(2).getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+
+  // Offline again; meanwhile another program sells serial number 3 to the same salon.
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText(en['status.offline']);
+    await expect(await screen.create({ client: 'Marta', service: service.name, uses: '2', price: '25' })).toBeHidden();
+    await expect(screen.row(3).getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
+    const { pull } = await api<{ pull: { changes: { entity: string; data: string }[] } }>(
+      request,
+      page,
+      `{ pull(input: { salon: "${salonId}", cursor: 0, limit: 500 }) { changes { entity data } } }`,
+    );
+    const marta = pull.changes.find((c) => c.entity === 'clients');
+    const clientId = (JSON.parse(marta?.data ?? '{}') as { id: string }).id;
+    await api(
+      request,
+      page,
+      `mutation { createMembership(input: { id: "${'ab'.repeat(12)}", salon: "${salonId}", client: "${clientId}", service: "${service.id}", serialNumber: 3, quantity: 1, price: "9", createdAt: "${new Date().toISOString()}" }) { id } }`,
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+
+  const conflicts = page.getByTestId('conflict-count');
+  await expect(conflicts).toHaveText('1 conflict');
+  // The refused sale is undone: the server's serial number 3 (1 use) is listed instead.
+  await expect(screen.row(3)).toContainText('0 of 1');
+  await page.getByRole('button', { name: en['conflicts.title'] }).click();
+  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+  await expect(list.getByTestId('conflict')).toContainText(en['membership.serialExists']);
+  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en['membership.new.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveValue('3');
+  await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveAccessibleDescription(en['membership.serialExists']);
+  await expect(screen.field(dialog, 'memberships.uses')).toHaveValue('2');
+  await screen.field(dialog, 'memberships.serialNumber').fill('4');
+  await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(screen.row(4)).toContainText('0 of 2');
+  await expect(conflicts).toHaveCount(0);
+});
+
+test('in Latvian: the screen, the form messages and the prices follow the language', async ({ page }) => {
+  await signUpOwner(page, { phone: '+371 2000 7733' });
+  await addClient(page, 'Līga');
+  await new SalonShell(page).chooseLanguage(en['lang.lv']);
+  const screen = new MembershipsScreen(page, lv);
+  await screen.openFromMenu();
+  await expect(page.getByText(lv['memberships.empty'], { exact: true })).toBeVisible();
+  const dialog = await screen.openNew();
+  await dialog.getByRole('button', { name: lv['common.create'], exact: true }).click();
+  await expect(dialog.getByText(lv['membership.selectClient'])).toBeVisible();
+  await expect(screen.field(dialog, 'memberships.uses')).toHaveAccessibleDescription(lv['membership.enterUses']);
+  await screen.pickClient(dialog, 'Līga');
+  await dialog.getByRole('button', { name: new RegExp(`${lv['membership.service']}$`) }).click();
+  await page.getByRole('option').first().click();
+  await screen.field(dialog, 'memberships.uses').fill('4');
+  await screen.field(dialog, 'membership.price').fill('1 234,50');
+  await expect(dialog.getByTestId('price-per-use')).toHaveText('308,63\u00a0€');
+  await dialog.getByRole('button', { name: lv['common.create'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(screen.row(1)).toContainText(lv['memberships.usesOf'].replace('{used}', '0').replace('{quantity}', '4'));
+  await screen.row(1).getByRole('button', { name: `${lv['memberships.show']} 1` }).click();
+  const show = page.getByRole('dialog', { name: lv['membership.show.title'].replace('{serialNumber}', '1') });
+  // Latvian groups thousands only from five digits: '1234,50 €'.
+  await expect(show).toContainText(/1\s?234,50\s€/);
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { book, card, column, mouseDrag, salonDay, salonWithTwoMasters, secondDevice } from './support/drag';
+import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en } = catalogs;
+
+/** Drag and drop on the day timetable (part 1 §2, §4): one 40 px cell is one 30-minute step here. */
+const times = (from: string, to: string) => new RegExp(`, ${from}–${to}$`);
+const inColumn = (page: Page, name: string, id: string) => column(page, name).locator(`[data-appointment-id="${id}"]`);
+
+test('a card dragged with the mouse onto another master and a later slot moves at once and reaches a second device', async ({ page, browser }) => {
+  const day = salonDay(1);
+  const salon = await salonWithTwoMasters(page, [day]);
+  const [a, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];
+  const id = await book(page, salon, a.id, `${day} 10:00`);
+  const path = `/salon/appointments?date=${day}`;
+  await page.goto(path);
+  await expect(inColumn(page, a.name, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+  const other = await secondDevice(browser, salon, path);
+  await expect(inColumn(other, a.name, id)).toBeVisible();
+
+  await mouseDrag(page, card(page, id), column(page, b.name), 80);
+  await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('11:00', '12:00'));
+  await expect(inColumn(page, a.name, id)).toHaveCount(0);
+  // A drag is not a click: no Edit Appointment opened.
+  await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
+  await expect(card(page, id)).not.toContainText(en['status.pendingBadge']);
+  await expect(inColumn(other, b.name, id)).toHaveAttribute('aria-label', times('11:00', '12:00'));
+});
+
+test('a card moves by keyboard: Space, arrows by a column and a slot, Space; announced and focused again', async ({ page }) => {
+  const day = salonDay(2);
+  const salon = await salonWithTwoMasters(page, [day]);
+  const [a, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];
+  const id = await book(page, salon, a.id, `${day} 10:00`);
+  await page.goto(`/salon/appointments?date=${day}`);
+  const moving = card(page, id);
+  await expect(moving).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
+  await expect(moving).toHaveAccessibleDescription(en['timetable.drag.instructions']);
+
+  await moving.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
+  await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: en['timetable.drag.dropped'].split('{card}')[0] as string })).toContainText(`${b.name}, 10:30`);
+  await expect(card(page, id)).toBeFocused();
+
+  // Escape puts it back.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
+});
+
+test('a drop on a busy time is refused with the overlap message and the card stays', async ({ page }) => {
+  const day = salonDay(3);
+  const salon = await salonWithTwoMasters(page, [day]);
+  const [a] = salon.masters as [{ id: string; name: string }];
+  const id = await book(page, salon, a.id, `${day} 10:00`);
+  await book(page, salon, a.id, `${day} 12:00`);
+  await page.goto(`/salon/appointments?date=${day}`);
+  await expect(inColumn(page, a.name, id)).toBeVisible();
+  await mouseDrag(page, card(page, id), column(page, a.name), 120);
+  await expect(page.getByTestId('move-alert')).toContainText(en['appointment.overlaps']);
+  await expect(card(page, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+});
+
+test("a paid appointment is not moved: the spec's locked message, the card where it was", async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  // The demo salon's first appointment of each master today is paid in cash.
+  const paid = page.getByTestId('tt-card').filter({ has: page.getByRole('img', { name: en['payment.CASH'] }) }).first();
+  await expect(paid).toBeVisible();
+  const id = (await paid.getAttribute('data-appointment-id')) as string;
+  const label = (await paid.getAttribute('aria-label')) as string;
+  const home = page.getByTestId('tt-column').filter({ has: card(page, id) });
+  await mouseDrag(page, card(page, id), home, 40);
+  await expect(page.getByTestId('move-alert')).toContainText(en['appointment.paidLocked']);
+  await expect(card(page, id)).toHaveAttribute('aria-label', label);
+  await expect(card(page, id)).not.toContainText(en['status.pendingBadge']);
+});
+
+test("a master picks up her own cards only; the others' are plain cards", async ({ page }) => {
+  await logIn(page, DEMO.master.email, DEMO_PASSWORD);
+  const own = column(page, DEMO.master.name).getByTestId('tt-card');
+  const others = page.locator(`[data-testid="tt-column"]:not([aria-label="${DEMO.master.name}"]) [data-testid="tt-card"]`);
+  await expect(own.first()).toBeVisible();
+  await expect(own.first()).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
+  expect(await others.count()).toBeGreaterThan(0);
+  for (const other of await others.all()) await expect(other).not.toHaveAttribute('aria-roledescription', /.+/);
+});
+
+test('a drag offline moves the card at once, pending; back online it syncs and a second device sees it', async ({ page, context, browser }) => {
+  const day = salonDay(4);
+  const salon = await salonWithTwoMasters(page, [day]);
+  const [a] = salon.masters as [{ id: string; name: string }];
+  const id = await book(page, salon, a.id, `${day} 10:00`);
+  const path = `/salon/appointments?date=${day}`;
+  await page.goto(path);
+  await expect(card(page, id)).toBeVisible();
+  const other = await secondDevice(browser, salon, path);
+  await expect(card(other, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+  await context.setOffline(true);
+  try {
+    await mouseDrag(page, card(page, id), column(page, a.name), 120);
+    await expect(card(page, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
+    await expect(card(page, id)).toContainText(en['status.pendingBadge']);
+    await expect(card(other, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(card(page, id)).not.toContainText(en['status.pendingBadge'], { timeout: 15000 });
+  await expect(card(other, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
+});
