@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../src/domain/errors';
-import { firstIssue } from '../../src/domain/schemas/access';
+import { firstIssue } from '../../src/domain/schemas/issues';
 
 export interface AppErrorOptions {
   reason?: string;

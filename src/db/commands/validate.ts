@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { refuse } from '../../domain/command-refusal';
-import { firstIssue } from '../../domain/schemas/access';
+import { firstIssue } from '../../domain/schemas/issues';
 
 /** The shared schema's output, or a refusal with the schema's message on its field (as the server answers). */
 export function parseOrRefuse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -76,9 +76,4 @@ export const profileSchema = v.object({
   phone: optionalPhone,
 });
 
-/** Issues → { field: messageId } for forms and for the server's error extensions. */
-export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): { field: string | null; message: string } {
-  const issue = issues[0];
-  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? null;
-  return { field: path || null, message: issue?.message ?? 'error.default' };
-}
+export { firstIssue } from './issues';

@@ -1,13 +1,11 @@
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { cardBox, CELL_HEIGHT, hoursOf, layoutLanes, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
 import { AppointmentCard, cardLookups } from './appointment-card';
-import { DraggableCard, DropZone } from './draggable-card';
 import { formatHour } from './format-hour';
-import { GridDnd } from './grid-dnd';
 import type { DayData, Provider } from './use-timetable-day';
 import './time-grid.css';
 
@@ -74,6 +72,26 @@ function useStableHandlers(props: TimeGridProps): Handlers {
  * decision 021), one column per GridColumn with its working time shaded open, cards placed by time with
  * overlapping ones side by side, the current-time line, and with `drag` cards that move by drag and drop.
  */
+type DragParts = typeof import('./drag-parts');
+let dragParts: DragParts | null = null;
+
+/** The drag parts, loaded the first time a grid that can drag renders; null until then (cards are plain). */
+function useDragParts(wanted: boolean): DragParts | null {
+  const [parts, setParts] = useState(dragParts);
+  useEffect(() => {
+    if (!wanted || parts) return;
+    let live = true;
+    void import('./drag-parts').then((m) => {
+      dragParts = m;
+      if (live) setParts(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, parts]);
+  return wanted ? parts : null;
+}
+
 export function TimeGrid(props: TimeGridProps) {
   const { data, schedule, colWidth, nowTop, pending, onHead, headLabel, drag } = props;
   const t = useT();
@@ -81,7 +99,8 @@ export function TimeGrid(props: TimeGridProps) {
   const columns = useSharedColumns(props.columns);
   const hours = hoursOf(schedule);
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);
-  const canDrag = drag?.canDrag ?? null;
+  const dnd = useDragParts(Boolean(drag));
+  const canDrag = dnd ? (drag?.canDrag ?? null) : null;
   const body = (
     <div className="tt-body" style={{ height: hours.length * hourHeight }}>
       <div className="tt-times" aria-hidden>
@@ -106,6 +125,7 @@ export function TimeGrid(props: TimeGridProps) {
           hasCards={Boolean(props.onCard)}
           handlers={handlers}
           canDrag={canDrag}
+          dnd={dnd}
         />
       ))}
       {nowTop !== null ? <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
@@ -127,10 +147,10 @@ export function TimeGrid(props: TimeGridProps) {
           ),
         )}
       </div>
-      {drag ? (
-        <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={(a) => handlers.onHover(a, null)} onDrop={drag.onDrop}>
+      {drag && dnd ? (
+        <dnd.GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={(a) => handlers.onHover(a, null)} onDrop={drag.onDrop}>
           {body}
-        </GridDnd>
+        </dnd.GridDnd>
       ) : (
         body
       )}
@@ -175,6 +195,8 @@ interface ColumnProps {
   hasCards: boolean;
   handlers: Handlers;
   canDrag: GridDrag['canDrag'] | null;
+  /** The loaded drag parts (the same module object once loaded), or null. */
+  dnd: DragParts | null;
 }
 
 const Column = memo(function Column({
@@ -190,6 +212,7 @@ const Column = memo(function Column({
   hasCards,
   handlers,
   canDrag,
+  dnd,
 }: ColumnProps) {
   const { provider, date, appointments } = column;
   // Geometry once per change of the column's rows, not on every render.
@@ -203,7 +226,7 @@ const Column = memo(function Column({
       {working.map((w, i) => (
         <div key={i} className="tt-open" style={{ top: ((w.from - firstHour * 60) / 60) * hourHeight, height: ((w.to - w.from) / 60) * hourHeight }} aria-hidden />
       ))}
-      {canDrag ? <DropZone column={column} /> : null}
+      {canDrag && dnd ? <dnd.DropZone column={column} /> : null}
       {hasSlots ? (
         <Slots column={column} working={working} firstHour={firstHour} hourCount={hourCount} hourHeight={hourHeight} step={step} format={format} onSlot={handlers.onSlot} />
       ) : (
@@ -223,7 +246,7 @@ const Column = memo(function Column({
           onOpen: hasCards ? handlers.onCard : undefined,
           onHover: handlers.onHover,
         };
-        return canDrag ? <DraggableCard key={a.id} {...card} column={column} step={step} disabled={!canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
+        return canDrag && dnd ? <dnd.DraggableCard key={a.id} {...card} column={column} step={step} disabled={!canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
       })}
     </div>
   );

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { moveAppointment } from '../../db/commands/appointments';
 import { isSamePlace, moveInput, placementOf, type Drop } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/sync/entities';
-import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
 
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */
@@ -34,6 +32,8 @@ export function useMoveAppointment(mode: BookingMode) {
         lines: [{ id: a.id, master: placement.masterId, cabinet: placement.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(placement.startAt) }],
       };
       try {
+        // The commands load with the first move, not with the page (initial JS, DESIGN.md §10).
+        const [{ moveAppointment }, { submitCommand }] = await Promise.all([import('../../db/commands/appointments'), import('../sync/submit-command')]);
         await submitCommand(moveAppointment, moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
       } catch (error) {
         report(error);
