@@ -1,14 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { CommandRefusal } from '../domain/command-refusal';
-import { describeError, type Operation } from '../domain/errors';
+import { describeError, type Operation, type ServerErrorShape } from '../domain/errors';
 import { useT } from '../i18n';
 
 /**
  * The spec's message for a failed call, on the spec's field (DESIGN.md §6). Offline calls say so clearly.
- * `forField(name)` is the message for that field; `formError` the one without a field.
+ * `forField(name)` is the message for that field; `formError` the one without a field. `refusal` is a refusal
+ * the form reopens with (the conflicts list's Open, DESIGN.md §5.4): it shows as soon as the form mounts.
  */
-export function useServerError(operation: Operation) {
+export function useServerError(operation: Operation, refusal?: ServerErrorShape | null) {
   const t = useT();
   const [state, setState] = useState<{ field: string | null; text: string } | null>(null);
   const report = useCallback(
@@ -33,6 +34,9 @@ export function useServerError(operation: Operation) {
     [operation, t],
   );
   const clear = useCallback(() => setState(null), []);
+  useEffect(() => {
+    if (refusal) report(new CommandRefusal(refusal));
+  }, [refusal, report]);
   return {
     report,
     clear,

@@ -1,7 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { archiveAppointment, createAppointments, deleteAppointment, updateAppointment } from '../../db/commands/appointments';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
@@ -51,7 +50,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('appointment');
+  const server = useServerError('appointment', refusal);
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
   const mayPast = session ? canBookPastDays(session) : false;
   const schema = appointmentFormSchema(mode, Boolean(edit));
@@ -77,9 +76,6 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }
       }
     },
   });
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const date = useStore(form.store, (s) => s.values.date);
   const lines = useStore(form.store, (s) => s.values.lines);

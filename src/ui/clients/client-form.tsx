@@ -68,7 +68,7 @@ export function ClientForm({
   const t = useT();
   const intl = useIntl();
   const session = useSession();
-  const server = useServerError('client');
+  const server = useServerError('client', refusal);
   const isNew = !client;
   const defaults = useMemo(() => (client ? valuesOfClient(client) : BLANK_CLIENT_FORM), [client]);
   const today = salonDate(new Date());
@@ -99,9 +99,6 @@ export function ClientForm({
   });
 
   // A change reopened from the conflicts list shows the server's refusal at once.
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The account found by the phone lookup fills the identity fields (part 1 §4 EXISTS).
   useEffect(() => {

@@ -1,9 +1,7 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { manufacturerFormSchema, type ManufacturerFormValues } from '../../domain/schemas/manufacturer';
@@ -42,7 +40,7 @@ export function ManufacturerDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('manufacturer');
+  const server = useServerError('manufacturer', refusal);
   const form = useForm({
     defaultValues: initialValues ?? { name: manufacturer?.name ?? '' },
     validators: { onChange: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema), onSubmit: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema) },
@@ -60,9 +58,6 @@ export function ManufacturerDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Dialog title={t(manufacturer ? 'manufacturer.edit.title' : 'manufacturer.new.title')} isOpen onClose={onClose} size="sm">

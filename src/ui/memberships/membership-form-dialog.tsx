@@ -1,8 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { addMembership } from '../../db/commands/memberships';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
@@ -53,7 +51,7 @@ export function MembershipFormDialog({
   const intl = useIntl();
   const online = useOnline();
   const session = useSession();
-  const server = useServerError('membership');
+  const server = useServerError('membership', refusal);
   const { services, deletedKnown } = useMembershipServices();
   const form = useForm({
     defaultValues: initialValues,
@@ -73,9 +71,6 @@ export function MembershipFormDialog({
   const price = useStore(form.store, (s) => s.values.price);
   const quantity = useStore(form.store, (s) => s.values.quantity);
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const serviceOptions = (services ?? []).map((s) => ({ value: s.id, label: s.deleted ? t('membership.deletedService', { name: s.name }) : s.name }));
   return (

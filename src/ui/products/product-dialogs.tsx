@@ -1,9 +1,8 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
 import { addProduct, deleteProduct, updateProduct } from '../../db/commands/products';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { PRODUCT_TYPES, productFormSchema, productFormValues, type ProductFormValues } from '../../domain/schemas/product';
@@ -47,7 +46,7 @@ export function ProductDialog({
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('product');
+  const server = useServerError('product', refusal);
   const form = useForm({
     defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
     validators: { onChange: schemaValidator<ProductFormValues>(productFormSchema), onSubmit: schemaValidator<ProductFormValues>(productFormSchema) },
@@ -65,9 +64,6 @@ export function ProductDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const current = product?.manufacturerId ?? initialValues?.manufacturer ?? '';
   const manufacturerOptions = useMemo(() => {

@@ -1,7 +1,6 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { archiveSale, createSale } from '../../db/commands/sales';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { formatEuros } from '../../domain/rules/money';
@@ -51,7 +50,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('sale');
+  const server = useServerError('sale', refusal);
   const [paid, setPaid] = useState<{ id: string; pending: boolean } | null>(null);
   // Computed once: the form resets to new defaults whenever they change, and a fresh row gets a new id each time.
   const [initial] = useState(() => values ?? freshSaleValues(session?.id ?? null, data.administrators.map((a) => a.userId)));
@@ -65,9 +64,6 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
       server.report(error);
     }
   });
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const items = useStore(form.store, (s) => s.values.items);
   const submitting = useStore(form.store, (s) => s.isSubmitting);

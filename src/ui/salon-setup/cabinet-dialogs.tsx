@@ -1,8 +1,7 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { nameIn } from '../../domain/rules/names';
@@ -43,7 +42,7 @@ export function CabinetDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('cabinet');
+  const server = useServerError('cabinet', refusal);
   const defaults = useMemo(() => (cabinet ? valuesOfCabinet(cabinet) : BLANK_CABINET_FORM), [cabinet]);
   const form = useForm({
     defaultValues: initialValues ?? defaults,
@@ -63,9 +62,6 @@ export function CabinetDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Dialog title={t(cabinet ? 'cabinet.edit.title' : 'cabinet.new.title')} isOpen onClose={onClose}>

@@ -1,9 +1,8 @@
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as v from 'valibot';
 import { createService, createServiceGroup, deleteService, deleteServiceGroup, updateService, updateServiceGroup } from '../../db/commands/services';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { nameIn } from '../../domain/rules/names';
@@ -52,7 +51,7 @@ export function ServiceGroupDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('serviceGroup');
+  const server = useServerError('serviceGroup', refusal);
   const defaults = useMemo(() => (group ? valuesOfGroup(group) : BLANK_SERVICE_GROUP_FORM), [group]);
   const form = useForm({
     defaultValues: initialValues ?? defaults,
@@ -71,9 +70,6 @@ export function ServiceGroupDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const typeOptions = [{ value: NO_TYPE, label: t('serviceGroup.type.none') }, ...SERVICE_GROUP_TYPES.map((type) => ({ value: type, label: t(`serviceGroup.type.${type}`) }))];
 
@@ -188,7 +184,7 @@ export function ServiceDialog({
   const t = useT();
   const { language } = useLanguage();
   const groups = useServiceGroups();
-  const server = useServerError('service');
+  const server = useServerError('service', refusal);
   const defaults = useMemo(() => ({ ...(service ? valuesOfService(service) : BLANK_SERVICE_FORM), groupId }), [service, groupId]);
   const schema = useMemo(() => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }), []);
   const form = useForm({
@@ -208,9 +204,6 @@ export function ServiceDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const groupOptions = (groups ?? []).map((g) => ({ value: g.id, label: nameIn(g.nameVariants, language) }));
 

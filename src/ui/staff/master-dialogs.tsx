@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
 import { createMaster, deleteMaster, updateMaster } from '../../db/commands/masters';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
@@ -59,7 +58,7 @@ export function MasterDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('master');
+  const server = useServerError('master', refusal);
   const defaults = useMemo(() => (master ? valuesOfMaster(master) : BLANK_MASTER_FORM), [master]);
   const lookup = useMasterLookup(!master, server.report);
   const locked = master?.type === 'GLOBAL' || lookup.status === 'EXISTS';
@@ -83,9 +82,6 @@ export function MasterDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The account found by the lookup fills the identity fields and makes the master ACTIVE (part 2 §4 EXISTS).
   useEffect(() => {

@@ -1,8 +1,6 @@
 import { useForm } from '@tanstack/react-form';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { deleteAdministrator, updateAdministrator } from '../../../db/commands/administrators';
-import { CommandRefusal } from '../../../domain/command-refusal';
 import type { ServerErrorShape } from '../../../domain/errors';
 import { administratorName, editAdministratorFormSchema, type EditAdministratorFormValues } from '../../../domain/schemas/administrator';
 import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../../../domain/schemas/phone';
@@ -44,7 +42,7 @@ export function EditAdministratorDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const server = useServerError('administrator');
+  const server = useServerError('administrator', refusal);
   const form = useForm({
     defaultValues: initialValues ?? valuesOfAdministrator(administrator),
     validators: {
@@ -64,9 +62,6 @@ export function EditAdministratorDialog({
     },
   });
 
-  useEffect(() => {
-    if (refusal) server.report(new CommandRefusal(refusal));
-  }, [refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Dialog title={t('administrator.edit.title')} isOpen onClose={onClose}>
