@@ -100,6 +100,11 @@ export async function buildServer(options: ServerOptions = {}) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
 
+  // Idle keep-alive sockets outlive the callers' (proxies keep theirs about 60 s): with Node's 5 s default, a
+  // caller reusing a socket the server has just closed gets ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer(
     {

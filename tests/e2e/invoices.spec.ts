@@ -6,8 +6,8 @@ import { catalogs, type Messages } from './support/i18n';
 
 const { en, lv, ru } = catalogs;
 
-/** Tomorrow in the salon's zone (Europe/Riga), YYYY-MM-DD. */
-const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + 24 * 3600 * 1000));
+/** The day `n` days from today in the salon's zone (Europe/Riga), YYYY-MM-DD. */
+const dayFromNow = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + n * 24 * 3600 * 1000));
 const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 /** One GraphQL call with variables, as another program holding the owner's token would make it. */
@@ -31,11 +31,11 @@ interface Salon {
 }
 
 /**
- * A fresh salon, signed in on `page` and showing tomorrow's timetable: a master working tomorrow, a client with
+ * A fresh salon, signed in on `page` and showing tomorrow's (or `date`'s) timetable: a master working that day, a client with
  * `appointments` bookings of the 60-minute service (10:00, 11:30, …) and, when asked, a membership of that service
  * with `membershipUses` uses for 50 €. Set up through the API, as the other screens would.
  */
-async function salonWithBookings(page: Page, options: { appointments?: number; membershipUses?: number } = {}): Promise<Salon> {
+async function salonWithBookings(page: Page, options: { appointments?: number; membershipUses?: number; date?: string } = {}): Promise<Salon> {
   // A phone, or the Profile dialog asks for one first.
   const owner = await signUpOwner(page, { phone: `+371 2${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
   const token = (await storedSessionToken(page)) as string;
@@ -44,7 +44,7 @@ async function salonWithBookings(page: Page, options: { appointments?: number; m
   const rows = pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as Record<string, unknown> }));
   const service = rows.find((c) => c.entity === 'services' && c.data.duration === 60) as (typeof rows)[number];
   const master = rows.find((c) => c.entity === 'masters' && (c.data.serviceGroupIds as string[]).includes(service.data.groupId as string)) as (typeof rows)[number];
-  const date = tomorrow();
+  const date = options.date ?? dayFromNow(1);
   await api(page, token, 'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', { i: { id: hex24(), salon: salonId, master: master.id, startAt: `${date} 08:00`, endAt: `${date} 20:00` } });
   const lastName = `Invoice${hex24().slice(0, 5)}`;
   const clientId = hex24();
@@ -157,6 +157,41 @@ test('book → Create Invoice → add a service line → Pay: the card shows the
   expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice).toMatchObject({ paid: true, totalPrice: (price + 0.3).toFixed(2) });
 });
 
+test("paying a past appointment turns one failed into one successful in the client's statistics", async ({ page }) => {
+  const salon = await salonWithBookings(page, { appointments: 2, date: dayFromNow(-1) });
+  const statsOnScreen = async () => {
+    await page.getByTestId('tt-card').first().hover();
+    await page.getByTestId('hover-card').getByRole('button', { name: en['hoverCard.allAppointments'] }).click();
+    const strip = page.getByRole('dialog').getByRole('definition');
+    await expect(strip.first()).toBeVisible();
+    const read = async (id: string) => Number(await page.getByTestId(id).textContent());
+    const shown = { total: await read('stats-total'), success: await read('stats-success'), failed: await read('stats-failed') };
+    await page.getByRole('dialog').getByRole('button', { name: en['common.close'] }).click();
+    await expect(page.getByTestId('stats-total')).toHaveCount(0);
+    return shown;
+  };
+  const statsOnServer = () =>
+    api<{ getClientStats: { totalAppointments: number; failedAppointments: number; successAppointments: number } }>(
+      page, salon.token, 'query S($s: ID!, $c: ID!) { getClientStats(salon: $s, client: $c) { totalAppointments failedAppointments successAppointments } }', { s: salon.salonId, c: salon.client.id },
+    ).then((d) => d.getClientStats);
+
+  const before = await statsOnScreen();
+  expect(before).toEqual({ total: 2, success: 0, failed: 2 });
+  expect(await statsOnServer()).toEqual({ totalAppointments: before.total, failedAppointments: before.failed, successAppointments: before.success });
+
+  const dialog = new InvoiceDialog(page);
+  await dialog.openCard();
+  await dialog.createInvoice();
+  await dialog.button('invoice.pay').click();
+  await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
+  await dialog.root.getByRole('button', { name: en['common.close'] }).click();
+  await expect(dialog.root).toHaveCount(0);
+
+  const after = await statsOnScreen();
+  expect(after).toEqual({ total: before.total, success: before.success + 1, failed: before.failed - 1 });
+  await expect.poll(statsOnServer).toEqual({ totalAppointments: after.total, failedAppointments: after.failed, successAppointments: after.success });
+});
+
 test('pay by membership: MEMBERSHIP sets the price per use, switching away restores it; paying spends a use', async ({ page }) => {
   const salon = await salonWithBookings(page, { membershipUses: 2 });
   const dialog = new InvoiceDialog(page);
@@ -264,7 +299,7 @@ test('in Latvian: the Invoice tab, its messages and euros in the Latvian format'
 test('in Russian, as a master: the invoice is seen and paid, but no line can be added', async ({ page }) => {
   await logIn(page, 'master@demo.test', 'demo12345');
   await new SalonShell(page).chooseLanguage(en['lang.ru']);
-  await page.goto(`/salon/appointments?date=${tomorrow()}`);
+  await page.goto(`/salon/appointments?date=${dayFromNow(1)}`);
   const dialog = new InvoiceDialog(page, ru);
   await dialog.openCard(3);
   await dialog.createInvoice();

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { clientStats } from '../../../src/domain/rules/client-stats';
 import { canWriteClients } from '../../../src/domain/rules/permissions';
-import { clients, masters } from '../../db/schema';
+import { appointments, clients, invoices, masters, salons } from '../../db/schema';
 import { requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
-import { defaultMastersClientNotExists } from '../../graphql/refusals';
+import { defaultMastersClientNotExists, notExists } from '../../graphql/refusals';
 
 /**
  * Client reads answered online (part 1 §7). The panel shows both from its mirror too; these are the spec's
@@ -47,4 +49,34 @@ export async function defaultMasters(ctx: Context, salon: unknown, client: unkno
     .where(and(eq(masters.salonId, viewer.salon.id), inArray(masters.id, row.ids), isNull(masters.deletedAt)));
   const liveIds = new Set(live.map((m) => m.id));
   return row.ids.filter((id) => liveIds.has(id));
+}
+
+/**
+ * getClientStats (part 1 §3 Stats): total, failed and successful appointments and the last one, by the rule the
+ * panel runs on its mirror (src/domain/rules/client-stats.ts, decision 028), counted at the salon's wall time.
+ * Administrators and sysadmins only: masters do not see a client's appointments (part 1 §6).
+ */
+export async function clientStatsOf(ctx: Context, salon: unknown, client: unknown) {
+  const viewer = await requireViewerOfSalon(ctx, salon);
+  if (!canWriteClients(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_APPOINTMENTS');
+  const db = ctx.app.database.db;
+  const salonId = viewer.salon.id;
+  const [row] = typeof client === 'string'
+    ? await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, client), eq(clients.salonId, salonId), isNull(clients.deletedAt)))
+    : [];
+  if (!row) throw notExists('client');
+  const [booked, billed, [zone]] = await Promise.all([
+    db
+      .select({ id: appointments.id, serviceId: appointments.serviceId, startAt: appointments.startAt, notes: appointments.notes })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, row.id), isNull(appointments.deletedAt))),
+    db
+      .select({ appointmentId: invoices.appointmentId, paid: invoices.paid, totalPrice: invoices.totalPrice })
+      .from(invoices)
+      .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
+      .where(and(eq(invoices.salonId, salonId), eq(appointments.clientId, row.id), isNull(invoices.deletedAt), isNull(appointments.deletedAt))),
+    db.select({ timeZone: salons.timeZone }).from(salons).where(eq(salons.id, salonId)),
+  ]);
+  const now = Temporal.Now.plainDateTimeISO(zone?.timeZone ?? 'Europe/Riga').toString().slice(0, 16).replace('T', ' ');
+  return clientStats(booked.map((a) => ({ ...a, startAt: a.startAt.slice(0, 16) })), billed, now);
 }

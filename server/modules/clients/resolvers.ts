@@ -3,7 +3,7 @@ import { requireSalonViewer, type Context } from '../../graphql/context';
 import { parseInput } from '../../graphql/errors';
 import { commandOf, runCommand } from '../../sync/command';
 import { lookupUser } from './lookup';
-import { clientsSummary, defaultMasters } from './queries';
+import { clientsSummary, clientStatsOf, defaultMasters } from './queries';
 import * as service from './service';
 
 type Args = { input: unknown };
@@ -13,6 +13,7 @@ export const clientResolvers = {
     user: (_: unknown, args: unknown, ctx: Context) => lookupUser(ctx, args),
     getClientsSummary: (_: unknown, { salon }: { salon: unknown }, ctx: Context) => clientsSummary(ctx, salon),
     getDefaultMasters: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) => defaultMasters(ctx, salon, client),
+    getClientStats: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) => clientStatsOf(ctx, salon, client),
   },
   Mutation: {
     createClient: async (_: unknown, { input }: Args, ctx: Context) =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal, decimalToCents, divideRounded, fitsNumeric, formatEuros, lineTotal, linesTotal, MAX_CENTS, normalizeDecimal, parsePrice,
-  pricePerUse, sumCents,
+  pricePerUse, sumCents, typedPrice,
 } from './money';
 
 /** Reference arithmetic on decimal strings with BigInt: what PostgreSQL's numeric computes. */
@@ -194,5 +194,15 @@ describe('line totals and sums', () => {
     expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
     expect(() => lineTotal(100, 1.5)).toThrow(RangeError);
     expect(fitsNumeric(MAX_CENTS + 1)).toBe(false);
+  });
+});
+
+describe('typed price (a form prefill in the locale)', () => {
+  it.each([
+    ['en', '12.50'],
+    ['lv', '12,50'],
+    ['ru', '12,50'],
+  ])('%s types 12.50 as %s', (locale, expected) => {
+    expect(typedPrice('12.50', locale)).toBe(expected);
   });
 });

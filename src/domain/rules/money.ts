@@ -128,3 +128,12 @@ export interface PricedLine {
 
 /** Total of item lines (sum of price × quantity, part 1 §5 'total = sum of quantity times price') in cents. */
 export const linesTotal = (lines: Iterable<PricedLine>): Cents => sumCents([...lines].map((l) => lineTotal(decimalToCents(l.price), l.quantity)));
+
+/** The decimal mark people of the locale type: ',' in lv and ru, '.' in en. */
+export const decimalMarkOf = (locale: string): '.' | ',' =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+
+/** A stored price ('12.50') as people of the locale type it, for a form's prefill: '12,50' in lv and ru. */
+export function typedPrice(decimal: string, locale: string): string {
+  return decimalMarkOf(locale) === ',' ? decimal.replace('.', ',') : decimal;
+}

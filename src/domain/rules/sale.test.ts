@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, MAX_CENTS } from './money';
 import {
-  canArchiveSale, canSell, MAX_QUANTITY_OPTIONS, offeredProducts, overdrawnProduct, quantitiesByProduct, quantityOptions, saleTotal, typedPrice,
+  canArchiveSale, canSell, MAX_QUANTITY_OPTIONS, offeredProducts, overdrawnProduct, quantitiesByProduct, quantityOptions, saleTotal,
 } from './sale';
 
 const product = (id: string, name: string, quantity: number, type: 'SALE' | 'INTERNAL' = 'SALE') => ({ id, name, quantity, type });
@@ -88,15 +88,5 @@ describe('total and stock', () => {
     expect(overdrawnProduct(lines, (id) => (id === 'a' ? 3 : 1))).toBeNull();
     expect(overdrawnProduct(lines, (id) => (id === 'a' ? 2 : 1))).toBe('a');
     expect(overdrawnProduct(lines, () => 0)).toBe('a');
-  });
-});
-
-describe('typed price', () => {
-  it.each([
-    ['en', '12.50'],
-    ['lv', '12,50'],
-    ['ru', '12,50'],
-  ])('%s types 12.50 as %s', (locale, expected) => {
-    expect(typedPrice('12.50', locale)).toBe(expected);
   });
 });

@@ -85,8 +85,3 @@ export function overdrawnProduct(lines: readonly { entity: string | null; quanti
   return null;
 }
 
-/** A row's price ('12.50') as people of the locale type it: '12,50' in lv and ru, '12.50' in en (the form prefill). */
-export function typedPrice(decimal: string, locale: string): string {
-  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
-  return mark === ',' ? decimal.replace('.', ',') : decimal;
-}

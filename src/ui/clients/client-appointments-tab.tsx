@@ -4,6 +4,7 @@ import { salonWallTime } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
+import { ClientStatsStrip } from './client-stats-strip';
 import { PaymentIcon } from './payment-icon';
 import { useClientHistory } from './use-client-history';
 
@@ -13,7 +14,7 @@ export const HISTORY_PAGE = 20;
 const wallToDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}:00`);
 
 /**
- * The client dialog's appointments tab (part 1 §2): Date, Master, Service, Price and the payment icon,
+ * The client dialog's appointments tab (part 1 §2): the client's statistics (§3); Date, Master, Service, Price and the payment icon,
  * future ones in bold; then the products the client bought, a page at a time.
  */
 export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
@@ -28,6 +29,7 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   const money = (price: string | null) => (price === null ? '—' : formatEuros(price, intl.locale));
   return (
     <div className="stack">
+      <ClientStatsStrip stats={history.stats} />
       {appointments.length === 0 ? (
         <p className="empty">{t('client.appointments.empty')}</p>
       ) : (

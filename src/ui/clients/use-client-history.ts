@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { clientStats, type ClientStats } from '../../domain/rules/client-stats';
 import { nameIn } from '../../domain/rules/names';
+import { salonWallTime } from '../../domain/rules/time';
 import type { PaymentType } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSyncState } from '../sync/sync-state';
@@ -28,19 +30,24 @@ export interface BoughtItem {
 export interface ClientHistory {
   appointments: HistoryAppointment[];
   boughtItems: BoughtItem[];
+  /** Part 1 §3 Stats, by the rule the server's getClientStats runs (decision 028). */
+  stats: ClientStats;
 }
+
+const NO_STATS: ClientStats = { totalAppointments: 0, failedAppointments: 0, successAppointments: 0, lastAppointment: null };
 
 const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
 /**
  * A client's appointments and bought products (part 1 §2 client dialog, §3 bought item), from the mirror:
- * newest first; products are the PRODUCT items of the paid invoices of the client's appointments.
+ * newest first; products are the PRODUCT items of the paid invoices of the client's appointments; and the
+ * client's statistics.
  */
 export function useClientHistory(clientId: string): ClientHistory | undefined {
   const { db } = useSyncState();
   const { language } = useLanguage();
   return useLiveQuery(async () => {
-    if (!db) return { appointments: [], boughtItems: [] };
+    if (!db) return { appointments: [], boughtItems: [], stats: NO_STATS };
     const appointments = await db.mirror('appointments').where('clientId').equals(clientId).toArray();
     const ids = appointments.map((a) => a.id);
     const [masters, cabinets, services, invoices] = await Promise.all([
@@ -83,6 +90,7 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
           .map((it) => ({ id: it.id, boughtAt: i.createdAt, product: productOf.get(it.entityId)?.name ?? '', quantity: it.quantity, price: it.price, paymentType: it.paymentType })),
       )
       .sort((a, b) => b.boughtAt.localeCompare(a.boughtAt));
-    return { appointments: rows, boughtItems };
+    const stats = clientStats(appointments, invoices, salonWallTime(new Date()));
+    return { appointments: rows, boughtItems, stats };
   }, [db, clientId, language]);
 }

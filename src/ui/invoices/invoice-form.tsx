@@ -5,7 +5,7 @@ import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
-import { formatEuros } from '../../domain/rules/money';
+import { formatEuros, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
 import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
@@ -28,9 +28,9 @@ export interface InvoiceReopen {
   conflictId: number;
 }
 
-/** The form's values of a stored invoice. */
-export const valuesOf = (invoice: InvoiceRow): InvoiceFormValues => ({
-  items: invoice.items.map((i) => ({ id: i.id, type: i.type, entity: i.entityId, quantity: i.quantity, price: i.price, paymentType: i.paymentType, seller: i.sellerId })),
+/** The form's values of a stored invoice, prices as people of the locale type them. */
+export const valuesOf = (invoice: InvoiceRow, locale: string): InvoiceFormValues => ({
+  items: invoice.items.map((i) => ({ id: i.id, type: i.type, entity: i.entityId, quantity: i.quantity, price: typedPrice(i.price, locale), paymentType: i.paymentType, seller: i.sellerId })),
 });
 
 /** A new line: nothing chosen yet, sold by the appointment's master. */
@@ -63,7 +63,7 @@ export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: 
   const { invoice, membership } = data;
   const readOnly = invoice.paid;
   const mayAdd = session ? canAddInvoiceItems(session) : false;
-  const form = useInvoiceForm(reopen?.values ?? valuesOf(invoice), async (values, paid) => {
+  const form = useInvoiceForm(reopen?.values ?? valuesOf(invoice, intl.locale), async (values, paid) => {
     server.clear();
     try {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);

@@ -1,6 +1,6 @@
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { itemDefaults, priceOnPaymentChange, quantityLimit } from '../../domain/rules/invoice';
-import { formatEuros } from '../../domain/rules/money';
+import { formatEuros, typedPrice } from '../../domain/rules/money';
 import { INVOICE_ITEM_TYPES, PAYMENT_TYPES, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { MembershipRow, PaymentType } from '../../domain/sync/entities';
 import { useIntl, useT } from '../../i18n';
@@ -101,7 +101,7 @@ export function InvoiceLine({
               const chosen = entities.find((e) => e.id === choice.id);
               if (chosen && line.type) {
                 const defaults = itemDefaults(line.type, { price: chosen.price, stock: chosen.stock });
-                set('price', defaults.price);
+                set('price', typedPrice(defaults.price, intl.locale));
                 set('quantity', defaults.quantity);
                 set('paymentType', defaults.paymentType);
               }
@@ -137,7 +137,8 @@ export function InvoiceLine({
             serverError={serverError(`items.${index}.paymentType`)}
             onEdit={() => {
               const next = form.getFieldValue(name('paymentType')) as PaymentType;
-              set('price', priceOnPaymentChange(line.paymentType, next, line.price, membership, entity?.price ?? null));
+              const price = priceOnPaymentChange(line.paymentType, next, line.price, membership, entity?.price ?? null);
+              set('price', price === line.price ? price : typedPrice(price, intl.locale));
               onEdit();
             }}
           />

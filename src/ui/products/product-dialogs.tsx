@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { addProduct, deleteProduct, updateProduct } from '../../db/commands/products';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { decimalMarkOf } from '../../domain/rules/money';
 import { PRODUCT_TYPES, productFormSchema, productFormValues, type ProductFormValues } from '../../domain/schemas/product';
 import type { ManufacturerRow, ProductRow } from '../../domain/sync/entities';
 import { useLanguage, useT } from '../../i18n';
@@ -18,10 +19,6 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
-
-/** The decimal mark people of the language type ('12,50' in lv and ru, '12.50' in en). */
-const decimalMarkOf = (locale: string): '.' | ',' =>
-  new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
 
 /**
  * New Product (Add, Cancel) and the edit dialog titled with the product's name, one tab editProduct (Save,

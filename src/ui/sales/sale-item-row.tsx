@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
-import { offeredProducts, quantityOptions, typedPrice } from '../../domain/rules/sale';
+import { typedPrice } from '../../domain/rules/money';
+import { offeredProducts, quantityOptions } from '../../domain/rules/sale';
 import { SALE_PAYMENT_TYPES } from '../../domain/schemas/sale';
 import type { ProductRow } from '../../domain/sync/entities';
 import { useLanguage, useT } from '../../i18n';

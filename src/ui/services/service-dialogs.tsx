@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { createService, createServiceGroup, deleteService, deleteServiceGroup, updateService, updateServiceGroup } from '../../db/commands/services';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { typedPrice } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
 import { SERVICE_PALETTE } from '../../domain/rules/salon-defaults';
 import { DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES } from '../../domain/schemas/cabinet';
@@ -27,7 +28,7 @@ import { useServiceGroups } from './use-services';
 
 const names = (n: { lv?: string; en?: string; ru?: string }) => ({ lv: n.lv ?? '', en: n.en ?? '', ru: n.ru ?? '' });
 export const valuesOfGroup = (g: ServiceGroupRow): ServiceGroupFormValues => ({ nameVariants: names(g.nameVariants), type: g.type });
-export const valuesOfService = (s: ServiceRow): ServiceFormValues => ({ nameVariants: names(s.nameVariants), duration: String(s.duration), price: s.price, color: s.color });
+export const valuesOfService = (s: ServiceRow, locale: string): ServiceFormValues => ({ nameVariants: names(s.nameVariants), duration: String(s.duration), price: typedPrice(s.price, locale), color: s.color });
 
 /** 'none' stands for a group without a type in the select. */
 const NO_TYPE = 'none';
@@ -185,7 +186,7 @@ export function ServiceDialog({
   const { language } = useLanguage();
   const groups = useServiceGroups();
   const server = useServerError('service', refusal);
-  const defaults = useMemo(() => ({ ...(service ? valuesOfService(service) : BLANK_SERVICE_FORM), groupId }), [service, groupId]);
+  const defaults = useMemo(() => ({ ...(service ? valuesOfService(service, language) : BLANK_SERVICE_FORM), groupId }), [service, groupId, language]);
   const schema = useMemo(() => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }), []);
   const form = useForm({
     defaultValues: initialValues ? { groupId, ...initialValues } : defaults,
