@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
+import { addMinutes, dayText, dayTimeText, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
 
 describe('wall time', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('salonWallTime', () => {
   it('is the wall time in Riga', () => {
     expect(salonWallTime(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22 00:30');
     expect(salonWallTime(new Date('2026-06-21T09:05:00Z'))).toBe('2026-06-21 12:05');
+  });
+});
+
+describe('dayText and dayTimeText (DD.MM.YYYY, DD.MM.YYYY HH:mm)', () => {
+  it('shows a wall time and a date as they are', () => {
+    expect(dayText('2026-03-07 09:05')).toBe('07.03.2026');
+    expect(dayText('2026-12-31')).toBe('31.12.2026');
+    expect(dayTimeText('2026-03-07 09:05')).toBe('07.03.2026 09:05');
+  });
+  it('shows an instant in salon time (Riga), whatever the machine zone', () => {
+    expect(dayTimeText('2026-06-30T21:30:00.000Z')).toBe('01.07.2026 00:30');
+    expect(dayText(new Date('2026-01-15T22:10:00Z'))).toBe('16.01.2026');
   });
 });

@@ -31,3 +31,18 @@ export function salonWallTime(instant: Date, timeZone = 'Europe/Riga'): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * The spec's shown formats (part 1 §9): 'DD.MM.YYYY' and 'DD.MM.YYYY HH:mm', the same in every language. Takes a
+ * salon wall time ('YYYY-MM-DD HH:mm' or a date 'YYYY-MM-DD') or an instant, shown in salon time.
+ */
+export function dayText(value: string | Date): string {
+  const wall = wallOf(value);
+  return `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)}`;
+}
+
+export function dayTimeText(value: string | Date): string {
+  return `${dayText(value)} ${wallOf(value).slice(11, 16)}`;
+}
+
+const wallOf = (value: string | Date): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? value : salonWallTime(new Date(value)));

@@ -7,11 +7,11 @@ import { Button } from '../button';
 import { ClientStatsStrip } from './client-stats-strip';
 import { PaymentIcon } from './payment-icon';
 import { useClientHistory } from './use-client-history';
+import { dayText, dayTimeText } from '../../domain/rules/time';
 
 /** Bought items are shown 20 at a time (part 1 §9 'client history page 20'). */
 export const HISTORY_PAGE = 20;
 
-const wallToDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}:00`);
 
 /**
  * The client dialog's appointments tab (part 1 §2): the client's statistics (§3); Date, Master, Service, Price and the payment icon,
@@ -48,7 +48,7 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
           <tbody>
             {appointments.map((a) => (
               <tr key={a.id} className={a.startAt > nowWall ? 'row-future' : undefined} data-future={a.startAt > nowWall || undefined}>
-                <td>{intl.formatDate(wallToDate(a.startAt), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</td>
+                <td>{dayTimeText(a.startAt)}</td>
                 <td>{a.master || '—'}</td>
                 <td>{a.service || '—'}</td>
                 <td>{money(a.price)}</td>
@@ -78,7 +78,7 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
             <tbody>
               {history.boughtItems.slice(0, shown).map((item) => (
                 <tr key={item.id}>
-                  <td>{intl.formatDate(item.boughtAt, { day: '2-digit', month: '2-digit', year: 'numeric' })}</td>
+                  <td>{dayText(item.boughtAt)}</td>
                   <td>{item.product || '—'}</td>
                   <td>{item.quantity}</td>
                   <td>{money(item.price)}</td>

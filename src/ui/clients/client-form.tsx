@@ -10,7 +10,7 @@ import { salonDate } from '../../domain/rules/time';
 import { birthdayFromForm, birthdayToForm, BLANK_CLIENT_FORM, clientFormSchema, type ClientFormValues } from '../../domain/schemas/client-form';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/sync/entities';
-import { useIntl, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { BirthdayField } from '../birthday-field';
 import { Button } from '../button';
@@ -21,6 +21,7 @@ import { PhoneField } from '../phone-field';
 import { submitCommand, type CommandOutcome } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { usePhoneLookup } from './use-phone-lookup';
+import { dayTimeText } from '../../domain/rules/time';
 
 export function valuesOfClient(c: ClientRow): ClientFormValues {
   return {
@@ -66,7 +67,6 @@ export function ClientForm({
   onRefused?: (error: ServerErrorShape, phone: string | null) => Promise<boolean>;
 }) {
   const t = useT();
-  const intl = useIntl();
   const session = useSession();
   const server = useServerError('client', refusal);
   const isNew = !client;
@@ -123,7 +123,7 @@ export function ClientForm({
   const blockedNote =
     client?.blockedAt && blocked
       ? t('client.blockedOn', {
-          date: intl.formatDate(client.blockedAt, { dateStyle: 'short', timeStyle: 'short' }),
+          date: dayTimeText(client.blockedAt),
           name: client.blockedBy ? `${client.blockedBy.firstName} ${client.blockedBy.lastName}`.trim() : '—',
         })
       : null;

@@ -4,12 +4,13 @@ import { canWriteClients } from '../../domain/rules/permissions';
 import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/client-search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/sync/entities';
-import { useIntl, useLanguage, useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { clientDialogs } from './client-dialogs';
 import { fullName, useSalonClients } from './use-clients';
+import { dayText } from '../../domain/rules/time';
 
 /** Options shown at a time; more load as the list scrolls (part 1 §7, §9: 30 in selectors). */
 export const SELECTOR_PAGE = 30;
@@ -139,7 +140,6 @@ export function ClientSelector({
 /** 'Blocked-client confirmation (Yes/No) … showing block date and blocker's name' (part 1 §2). */
 function BlockedClientDialog({ client, onAnswer }: { client: ClientRow; onAnswer: (yes: boolean) => void }) {
   const t = useT();
-  const intl = useIntl();
   const by = client.blockedBy ? `${client.blockedBy.firstName} ${client.blockedBy.lastName}`.trim() : '—';
   return (
     <Dialog title={t('clientSelector.blockedTitle')} isOpen onClose={() => onAnswer(false)} size="sm">
@@ -147,7 +147,7 @@ function BlockedClientDialog({ client, onAnswer }: { client: ClientRow; onAnswer
         <p>
           {t('clientSelector.blockedQuestion', {
             name: fullName(client),
-            date: client.blockedAt ? intl.formatDate(client.blockedAt, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—',
+            date: client.blockedAt ? dayText(client.blockedAt) : '—',
             by,
           })}
         </p>

@@ -1,8 +1,7 @@
 import type { ClientStats } from '../../domain/rules/client-stats';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
-
-const wallToDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}:00`);
+import { dayText } from '../../domain/rules/time';
 
 /**
  * A client's statistics (part 1 §3 Stats) above the appointments tab: total, successful (paid) and failed
@@ -29,7 +28,7 @@ export function ClientStatsStrip({ stats }: { stats: ClientStats }) {
       <div className="counter">
         <dt>{t('client.stats.last')}</dt>
         <dd className="counter-text" data-testid="stats-last">
-          {last ? intl.formatDate(wallToDate(last.startAt), { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—'}
+          {last ? dayText(last.startAt) : '—'}
           {last?.invoiceTotal ? <small> · {formatEuros(last.invoiceTotal, intl.locale)}</small> : null}
         </dd>
       </div>

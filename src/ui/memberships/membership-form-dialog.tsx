@@ -17,6 +17,7 @@ import { submitCommand } from '../sync/submit-command';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
 import { useMembershipServices } from './use-memberships';
+import { dayTimeText } from '../../domain/rules/time';
 
 export const blankMembershipForm = (serialNumber: number, now = new Date()): MembershipFormValues => ({
   client: null, service: null, serialNumber: String(serialNumber), quantity: '', price: '', createdAt: now.toISOString(),
@@ -48,7 +49,6 @@ export function MembershipFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
   const online = useOnline();
   const session = useSession();
   const server = useServerError('membership', refusal);
@@ -120,7 +120,7 @@ export function MembershipFormDialog({
             </div>
             <div>
               <dt>{t('membership.createdAt')}</dt>
-              <dd>{intl.formatDate(initialValues.createdAt, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</dd>
+              <dd>{dayTimeText(initialValues.createdAt)}</dd>
             </div>
           </dl>
         </div>

@@ -7,11 +7,9 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useSyncState } from '../sync/sync-state';
 import { useMembershipUses } from './use-memberships';
+import { dayText, dayTimeText } from '../../domain/rules/time';
 
-const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-const DATE_TIME = { ...DATE, hour: '2-digit', minute: '2-digit' } as const;
 /** Wall time 'YYYY-MM-DD HH:mm' (appointments) or an ISO instant (sales) → a Date to format. */
-const toDate = (value: string) => new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}:00`);
 
 /** Who sold it: an administrator or a master of the salon, by user id, from the mirror. */
 function useAuthorName(membership: MembershipRow): string {
@@ -56,7 +54,7 @@ export function MembershipShowDialog({
     [t('membership.used'), String(membership.totalUses)],
     [t('membership.price'), money(membership.price)],
     [t('membership.pricePerUse'), money(membership.pricePerUse)],
-    [t('membership.createdAt'), intl.formatDate(membership.createdAt, DATE_TIME)],
+    [t('membership.createdAt'), dayTimeText(membership.createdAt)],
     [t('membership.author'), author || '—'],
   ];
   return (
@@ -96,7 +94,7 @@ export function MembershipShowDialog({
               <tbody>
                 {uses.map((u) => (
                   <tr key={u.id}>
-                    <td>{intl.formatDate(toDate(u.date), DATE)}</td>
+                    <td>{dayText(u.date)}</td>
                     <td>{u.master || '—'}</td>
                     <td>{u.service || '—'}</td>
                     <td>{money(u.price)}</td>

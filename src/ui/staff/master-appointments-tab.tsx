@@ -3,6 +3,7 @@ import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncState } from '../sync/sync-state';
+import { dayTimeText } from '../../domain/rules/time';
 
 interface PaidAppointment {
   id: string;
@@ -13,7 +14,6 @@ interface PaidAppointment {
 }
 
 const cents = (price: string) => Math.round(Number(price) * 100);
-const wallToDate = (wall: string) => new Date(`${wall.replace(' ', 'T')}:00`);
 
 /** The master's paid appointments from the mirror, newest first; archived ones only when Show Archive is on. */
 function usePaidAppointments(masterId: string, showArchive: boolean): PaidAppointment[] | undefined {
@@ -56,7 +56,7 @@ export function MasterAppointmentsTab({ masterId }: { masterId: string }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{intl.formatDate(wallToDate(row.startAt), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</td>
+            <td>{dayTimeText(row.startAt)}</td>
             <td>{row.service || '—'}</td>
             <td>{intl.formatNumber(row.cents / 100, { style: 'currency', currency: 'EUR' })}</td>
           </tr>

@@ -6,6 +6,7 @@ import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { clientDialogs } from '../clients/client-dialogs';
 import { useSyncState } from '../sync/sync-state';
+import { dayText } from '../../domain/rules/time';
 
 /**
  * The hover popup of a card (part 1 §2): created by, master or cabinet, the client's last appointment date,
@@ -47,7 +48,7 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
         <dt>{t('hoverCard.provider')}</dt>
         <dd>{info?.provider || '—'}</dd>
         <dt>{t('hoverCard.lastAppointment')}</dt>
-        <dd>{info?.last ? info.last.startAt.slice(0, 10).split('-').reverse().join('.') : '—'}</dd>
+        <dd>{info?.last ? dayText(info.last.startAt) : '—'}</dd>
         <dt>{t('hoverCard.lastService')}</dt>
         <dd>{info?.lastService ?? '—'}</dd>
         <dt>{t('hoverCard.lastPrice')}</dt>
