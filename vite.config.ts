@@ -22,6 +22,11 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // react-intl and @formatjs/intl each carry a nested copy of the message parser and formatter (the app's
+    // own intl-messageformat is a patch newer): one copy in the bundle, not two (initial JS, DESIGN.md §10).
+    dedupe: ['intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],
+  },
   server: {
     proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/altcha': 'http://localhost:4000' },
   },

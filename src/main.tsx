@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +6,7 @@ import { configureApi } from './api/config';
 import { forgetSession, loadSession, sessionStore } from './db/session';
 import { I18nProvider, loadInitialCatalog } from './i18n';
 import { router } from './router';
-import { queryClient } from './ui/query-client';
+import { armPaintFallback, firstPaint } from './ui/after-paint';
 import './ui/styles.css';
 
 
@@ -20,7 +19,8 @@ configureApi({
     void import('./ui/sync/sync-runtime')
       .then(({ stopSync }) => stopSync())
       .then(() => forgetSession())
-      .then(() => {
+      .then(() => import('./ui/query-client'))
+      .then(({ queryClient }) => {
         queryClient.clear();
         return router.navigate({ to: '/', search: { dialog: 'login' } });
       });
@@ -32,25 +32,6 @@ configureApi({
 await Promise.all([loadSession(), loadInitialCatalog()]);
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
 const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
-/** Runs `fn` once the browser reported the first contentful paint (or after 1 s where it never reports one). */
-const whenPainted = (fn: () => void) => {
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return fn();
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    fn();
-  };
-  let observer: PerformanceObserver | null = null;
-  try {
-    observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && go());
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the timeout below decides.
-  }
-  setTimeout(go, 1000);
-};
 /**
  * After the first route has rendered and its frame is painted: what the first paint does not need loads
  * then. Two animation frames were not enough: Chromium sometimes reports the paint later than that.
@@ -58,7 +39,12 @@ const whenPainted = (fn: () => void) => {
 const afterPaint = (fn: () => void) => {
   const off = router.subscribe('onRendered', () => {
     off();
-    requestAnimationFrame(() => requestAnimationFrame(() => whenPainted(() => setTimeout(fn, 0))));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        armPaintFallback();
+        void firstPaint.then(fn);
+      }),
+    );
   });
 };
 afterPaint(refresh);
@@ -77,11 +63,9 @@ window.addEventListener('online', refresh);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <I18nProvider>
-      <QueryClientProvider client={queryClient}>
-        <AriaRouterProvider navigate={(to) => void router.navigate({ to })} useHref={(to) => router.buildLocation({ to }).href}>
-          <RouterProvider router={router} />
-        </AriaRouterProvider>
-      </QueryClientProvider>
+      <AriaRouterProvider navigate={(to) => void router.navigate({ to })} useHref={(to) => router.buildLocation({ to }).href}>
+        <RouterProvider router={router} />
+      </AriaRouterProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
@@ -10,6 +9,7 @@ import { switchSalon } from '../ui/auth/actions';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { useOnline } from '../ui/use-online';
+import { useServerQuery } from '../ui/use-server-query';
 import { useServerError } from '../ui/use-server-error';
 
 /**
@@ -24,7 +24,7 @@ function SalonList() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const loginError = useServerError('default');
-  const query = useQuery({ queryKey: ['salonList'], queryFn: () => request(Docs.GetSalonListDocument, {}), enabled: online });
+  const query = useServerQuery({ queryKey: ['salonList'], queryFn: () => request(Docs.GetSalonListDocument, {}), enabled: online });
   const rows = useMemo(
     () => fuzzyFilter(query.data?.getSalonList ?? [], ['name', 'administrator.firstName', 'administrator.lastName', 'administrator.phone', 'administrator.email'], search),
     [query.data, search],

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
+import { useLoadedAfterPaint } from './after-paint';
 import { Button } from './button';
 
 export interface MenuEntry {
@@ -12,27 +12,35 @@ export interface MenuEntry {
   separatorBefore?: boolean;
 }
 
-/** A button opening a menu of links and actions (react-aria: keyboard and screen reader ready). */
+type Popover = typeof import('./menu-popover');
+const loadPopover = () => import('./menu-popover');
+const popover: { current: Popover | null } = { current: null };
+
+/**
+ * A button opening a menu of links and actions. The menu's code (react-aria's collections and overlays)
+ * loads after the first paint: until then the same button stands in, and a press on it opens the menu as
+ * soon as it is there.
+ */
 export function DropdownMenu({ label, ariaLabel, items, className }: { label: ReactNode; ariaLabel?: string; items: MenuEntry[]; className?: string }) {
-  const onAction = (key: Key) => items.find((i) => i.id === key)?.onAction?.();
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loaded = useLoadedAfterPaint(loadPopover, popover, pressed);
+  if (loaded) {
+    return <loaded.MenuPopover label={label} ariaLabel={ariaLabel} items={items} className={className} defaultOpen={pressed} autoFocus={focused && !pressed} />;
+  }
   return (
-    <MenuTrigger>
-      <Button variant="ghost" aria-label={ariaLabel} className={`menu-button ${className ?? ''}`}>
-        {label}
-        <span aria-hidden className="menu-caret">▾</span>
-      </Button>
-      <Popover className="popover" placement="bottom end">
-        <Menu className="menu" onAction={onAction}>
-          {items.flatMap((item) => {
-            const node = (
-              <MenuItem key={item.id} id={item.id} href={item.href} className={`menu-item${item.selected ? ' menu-item-selected' : ''}`}>
-                {item.label}
-              </MenuItem>
-            );
-            return item.separatorBefore ? [<Separator key={`${item.id}-sep`} className="menu-separator" />, node] : [node];
-          })}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Button
+      variant="ghost"
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={`menu-button ${className ?? ''}`}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onPress={() => setPressed(true)}
+    >
+      {label}
+      <span aria-hidden className="menu-caret">▾</span>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { landingPath, canCreateSalon } from '../domain/roles';
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';
-import { FormMessage } from './form-field';
+import { FormMessage } from './form-message';
 import { DropdownMenu, type MenuEntry } from './menu';
 import { useServerError } from './use-server-error';
 

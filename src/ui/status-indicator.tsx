@@ -1,8 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useIntl } from '../i18n';
-import { ConflictsMenu } from './sync/conflicts-menu';
+import { useLoadedAfterPaint } from './after-paint';
 import { useSyncState } from './sync/sync-state';
 import { useOnline } from './use-online';
+
+type Conflicts = typeof import('./sync/conflicts-menu');
+const loadConflicts = () => import('./sync/conflicts-menu');
+const conflictsMenu: { current: Conflicts | null } = { current: null };
 
 /**
  * Sync status in the top bar (DESIGN.md §5.10): online or offline, commands waiting, conflicts, the last
@@ -12,6 +16,8 @@ export function StatusIndicator() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const online = useOnline();
+  // The conflicts list (a popover) loads after the first paint; the sync engine that fills it does too.
+  const conflicts = useLoadedAfterPaint(loadConflicts, conflictsMenu);
   const { db, status } = useSyncState();
   const counts = useLiveQuery(
     async () => {
@@ -37,7 +43,7 @@ export function StatusIndicator() {
           {t('status.pending', { count: counts.pending })}
         </span>
       ) : null}
-      <ConflictsMenu />
+      {conflicts ? <conflicts.ConflictsMenu /> : null}
     </span>
   );
 }

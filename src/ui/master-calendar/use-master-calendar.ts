@@ -7,8 +7,7 @@ import { useSession } from '../auth/use-session';
 import { useSyncState } from '../sync/sync-state';
 import { readCardExtras, readSalonNames, startingBetween, type DayData } from '../timetable/use-timetable-day';
 
-/** The master the calendar shows, kept for the browser session (part 1 §9; the schedule screen sets it too). */
-export const MASTER_KEY = 'masterAppointments.master';
+export { MASTER_KEY } from './master-key';
 /** The calendar's range 'from,to', kept for the browser session. */
 export const RANGE_KEY = 'masterAppointments.range';
 /** 'Master-appointments range defaults to today through 7 days ahead' (part 1 §9). */

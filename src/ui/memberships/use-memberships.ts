@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Docs, request } from '../../api';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncState } from '../sync/sync-state';
 import { useOnline } from '../use-online';
+import { useServerQuery } from '../use-server-query';
 import { membershipUses } from './membership-uses';
 
 /** The salon's memberships from the mirror, offline as online; by serial number. */
@@ -38,7 +38,7 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
   const salonId = useSession()?.salon ?? null;
   const online = useOnline();
   const live = useLiveQuery(async () => (db && salonId ? await db.mirror('services').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
-  const all = useQuery({
+  const all = useServerQuery({
     queryKey: ['getAllServices', salonId, language],
     queryFn: () => request(Docs.GetAllServicesDocument, { salon: salonId as string, lang: language }),
     // Fetched again whenever a form or the page mounts it: a service deleted meanwhile shows as deleted.

@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
-import { cardBox, CELL_HEIGHT, hoursOf, layoutLanes, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
+import { CELL_HEIGHT, hoursOf, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
-import { AppointmentCard, cardLookups } from './appointment-card';
+import { ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
 import type { DayData, Provider } from './use-timetable-day';
 import './time-grid.css';
@@ -46,13 +46,11 @@ export interface TimeGridProps {
   drag?: GridDrag;
 }
 
-type Handlers = Required<Pick<TimeGridProps, 'onSlot' | 'onCard' | 'onHover'>>;
-
 /**
  * The callbacks as stable functions calling the latest props: columns and cards keep their memo whatever
  * the page passes (a page re-rendering for its hover popup repaints no card).
  */
-function useStableHandlers(props: TimeGridProps): Handlers {
+function useStableHandlers(props: TimeGridProps): GridHandlers {
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
@@ -67,11 +65,6 @@ function useStableHandlers(props: TimeGridProps): Handlers {
   );
 }
 
-/**
- * A time grid (part 1 §2, §9): a time column, hour rows split by the salon step (one step is one 40 px cell,
- * decision 021), one column per GridColumn with its working time shaded open, cards placed by time with
- * overlapping ones side by side, the current-time line, and with `drag` cards that move by drag and drop.
- */
 type DragParts = typeof import('./drag-parts');
 let dragParts: DragParts | null = null;
 
@@ -92,6 +85,11 @@ function useDragParts(wanted: boolean): DragParts | null {
   return wanted ? parts : null;
 }
 
+/**
+ * A time grid (part 1 §2, §9): a time column, hour rows split by the salon step (one step is one 40 px cell,
+ * decision 021), one column per GridColumn with its working time shaded open, cards placed by time with
+ * overlapping ones side by side, the current-time line, and with `drag` cards that move by drag and drop.
+ */
 export function TimeGrid(props: TimeGridProps) {
   const { data, schedule, colWidth, nowTop, pending, onHead, headLabel, drag } = props;
   const t = useT();
@@ -100,37 +98,10 @@ export function TimeGrid(props: TimeGridProps) {
   const hours = hoursOf(schedule);
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);
   const dnd = useDragParts(Boolean(drag));
-  const canDrag = dnd ? (drag?.canDrag ?? null) : null;
-  const body = (
-    <div className="tt-body" style={{ height: hours.length * hourHeight }}>
-      <div className="tt-times" aria-hidden>
-        {hours.map((h) => (
-          <div key={h} className="tt-hour-label" style={{ height: hourHeight }}>
-            {formatHour(h * 60, schedule.format)}
-          </div>
-        ))}
-      </div>
-      {columns.map((c) => (
-        <Column
-          key={c.id}
-          column={c}
-          data={data}
-          firstHour={hours[0] ?? 0}
-          hourCount={hours.length}
-          hourHeight={hourHeight}
-          step={schedule.step}
-          format={schedule.format}
-          pending={pending}
-          hasSlots={Boolean(props.onSlot)}
-          hasCards={Boolean(props.onCard)}
-          handlers={handlers}
-          canDrag={canDrag}
-          dnd={dnd}
-        />
-      ))}
-      {nowTop !== null ? <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
-    </div>
-  );
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const firstHour = hours[0] ?? 0;
+  // With the drag parts loaded the cards are the drag layer's: the body stays as it is (no remount).
+  const cardsElsewhere = Boolean(drag && dnd);
   return (
     <div className="tt" style={{ ['--tt-col' as string]: `${colWidth}px`, ['--tt-time' as string]: `${TIME_COLUMN_WIDTH}px` }} data-testid="timetable">
       <div className="tt-head">
@@ -147,13 +118,52 @@ export function TimeGrid(props: TimeGridProps) {
           ),
         )}
       </div>
+      <div className="tt-body" ref={bodyRef} style={{ height: hours.length * hourHeight }}>
+        <div className="tt-times" aria-hidden>
+          {hours.map((h) => (
+            <div key={h} className="tt-hour-label" style={{ height: hourHeight }}>
+              {formatHour(h * 60, schedule.format)}
+            </div>
+          ))}
+        </div>
+        {columns.map((c) => (
+          <Column
+            key={c.id}
+            column={c}
+            data={data}
+            firstHour={firstHour}
+            hourCount={hours.length}
+            hourHeight={hourHeight}
+            step={schedule.step}
+            format={schedule.format}
+            pending={pending}
+            hasSlots={Boolean(props.onSlot)}
+            hasCards={Boolean(props.onCard)}
+            handlers={handlers}
+            cardsElsewhere={cardsElsewhere}
+          />
+        ))}
+        {nowTop !== null ? <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
+      </div>
       {drag && dnd ? (
-        <dnd.GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={(a) => handlers.onHover(a, null)} onDrop={drag.onDrop}>
-          {body}
-        </dnd.GridDnd>
-      ) : (
-        body
-      )}
+        <dnd.DragLayer
+          bodyRef={bodyRef}
+          columns={columns}
+          data={data}
+          schedule={schedule}
+          colWidth={colWidth}
+          firstHour={firstHour}
+          hourHeight={hourHeight}
+          step={schedule.step}
+          format={schedule.format}
+          pending={pending}
+          hasCards={Boolean(props.onCard)}
+          handlers={handlers}
+          canDrag={drag.canDrag}
+          onStart={(a) => handlers.onHover(a, null)}
+          onDrop={drag.onDrop}
+        />
+      ) : null}
     </div>
   );
 }
@@ -193,87 +203,43 @@ interface ColumnProps {
   pending: Set<string>;
   hasSlots: boolean;
   hasCards: boolean;
-  handlers: Handlers;
-  canDrag: GridDrag['canDrag'] | null;
-  /** The loaded drag parts (the same module object once loaded), or null. */
-  dnd: DragParts | null;
+  handlers: GridHandlers;
+  /** The drag layer shows this column's cards (portaled into its cards' box): none here. */
+  cardsElsewhere: boolean;
 }
 
-const Column = memo(function Column({
-  column,
-  data,
-  firstHour,
-  hourCount,
-  hourHeight,
-  step,
-  format,
-  pending,
-  hasSlots,
-  hasCards,
-  handlers,
-  canDrag,
-  dnd,
-}: ColumnProps) {
-  const { provider, date, appointments } = column;
-  // Geometry once per change of the column's rows, not on every render.
-  const places = useMemo(() => {
-    const lanes = layoutLanes(appointments);
-    return new Map(appointments.map((a) => [a.id, { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: lanes.get(a.id) ?? { lane: 0, lanes: 1 } }]));
-  }, [appointments, firstHour, hourHeight]);
+const Column = memo(function Column({ column, data, firstHour, hourCount, hourHeight, step, format, pending, hasSlots, hasCards, handlers, cardsElsewhere }: ColumnProps) {
+  const { provider, date } = column;
   const working = useMemo(() => workingRanges(provider, date), [provider, date]);
   return (
     <div className="tt-col" role="group" aria-label={column.label} data-testid="tt-column" data-column-id={column.id}>
       {working.map((w, i) => (
         <div key={i} className="tt-open" style={{ top: ((w.from - firstHour * 60) / 60) * hourHeight, height: ((w.to - w.from) / 60) * hourHeight }} aria-hidden />
       ))}
-      {canDrag && dnd ? <dnd.DropZone column={column} /> : null}
       {hasSlots ? (
         <Slots column={column} working={working} firstHour={firstHour} hourCount={hourCount} hourHeight={hourHeight} step={step} format={format} onSlot={handlers.onSlot} />
       ) : (
         Array.from({ length: hourCount }, (_, i) => <div key={i} className="tt-hour-line" style={{ top: i * hourHeight }} aria-hidden />)
       )}
-      {appointments.map((a) => {
-        const place = places.get(a.id) ?? { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: { lane: 0, lanes: 1 } };
-        const lookups = cardLookups(a, data, provider);
-        const card = {
-          appointment: a,
-          ...lookups,
-          date,
-          format,
-          box: place.box,
-          lane: place.lane,
-          isPending: cardPending(pending, a.id, lookups.invoice?.id),
-          onOpen: hasCards ? handlers.onCard : undefined,
-          onHover: handlers.onHover,
-        };
-        return canDrag && dnd ? <dnd.DraggableCard key={a.id} {...card} column={column} step={step} disabled={!canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
-      })}
+      {/* The cards' box (display: contents): the plain cards, or the drag layer's draggable ones. */}
+      <div className="tt-cards" data-cards-for={column.id}>
+        {cardsElsewhere ? null : (
+          <ColumnCards column={column} data={data} firstHour={firstHour} hourHeight={hourHeight} step={step} format={format} pending={pending} hasCards={hasCards} handlers={handlers} draggable={null} />
+        )}
+      </div>
     </div>
   );
 }, sameColumnProps);
 
-/** A card waits for the server while its appointment's or its invoice's change is queued. */
-const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: string | undefined) =>
-  pending.has(`appointments:${appointmentId}`) || (invoiceId !== undefined && pending.has(`invoices:${invoiceId}`));
-
 /**
  * A column re-renders only when something it shows changed: a re-read of the day (new `data`) or the outbox
- * (new `pending`) that leaves its cards' rows and pending marks as they were repaints nothing here.
+ * (new `pending`) that leaves its cards' rows and pending marks as they were repaints nothing here, and
+ * neither does any while the drag layer shows its cards.
  */
 function sameColumnProps(a: ColumnProps, b: ColumnProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnProps)[];
   if (keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k])) return false;
-  const { provider, appointments } = b.column;
-  return appointments.every((x) => {
-    if (a.pending !== b.pending) {
-      const invoiceId = cardLookups(x, b.data, provider).invoice?.id;
-      if (cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
-    }
-    if (a.data === b.data) return true;
-    const before = cardLookups(x, a.data, provider);
-    const after = cardLookups(x, b.data, provider);
-    return before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other;
-  });
+  return b.cardsElsewhere || sameCards(a, b);
 }
 
 /**
@@ -290,7 +256,7 @@ const Slots = memo(
     hourHeight: number;
     step: number;
     format: ScheduleSettings['format'];
-    onSlot: Handlers['onSlot'];
+    onSlot: GridHandlers['onSlot'];
   }) {
     const t = useT();
     const shown = useDeferredValue(true, false);

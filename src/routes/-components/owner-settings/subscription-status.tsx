@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../../api';
 import { useIntl, useT } from '../../../i18n';
 import { useOnline } from '../../../ui/use-online';
+import { useServerQuery } from '../../../ui/use-server-query';
 
 /**
  * The salon's subscription as the server knows it (part 2 §3 Subscription: active, trialEndsAt), read-only.
@@ -11,7 +11,7 @@ export function SubscriptionStatus({ salonId }: { salonId: string }) {
   const t = useT();
   const intl = useIntl();
   const online = useOnline();
-  const query = useQuery({ queryKey: ['ownerSubscription', salonId], queryFn: () => request(Docs.OwnerSubscriptionDocument, {}), enabled: online });
+  const query = useServerQuery({ queryKey: ['ownerSubscription', salonId], queryFn: () => request(Docs.OwnerSubscriptionDocument, {}), enabled: online });
   const subscription = query.data?.viewer?.salon?.id === salonId ? query.data.viewer.salon.subscription : null;
   let text: string;
   if (!subscription) text = t(query.isError ? 'error.default' : 'ownerSettings.subscription.unknown');

@@ -7,13 +7,13 @@ import { addMinutes, salonDate, salonWallTime } from '../../../domain/rules/time
 import { useLanguage, useT } from '../../../i18n';
 import { readAreaState, writeAreaState } from '../../../ui/area-state';
 import { useSession } from '../../../ui/auth/use-session';
+import { useLoadedAfterPaint } from '../../../ui/after-paint';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
-import { MASTER_KEY } from '../../../ui/master-calendar/use-master-calendar';
+import { MASTER_KEY } from '../../../ui/master-calendar/master-key';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
-import { AppointmentHoverCard } from '../../../ui/timetable/appointment-hover-card';
 import { MoveAlert } from '../../../ui/timetable/move-alert';
 import { TimetableGrid } from '../../../ui/timetable/timetable-grid';
 import type { AppointmentRow } from '../../../domain/sync/entities';
@@ -29,6 +29,11 @@ import { ServiceLegend } from './service-legend';
 const route = getRouteApi('/salon/appointments');
 const TAB_KEY = 'appointments.tab';
 const DATE_KEY = 'appointments.date';
+
+// The hover popup loads after the first paint, ready before the first hover rests on a card.
+type HoverCardModule = typeof import('../../../ui/timetable/appointment-hover-card');
+const loadHoverCard = () => import('../../../ui/timetable/appointment-hover-card');
+const hoverCardModule: { current: HoverCardModule | null } = { current: null };
 
 const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
 
@@ -90,6 +95,7 @@ export function AppointmentsPage() {
   }, [reopened, mode]);
   // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
   const hover = useHoverCard();
+  const hoverCard = useLoadedAfterPaint(loadHoverCard, hoverCardModule);
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
   const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
 
@@ -177,7 +183,7 @@ export function AppointmentsPage() {
           />
         </div>
       ) : null}
-      {hover.shown && !dialog ? <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
+      {hover.shown && !dialog && hoverCard ? <hoverCard.AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
       <AppointmentDialogsHost />
     </section>
   );

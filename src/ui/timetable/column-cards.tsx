@@ -1,0 +1,87 @@
+import { memo, useMemo, type ComponentType } from 'react';
+import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
+import { cardBox, layoutLanes } from '../../domain/rules/timetable';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import { AppointmentCard, cardLookups, type CardProps } from './appointment-card';
+import type { GridColumn } from './time-grid';
+import type { DayData } from './use-timetable-day';
+
+/** The grid's callbacks, stable functions calling the latest props (time-grid.tsx useStableHandlers). */
+export interface GridHandlers {
+  onSlot: (column: GridColumn, minutes: number) => void;
+  onCard: (a: AppointmentRow) => void;
+  onHover: (a: AppointmentRow, rect: DOMRect | null) => void;
+}
+
+/** A card that can be dragged (draggable-card.tsx, in the drag parts' chunk). */
+export type DraggableCardType = ComponentType<CardProps & { column: GridColumn; step: number; disabled: boolean }>;
+
+export interface ColumnCardsProps {
+  column: GridColumn;
+  data: DayData;
+  firstHour: number;
+  hourHeight: number;
+  step: number;
+  format: ScheduleSettings['format'];
+  pending: Set<string>;
+  hasCards: boolean;
+  handlers: GridHandlers;
+  /** With the drag parts loaded: the draggable card and who may pick a card up; null: plain cards. */
+  draggable: { Card: DraggableCardType; canDrag: (a: AppointmentRow) => boolean } | null;
+}
+
+/**
+ * A column's cards, placed by time with overlapping ones side by side. Plain cards in the grid itself;
+ * draggable ones in the drag layer (drag-layer.tsx), portaled into the same column.
+ */
+export const ColumnCards = memo(function ColumnCards({ column, data, firstHour, hourHeight, step, format, pending, hasCards, handlers, draggable }: ColumnCardsProps) {
+  const { provider, date, appointments } = column;
+  // Geometry once per change of the column's rows, not on every render.
+  const places = useMemo(() => {
+    const lanes = layoutLanes(appointments);
+    return new Map(appointments.map((a) => [a.id, { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: lanes.get(a.id) ?? { lane: 0, lanes: 1 } }]));
+  }, [appointments, firstHour, hourHeight]);
+  return appointments.map((a) => {
+    const place = places.get(a.id) ?? { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: { lane: 0, lanes: 1 } };
+    const lookups = cardLookups(a, data, provider);
+    const card = {
+      appointment: a,
+      ...lookups,
+      date,
+      format,
+      box: place.box,
+      lane: place.lane,
+      isPending: cardPending(pending, a.id, lookups.invoice?.id),
+      onOpen: hasCards ? handlers.onCard : undefined,
+      onHover: handlers.onHover,
+    };
+    return draggable ? <draggable.Card key={a.id} {...card} column={column} step={step} disabled={!draggable.canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
+  });
+}, sameColumnCards);
+
+/** A card waits for the server while its appointment's or its invoice's change is queued. */
+const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: string | undefined) =>
+  pending.has(`appointments:${appointmentId}`) || (invoiceId !== undefined && pending.has(`invoices:${invoiceId}`));
+
+function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
+  const keys = Object.keys(a) as (keyof ColumnCardsProps)[];
+  return !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) && a.draggable?.Card === b.draggable?.Card && a.draggable?.canDrag === b.draggable?.canDrag && sameCards(a, b);
+}
+
+/**
+ * A re-read of the day (new `data`) or of the outbox (new `pending`) that leaves a column's cards' rows and
+ * pending marks as they were: nothing of the column's cards to repaint.
+ */
+export function sameCards(a: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>, b: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>): boolean {
+  const { provider, appointments } = b.column;
+  return appointments.every((x) => {
+    if (a.pending !== b.pending) {
+      const invoiceId = cardLookups(x, b.data, provider).invoice?.id;
+      if (cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
+    }
+    if (a.data === b.data) return true;
+    const before = cardLookups(x, a.data, provider);
+    const after = cardLookups(x, b.data, provider);
+    return before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other;
+  });
+}
