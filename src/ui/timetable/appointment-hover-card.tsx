@@ -36,7 +36,7 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
       products,
     };
   }, [db, a, language]);
-  const width = 280;
+  const width = 320;
   const left = rect.right + 8 + width < window.innerWidth ? rect.right + 8 : Math.max(8, rect.left - width - 8);
   const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
   const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
