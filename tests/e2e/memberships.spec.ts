@@ -1,70 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ClientForm } from './pages/clients-page';
+import { MembershipsPage } from './pages/memberships-page';
 import { SalonShell } from './pages/salon-shell';
 import { graphql } from './support/api';
 import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
 import { signUpOwner } from './support/flows';
-import { catalogs, type Messages } from './support/i18n';
+import { catalogs } from './support/i18n';
 
 const { en, lv } = catalogs;
 
-/** The Memberships screen (part 1 §2) and its dialogs, in one language. */
-class MembershipsScreen {
-  constructor(
-    readonly page: Page,
-    readonly t: Messages = en,
-  ) {}
-
-  async openFromMenu() {
-    const shell = new SalonShell(this.page, this.t);
-    const menu = await shell.openMenu(shell.navButton('menu.settings'));
-    await menu.getByRole('menuitem', { name: this.t['menu.settings.memberships'], exact: true }).click();
-    await expect(this.page).toHaveURL(/\/salon\/memberships$/);
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t['memberships.title']);
-  }
-
-  row(serial: number): Locator {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: `${this.t['memberships.show']} ${serial}`, exact: true }) });
-  }
-
-  async openNew(): Promise<Locator> {
-    await this.page.getByRole('button', { name: this.t['memberships.create'], exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: this.t['membership.new.title'] });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-
-  field(dialog: Locator, id: 'memberships.serialNumber' | 'memberships.uses' | 'membership.price') {
-    return dialog.getByRole('textbox', { name: this.t[id], exact: true });
-  }
-
-  client(dialog: Locator) {
-    return dialog.getByRole('combobox', { name: this.t['memberships.client'] });
-  }
-
-  async pickClient(dialog: Locator, name: string) {
-    await this.client(dialog).fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).click();
-    await expect(this.client(dialog)).toHaveValue(name);
-  }
-
-  async pickService(dialog: Locator, name: string) {
-    await dialog.getByRole('button', { name: new RegExp(`${this.t['membership.service']}$`) }).click();
-    await this.page.getByRole('option', { name, exact: true }).click();
-  }
-
-  /** Fills and submits the New membership form; the serial number only when given. */
-  async create(fields: { client: string; service: string; uses: string; price: string; serial?: string }): Promise<Locator> {
-    const dialog = await this.openNew();
-    await this.pickClient(dialog, fields.client);
-    await this.pickService(dialog, fields.service);
-    if (fields.serial) await this.field(dialog, 'memberships.serialNumber').fill(fields.serial);
-    await this.field(dialog, 'memberships.uses').fill(fields.uses);
-    await this.field(dialog, 'membership.price').fill(fields.price);
-    await dialog.getByRole('button', { name: this.t['common.create'], exact: true }).click();
-    return dialog;
-  }
-}
 
 /** A client added from the Clients screen. */
 async function addClient(page: Page, firstName: string) {
@@ -95,7 +39,7 @@ async function salonAndServices(request: APIRequestContext, page: Page): Promise
 
 test('memberships: empty text, required fields, create with a new client, show, duplicate serial number, delete', async ({ page, request }) => {
   await signUpOwner(page, { phone: '+371 2000 7711' });
-  const screen = new MembershipsScreen(page);
+  const screen = new MembershipsPage(page);
   await screen.openFromMenu();
   await expect(page.getByText(en['memberships.empty'], { exact: true })).toBeVisible();
 
@@ -169,7 +113,7 @@ test('memberships: empty text, required fields, create with a new client, show, 
 test('offline: a membership is saved pending and syncs; one refused later (serial taken meanwhile) reopens with the message', async ({ page, context, request }) => {
   await signUpOwner(page, { phone: '+371 2000 7722' });
   await addClient(page, 'Marta');
-  const screen = new MembershipsScreen(page);
+  const screen = new MembershipsPage(page);
   await screen.openFromMenu();
   const { salonId, services } = await salonAndServices(request, page);
   const service = services[0] as ServiceEntry;
@@ -237,7 +181,7 @@ test('in Latvian: the screen, the form messages and the prices follow the langua
   await signUpOwner(page, { phone: '+371 2000 7733' });
   await addClient(page, 'Līga');
   await new SalonShell(page).chooseLanguage(en['lang.lv']);
-  const screen = new MembershipsScreen(page, lv);
+  const screen = new MembershipsPage(page, lv);
   await screen.openFromMenu();
   await expect(page.getByText(lv['memberships.empty'], { exact: true })).toBeVisible();
   const dialog = await screen.openNew();

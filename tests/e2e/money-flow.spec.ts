@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ClientForm } from './pages/clients-page';
+import { MembershipsPage } from './pages/memberships-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
 import { catalogs } from './support/i18n';
-import { AppointmentDialog, cents, euros, flowSalon, MembershipsPage, perUse, pick, rowsOf, say, search, typed, type Lang } from './support/money-flow';
+import { AppointmentDialog, cents, euros, flowSalon, perUse, pick, rowsOf, say, search, typed, type Lang } from './support/money-flow';
 import { addProducts, SaleDialog } from './support/sales';
 import { unique } from './support/users';
 

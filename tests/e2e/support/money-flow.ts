@@ -106,37 +106,6 @@ export async function search(page: Page, combo: Locator, name: string) {
   await expect(combo).toHaveValue(name);
 }
 
-/** The Memberships page (part 1 §2) in one language. */
-export class MembershipsPage {
-  constructor(
-    readonly page: Page,
-    readonly t: Messages,
-  ) {}
-
-  async openFromMenu() {
-    const shell = new SalonShell(this.page, this.t);
-    const menu = await shell.openMenu(shell.navButton('menu.settings'));
-    await menu.getByRole('menuitem', { name: this.t['menu.settings.memberships'], exact: true }).click();
-    await expect(this.page).toHaveURL(/\/salon\/memberships$/);
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t['memberships.title']);
-  }
-
-  row(serial: number): Locator {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: `${this.t['memberships.show']} ${serial}`, exact: true }) });
-  }
-
-  async openNew(): Promise<Locator> {
-    await this.page.getByRole('button', { name: this.t['memberships.create'], exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: this.t['membership.new.title'] });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-
-  field(dialog: Locator, id: 'memberships.serialNumber' | 'memberships.uses' | 'membership.price') {
-    return dialog.getByRole('textbox', { name: this.t[id], exact: true });
-  }
-}
-
 /** The Edit Appointment dialog with its Invoice tab (part 1 §2) in one language. */
 export class AppointmentDialog {
   readonly root: Locator;
