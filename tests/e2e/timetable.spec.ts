@@ -58,6 +58,8 @@ test('a salon without working time or cabinets says so, with the hint where to a
 test("a master with no signal opens today's schedule from the installed app", async ({ page, context }) => {
   await logIn(page, DEMO.master.email, DEMO_PASSWORD);
   await expect(cards(page).first()).toBeVisible();
+  // The cards' extras (clients, invoices) follow the day's rows: wait for the demo's paid cards' icons.
+  await expect(cards(page).getByRole('img').first()).toBeVisible();
   const online = await cards(page).allTextContents();
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { memo } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
@@ -13,7 +14,7 @@ import { NewAppointmentDialog } from './new-appointment-dialog';
  * Edit Appointment (part 1 §2): the appointment from the mirror as one service line, its invoice (paid locks
  * it) and its group (booked together: the date stays). Gone meanwhile (deleted on another device): says so.
  */
-export function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
+export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
   const t = useT();
   const { db } = useSyncState();
   // Opened on the Invoice tab (Create Invoice, or a refused invoice brought back by the conflicts list).
@@ -45,4 +46,4 @@ export function EditAppointmentDialog({ appointmentId, mode, values, refusal, co
     lines: [{ id: a.id, master: a.masterId, cabinet: a.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(a.startAt) }],
   };
   return <NewAppointmentDialog key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={{ ...loaded, ...invoiceTab }} />;
-}
+});

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { archiveAppointment, createAppointments, deleteAppointment, updateAppointment } from '../../db/commands/appointments';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -26,7 +26,7 @@ import { useServerError } from '../use-server-error';
 import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
 import { ServiceCombo } from './service-combo';
-import { useBookingDay } from './use-booking-day';
+import { useBookingDay, type PauseSignal } from './use-booking-day';
 
 const withCurrent = (times: number[], current: number | null) => (current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b));
 
@@ -46,7 +46,11 @@ export interface EditTarget extends InvoiceTarget {
   grouped: boolean;
 }
 
-export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
+/**
+ * Memoized: the page hosting it re-renders on every write to its day (a booking's card paints while the
+ * dialog waits for the server), which must not re-render the whole form.
+ */
+export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
@@ -79,7 +83,18 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }
 
   const date = useStore(form.store, (s) => s.values.date);
   const lines = useStore(form.store, (s) => s.values.lines);
-  const day = useBookingDay(date);
+  // The day is not read again while the form waits for its command (use-booking-day.ts).
+  const submitting = useMemo<PauseSignal>(
+    () => ({
+      get: () => form.state.isSubmitting,
+      subscribe(listener) {
+        const subscription = form.store.subscribe(listener);
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [form],
+  );
+  const day = useBookingDay(date, submitting);
   /**
    * The form cascade (part 1 §4): after the user changes a line's master, cabinet, service or duration, a
    * service that provider does not offer or a start no longer free is cleared; what still fits is kept. Live
@@ -253,8 +268,7 @@ export function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }
       {edit && confirm ? <ConfirmAppointmentAction kind={confirm} appointment={edit.appointment} onClose={() => setConfirm(null)} /> : null}
     </Dialog>
   );
-}
-
+});
 
 /**
  * Delete Appointment and Archive Appointment confirmations, Yes/No (part 1 §2). Both are commands: the card

@@ -1,4 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery, type Subscription } from 'dexie';
+import { useEffect, useState } from 'react';
 import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncState } from '../sync/sync-state';
@@ -14,21 +15,59 @@ export interface BookingDay {
   booked: AppointmentRow[];
 }
 
-export function useBookingDay(date: string): BookingDay | undefined {
+/** While `get()` is true the day is not read again (`subscribe` tells of changes). */
+export interface PauseSignal {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+type Db = NonNullable<ReturnType<typeof useSyncState>['db']>;
+
+async function readBookingDay(db: Db, salonId: string, date: string): Promise<BookingDay> {
+  const from = [salonId, `${date} 00:00`];
+  const to = [salonId, `${date} 23:59`];
+  const [masters, cabinets, services, groups, work, booked] = await Promise.all([
+    db.mirror('masters').where('salonId').equals(salonId).toArray(),
+    db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
+    db.mirror('services').where('salonId').equals(salonId).toArray(),
+    db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
+    db.mirror('workingTimes').where('[salonId+startAt]').between(from, to, true, true).toArray(),
+    db.mirror('appointments').where('[salonId+startAt]').between(from, to, true, true).toArray(),
+  ]);
+  return { masters, cabinets, services, groups, work, booked: booked.filter((a) => !a.archived) };
+}
+
+/**
+ * The day `date` as a live query. While `pause` says so (the form waits for its command's answer) it is
+ * not read again: the command's own write would re-read the day and re-render the whole form just as the
+ * new card paints; it is read afresh when the pause ends (a refusal reopens the form on current data).
+ */
+export function useBookingDay(date: string, pause?: PauseSignal): BookingDay | undefined {
   const { db } = useSyncState();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => {
-    if (!db || !salonId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    const from = [salonId, `${date} 00:00`];
-    const to = [salonId, `${date} 23:59`];
-    const [masters, cabinets, services, groups, work, booked] = await Promise.all([
-      db.mirror('masters').where('salonId').equals(salonId).toArray(),
-      db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
-      db.mirror('services').where('salonId').equals(salonId).toArray(),
-      db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
-      db.mirror('workingTimes').where('[salonId+startAt]').between(from, to, true, true).toArray(),
-      db.mirror('appointments').where('[salonId+startAt]').between(from, to, true, true).toArray(),
-    ]);
-    return { masters, cabinets, services, groups, work, booked: booked.filter((a) => !a.archived) };
-  }, [db, salonId, date]);
+  const [day, setDay] = useState<BookingDay | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!db || !salonId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setDay(undefined);
+      return;
+    }
+    let subscription: Subscription | null = null;
+    const follow = () => {
+      if (pause?.get()) {
+        subscription?.unsubscribe();
+        subscription = null;
+      } else {
+        subscription ??= liveQuery(() => readBookingDay(db, salonId, date)).subscribe({ next: setDay, error: setError });
+      }
+    };
+    follow();
+    const unlisten = pause?.subscribe(follow);
+    return () => {
+      unlisten?.();
+      subscription?.unsubscribe();
+    };
+  }, [db, salonId, date, pause]);
+  if (error) throw error;
+  return day;
 }

@@ -6,7 +6,8 @@ import type { FormRef, SalonDb } from '../../db/salon-db';
 import { sessionStore, type Session } from '../../db/session';
 import { CommandRefusal } from '../../domain/command-refusal';
 import { salonDate } from '../../domain/rules/time';
-import { syncState } from './sync-state';
+import { echoAsWritten } from '../../sync/local-echo';
+import { salonSettingsMirror, syncState } from './sync-state';
 
 /**
  * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
@@ -44,14 +45,22 @@ export async function submitCommand<I>(
   const { db, kick } = syncState.get();
   const session = sessionStore.get();
   if (!db || !session?.salon) throw new Error('sync not started');
-  // The salon's settings as the mirror has them (a settings change on any device reaches it by pull); the
-  // session's copy is from the last login or salon switch.
-  const salon = await db.mirror('salons').get(session.salon);
-  const ctx = { ...commandContext(session), settings: salon?.settings ?? session.salonSettings };
-  const lastConflict = Number((await db.conflicts.orderBy(':id').lastKey()) ?? 0);
-  const { seq } = await runCommand(db, def, { ctx, input }, { salonId: session.salon, form: options.form ?? null, now: ctx.now });
-  // The change replaces the conflict it was reopened from (DESIGN.md §5.4).
-  if (options.conflictId) await db.conflicts.delete(options.conflictId);
+  const salonId = session.salon;
+  // One transaction: the command, the conflict it replaces (DESIGN.md §5.4) and the last conflict before it
+  // (to tell its refusal from older ones); its mirror rows show as they are written (local-echo.ts).
+  const { seq, lastConflict } = await db.transaction('rw', db.tables, async (tx) => {
+    echoAsWritten(tx.idbtrans);
+    // Read alongside the command (same transaction, not awaited first); a refusal leaves it unread.
+    const lastKey = db.conflicts.orderBy(':id').lastKey();
+    lastKey.catch(() => undefined);
+    // The salon's settings as the mirror has them; the session's copy is from the last login or salon switch.
+    const known = salonSettingsMirror.get();
+    const settings = known !== undefined ? known : ((await db.mirror('salons').get(salonId))?.settings ?? null);
+    const ctx = { ...commandContext(session), settings: settings ?? session.salonSettings };
+    const { seq } = await runCommand(db, def, { ctx, input }, { salonId, form: options.form ?? null, now: ctx.now });
+    if (options.conflictId) await db.conflicts.delete(options.conflictId);
+    return { seq, lastConflict: Number((await lastKey) ?? 0) };
+  });
   kick();
   if (options.wait === false || (typeof navigator !== 'undefined' && !navigator.onLine)) return 'pending';
   return awaitAnswer(db, seq, lastConflict);

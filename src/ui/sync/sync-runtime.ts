@@ -1,9 +1,10 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { SalonDb, salonDbName } from '../../db/salon-db';
+import { mirrorTableNames, SalonDb, salonDbName } from '../../db/salon-db';
 import type { Session } from '../../db/session';
 import { SyncEngine } from '../../sync/engine';
 import { createGraphqlTransport } from '../../sync/graphql-transport';
-import { syncState } from './sync-state';
+import { echoCommands, localEcho } from '../../sync/local-echo';
+import { salonSettingsMirror, syncState } from './sync-state';
 
 /**
  * The running sync of the signed-in user: one mirror database per user, one engine per salon. Screens read
@@ -19,11 +20,17 @@ export function ensureSync(session: Session | null): void {
   stopSync();
   if (!session?.salon || !key) return;
   const db = new SalonDb(salonDbName(session.id));
+  // Screens show a command's rows as soon as its transaction wrote them (local-echo.ts).
+  echoCommands(db, mirrorTableNames(db).map((t) => t.name));
   const transport = createGraphqlTransport();
   const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }) });
   // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).
   const outbox: Subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
     next: (count) => count > 0 && engine.kick(),
+  });
+  const salonId = session.salon;
+  const salon: Subscription = liveQuery(() => db.mirror('salons').get(salonId)).subscribe({
+    next: (row) => salonSettingsMirror.set(row?.settings ?? null),
   });
   engine.start();
   // Ask the browser not to evict the mirror (DESIGN.md §5.9); a refusal changes nothing here.
@@ -33,6 +40,7 @@ export function ensureSync(session: Session | null): void {
     key,
     close() {
       outbox.unsubscribe();
+      salon.unsubscribe();
       engine.stop();
       transport.close();
       db.close();
@@ -43,5 +51,7 @@ export function ensureSync(session: Session | null): void {
 export function stopSync(): void {
   current?.close();
   current = null;
+  localEcho.clear();
+  salonSettingsMirror.set(undefined);
   syncState.set({ db: null, status: null, kick: () => {} });
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SalonDb } from '../../db/salon-db';
+import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { SyncStatus } from '../../sync/engine';
 
 /**
@@ -30,3 +31,15 @@ export const syncState = {
 export function useSyncState(): State {
   return useSyncExternalStore(syncState.subscribe, syncState.get, syncState.get);
 }
+
+/**
+ * The salon's settings as its mirror row has them (a change on any device reaches it by pull), kept by the
+ * running sync so a command need not read them first; undefined until the first read.
+ */
+let mirroredSettings: SalonSettings | null | undefined;
+export const salonSettingsMirror = {
+  get: () => mirroredSettings,
+  set(settings: SalonSettings | null | undefined) {
+    mirroredSettings = settings;
+  },
+};

@@ -5,6 +5,8 @@ import { providerRank } from '../../domain/rules/timetable';
 import type { AppointmentRow, ClientRow, InvoiceRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
+import { echoed, echoStamp } from '../../sync/local-echo';
+import { useLocalEcho } from '../sync/use-local-echo';
 import { useSyncState } from '../sync/sync-state';
 import { shareDay } from './share-rows';
 
@@ -89,14 +91,37 @@ function shownDay(work: WorkingTimeRow[], dayAppointments: AppointmentRow[], sal
   return { providers, appointments };
 }
 
+type DayRead = { date: string; salonId: string; stamp: number; work: WorkingTimeRow[]; appointments: AppointmentRow[] };
+
+/** Index order of [salonId+startAt] (then the primary key): where the re-read will have a row. */
+const byStart = (a: { startAt: string; id: string }, b: { startAt: string; id: string }) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The day's rows with the commands' local echo (src/sync/local-echo.ts): a booking, move or delete shows
+ * as soon as its transaction wrote it, before the commit and the re-read of the day. The read itself while
+ * no echo touches the day.
+ */
+function useEchoedDay(read: DayRead | undefined): DayRead | undefined {
+  const echo = useLocalEcho();
+  return useMemo(() => {
+    if (!read) return read;
+    const { date, salonId, stamp } = read;
+    const onDay = (r: { salonId: string; startAt: string }) => r.salonId === salonId && r.startAt >= `${date} 00:00` && r.startAt <= `${date} 23:59`;
+    const work = echoed(read.work, 'workingTimes', echo, stamp, onDay, byStart);
+    const appointments = echoed(read.appointments, 'appointments', echo, stamp, onDay, byStart);
+    return work === read.work && appointments === read.appointments ? read : { ...read, work, appointments };
+  }, [read, echo]);
+}
+
 /**
  * One day of the timetable from the mirror (part 1 §2): the masters (or cabinets) with working time that
  * day, in the order of their service groups' types, and the day's appointments with what cards show.
  * Archived appointments are left out unless Show Archive is on (part 1 §4).
  *
  * Three live queries, so a write re-reads only what it touched: the day's rows ([salonId+startAt]), the
- * salon's names, and the cards' clients and invoices. A booking re-reads the day's rows and paints its card
- * at once; the extras follow (a new walk-in or known client needs none, a new appointment has no invoice).
+ * salon's names, and the cards' clients and invoices. A booking's card paints from the command's local echo
+ * as soon as its transaction wrote the row, before the commit and the re-read of the day's rows; the extras
+ * follow (a new walk-in or known client needs none, a new appointment has no invoice).
  * Unchanged rows keep their identity (share-rows.ts), so only the cards that changed repaint.
  */
 export function useTimetableDay(date: string, mode: TimetableMode): DayData | undefined {
@@ -106,11 +131,13 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
   const showArchive = Boolean(session?.showArchive);
   const { language } = useLanguage();
   const salon = useLiveQuery(async () => (db && salonId ? readSalonNames(db, salonId, language) : undefined), [db, salonId, language]);
-  const rows = useLiveQuery(async () => {
+  const read = useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
+    const stamp = echoStamp();
     const [work, appointments] = await Promise.all([startingBetween(db, 'workingTimes', salonId, date, date), startingBetween(db, 'appointments', salonId, date, date)]);
-    return { date, work, appointments };
+    return { date, salonId, stamp, work, appointments };
   }, [db, salonId, date]);
+  const rows = useEchoedDay(read);
   const shown = useMemo(() => (salon && rows?.date === date ? shownDay(rows.work, rows.appointments, salon, mode, showArchive, language) : undefined), [salon, rows, date, mode, showArchive, language]);
   const clientKey = shown ? [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' ') : null;
   const appointmentKey = shown ? shown.appointments.map((a) => a.id).join(' ') : null;
