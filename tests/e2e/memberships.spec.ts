@@ -65,7 +65,31 @@ test('memberships: empty text, required fields, create with a new client, show, 
   await expect(screen.client(dialog)).toHaveValue('Ilze');
 
   await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
-  await expect(page.getByRole('option', { name: en['membership.deletedService'].replace('{name}', removed?.name ?? ''), exact: true })).toBeVisible();
+  const deletedOption = page.getByRole('option', { name: en['membership.deletedService'].replace('{name}', removed?.name ?? ''), exact: true });
+  await expect(deletedOption).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
+
+  // The installed app opened with no signal still offers it: the last answer is kept on the device.
+  await waitForServiceWorkerControl(page);
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(new SalonShell(page).status).toHaveText(en['status.offline']);
+    dialog = await screen.openNew();
+    await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
+    await expect(deletedOption).toBeVisible();
+    await expect(dialog.getByText(en['membership.deletedServicesOffline'])).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
+  } finally {
+    await page.context().setOffline(false);
+  }
+  await expect(new SalonShell(page).status).toHaveText(en['status.online']);
+
+  dialog = await screen.openNew();
+  await screen.pickClient(dialog, 'Ilze');
+  await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
   await page.getByRole('option', { name: kept?.name ?? '', exact: true }).click();
   await screen.field(dialog, 'memberships.uses').fill('3');
   await screen.field(dialog, 'membership.price').fill('100');

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Docs, request } from '../../api';
 import { nameIn } from '../../domain/rules/names';
 import type { MembershipRow } from '../../domain/sync/entities';
@@ -26,11 +26,13 @@ export interface ServiceOption {
   deleted: boolean;
 }
 
+type DeletedService = { id: string; name: string };
+
 /**
  * Services for the membership picker and for naming a membership's service (part 1 §2 'all services … including
  * deleted ones'). Live services come from the mirror; deleted ones are not there (pull sends tombstones), so
- * they come from getAllServices while online (and stay known for the session once fetched). Offline, only live
- * services are offered and a deleted one shows no name.
+ * they come from getAllServices while online, and the last answer is kept in the salon's database (meta), so the
+ * installed app offers them offline too. Only a device that has never been online on this screen lacks them.
  */
 export function useMembershipServices(): { services: ServiceOption[] | undefined; deletedKnown: boolean } {
   const { db } = useSyncState();
@@ -44,16 +46,23 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
     // Fetched again whenever a form or the page mounts it: a service deleted meanwhile shows as deleted.
     enabled: online && Boolean(salonId),
   });
+  const cacheKey = `deletedServices:${salonId}:${language}`;
+  const cached = useLiveQuery(async () => (db ? ((await db.getMeta<DeletedService[]>(cacheKey)) ?? null) : null), [db, cacheKey]);
+  const fetched = useMemo(() => all.data?.getAllServices.filter((s) => s.deleted).map((s) => ({ id: s.id, name: s.name })), [all.data]);
+  useEffect(() => {
+    if (db && fetched) void db.meta.put({ key: cacheKey, value: fetched });
+  }, [db, fetched, cacheKey]);
+  const deleted = fetched ?? cached ?? null;
   const services = useMemo(() => {
     if (!live) return undefined;
     const liveIds = new Set(live.map((s) => s.id));
     const options: ServiceOption[] = [
       ...live.map((s) => ({ id: s.id, name: nameIn(s.nameVariants, language), deleted: false })),
-      ...(all.data?.getAllServices ?? []).filter((s) => s.deleted && !liveIds.has(s.id)).map((s) => ({ id: s.id, name: s.name, deleted: true })),
+      ...(deleted ?? []).filter((s) => !liveIds.has(s.id)).map((s) => ({ id: s.id, name: s.name, deleted: true })),
     ];
     return options.sort((a, b) => Number(a.deleted) - Number(b.deleted) || a.name.localeCompare(b.name, language));
-  }, [live, all.data, language]);
-  return { services, deletedKnown: Boolean(all.data) };
+  }, [live, deleted, language]);
+  return { services, deletedKnown: deleted !== null };
 }
 
 export interface MembershipUse {
