@@ -40,3 +40,15 @@ export const makeAppointment = (o: Partial<AppointmentRow> = {}): AppointmentRow
   authorRole: 'ADMIN', startAt: '2026-11-23 10:00', endAt: '2026-11-23 11:00', duration: 60, notes: '', groupId: null,
   archived: false, membershipId: null, createdAt: '2026-11-22T08:00:00.000Z', ...o,
 });
+
+/** A mirror with one master and one service, the rows local booking tests start from. */
+export async function seedMasterAndService(db: SalonDb) {
+  const master = makeMaster();
+  const service = makeService();
+  await db.mirror('masters').put(master);
+  await db.mirror('services').put(service);
+  return { master, service };
+}
+
+/** One createAppointments line of an hour for `masterId`. */
+export const bookingLine = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({ id, master: masterId, cabinet: null, client: null, service: serviceId, duration: 60, startAt, notes: '' });

@@ -6,7 +6,7 @@ import type { SalonDb } from '../../src/db/salon-db';
 import { applyPullPage } from '../../src/sync/pull';
 import { pushAll } from '../../src/sync/push';
 import type { SendResult, Transport } from '../../src/sync/transport';
-import { makeAppointment, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
+import { makeAppointment, makeContext, makeDb, seedMasterAndService, bookingLine } from '../factories/mirror';
 
 const ctx = makeContext();
 let db: SalonDb;
@@ -16,14 +16,10 @@ afterEach(async () => {
 
 async function seed() {
   db = makeDb();
-  const master = makeMaster();
-  const service = makeService();
-  await db.mirror('masters').put(master);
-  await db.mirror('services').put(service);
-  return { master, service };
+  return seedMasterAndService(db);
 }
 
-const line = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({ id, master: masterId, cabinet: null, client: null, service: serviceId, duration: 60, startAt, notes: '' });
+const line = bookingLine;
 
 describe('runCommand', () => {
   it('writes the row and the outbox entry together, with the next seq and the form', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAppointment, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
+import { makeAppointment, makeContext, makeDb, seedMasterAndService, bookingLine } from '../factories/mirror';
 import { appointment, runCommand } from '../../src/db/commands';
 import { mirrorTableNames, type SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
@@ -18,14 +18,10 @@ afterEach(async () => {
 async function seed() {
   db = makeDb();
   echoCommands(db, mirrorTableNames(db).map((t) => t.name));
-  const master = makeMaster();
-  const service = makeService();
-  await db.mirror('masters').put(master);
-  await db.mirror('services').put(service);
-  return { master, service };
+  return seedMasterAndService(db);
 }
 
-const line = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({ id, master: masterId, cabinet: null, client: null, service: serviceId, duration: 60, startAt, notes: '' });
+const line = bookingLine;
 const book = (masterId: string, serviceId: string, startAt: string, id = newId()) =>
   runCommand(db, appointment.createAppointments, { ctx, input: { salon: ctx.salonId, appointments: [line(masterId, serviceId, startAt, id)] } }, { salonId: ctx.salonId });
 
