@@ -15,6 +15,17 @@ const getToken = () => apiConfig.getToken();
 const getRole = () => apiConfig.getRole();
 const onUnauthenticated = () => apiConfig.onUnauthenticated();
 
+/** Tokens this app is signing out with: the server refusing them afterwards is expected, not a lost session. */
+const signingOut = new Set<string>();
+
+/**
+ * Marks `token` as being signed out before the logout request revokes it, so a sync request still in flight
+ * with it does not take its 401 for an expired session and ask to sign in again over the landing page.
+ */
+export function signingOutWith(token: string): void {
+  signingOut.add(token);
+}
+
 
 const endpoint = () => `${apiConfig.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
 
@@ -29,18 +40,19 @@ export async function request<R, V extends object>(document: TypedDocumentNode<R
   try {
     return await client.request<R, V>({ document, variables } as never);
   } catch (error) {
-    throw toApiError(error);
+    throw toApiError(error, token);
   }
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, token: string | null): ApiError {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0];
     if (!first) return new ApiError({ code: 'InternalError', message: `HTTP ${error.response.status}` }, error.response.status >= 500);
     const ext = (first.extensions ?? {}) as Record<string, string | null | undefined>;
     const shape: ServerErrorShape = { code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message };
     if (typeof first.extensions?.expectedSeq === 'number') shape.expectedSeq = first.extensions.expectedSeq;
-    if (ext.code === 'Unauthenticated' && getToken()) onUnauthenticated();
+    // Only the current session's token refused counts: not one being signed out, nor an earlier session's.
+    if (ext.code === 'Unauthenticated' && token && token === getToken() && !signingOut.has(token)) onUnauthenticated();
     return new ApiError(shape, false);
   }
   // fetch rejects with TypeError when the network is down.

@@ -60,7 +60,7 @@ export interface MetaEntry {
 
 type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
 export const STORES_V1: Record<string, string> = {
@@ -83,6 +83,12 @@ export const STORES_V1: Record<string, string> = {
   meta: 'key',
 };
 
+/** V2: a master's and a cabinet's appointments by start, so a booking checks overlaps on their rows only. */
+export const STORES_V2: Record<string, string> = {
+  ...STORES_V1,
+  appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId, [masterId+startAt], [cabinetId+startAt]',
+};
+
 export class SalonDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<Conflict, number>;
@@ -92,7 +98,8 @@ export class SalonDb extends Dexie {
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     // Outbox writes must survive a crash right after the command returns (DESIGN.md §5.1).
     super(name, { chromeTransactionDurability: 'strict', ...options });
-    this.version(SCHEMA_VERSION).stores(STORES_V1);
+    this.version(1).stores(STORES_V1);
+    this.version(2).stores(STORES_V2);
   }
 
   mirror<E extends EntityName>(entity: E): MirrorTables[E] {

@@ -4,9 +4,7 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
   DatePicker,
-  DateSegment,
   Dialog as AriaDialog,
   FieldError,
   Group,
@@ -14,6 +12,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { DayFormat, DaySegments } from './day-segments';
 import { Icon } from './icons';
 
 const parse = (value: string | null) => {
@@ -26,7 +25,7 @@ const parse = (value: string | null) => {
 };
 
 /**
- * A date typed or picked from a calendar (react-aria: locale-aware segments, week from Monday through the app's
+ * A date typed (DD.MM.YYYY, day-segments.tsx) or picked from a calendar (react-aria: week from Monday through the app's
  * I18nProvider). Values are 'YYYY-MM-DD'; `minDate` disables earlier days.
  */
 export function DateField({
@@ -47,40 +46,42 @@ export function DateField({
   description?: string | null;
 }) {
   return (
-    <DatePicker
-      className="field"
-      value={parse(value)}
-      onChange={(d) => onChange(d ? d.toString() : null)}
-      minValue={parse(minDate ?? null) ?? undefined}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-    >
-      <Label className="field-label">{label}</Label>
-      <Group className="field-input date-group">
-        <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-        <AriaButton className="btn btn-ghost date-button">
-          <Icon name="calendar" />
-        </AriaButton>
-      </Group>
-      {description && !errorMessage ? <span className="field-description">{description}</span> : null}
-      <FieldError className="field-error">{errorMessage}</FieldError>
-      <Popover className="popover" placement="bottom start">
-        <AriaDialog className="dialog">
-          <Calendar className="calendar">
-            <header className="calendar-header">
-              <AriaButton slot="previous" className="btn btn-ghost">
-                <Icon name="chevronLeft" />
-              </AriaButton>
-              <Heading className="calendar-title" />
-              <AriaButton slot="next" className="btn btn-ghost">
-                <Icon name="chevronRight" />
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-          </Calendar>
-        </AriaDialog>
-      </Popover>
-    </DatePicker>
+    <DayFormat>
+      <DatePicker
+        className="field"
+        value={parse(value)}
+        onChange={(d) => onChange(d ? d.toString() : null)}
+        minValue={parse(minDate ?? null) ?? undefined}
+        isDisabled={isDisabled}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+      >
+        <Label className="field-label">{label}</Label>
+        <Group className="field-input date-group">
+          <DaySegments className="date-input" />
+          <AriaButton className="btn btn-ghost date-button">
+            <Icon name="calendar" />
+          </AriaButton>
+        </Group>
+        {description && !errorMessage ? <span className="field-description">{description}</span> : null}
+        <FieldError className="field-error">{errorMessage}</FieldError>
+        <Popover className="popover" placement="bottom start">
+          <AriaDialog className="dialog">
+            <Calendar className="calendar">
+              <header className="calendar-header">
+                <AriaButton slot="previous" className="btn btn-ghost">
+                  <Icon name="chevronLeft" />
+                </AriaButton>
+                <Heading className="calendar-title" />
+                <AriaButton slot="next" className="btn btn-ghost">
+                  <Icon name="chevronRight" />
+                </AriaButton>
+              </header>
+              <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+            </Calendar>
+          </AriaDialog>
+        </Popover>
+      </DatePicker>
+    </DayFormat>
   );
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { InventoryPage } from './pages/inventory-page';
 import { SalonShell } from './pages/salon-shell';
-import { waitForServiceWorkerControl } from './support/browser';
+import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { addProducts, api, SaleDialog, serverRows, viewer } from './support/sales';
@@ -14,6 +14,8 @@ const { en, lv } = catalogs;
 async function freshSalon(page: Page, products: Parameters<typeof addProducts>[1]) {
   const owner = await signUpOwner(page, { phone: '+371 2000 7788' });
   const ids = await addProducts(page, products);
+  // Made through the API, the products reach the device by the sync: tests going offline need them there.
+  for (const id of Object.values(ids)) await expect.poll(() => mirrorHas(page, 'products', id)).toBe(true);
   return { owner, ids };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { book, card, column, mouseDrag, salonDay, salonWithTwoMasters, secondDevice } from './support/drag';
+import { salonRows } from './support/api';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -40,10 +41,18 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   await expect(moving).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
   await expect(moving).toHaveAccessibleDescription(en['timetable.drag.instructions']);
 
+  // Each key waits for what a screen reader says after it, as its user would: @dnd-kit listens for the
+  // arrows only from the task after the pick-up and moves from where the card was last painted.
+  const region = page.locator('[id^="DndLiveRegion"]');
+  const said = (text: string) => expect(region).toHaveText(text);
   await moving.focus();
   await page.keyboard.press('Space');
+  await expect(moving).toHaveAttribute('aria-pressed', 'true');
+  await said(`${a.name}, 10:00.`);
   await page.keyboard.press('ArrowRight');
+  await said(`${b.name}, 10:00.`);
   await page.keyboard.press('ArrowDown');
+  await said(`${b.name}, 10:30.`);
   await page.keyboard.press('Space');
   await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
   await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
@@ -52,7 +61,13 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
 
   // Escape puts it back.
   await page.keyboard.press('Space');
+  await expect(moving).toHaveAttribute('aria-pressed', 'true');
+  await said(`${b.name}, 10:30.`);
   await page.keyboard.press('ArrowDown');
+  // Moved off its start, still on the same master (once in about eight runs dnd-kit moved this second pick-up
+  // two steps, not one: the figure is not what this part checks).
+  await expect(region).not.toHaveText(`${b.name}, 10:30.`);
+  await expect(region).toContainText(`${b.name}, `);
   await page.keyboard.press('Escape');
   await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
 });
@@ -72,7 +87,15 @@ test('a drop on a busy time is refused with the overlap message and the card sta
 
 test("a paid appointment is not moved: the spec's locked message, the card where it was", async ({ page }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  // The demo salon's first appointment of each master today is paid in cash.
+  // The demo salon's first appointment of each master on its first day is paid in cash. That day is the
+  // server's start day, which need not be today by now (the salon's midnight may have passed since).
+  const { rows } = await salonRows(page);
+  const ofEntity = (entity: string) => rows.filter((r) => r.entity === entity).map((r) => r.data);
+  const inCash = (invoice: Record<string, unknown>) => (invoice.items as Array<{ paymentType: string }>).some((i) => i.paymentType === 'CASH');
+  const paidIds = new Set(ofEntity('invoices').filter(inCash).map((i) => i.appointmentId));
+  const firstPaid = ofEntity('appointments').find((a) => paidIds.has(a.id));
+  expect(firstPaid, 'a demo appointment paid in cash').toBeDefined();
+  await page.goto(`/salon/appointments?date=${String(firstPaid?.startAt).slice(0, 10)}`);
   const paid = page.getByTestId('tt-card').filter({ has: page.getByRole('img', { name: en['payment.CASH'] }) }).first();
   await expect(paid).toBeVisible();
   const id = (await paid.getAttribute('data-appointment-id')) as string;

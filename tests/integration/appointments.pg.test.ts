@@ -113,6 +113,7 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
     it.each([
       ['a missing duration', { duration: 0 }, 'appointments.0.duration', 'appointment.selectDuration'],
       ['a bad start', { startAt: '2030-01-01 25:00' }, 'appointments.0.startAt', 'appointment.selectTime'],
+      ['a start on a day the month has not', { startAt: '2030-02-31 10:00' }, 'appointments.0.startAt', 'appointment.selectTime'],
       ['no master nor cabinet', { master: null, cabinet: null }, 'appointments.0.master', 'appointment.selectMaster'],
       ['a bad service', { service: 'x' }, 'appointments.0.service', 'appointment.selectService'],
     ])('validates %s', async (_name, overrides, field, messageId) => {

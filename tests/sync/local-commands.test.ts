@@ -44,6 +44,20 @@ describe('runCommand', () => {
     expect(await db.getMeta('seq')).toBeUndefined();
   });
 
+  it("checks the line's master and its cabinet: another master's hour is free, a shared cabinet's is not", async () => {
+    const { master, service } = await seed();
+    const cabinet = newId();
+    await db.mirror('cabinets').put({ id: cabinet, salonId: ctx.salonId, nameVariants: { en: 'Room 1' }, serviceGroupIds: [] });
+    const other = makeAppointment({ masterId: newId(), cabinetId: cabinet, serviceId: service.id, startAt: '2026-11-23 10:30', endAt: '2026-11-23 11:30' });
+    await db.mirror('appointments').put(other);
+    const book = (withCabinet: boolean) =>
+      runCommand(db, appointment.createAppointments, { ctx, input: { salon: ctx.salonId, appointments: [{ ...line(master.id, service.id, '2026-11-23 10:00'), cabinet: withCabinet ? cabinet : null }] } }, { salonId: ctx.salonId });
+    const error = await book(true).catch((e: unknown) => e);
+    expect((error as CommandRefusal).error).toMatchObject({ reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' });
+    expect((await book(false)).seq).toBe(1);
+    expect(await db.mirror('appointments').count()).toBe(2);
+  });
+
   it('refuses invalid input with the schema message before anything is written', async () => {
     await seed();
     const error = await runCommand(db, client.createClient, { ctx, input: { id: newId(), salon: ctx.salonId, firstName: ' ', gender: 'MALE' } }, { salonId: ctx.salonId }).catch((e: unknown) => e);

@@ -22,14 +22,19 @@ export interface WithContext<I> {
 
 const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'appointment.notExists' });
 
-async function othersOnDay(tx: CommandTx, salonId: string, day: string) {
-  return tx.table('appointments').where('[salonId+startAt]').between([salonId, `${day} 00:00`], [salonId, `${day} 23:59`], true, true).toArray();
+/** The day's appointments of the line's master and of its cabinet: the only rows it may overlap. */
+async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: string | null; cabinetId: string | null; startAt: string }) {
+  const day = dateOf(line.startAt);
+  const on = (index: '[masterId+startAt]' | '[cabinetId+startAt]', id: string | null) =>
+    id ? tx.table('appointments').where(index).between([id, `${day} 00:00`], [id, `${day} 23:59`], true, true).toArray() : Promise.resolve([]);
+  const [byMaster, byCabinet] = await Promise.all([on('[masterId+startAt]', line.masterId), on('[cabinetId+startAt]', line.cabinetId)]);
+  return [...byMaster, ...byCabinet].filter((a) => a.salonId === salonId);
 }
 
 /** `retimed` false (an edit keeping start and duration): hours and past days do not bind, as on the server. */
 async function assertBookable(tx: CommandTx, ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, extra: AppointmentRow[] = [], retimed = true) {
   const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN' || !retimed;
-  const others = [...(await othersOnDay(tx, ctx.salonId, dateOf(line.startAt))), ...extra];
+  const others = [...(await othersOnDay(tx, ctx.salonId, line)), ...extra];
   const broken = checkBooking(line, { schedule: retimed ? (ctx.settings?.schedule ?? null) : null, today: ctx.today, canBookPast, others });
   if (broken) refuse(broken);
 }
@@ -38,11 +43,8 @@ async function assertInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?
   const checks: Array<[Parameters<CommandTx['get']>[0], string | null | undefined]> = [
     ['masters', refs.master], ['cabinets', refs.cabinet], ['clients', refs.client], ['services', refs.service],
   ];
-  for (const [entity, id] of checks) {
-    if (!id) continue;
-    const row = (await tx.get(entity, id)) as { salonId: string } | undefined;
-    if (!row || row.salonId !== ctx.salonId) notExists();
-  }
+  const rows = await Promise.all(checks.map(([entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)));
+  if (rows.some((row, i) => checks[i]?.[1] && (!row || row.salonId !== ctx.salonId))) notExists();
 }
 
 function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {

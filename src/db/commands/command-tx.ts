@@ -32,8 +32,8 @@ export class CommandTx {
   private async keepBase(entity: EntityName, id: string): Promise<void> {
     const key = `${entity}:${id}`;
     this.touched.add(key);
-    if (await this.db.base.get(key)) return;
-    const current = await this.db.mirror(entity).get(id);
+    const [kept, current] = await Promise.all([this.db.base.get(key), this.db.mirror(entity).get(id)]);
+    if (kept) return;
     await this.db.base.put({ key, entity, id, row: current ?? null });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, dayText, dayTimeText, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
+import { addMinutes, dayText, dayTimeText, isCalendarDate, isWallTime, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
 
 describe('wall time', () => {
   it.each([
@@ -15,6 +15,24 @@ describe('wall time', () => {
     expect(WALL_TIME.test('2026-03-01 09:30')).toBe(true);
     expect(WALL_TIME.test('2026-13-01 09:30')).toBe(false);
     expect(WALL_TIME.test('2026-03-01 24:00')).toBe(false);
+  });
+  it.each([
+    ['2028-02-29', true],
+    ['2026-12-31', true],
+    ['2026-02-29', false],
+    ['2026-02-31', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['undefined', false],
+    ['2026-1-01', false],
+  ])('%s is a calendar date: %s', (date, expected) => {
+    expect(isCalendarDate(date)).toBe(expected);
+    expect(isWallTime(`${date} 10:00`)).toBe(expected);
+  });
+  it('a wall time needs a time of the day', () => {
+    expect(isWallTime('2026-03-01 24:00')).toBe(false);
+    expect(isWallTime('2026-03-01')).toBe(false);
+    expect(isCalendarDate(undefined)).toBe(false);
   });
 });
 

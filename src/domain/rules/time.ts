@@ -1,5 +1,19 @@
 /** Salon wall times 'YYYY-MM-DD HH:mm' (DESIGN.md §4). String order equals time order. */
 export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A day of the calendar 'YYYY-MM-DD': the shape, and a day the month has (not 2026-02-31). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** A salon wall time 'YYYY-MM-DD HH:mm' on a day the calendar has. */
+export function isWallTime(value: unknown): value is string {
+  return typeof value === 'string' && WALL_TIME.test(value) && isCalendarDate(value.slice(0, 10));
+}
 
 export function addMinutes(wall: string, minutes: number): string {
   const [date, time] = wall.split(' ') as [string, string];

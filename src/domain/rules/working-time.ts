@@ -1,7 +1,7 @@
 import { derivedId } from '../ids';
 import type { ServerErrorShape } from '../errors';
 import { overlaps } from './overlap';
-import { addMinutes, dateOf, minutesOfDay, WALL_TIME } from './time';
+import { addMinutes, dateOf, isWallTime, minutesOfDay } from './time';
 
 /**
  * Working time of masters (part 2 §4, §5, §9). Times are salon wall time 'YYYY-MM-DD HH:mm'; a span is
@@ -115,8 +115,8 @@ export const cannotDeleteWithAppointments = (): ServerErrorShape => ({
  * working time of that master. `others` may hold any working times; only the same master's count.
  */
 export function checkWorkingTime(candidate: WorkingTimeSpan, schedule: ScheduleRange | null, others: Iterable<WorkingTimeSpan>): ServerErrorShape | null {
-  if (!WALL_TIME.test(candidate.startAt)) return workingTimeOutOfRange('startAt');
-  if (!WALL_TIME.test(candidate.endAt)) return workingTimeOutOfRange('endAt');
+  if (!isWallTime(candidate.startAt)) return workingTimeOutOfRange('startAt');
+  if (!isWallTime(candidate.endAt)) return workingTimeOutOfRange('endAt');
   if (candidate.endAt <= candidate.startAt) return endBeforeStart();
   const m = spanMinutes(candidate);
   if (!m) return workingTimeOutOfRange('endAt');

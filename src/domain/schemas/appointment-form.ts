@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from '../rules/time';
 import type { CreateAppointmentsInput } from './appointment';
 
 /**
@@ -40,7 +41,7 @@ export function appointmentFormSchema(mode: BookingMode, editing = false) {
   });
   return v.object({
     client: editing ? picked('appointment.selectClient') : v.nullable(v.string()),
-    date: v.pipe(v.string('appointment.enterDate'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'appointment.enterDate')),
+    date: v.pipe(v.string('appointment.enterDate'), v.check((s) => isCalendarDate(s), 'appointment.enterDate')),
     notes: v.pipe(v.string(), v.maxLength(2000, 'validation.text.tooLong')),
     // 'Creating needs a start date and at least one service line (otherwise the select-master error as a form error)'.
     lines: v.pipe(v.array(line), v.minLength(1, 'appointment.selectMaster')),

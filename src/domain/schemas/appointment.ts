@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WALL_TIME } from '../rules/time';
+import { isWallTime } from '../rules/time';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
@@ -7,7 +7,7 @@ import { idSchema } from './salon';
 export const MAX_DURATION = 24 * 60;
 const optionalId = v.optional(v.nullable(idSchema), null);
 const duration = v.pipe(v.number('appointment.selectDuration'), v.integer('appointment.selectDuration'), v.minValue(5, 'appointment.selectDuration'), v.maxValue(MAX_DURATION, 'appointment.selectDuration'));
-const startAt = v.pipe(v.string('appointment.selectTime'), v.regex(WALL_TIME, 'appointment.selectTime'));
+const startAt = v.pipe(v.string('appointment.selectTime'), v.check((s) => isWallTime(s), 'appointment.selectTime'));
 const notes = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''), v.maxLength(2000, 'validation.text.tooLong'));
 
 /** One service line: a master or a cabinet (or both), a service, a duration and a start. */

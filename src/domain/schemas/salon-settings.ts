@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from '../rules/time';
 import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/salon-settings';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -71,7 +72,7 @@ export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
 
 const isoDate = v.pipe(
   v.string('validation.date.invalid'),
-  v.check((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'validation.date.invalid'),
+  v.check((s) => isCalendarDate(s), 'validation.date.invalid'),
 );
 
 /** archiveSelectedAppointments (part 2 §7): every appointment from 00:00 of fromDate to 23:59 of toDate (§4). */

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { WALL_TIME } from '../rules/time';
+import { isCalendarDate, isWallTime } from '../rules/time';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
 /** Working time and Generate schedule inputs (part 2 §7). Times are salon wall time 'YYYY-MM-DD HH:mm'. */
 const wallTime = (field: 'start' | 'end') =>
-  v.pipe(v.string(`workingTime.${field}Required`), v.trim(), v.regex(WALL_TIME, `workingTime.${field}Required`));
+  v.pipe(v.string(`workingTime.${field}Required`), v.trim(), v.check((s) => isWallTime(s), `workingTime.${field}Required`));
 
 /** addWorkingTime: salon, master, startAt, endAt; the id is made by the client (DESIGN.md §4). */
 export const addWorkingTimeSchema = v.object({
@@ -29,15 +29,13 @@ export type UpdateWorkingTimeInput = v.InferInput<typeof updateWorkingTimeSchema
 export const deleteWorkingTimeSchema = v.object({ workingTimeId: idSchema, command: optionalCommand });
 export type DeleteWorkingTimeInput = v.InferInput<typeof deleteWorkingTimeSchema>;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A day; the first range's ends may come 'with time' (part 2 §7), which is dropped: ranges are whole days. */
 const day = (withTime: boolean) =>
   v.pipe(
     v.string('schedule.generate.dateRequired'),
     v.trim(),
     v.transform((s) => (withTime ? s.slice(0, 10) : s)),
-    v.regex(DATE, 'schedule.generate.dateRequired'),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'schedule.generate.dateRequired'),
+    v.check((s) => isCalendarDate(s), 'schedule.generate.dateRequired'),
   );
 
 /** generateSchedule: salonId, masterId (null: every master), the pattern range and the range to fill. */

@@ -1,4 +1,4 @@
-import { Docs, request } from '../../api';
+import { Docs, request, signingOutWith } from '../../api';
 import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
 import type { Role } from '../../domain/roles';
 import { clearAreaState } from '../area-state';
@@ -69,9 +69,12 @@ export async function login(username: string, password: string) {
 
 /** Logout clears the user and every cached database, even offline; the server revokes the token when reachable. */
 export async function logout(): Promise<void> {
-  await request(Docs.LogoutDocument, { input: {} }).catch(() => undefined);
-  // The mirror database is closed before every database of this profile is deleted.
+  const token = sessionStore.get()?.token;
+  if (token) signingOutWith(token);
+  // The sync stops before the token is revoked; the mirror database is closed before every database of this
+  // profile is deleted.
   (await import('../sync/sync-runtime')).stopSync();
+  await request(Docs.LogoutDocument, { input: {} }).catch(() => undefined);
   await clearLocalData();
   clearAreaState();
   queryClient.clear();

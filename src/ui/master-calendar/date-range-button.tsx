@@ -1,8 +1,9 @@
 import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
-import { Button as AriaButton, CalendarCell, CalendarGrid, Dialog as AriaDialog, DialogTrigger, Heading, Popover, RangeCalendar } from 'react-aria-components';
+import { Dialog as AriaDialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useLanguage } from '../../i18n';
 import { Button } from '../button';
+import { TwoMonthCalendar } from '../two-month-calendar';
 
 export interface DateRange {
   from: string;
@@ -29,28 +30,14 @@ export function DateRangeButton({ label, value, onChange }: { label: string; val
       </Button>
       <Popover className="select-popover" placement="bottom start">
         <AriaDialog className="calendar-dialog" aria-label={label}>
-          <RangeCalendar
+          <TwoMonthCalendar
             aria-label={label}
-            visibleDuration={{ months: 2 }}
-            firstDayOfWeek="mon"
             defaultValue={{ start: parseDate(value.from), end: parseDate(value.to) }}
             onChange={(r) => {
               onChange({ from: r.start.toString(), to: r.end.toString() });
               setOpen(false);
             }}
-          >
-            <header className="calendar-header">
-              <AriaButton slot="previous">‹</AriaButton>
-              <Heading className="calendar-title" />
-              <AriaButton slot="next">›</AriaButton>
-            </header>
-            <div className="calendar-months">
-              <CalendarGrid className="calendar-grid">{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
-              <CalendarGrid className="calendar-grid" offset={{ months: 1 }}>
-                {(day) => <CalendarCell date={day} className="calendar-cell" />}
-              </CalendarGrid>
-            </div>
-          </RangeCalendar>
+          />
         </AriaDialog>
       </Popover>
     </DialogTrigger>

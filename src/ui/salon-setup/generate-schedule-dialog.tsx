@@ -1,8 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import {
-  Button as AriaButton, DateInput, DateRangePicker, DateSegment, Dialog as AriaDialog, FieldError, Group, Heading, Label, ListBox, ListBoxItem, Popover,
-  RangeCalendar, CalendarCell, CalendarGrid, Select, SelectValue,
+  Button as AriaButton, DateRangePicker, Dialog as AriaDialog, FieldError, Group, Label, ListBox, ListBoxItem, Popover, Select, SelectValue,
 } from 'react-aria-components';
 import { generateSchedule } from '../../db/commands/schedule';
 import { newId } from '../../domain/ids';
@@ -12,7 +11,9 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { DayFormat, DaySegments } from '../day-segments';
 import { FormMessage } from '../form-message';
+import { TwoMonthCalendar } from '../two-month-calendar';
 import { submitCommand } from '../sync/submit-command';
 import { useServerError } from '../use-server-error';
 
@@ -22,38 +23,30 @@ const ALL = 'all';
 /** One of the two ranges: two months shown, weeks from Monday (DESIGN.md §3). */
 function RangeField({ label, value, onChange, error, isDateUnavailable }: { label: string; value: Range; onChange: (r: Range) => void; error: string | null; isDateUnavailable?: (d: string) => boolean }) {
   return (
-    <DateRangePicker
-      className="field"
-      value={{ start: parseDate(value.start), end: parseDate(value.end) }}
-      onChange={(r) => r && onChange({ start: r.start.toString(), end: r.end.toString() })}
-      isInvalid={Boolean(error)}
-      firstDayOfWeek="mon"
-      validationBehavior="aria"
-    >
-      <Label className="field-label">{label}</Label>
-      <Group className="field-input day-picker-group">
-        <DateInput slot="start" className="day-picker-input">{(s) => <DateSegment segment={s} className="date-segment" />}</DateInput>
-        <span aria-hidden>–</span>
-        <DateInput slot="end" className="day-picker-input">{(s) => <DateSegment segment={s} className="date-segment" />}</DateInput>
-        <AriaButton className="day-picker-button" aria-label={label}>▾</AriaButton>
-      </Group>
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="select-popover">
-        <AriaDialog className="calendar-dialog">
-          <RangeCalendar visibleDuration={{ months: 2 }} firstDayOfWeek="mon" isDateUnavailable={isDateUnavailable ? (d) => isDateUnavailable(d.toString().slice(0, 10)) : undefined}>
-            <header className="calendar-header">
-              <AriaButton slot="previous">‹</AriaButton>
-              <Heading />
-              <AriaButton slot="next">›</AriaButton>
-            </header>
-            <div className="calendar-months">
-              <CalendarGrid>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
-              <CalendarGrid offset={{ months: 1 }}>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
-            </div>
-          </RangeCalendar>
-        </AriaDialog>
-      </Popover>
-    </DateRangePicker>
+    <DayFormat>
+      <DateRangePicker
+        className="field"
+        value={{ start: parseDate(value.start), end: parseDate(value.end) }}
+        onChange={(r) => r && onChange({ start: r.start.toString(), end: r.end.toString() })}
+        isInvalid={Boolean(error)}
+        firstDayOfWeek="mon"
+        validationBehavior="aria"
+      >
+        <Label className="field-label">{label}</Label>
+        <Group className="field-input day-picker-group">
+          <DaySegments slot="start" className="day-picker-input" />
+          <span aria-hidden>–</span>
+          <DaySegments slot="end" className="day-picker-input" />
+          <AriaButton className="day-picker-button" aria-label={label}>▾</AriaButton>
+        </Group>
+        <FieldError className="field-error">{error}</FieldError>
+        <Popover className="select-popover">
+          <AriaDialog className="calendar-dialog">
+            <TwoMonthCalendar isDateUnavailable={isDateUnavailable ? (d) => isDateUnavailable(d.toString().slice(0, 10)) : undefined} />
+          </AriaDialog>
+        </Popover>
+      </DateRangePicker>
+    </DayFormat>
   );
 }
 

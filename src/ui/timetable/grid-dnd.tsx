@@ -110,10 +110,13 @@ export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, ch
     return { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } };
   }, [columns, data, schedule.step, schedule.format, language, t]);
 
-  const end = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
+  const end = ({ active, over, collisions, delta, activatorEvent }: DragEndEvent) => {
     lastDy.current = delta.y;
     const card = active.data.current as CardData | undefined;
-    const zone = over?.data.current as ZoneData | undefined;
+    // The column under the last move: `over` follows it one render later, so a release in the same frame as
+    // the last move would drop the card into the column it just left, at the new time.
+    const hit = collisions?.[0]?.data?.droppableContainer as { data: { current?: unknown } } | undefined;
+    const zone = (hit?.data.current ?? over?.data.current) as ZoneData | undefined;
     if (!card || !zone) return;
     if (activatorEvent instanceof KeyboardEvent) {
       const id = card.appointment.id;

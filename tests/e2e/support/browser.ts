@@ -48,3 +48,38 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
+
+/**
+ * Whether the signed-in user's mirror (the 'salon-panel-<user>' database) holds the row `entity`/`id`: a row
+ * made through the API reaches the mirror by the sync, and a test going offline must wait for it first.
+ */
+export function mirrorHas(page: Page, entity: string, id: string): Promise<boolean> {
+  return page.evaluate(
+    async ([entity, id]) => {
+      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
+      if (!name) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(entity)) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const get = db.transaction(entity, 'readonly').objectStore(entity).get(id);
+          get.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result !== undefined);
+          };
+        };
+      });
+    },
+    [entity, id] as const,
+  );
+}

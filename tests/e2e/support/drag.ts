@@ -98,5 +98,7 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator, dy: numb
   await page.mouse.down();
   await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
   await page.mouse.move(b.x + 24, start.y + dy, { steps: 12 });
+  // Released once the target column shows the card over it, as a hand lets go.
+  await expect(to.getByTestId('tt-drop-over')).toHaveCount(1);
   await page.mouse.up();
 }

@@ -1,8 +1,7 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useState } from 'react';
 import {
-  Button as AriaButton, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog as AriaDialog, FieldError, Group, Heading, Input,
-  Label, Popover, RangeCalendar, TextField,
+  Button as AriaButton, DateRangePicker, Dialog as AriaDialog, FieldError, Group, Input, Label, Popover, TextField,
 } from 'react-aria-components';
 import { archiveSelectedAppointments } from '../../../db/commands/salon-settings';
 import type { ServerErrorShape } from '../../../domain/errors';
@@ -11,7 +10,9 @@ import { salonDate } from '../../../domain/rules/time';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-field';
+import { DayFormat, DaySegments } from '../../../ui/day-segments';
 import { Icon } from '../../../ui/icons';
+import { TwoMonthCalendar } from '../../../ui/two-month-calendar';
 import { submitCommand } from '../../../ui/sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
 
@@ -81,44 +82,36 @@ export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened
           void submit();
         }}
       >
-        <DateRangePicker
-          className="field"
-          value={range}
-          onChange={(value) => {
-            setRange(value);
-            server.clear();
-          }}
-          maxValue={parseDate(today)}
-          isInvalid={Boolean(rangeError)}
-          validationBehavior="aria"
-          firstDayOfWeek="mon"
-        >
-          <Label className="field-label">{t('settings.deleteHistory.range')}</Label>
-          <Group className="field-input date-range-input">
-            <DateInput slot="start" className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-            <span aria-hidden>–</span>
-            <DateInput slot="end" className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-            <AriaButton className="btn btn-ghost field-button" aria-label={t('settings.deleteHistory.pickRange')}>
-              <Icon name="calendar" />
-            </AriaButton>
-          </Group>
-          <FieldError className="field-error">{rangeError}</FieldError>
-          <Popover className="popover" placement="bottom start">
-            <AriaDialog className="dialog">
-              <RangeCalendar className="calendar" visibleDuration={{ months: 2 }} firstDayOfWeek="mon">
-                <header className="calendar-header">
-                  <AriaButton slot="previous" className="btn btn-ghost">‹</AriaButton>
-                  <Heading className="calendar-title" />
-                  <AriaButton slot="next" className="btn btn-ghost">›</AriaButton>
-                </header>
-                <div className="calendar-months">
-                  <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-                  <CalendarGrid className="calendar-grid" offset={{ months: 1 }}>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
-                </div>
-              </RangeCalendar>
-            </AriaDialog>
-          </Popover>
-        </DateRangePicker>
+        <DayFormat>
+          <DateRangePicker
+            className="field"
+            value={range}
+            onChange={(value) => {
+              setRange(value);
+              server.clear();
+            }}
+            maxValue={parseDate(today)}
+            isInvalid={Boolean(rangeError)}
+            validationBehavior="aria"
+            firstDayOfWeek="mon"
+          >
+            <Label className="field-label">{t('settings.deleteHistory.range')}</Label>
+            <Group className="field-input date-range-input">
+              <DaySegments slot="start" className="date-input" />
+              <span aria-hidden>–</span>
+              <DaySegments slot="end" className="date-input" />
+              <AriaButton className="btn btn-ghost field-button" aria-label={t('settings.deleteHistory.pickRange')}>
+                <Icon name="calendar" />
+              </AriaButton>
+            </Group>
+            <FieldError className="field-error">{rangeError}</FieldError>
+            <Popover className="popover" placement="bottom start">
+              <AriaDialog className="dialog">
+                <TwoMonthCalendar className="calendar" />
+              </AriaDialog>
+            </Popover>
+          </DateRangePicker>
+        </DayFormat>
         <TextField className="field" value={word} onChange={setWord} autoComplete="off">
           <Label className="field-label">{t('settings.deleteHistory.word')}</Label>
           <Input className="field-input" />
