@@ -1,0 +1,20 @@
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '../i18n';
+import { Button } from './button';
+
+/**
+ * What a page shows when it fails while rendering (the router's error boundary for every route): the catalog's
+ * words instead of the router's English default, a reload, and the way to the start page. Inside the salon's
+ * layout the menu stays usable.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const t = useT();
+  return (
+    <section className="centered-page route-error" role="alert" data-testid="route-error">
+      <h1>{t('error.default')}</h1>
+      {import.meta.env.DEV ? <pre className="muted">{String(error)}</pre> : null}
+      <Button onPress={() => window.location.reload()}>{t('pwa.reload')}</Button>
+      <Link to="/">{t('notFound.back')}</Link>
+    </section>
+  );
+}
