@@ -46,7 +46,7 @@ test('the owner sees a column per master with working time today, cards, and mov
   await expect(columns(page)).toHaveText(['Cabinet 1']);
 });
 
-test('an address with a day the calendar has not opens today, keeping the rest of the address', async ({ page }) => {
+test('an address or a kept day the calendar has not opens today, keeping the rest of the address', async ({ page }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   const today = await page.getByTestId('day-label').textContent();
   for (const date of ['2026-02-31', 'undefined']) {
@@ -55,6 +55,11 @@ test('an address with a day the calendar has not opens today, keeping the rest o
     await expect(page.getByRole('button', { name: en['timetable.byCabinets'] })).toHaveAttribute('aria-pressed', 'true');
     await expect(columns(page)).toHaveText(['Cabinet 1']);
   }
+  // The same for the day kept for the session, read when the menu opens the page without a date.
+  await page.evaluate(() => sessionStorage.setItem('salon-panel.area.appointments.date', 'garbage'));
+  await new SalonShell(page).nav.getByRole('link', { name: en['menu.clients'] }).click();
+  await new SalonShell(page).nav.getByRole('link', { name: en['menu.appointments'] }).click();
+  await expect(page.getByTestId('day-label')).toHaveText(today ?? '');
   await page.goto('/salon/master-appointments?from=undefined&to=2026-13-01');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.masterAppointments']);
   await expect(page.getByTestId('master-select')).toBeVisible();

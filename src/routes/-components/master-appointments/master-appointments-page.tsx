@@ -9,6 +9,7 @@ import type { AppointmentRow } from '../../../domain/sync/entities';
 import { useT } from '../../../i18n';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 import { readAreaState, writeAreaState } from '../../../ui/area-state';
+import { searchDate } from '../search-fields';
 import { useSession } from '../../../ui/auth/use-session';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
@@ -32,8 +33,8 @@ const route = getRouteApi('/salon/master-appointments');
 /** The range in the address, else the one kept for the session, else today through 7 days ahead (part 1 §9). */
 function rangeOf(search: { from?: string; to?: string }, today: string): DateRange {
   const kept = readAreaState(RANGE_KEY)?.split(',') ?? [];
-  const from = search.from ?? kept[0] ?? today;
-  const to = search.to ?? kept[1] ?? addDays(from, DEFAULT_RANGE_DAYS);
+  const from = search.from ?? searchDate(kept[0]) ?? today;
+  const to = search.to ?? searchDate(kept[1]) ?? addDays(from, DEFAULT_RANGE_DAYS);
   return { from, to: to < from ? from : to };
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
 import { addMinutes, salonDate, salonWallTime } from '../../../domain/rules/time';
 import { useLanguage, useT } from '../../../i18n';
 import { readAreaState, writeAreaState } from '../../../ui/area-state';
+import { searchDate } from '../search-fields';
 import { useSession } from '../../../ui/auth/use-session';
 import { useLoadedAfterPaint } from '../../../ui/after-paint';
 import { Button } from '../../../ui/button';
@@ -70,8 +71,10 @@ export function AppointmentsPage() {
   const navigate = route.useNavigate();
   const nowWall = useNowWall();
   const today = nowWall.slice(0, 10);
-  const date = search.date ?? readAreaState(DATE_KEY) ?? salonDate(new Date());
-  const mode: TimetableMode = search.tab ?? ((readAreaState(TAB_KEY) as TimetableMode | null) || 'masters');
+  // What the session kept is checked like the address: a bad value (another version, a hand edit) is ignored.
+  const date = search.date ?? searchDate(readAreaState(DATE_KEY)) ?? salonDate(new Date());
+  const kept = readAreaState(TAB_KEY);
+  const mode: TimetableMode = search.tab ?? (kept === 'cabinets' ? 'cabinets' : 'masters');
   const data = useTimetableDay(date, mode);
   const pending = usePendingRows();
   const [boxRef, width] = useBoxWidth();
