@@ -2,15 +2,19 @@ import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
-/** A <form> that hands submit to TanStack Form (no browser validation: the shared schema decides). */
-export function FormShell({ form, className = 'form', children }: { form: AnyFormApi; className?: string; children: ReactNode }) {
+/**
+ * A <form> that hands submit to TanStack Form (no browser validation: the shared schema decides), or to
+ * `onSubmit` when given (see submit-when-valid.ts).
+ */
+export function FormShell({ form, className = 'form', onSubmit, children }: { form: AnyFormApi; className?: string; onSubmit?: () => void; children: ReactNode }) {
   return (
     <form
       className={className}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void form.handleSubmit();
+        if (onSubmit) onSubmit();
+        else void form.handleSubmit();
       }}
     >
       {children}
@@ -27,3 +31,4 @@ export function SubmitButton({ form, children, block = false, requireChange = fa
     </Button>
   );
 }
+

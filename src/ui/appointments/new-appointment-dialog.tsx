@@ -18,6 +18,7 @@ import { Dialog } from '../dialog';
 import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
+import { submitWhenValid } from '../submit-when-valid';
 import { AppointmentTabs, type InvoiceTarget } from '../invoices/appointment-tabs';
 import { CreateInvoiceButton } from '../invoices/create-invoice';
 import { submitCommand } from '../sync/submit-command';
@@ -62,23 +63,24 @@ export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, v
   const [confirm, setConfirm] = useState<'delete' | 'archive' | null>(null);
   const mayArchive = edit ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false) : false;
 
+  const send = async (value: NewAppointmentValues) => {
+    server.clear();
+    try {
+      if (edit) {
+        const form = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
+        await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
+      } else {
+        await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });
+      }
+      appointmentDialogs.close();
+    } catch (error) {
+      server.report(error);
+    }
+  };
   const form = useForm({
     defaultValues: values,
     validators: { onChange: schemaValidator<NewAppointmentValues>(schema), onSubmit: schemaValidator<NewAppointmentValues>(schema) },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        if (edit) {
-          const form = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
-          await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
-        } else {
-          await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });
-        }
-        appointmentDialogs.close();
-      } catch (error) {
-        server.report(error);
-      }
-    },
+    onSubmit: ({ value }) => send(value),
   });
 
   const date = useStore(form.store, (s) => s.values.date);
@@ -121,7 +123,7 @@ export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, v
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <AppointmentTabs target={edit} dirty={dirty} mode={mode}>
-        <FormShell form={form}>
+        <FormShell form={form} onSubmit={() => void submitWhenValid(form, schema, send)}>
           <div className="form-grid">
             <form.Field name="client">
               {(field) => (
