@@ -7,6 +7,7 @@ import type { AppointmentRow, ClientRow, InvoiceRow, ServiceRow } from '../../do
 import { useLanguage, useT } from '../../i18n';
 import { PaymentIcon } from '../clients/payment-icon';
 import { Icon } from '../icons';
+import { cardColorClass } from './card-colors';
 import { formatHour } from './format-hour';
 import type { DayData, Provider } from './use-timetable-day';
 
@@ -71,21 +72,6 @@ export function cardLookups(a: AppointmentRow, data: DayData, provider: Provider
   };
 }
 
-const tints = new Map<string, string>();
-/**
- * A card's background: its service colour 18% over white (as `color-mix(in srgb, c 18%, white)`), set on
- * the card itself: a custom property per card would give each card and its lines a style of their own.
- */
-function tint(color: string): string {
-  let mixed = tints.get(color);
-  if (mixed === undefined) {
-    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-    mixed = hex ? `rgb(${hex.slice(1).map((h) => Math.round(parseInt(h, 16) * 0.18 + 255 * 0.82)).join(', ')})` : `color-mix(in srgb, ${color} 18%, white)`;
-    tints.set(color, mixed);
-  }
-  return mixed;
-}
-
 /** What a card says: client (or walk-in), service, times, and all three as its accessible name. */
 export function cardTexts(a: AppointmentRow, rows: { client: ClientRow | undefined; service: ServiceRow | undefined }, format: ScheduleSettings['format'], language: string, walkIn: string) {
   const { client } = rows;
@@ -124,24 +110,22 @@ export const AppointmentCard = memo(function AppointmentCard({
   const { language } = useLanguage();
   const shown = cardDetails(box.height);
   const { client, clientName, serviceName, times, label } = cardTexts(a, { client: clientRow, service }, format, language, t('timetable.walkIn'));
-  const color = service?.color ?? '#888888';
+  // Only what differs per card is inline: a card alone in its column's time takes the stylesheet's width.
   const style: CSSProperties = {
     top: box.top,
     height: box.height,
-    left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`,
-    width: `calc(${100 / lane.lanes}% - 4px)`,
-    borderLeft: `4px solid ${color}`,
-    background: tint(color),
+    ...(lane.lanes > 1 ? { left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`, width: `calc(${100 / lane.lanes}% - 4px)` } : {}),
     ...(transform ? { transform } : {}),
   };
-  const classes = `tt-card${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${transform ? ' tt-card-dragging' : ''}`;
+  const colorClass = service ? cardColorClass(service.color) : '';
+  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${transform ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-line tt-card-client">
         {client && isBirthdayOn(client.birthday, date) ? <Icon name="cake" label={t('timetable.birthday')} size={14} /> : null}
         {a.authorRole === 'CLIENT' ? <Icon name="user" label={t('timetable.byClient')} size={14} /> : null}
         {invoice?.paid ? <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} /> : null}
-        <span className="tt-card-text">{clientName}</span>
+        {clientName}
       </span>
       {shown.service ? <span className="tt-card-line">{serviceName}</span> : null}
       {shown.provider && other ? <span className="tt-card-line muted">{other}</span> : null}
