@@ -96,8 +96,13 @@ export class InventoryPage {
 
   /** The filter offers exactly these manufacturers (they have reached this browser's mirror). */
   async expectManufacturers(names: string[]) {
-    await this.filter.click();
-    await expect(this.page.getByRole('listbox').getByRole('option')).toHaveText(names.map((n) => new RegExp(n)));
+    // react-aria leaves a Select with no options closed, and the manufacturers reach the page by the sync: a
+    // press before they came opened nothing (a CI run under load). Press again until it is open with them.
+    const options = this.page.getByRole('listbox').getByRole('option');
+    await expect(async () => {
+      if ((await this.filter.getAttribute('aria-expanded')) !== 'true') await this.filter.click();
+      await expect(options).toHaveText(names.map((n) => new RegExp(n)), { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await this.page.keyboard.press('Escape');
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
