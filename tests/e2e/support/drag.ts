@@ -90,6 +90,8 @@ export const card = (page: Page, id: string) => page.locator(`[data-testid="tt-c
 export async function mouseDrag(page: Page, from: Locator, to: Locator, dy: number): Promise<void> {
   // The drag parts load once the grid has painted (initial JS): wait until the card can be picked up.
   await expect(from).toHaveAttribute('aria-roledescription', /.+/);
+  // The mouse reaches only what is on screen.
+  await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('nothing to drag or nowhere to drop');
