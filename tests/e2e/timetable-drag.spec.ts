@@ -64,10 +64,18 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   await expect(moving).toHaveAttribute('aria-pressed', 'true');
   await said(`${b.name}, 10:30.`);
   await page.keyboard.press('ArrowDown');
-  // Moved off its start, still on the same master (once in about eight runs dnd-kit moved this second pick-up
-  // two steps, not one: the figure is not what this part checks).
-  await expect(region).not.toHaveText(`${b.name}, 10:30.`);
-  await expect(region).toContainText(`${b.name}, `);
+  // One slot, as announced: the moving copy is painted one 40 px cell below the card it lifted, even when
+  // the arrow scrolled the grid instead (that scroll once counted twice).
+  await said(`${b.name}, 11:00.`);
+  const dragged = page.getByTestId('tt-card-dragged');
+  await expect(dragged).toContainText(`${b.name}, 11:00`);
+  const paintedBelow = () =>
+    page.evaluate((id) => {
+      const copy = document.querySelector('[data-testid="tt-card-dragged"]')?.getBoundingClientRect();
+      const lifted = document.querySelector(`[data-testid="tt-card"][data-appointment-id="${id}"]`)?.getBoundingClientRect();
+      return copy && lifted ? Math.round(copy.top - lifted.top) : null;
+    }, id);
+  await expect.poll(paintedBelow).toBe(40);
   await page.keyboard.press('Escape');
   await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
 });

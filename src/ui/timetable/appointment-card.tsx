@@ -15,9 +15,11 @@ import type { DayData, Provider } from './use-timetable-day';
 export interface CardDrag {
   nodeRef?: (el: HTMLElement | null) => void;
   dragProps?: HTMLAttributes<HTMLElement>;
-  /** CSS transform while this card is dragged; null at rest. */
-  transform?: string | null;
-  /** Where the card would land ('Marta Kalniņa, 10:30') while it is dragged. */
+  /** This card is being dragged: it stays in its place, faded, while its copy moves. */
+  lifted?: boolean;
+  /** The moving copy in the drag overlay: fills the overlay's box, hidden from assistive technology. */
+  overlay?: boolean;
+  /** Where the copy would land ('Marta Kalniņa, 10:30'). */
   dropHint?: string | null;
 }
 
@@ -85,8 +87,8 @@ export function cardTexts(a: AppointmentRow, rows: { client: ClientRow | undefin
  * One appointment on the timetable (part 1 §2): the service's colour; client, then service, the other
  * provider and the times as the card's height allows (49/59/80 px); birthday, client-made, paid and
  * pending markers. Archived cards (shown only with Show Archive) are faded. A draggable card (a
- * DraggableCard around it) also takes the drag's listeners and, while dragged, a transform and a hint of
- * where it would land.
+ * DraggableCard around it) also takes the drag's listeners; while it is dragged it stays faded in its place
+ * and its copy in the drag overlay shows where it would land.
  */
 export const AppointmentCard = memo(function AppointmentCard({
   appointment: a,
@@ -103,7 +105,8 @@ export const AppointmentCard = memo(function AppointmentCard({
   onHover,
   nodeRef,
   dragProps,
-  transform,
+  lifted,
+  overlay,
   dropHint,
 }: CardProps) {
   const t = useT();
@@ -111,14 +114,15 @@ export const AppointmentCard = memo(function AppointmentCard({
   const shown = cardDetails(box.height);
   const { client, clientName, serviceName, times, label } = cardTexts(a, { client: clientRow, service }, format, language, t('timetable.walkIn'));
   // Only what differs per card is inline: a card alone in its column's time takes the stylesheet's width.
-  const style: CSSProperties = {
-    top: box.top,
-    height: box.height,
-    ...(lane.lanes > 1 ? { left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`, width: `calc(${100 / lane.lanes}% - 4px)` } : {}),
-    ...(transform ? { transform } : {}),
-  };
+  const style: CSSProperties = overlay
+    ? { top: 0, left: 0, width: '100%', height: box.height }
+    : {
+        top: box.top,
+        height: box.height,
+        ...(lane.lanes > 1 ? { left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`, width: `calc(${100 / lane.lanes}% - 4px)` } : {}),
+      };
   const colorClass = service ? cardColorClass(service.color) : '';
-  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${transform ? ' tt-card-dragging' : ''}`;
+  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-line tt-card-client">
@@ -138,6 +142,13 @@ export const AppointmentCard = memo(function AppointmentCard({
       ) : null}
     </>
   );
+  if (overlay) {
+    return (
+      <div className={classes} style={style} aria-hidden data-testid="tt-card-dragged">
+        {body}
+      </div>
+    );
+  }
   if (!onOpen) {
     return (
       <div ref={nodeRef} className={classes} style={style} data-testid="tt-card" data-appointment-id={a.id} aria-label={label} role="note" {...dragProps}>

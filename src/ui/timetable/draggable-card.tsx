@@ -1,6 +1,6 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
-import { memo, useContext, useLayoutEffect, useMemo } from 'react';
+import { DragOverlay, useDndMonitor, useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { stepsOf } from '../../domain/rules/appointment-move';
 import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
@@ -11,16 +11,18 @@ import type { GridColumn } from './time-grid';
 import './timetable-drag.css';
 
 /**
- * A card that can be dragged (part 1 §2): the drag's listeners and ARIA on the card itself. Every card
- * re-renders here only when a drag starts, ends or crosses into another column; the card inside keeps its
- * memo unless it is the one dragged, which alone follows the pointer (a CSS transform, snapped to the step).
- * `disabled` (a master's view of another's card) leaves a plain card.
+ * A card that can be dragged (part 1 §2): the drag's listeners and ARIA on the card itself. While it is
+ * dragged, the card stays in its place, faded, and a copy of it follows the pointer or the arrows in a drag
+ * overlay above the page (snapped to the step), with a hint of where it would land. The overlay moves in the
+ * page's coordinates, so scrolling the grid under it (by the arrows or near an edge) counts once
+ * (decision 024). Every card re-renders here only when a drag starts, ends or crosses into another column;
+ * only the dragged one follows the moves. `disabled` (a master's view of another's card) leaves a plain card.
  */
 export const DraggableCard = memo(function DraggableCard({ column, step, disabled, ...card }: CardProps & { column: GridColumn; step: number; disabled: boolean }) {
   const t = useT();
   const a = card.appointment;
   const data: CardData = { appointment: a, column };
-  const { attributes, listeners, setNodeRef, node, transform, isDragging, over } = useDraggable({
+  const { attributes, listeners, setNodeRef, node, isDragging, over } = useDraggable({
     id: a.id,
     data,
     disabled,
@@ -34,22 +36,31 @@ export const DraggableCard = memo(function DraggableCard({ column, step, disable
     focusAfterDrop.current = null;
     node.current?.focus();
   }, [focusAfterDrop, a.id, node]);
-  let dropHint: string | null = null;
-  if (isDragging && transform) {
-    const target = (over?.data.current as ZoneData | undefined)?.column ?? column;
-    const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(a.startAt) + stepsOf(transform.y) * step));
-    dropHint = `${target.label}, ${formatHour(minutes, card.format)}`;
-  }
+  const target = (over?.data.current as ZoneData | undefined)?.column ?? column;
   return (
-    <AppointmentCard
-      {...card}
-      nodeRef={setNodeRef}
-      dragProps={dragProps}
-      transform={isDragging && transform ? CSS.Translate.toString(transform) : null}
-      dropHint={dropHint}
-    />
+    <>
+      <AppointmentCard {...card} nodeRef={setNodeRef} dragProps={dragProps} lifted={isDragging} />
+      {isDragging ? <DraggedCard card={card} step={step} target={target} /> : null}
+    </>
   );
 }, sameCardProps);
+
+/**
+ * The copy that moves: dnd-kit's drag overlay, in the page's body so no scroll box clips it. Its hint says
+ * the column under it and the start the drop would take, from the drag's whole move (scroll included), the
+ * same move the drop and the announcements use.
+ */
+function DraggedCard({ card, step, target }: { card: CardProps; step: number; target: GridColumn }) {
+  const [dy, setDy] = useState(0);
+  useDndMonitor({ onDragMove: ({ delta }) => setDy(delta.y) });
+  const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(card.appointment.startAt) + stepsOf(dy) * step));
+  return createPortal(
+    <DragOverlay dropAnimation={null}>
+      <AppointmentCard {...card} onOpen={undefined} onHover={undefined} overlay dropHint={`${target.label}, ${formatHour(minutes, card.format)}`} />
+    </DragOverlay>,
+    document.body,
+  );
+}
 
 /** Where cards land: the whole column, highlighted while a card is over it. */
 export function DropZone({ column }: { column: GridColumn }) {

@@ -26,9 +26,22 @@ export interface ZoneData {
 /** The card to focus once it is painted in its new column after a keyboard drop (its node is a new one). */
 export const DropFocusContext = createContext<MutableRefObject<string | null>>({ current: null });
 
-/** The card snaps to the salon step: one 40 px cell (decision 021). */
-const snapToCells: Modifier = ({ transform }) => ({ ...transform, y: Math.round(transform.y / CELL_HEIGHT) * CELL_HEIGHT });
-const MODIFIERS = [snapToCells];
+/**
+ * The dragged copy snaps to the salon step: one 40 px cell (decision 021) of the grid, which may have scrolled
+ * under it since the pick-up (`scrolledSince`, per scroll box, first read on the drag's first render).
+ */
+function snapToCells(scrolledSince: MutableRefObject<Map<Element, number>>): Modifier {
+  return ({ transform, active, scrollableAncestors }) => {
+    if (!active) return transform;
+    let scrolled = 0;
+    for (const box of scrollableAncestors) {
+      const start = scrolledSince.current.get(box) ?? box.scrollTop;
+      scrolledSince.current.set(box, start);
+      scrolled += box.scrollTop - start;
+    }
+    return { ...transform, y: Math.round((transform.y + scrolled) / CELL_HEIGHT) * CELL_HEIGHT - scrolled };
+  };
+}
 
 /** Columns span the whole day: the column under the pointer (or under the card's centre, by keyboard). */
 const byColumn: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
@@ -82,6 +95,8 @@ export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, ch
   const focusAfterDrop = useRef<string | null>(null);
   // The drag's vertical move so far: DndContext calls its handlers before the announcements.
   const lastDy = useRef(0);
+  const scrolledSince = useRef(new Map<Element, number>());
+  const modifiers = useMemo(() => [snapToCells(scrolledSince)], []);
   const keyboard = useMemo(() => ({ coordinateGetter: cellSteps(colWidth), keyboardCodes: KEYBOARD_CODES, scrollBehavior: 'auto' as const }), [colWidth]);
   const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, keyboard));
 
@@ -132,10 +147,11 @@ export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, ch
     <DndContext
       sensors={sensors}
       collisionDetection={byColumn}
-      modifiers={MODIFIERS}
+      modifiers={modifiers}
       accessibility={accessibility}
       onDragStart={({ active }) => {
         lastDy.current = 0;
+        scrolledSince.current = new Map();
         const card = active.data.current as CardData | undefined;
         if (card) onStart?.(card.appointment);
       }}
