@@ -14,16 +14,20 @@ function formWith(name: string, onSubmit: (values: Values) => void): AnyFormApi 
 }
 
 describe('submitWhenValid', () => {
-  it('sends passing values at once, submitting while the send runs, touching no field', async () => {
+  it('sends passing values at once, submitting once the next frame is out while the send runs, touching no field', async () => {
     const sent: Values[] = [];
     const form = formWith('Anna', () => sent.push({ name: 'by handleSubmit' }));
-    let submittingDuringSend = false;
+    let submittingAtSend = true;
+    let submittingLater = false;
     await submitWhenValid<Values>(form, schema, async (values) => {
-      submittingDuringSend = form.state.isSubmitting;
+      submittingAtSend = form.state.isSubmitting;
       sent.push(values);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      submittingLater = form.state.isSubmitting;
     });
     expect(sent).toEqual([{ name: 'Anna' }]);
-    expect(submittingDuringSend).toBe(true);
+    expect(submittingAtSend).toBe(false);
+    expect(submittingLater).toBe(true);
     expect(form.state.isSubmitting).toBe(false);
     expect(form.state.submissionAttempts).toBe(0);
   });
@@ -50,7 +54,15 @@ describe('submitWhenValid', () => {
 
   it('a send that fails still ends the submitting state', async () => {
     const form = formWith('Anna', () => undefined);
-    await expect(submitWhenValid<Values>(form, schema, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    const slowRefusal = () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('refused')), 5));
+    await expect(submitWhenValid<Values>(form, schema, slowRefusal)).rejects.toThrow('refused');
+    expect(form.state.isSubmitting).toBe(false);
+  });
+
+  it('a send over before the next frame never shows the busy state', async () => {
+    const form = formWith('Anna', () => undefined);
+    await submitWhenValid<Values>(form, schema, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(form.state.isSubmitting).toBe(false);
   });
 });

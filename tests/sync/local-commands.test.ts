@@ -73,6 +73,8 @@ describe('re-base', () => {
     await db.mirror('appointments').put(row);
     const update = { appointmentId: row.id, master: master.id, cabinet: null, client: null, service: service.id, duration: 60, startAt: '2026-11-23 12:00', notes: 'mine' };
     await runCommand(db, appointment.updateAppointment, { ctx, input: update }, { salonId: ctx.salonId });
+    // The confirmed copy is the row before the edit (its write does not wait for this read, made before it).
+    expect(await db.base.get(`appointments:${row.id}`)).toMatchObject({ row: { notes: 'server v1' } });
     // The server changed the same row meanwhile (another device): its notes and duration.
     const server = { ...row, notes: 'server v2', duration: 90, endAt: '2026-11-23 11:30' };
     await applyPullPage(db, ctx.salonId, { changes: [{ entity: 'appointments', id: row.id, rev: 5, deleted: false, data: server }], cursor: 5, hasMore: false, salonRev: 5 });

@@ -31,20 +31,23 @@ async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: str
   return [...byMaster, ...byCabinet].filter((a) => a.salonId === salonId);
 }
 
-/** `retimed` false (an edit keeping start and duration): hours and past days do not bind, as on the server. */
-async function assertBookable(tx: CommandTx, ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, extra: AppointmentRow[] = [], retimed = true) {
+/**
+ * The line's hours, past day and overlaps among `others` (othersOnDay, plus lines of the same booking).
+ * `retimed` false (an edit keeping start and duration): hours and past days do not bind, as on the server.
+ */
+function assertBookable(ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, others: AppointmentRow[], retimed = true) {
   const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN' || !retimed;
-  const others = [...(await othersOnDay(tx, ctx.salonId, line)), ...extra];
   const broken = checkBooking(line, { schedule: retimed ? (ctx.settings?.schedule ?? null) : null, today: ctx.today, canBookPast, others });
   if (broken) refuse(broken);
 }
 
-async function assertInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?: string | null; cabinet?: string | null; client?: string | null; service?: string }) {
+/** Whether every row the line names is there and this salon's. */
+async function allInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?: string | null; cabinet?: string | null; client?: string | null; service?: string }): Promise<boolean> {
   const checks: Array<[Parameters<CommandTx['get']>[0], string | null | undefined]> = [
     ['masters', refs.master], ['cabinets', refs.cabinet], ['clients', refs.client], ['services', refs.service],
   ];
   const rows = await Promise.all(checks.map(([entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)));
-  if (rows.some((row, i) => checks[i]?.[1] && (!row || row.salonId !== ctx.salonId))) notExists();
+  return !rows.some((row, i) => checks[i]?.[1] && (!row || row.salonId !== ctx.salonId));
 }
 
 function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
@@ -75,13 +78,24 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
   async validate(tx, args) {
     const rows = rowsOf(args);
     if (args.input.salon !== args.ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    // Every read in one round trip of the transaction (a booking's card waits for it), then the checks in order.
+    const reads = await Promise.all(
+      rows.map((row) =>
+        Promise.all([
+          allInSalon(tx, args.ctx, { master: row.masterId, cabinet: row.cabinetId, client: row.clientId, service: row.serviceId }),
+          tx.get('appointments', row.id),
+          othersOnDay(tx, args.ctx.salonId, row),
+        ]),
+      ),
+    );
     const accepted: AppointmentRow[] = [];
-    for (const row of rows) {
-      await assertInSalon(tx, args.ctx, { master: row.masterId, cabinet: row.cabinetId, client: row.clientId, service: row.serviceId });
-      if (await tx.get('appointments', row.id)) refuse({ code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', field: null, messageId: 'appointment.alreadyExists' });
-      await assertBookable(tx, args.ctx, row, accepted);
+    rows.forEach((row, i) => {
+      const [inSalon, existing, others] = reads[i] ?? [false, undefined, []];
+      if (!inSalon) notExists();
+      if (existing) refuse({ code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', field: null, messageId: 'appointment.alreadyExists' });
+      assertBookable(args.ctx, row, [...others, ...accepted]);
       accepted.push(row);
-    }
+    });
   },
   async apply(tx, args) {
     for (const row of rowsOf(args)) await tx.put('appointments', row);
@@ -125,15 +139,23 @@ function defineUpdate(name: string) {
     name,
     async validate(tx, args) {
       const input = parseUpdate(args.input);
-      const current = await tx.get('appointments', input.appointmentId);
+      const line = { id: input.appointmentId, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration };
+      // Every read in one round trip of the transaction (a drop's card waits for it), then the checks in order.
+      const [current, own, paid, inSalon, others] = await Promise.all([
+        tx.get('appointments', input.appointmentId),
+        ownMasterIds(tx, args.ctx),
+        paidInvoiceOf(tx, input.appointmentId),
+        allInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service }),
+        othersOnDay(tx, args.ctx.salonId, line),
+      ]);
       if (!current || current.salonId !== args.ctx.salonId) return notExists();
       // Paid locks it, a group keeps its date, a master moves only his own (src/domain/rules/appointment-move.ts).
-      const mover = { role: args.ctx.role, isOwner: args.ctx.isOwner, ownMasterIds: await ownMasterIds(tx, args.ctx) };
-      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid: await paidInvoiceOf(tx, current.id), mover });
+      const mover = { role: args.ctx.role, isOwner: args.ctx.isOwner, ownMasterIds: own };
+      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid, mover });
       if (broken) refuse(broken);
-      await assertInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service });
+      if (!inSalon) notExists();
       const retimed = input.startAt !== current.startAt || input.duration !== current.duration;
-      await assertBookable(tx, args.ctx, { id: current.id, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration }, [], retimed);
+      assertBookable(args.ctx, line, others, retimed);
     },
     async apply(tx, args) {
       const input = parseUpdate(args.input);

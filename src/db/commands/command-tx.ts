@@ -19,16 +19,22 @@ export class CommandTx {
     return this.db.mirror(entity);
   }
 
+  /**
+   * The write is requested right after keepBase's reads, without waiting for them: requests of one
+   * transaction run in the order they are made, so the reads still see the row as it was, and the write
+   * (and its local echo) does not wait for their round trip.
+   */
   async put<E extends EntityName>(entity: E, row: EntityRows[E]): Promise<void> {
-    await this.keepBase(entity, row.id);
-    await this.db.mirror(entity).put(row as never);
+    const based = this.keepBase(entity, row.id);
+    await Promise.all([based, this.db.mirror(entity).put(row as never)]);
   }
 
   async delete(entity: EntityName, id: string): Promise<void> {
-    await this.keepBase(entity, id);
-    await this.db.mirror(entity).delete(id);
+    const based = this.keepBase(entity, id);
+    await Promise.all([based, this.db.mirror(entity).delete(id)]);
   }
 
+  /** Requests its reads before it returns (before its first await), so they come before the caller's write. */
   private async keepBase(entity: EntityName, id: string): Promise<void> {
     const key = `${entity}:${id}`;
     this.touched.add(key);

@@ -6,7 +6,7 @@ import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/app
 import { useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { appointmentDialogs, useAppointmentDialogState } from './appointment-dialogs';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
@@ -16,7 +16,7 @@ import { NewAppointmentDialog } from './new-appointment-dialog';
  */
 export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
   const t = useT();
-  const { db } = useSyncState();
+  const db = useSyncDb();
   // Opened on the Invoice tab (Create Invoice, or a refused invoice brought back by the conflicts list).
   const dialog = useAppointmentDialogState();
   const invoiceTab = dialog?.kind === 'edit' && dialog.appointmentId === appointmentId ? { openInvoice: dialog.tab === 'invoice', invoiceReopen: dialog.invoice } : {};

@@ -2,7 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 /** What the appointment form needs of one day, from the mirror: who works, what is booked, what is offered. */
 export interface BookingDay {
@@ -21,7 +21,7 @@ export interface PauseSignal {
   subscribe(listener: () => void): () => void;
 }
 
-type Db = NonNullable<ReturnType<typeof useSyncState>['db']>;
+type Db = NonNullable<ReturnType<typeof useSyncDb>>;
 
 async function readBookingDay(db: Db, salonId: string, date: string): Promise<BookingDay> {
   const from = [salonId, `${date} 00:00`];
@@ -43,7 +43,7 @@ async function readBookingDay(db: Db, salonId: string, date: string): Promise<Bo
  * new card paints; it is read afresh when the pause ends (a refusal reopens the form on current data).
  */
 export function useBookingDay(date: string, pause?: PauseSignal): BookingDay | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   const [day, setDay] = useState<BookingDay | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);

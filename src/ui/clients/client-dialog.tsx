@@ -9,7 +9,7 @@ import { ClientAppointmentsTab } from './client-appointments-tab';
 import { clientDialogs, type ClientTab } from './client-dialogs';
 import { ClientForm } from './client-form';
 import { ClientMastersTab } from './client-masters-tab';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { fullName, useClient } from './use-clients';
 
 /**
@@ -81,7 +81,7 @@ export function ClientDialog({ clientId, tab, values, refusal, conflictId }: { c
 /** New Client (part 1 §2): Add, Clear, Cancel. */
 export function NewClientDialog({ values, refusal, conflictId, onCreated }: { values?: ClientFormValues; refusal?: ServerErrorShape; conflictId?: number; onCreated?: (id: string) => void }) {
   const t = useT();
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return (
     <Dialog title={t('client.new')} isOpen onClose={clientDialogs.close} size="md">

@@ -8,7 +8,7 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { submitCommand } from '../sync/submit-command';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { useServerError } from '../use-server-error';
 import { clientDialogs } from './client-dialogs';
 
@@ -18,7 +18,7 @@ import { clientDialogs } from './client-dialogs';
  */
 export function ClientMastersTab({ client }: { client: ClientRow }) {
   const t = useT();
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   const server = useServerError('defaultMasters');
   const masters = useLiveQuery(

@@ -4,7 +4,7 @@ import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
 import type { PaymentType } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 export interface HistoryAppointment {
   id: string;
@@ -44,7 +44,7 @@ const person = (p: { firstName: string; lastName: string } | undefined) => (p ? 
  * client's statistics.
  */
 export function useClientHistory(clientId: string): ClientHistory | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db) return { appointments: [], boughtItems: [], stats: NO_STATS };

@@ -1,20 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 const NONE: ClientRow[] = [];
 
 /** Every live client of the session's salon, from the mirror; undefined until the first read. */
 export function useSalonClients(): ClientRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => (db && salonId ? db.mirror('clients').where('salonId').equals(salonId).toArray() : NONE), [db, salonId]);
 }
 
 /** One client of the salon from the mirror: undefined while reading, null when gone. */
 export function useClient(id: string | null): ClientRow | null | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => {
     if (!db || !id) return null;

@@ -4,7 +4,7 @@ import { nameIn } from '../../domain/rules/names';
 import type { InvoiceItemType } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 /** Something an invoice line sells: a service or a product of the salon. */
 export interface EntityChoice {
@@ -39,7 +39,7 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 
 /** The appointment's invoice and what its lines may name, live from the mirror (works offline). */
 export function useInvoiceData(appointment: AppointmentRow): InvoiceData | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db) return undefined;

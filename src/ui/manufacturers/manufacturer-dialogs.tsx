@@ -14,12 +14,12 @@ import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../sync/submit-command';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { useServerError } from '../use-server-error';
 
 /** The salon's manufacturers from the mirror: offline as online. */
 export function useManufacturers(): ManufacturerRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => (db && salonId ? await db.mirror('manufacturers').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
 }

@@ -4,7 +4,7 @@ import { addDays } from '../../domain/rules/working-time';
 import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { readCardExtras, readSalonNames, startingBetween, type DayData } from '../timetable/use-timetable-day';
 
 export { MASTER_KEY } from './master-key';
@@ -44,7 +44,7 @@ export function daysOf(from: string, to: string): string[] {
  * appointments are left out unless Show Archive is on (part 1 §4, part 2 §4).
  */
 export function useMasterCalendar(masterId: string | null, from: string, to: string): MasterCalendar | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const session = useSession();
   const salonId = session?.salon ?? null;
   const showArchive = Boolean(session?.showArchive);

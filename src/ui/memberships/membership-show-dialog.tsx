@@ -5,7 +5,7 @@ import type { MembershipRow } from '../../domain/sync/entities';
 import { useIntl, useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { useMembershipUses } from './use-memberships';
 import { dayText, dayTimeText } from '../../domain/rules/time';
 
@@ -13,7 +13,7 @@ import { dayText, dayTimeText } from '../../domain/rules/time';
 
 /** Who sold it: an administrator or a master of the salon, by user id, from the mirror. */
 function useAuthorName(membership: MembershipRow): string {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   return (
     useLiveQuery(async () => {
       if (!db || !membership.authorId) return '';

@@ -5,14 +5,14 @@ import { nameIn } from '../../domain/rules/names';
 import type { MembershipRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 import { membershipUses } from './membership-uses';
 
 /** The salon's memberships from the mirror, offline as online; by serial number. */
 export function useMemberships(): MembershipRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(
     async () => (db && salonId ? (await db.mirror('memberships').where('salonId').equals(salonId).toArray()).sort((a, b) => a.serialNumber - b.serialNumber) : []),
@@ -35,7 +35,7 @@ type DeletedService = { id: string; name: string };
  * installed app offers them offline too. Only a device that has never been online on this screen lacks them.
  */
 export function useMembershipServices(): { services: ServiceOption[] | undefined; deletedKnown: boolean } {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const { language } = useLanguage();
   const salonId = useSession()?.salon ?? null;
   const online = useOnline();
@@ -78,7 +78,7 @@ const person = (p: { firstName: string; lastName: string } | undefined) => (p ? 
 
 /** The uses of a membership from the mirror (membership-uses.ts), with the names of masters, cabinets and services. */
 export function useMembershipUses(membership: MembershipRow | null, serviceName: (id: string) => string): MembershipUse[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db || !membership) return [];

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 /** The salon's products from the mirror: offline as online, pending changes included. */
 export function useProducts(): ProductRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => (db && salonId ? await db.mirror('products').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
 }

@@ -3,7 +3,7 @@ import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { AdministratorRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useProducts } from '../products/use-products';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 export interface SaleData {
   /** The salon's administrators, by name: the sellers a sale may name. */
@@ -15,7 +15,7 @@ export interface SaleData {
 
 /** What the Sale dialog reads, from the mirror (offline as online, pending sales already taken out of the stock). */
 export function useSaleData(): SaleData | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const session = useSession();
   const salonId = session?.salon ?? null;
   const products = useProducts();

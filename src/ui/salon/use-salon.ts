@@ -2,11 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { SalonRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 /** The session's salon from the mirror: undefined while reading, null before the first pull brought it. */
 export function useSalon(): SalonRow | null | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => (db && salonId ? ((await db.mirror('salons').get(salonId)) ?? null) : null), [db, salonId]);
 }

@@ -1,13 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ServiceRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 
 export { useServiceGroups } from '../salon-setup/use-salon-setup';
 
 /** The salon's services from the mirror: offline as online. */
 export function useServices(): ServiceRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => (db && salonId ? await db.mirror('services').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
 }

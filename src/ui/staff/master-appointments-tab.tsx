@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { dayTimeText } from '../../domain/rules/time';
 
 interface PaidAppointment {
@@ -17,7 +17,7 @@ const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The master's paid appointments from the mirror, newest first; archived ones only when Show Archive is on. */
 function usePaidAppointments(masterId: string, showArchive: boolean): PaidAppointment[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db) return [];

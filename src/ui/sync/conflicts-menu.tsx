@@ -7,7 +7,7 @@ import { describeError, ERRORS, type Operation } from '../../domain/errors';
 import { useIntl } from '../../i18n';
 import { Button } from '../button';
 import { reopenStore, screenOfForm } from './reopen-store';
-import { useSyncState } from './sync-state';
+import { useSyncDb } from './sync-state';
 
 /**
  * Commands the server refused (DESIGN.md §5.4): each with the spec's message, kept until dismissed, so
@@ -16,7 +16,7 @@ import { useSyncState } from './sync-state';
  */
 export function ConflictsMenu() {
   const intl = useIntl();
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const conflicts = useLiveQuery(() => db?.conflicts.orderBy('createdAt').reverse().toArray() ?? [], [db], [] as Conflict[]);

@@ -32,6 +32,16 @@ export function useSyncState(): State {
   return useSyncExternalStore(syncState.subscribe, syncState.get, syncState.get);
 }
 
+const getDb = () => state.db;
+
+/**
+ * The user's mirror database alone: a screen reading it re-renders when the database changes (sign-in,
+ * salon switch), not on each of the engine's status changes (a push starting right after a booking's card).
+ */
+export function useSyncDb(): SalonDb | null {
+  return useSyncExternalStore(syncState.subscribe, getDb, getDb);
+}
+
 /**
  * The salon's settings as its mirror row has them (a change on any device reaches it by pull), kept by the
  * running sync so a command need not read them first; undefined until the first read.

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { echoApplies, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from './use-local-echo';
-import { useSyncState } from './sync-state';
+import { useSyncDb } from './sync-state';
 
 const EMPTY = new Set<string>();
 
@@ -12,7 +12,7 @@ const EMPTY = new Set<string>();
  * the outbox is read again.
  */
 export function usePendingRows(): Set<string> {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const echo = useLocalEcho();
   const read = useLiveQuery(async () => {
     if (!db) return undefined;

@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../domain/sync/entities';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { clientDialogs } from '../clients/client-dialogs';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { dayText } from '../../domain/rules/time';
 
 /**
@@ -17,7 +17,7 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
   const t = useT();
   const intl = useIntl();
   const { language } = useLanguage();
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const isMaster = useSession()?.role === 'MASTER';
   const info = useLiveQuery(async () => {
     if (!db) return null;

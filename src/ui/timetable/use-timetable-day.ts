@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
-import { useSyncState } from '../sync/sync-state';
+import { useSyncDb } from '../sync/sync-state';
 import { shareDay } from './share-rows';
 
 export type TimetableMode = 'masters' | 'cabinets';
@@ -31,7 +31,7 @@ export interface DayData {
   names: Map<string, string>;
 }
 
-type Db = NonNullable<ReturnType<typeof useSyncState>['db']>;
+type Db = NonNullable<ReturnType<typeof useSyncDb>>;
 
 /** Rows of `table` whose start falls on the days from..to (inclusive), from the mirror's [salonId+startAt] index. */
 export function startingBetween<T extends 'workingTimes' | 'appointments'>(db: Db, table: T, salonId: string, from: string, to: string) {
@@ -125,7 +125,7 @@ function useEchoedDay(read: DayRead | undefined): DayRead | undefined {
  * Unchanged rows keep their identity (share-rows.ts), so only the cards that changed repaint.
  */
 export function useTimetableDay(date: string, mode: TimetableMode): DayData | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const session = useSession();
   const salonId = session?.salon ?? null;
   const showArchive = Boolean(session?.showArchive);

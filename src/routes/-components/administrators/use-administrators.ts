@@ -3,14 +3,14 @@ import { canManageAdministrators } from '../../../domain/rules/administrators';
 import type { AdministratorRow } from '../../../domain/sync/entities';
 import { useSession } from '../../../ui/auth/use-session';
 import { useSalon } from '../../../ui/salon/use-salon';
-import { useSyncState } from '../../../ui/sync/sync-state';
+import { useSyncDb } from '../../../ui/sync/sync-state';
 
 /**
  * The salon's administrators other than its owner, from the mirror (offline as online); undefined while the
  * mirror or the salon row is still being read. The owner is not listed: he is never edited or removed here.
  */
 export function useAdministrators(): AdministratorRow[] | undefined {
-  const { db } = useSyncState();
+  const db = useSyncDb();
   const salon = useSalon();
   const salonId = useSession()?.salon ?? null;
   const rows = useLiveQuery(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { BookingMode, NewAppointmentValues } from '../../../domain/schemas/appointment-form';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 
@@ -13,8 +13,12 @@ export async function openNewAppointment(mode: BookingMode, date: string, patch:
   appointmentDialogs.open({ kind: 'new', mode, values: { client: null, date, notes: '', lines: [emptyLine(patch)] } });
 }
 
-/** New Appointment and Edit Appointment of the timetable and the master calendar (part 1 §2). */
-export function AppointmentDialogsHost() {
+/**
+ * New Appointment and Edit Appointment of the timetable and the master calendar (part 1 §2). Memoised: the
+ * page re-renders on every change of the day's rows (a booking's echo, its commit, the re-read), and an open
+ * form re-rendered with it would hold the frame that paints the new card.
+ */
+export const AppointmentDialogsHost = memo(function AppointmentDialogsHost() {
   const dialog = useAppointmentDialog();
   if (dialog?.kind === 'new') {
     return (
@@ -31,4 +35,4 @@ export function AppointmentDialogsHost() {
     );
   }
   return null;
-}
+});
