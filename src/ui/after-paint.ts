@@ -72,25 +72,3 @@ export function useLoadedAfterPaint<M>(load: () => Promise<M>, cache: { current:
   }, [loaded, load, cache, now]);
   return loaded;
 }
-
-/**
- * Runs `fn` once the next frame has been painted (a message posted from its animation frame is handled
- * after the paint); without animation frames (tests, a hidden tab's timers), on the next task. Returns a
- * cancel.
- */
-export function afterNextPaint(fn: () => void): () => void {
-  let live = true;
-  const run = () => live && fn();
-  if (typeof requestAnimationFrame === 'function' && typeof MessageChannel === 'function') {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = run;
-      channel.port2.postMessage(null);
-    });
-  } else {
-    setTimeout(run, 0);
-  }
-  return () => {
-    live = false;
-  };
-}

@@ -1,7 +1,7 @@
 import { FormApi, type AnyFormApi } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { submitWhenValid } from './submit-when-valid';
+import { BUSY_AFTER_MS, submitWhenValid } from './submit-when-valid';
 
 const schema = v.object({ name: v.pipe(v.string(), v.minLength(1, 'required')) });
 type Values = v.InferOutput<typeof schema>;
@@ -14,7 +14,7 @@ function formWith(name: string, onSubmit: (values: Values) => void): AnyFormApi 
 }
 
 describe('submitWhenValid', () => {
-  it('sends passing values at once, submitting once the next frame is out while the send runs, touching no field', async () => {
+  it('sends passing values at once, submitting from BUSY_AFTER_MS while the send runs, touching no field', async () => {
     const sent: Values[] = [];
     const form = formWith('Anna', () => sent.push({ name: 'by handleSubmit' }));
     let submittingAtSend = true;
@@ -22,7 +22,7 @@ describe('submitWhenValid', () => {
     await submitWhenValid<Values>(form, schema, async (values) => {
       submittingAtSend = form.state.isSubmitting;
       sent.push(values);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 20));
       submittingLater = form.state.isSubmitting;
     });
     expect(sent).toEqual([{ name: 'Anna' }]);
@@ -54,15 +54,15 @@ describe('submitWhenValid', () => {
 
   it('a send that fails still ends the submitting state', async () => {
     const form = formWith('Anna', () => undefined);
-    const slowRefusal = () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('refused')), 5));
+    const slowRefusal = () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error('refused')), BUSY_AFTER_MS + 20));
     await expect(submitWhenValid<Values>(form, schema, slowRefusal)).rejects.toThrow('refused');
     expect(form.state.isSubmitting).toBe(false);
   });
 
-  it('a send over before the next frame never shows the busy state', async () => {
+  it('a send answered sooner than BUSY_AFTER_MS never shows the busy state', async () => {
     const form = formWith('Anna', () => undefined);
     await submitWhenValid<Values>(form, schema, async () => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 20));
     expect(form.state.isSubmitting).toBe(false);
   });
 });

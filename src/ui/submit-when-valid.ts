@@ -1,9 +1,11 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { afterNextPaint } from './after-paint';
 
 /** Forms whose values are being sent: a second press sends nothing, before the button looks busy. */
 const sending = new WeakSet<AnyFormApi>();
+
+/** A send answered sooner never shows the busy button (no flash); a slower one shows it from then on. */
+export const BUSY_AFTER_MS = 150;
 
 /**
  * Submit for a form on the hot path (New Appointment on a busy day): values that already pass `schema` go
@@ -12,10 +14,9 @@ const sending = new WeakSet<AnyFormApi>();
  * the painted card, busy day, 2-core machine); it still runs when the values do not pass, to show the
  * messages.
  *
- * isSubmitting (the busy, disabled button) is set once the next frame is painted, not in the press: that
- * frame would otherwise repaint the button first, with the whole busy page behind it, while the command's
- * transaction waits for the main thread and the new card for the next frame. A second press in between
- * sends nothing all the same.
+ * isSubmitting (the busy, disabled button) comes BUSY_AFTER_MS after the press, not in it: repainting the
+ * button is a frame of the whole busy page, and in the press it came before the command's transaction had
+ * its answer and before the new card's frame. A second press in between sends nothing all the same.
  */
 export async function submitWhenValid<T>(form: AnyFormApi, schema: v.GenericSchema, send: (values: T) => Promise<void>): Promise<void> {
   if (form.state.isSubmitting || sending.has(form)) return;
@@ -25,11 +26,11 @@ export async function submitWhenValid<T>(form: AnyFormApi, schema: v.GenericSche
     return;
   }
   sending.add(form);
-  const cancel = afterNextPaint(() => form.baseStore.setState((s) => ({ ...s, isSubmitting: true })));
+  const busy = setTimeout(() => form.baseStore.setState((s) => ({ ...s, isSubmitting: true })), BUSY_AFTER_MS);
   try {
     await send(values);
   } finally {
-    cancel();
+    clearTimeout(busy);
     sending.delete(form);
     if (form.state.isSubmitting) form.baseStore.setState((s) => ({ ...s, isSubmitting: false }));
   }
