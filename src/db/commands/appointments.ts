@@ -80,22 +80,22 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
     if (args.input.salon !== args.ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
     // Every read in one round trip of the transaction (a booking's card waits for it), then the checks in order.
     const reads = await Promise.all(
-      rows.map((row) =>
-        Promise.all([
+      rows.map(async (row) => {
+        const [inSalon, existing, others] = await Promise.all([
           allInSalon(tx, args.ctx, { master: row.masterId, cabinet: row.cabinetId, client: row.clientId, service: row.serviceId }),
           tx.get('appointments', row.id),
           othersOnDay(tx, args.ctx.salonId, row),
-        ]),
-      ),
+        ]);
+        return { row, inSalon, existing, others };
+      }),
     );
     const accepted: AppointmentRow[] = [];
-    rows.forEach((row, i) => {
-      const [inSalon, existing, others] = reads[i] ?? [false, undefined, []];
+    for (const { row, inSalon, existing, others } of reads) {
       if (!inSalon) notExists();
       if (existing) refuse({ code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', field: null, messageId: 'appointment.alreadyExists' });
       assertBookable(args.ctx, row, [...others, ...accepted]);
       accepted.push(row);
-    });
+    }
   },
   async apply(tx, args) {
     for (const row of rowsOf(args)) await tx.put('appointments', row);
