@@ -83,6 +83,16 @@ export function cardTexts(a: AppointmentRow, rows: { client: ClientRow | undefin
   return { client, clientName, serviceName, times, label: [clientName, serviceName, times].filter(Boolean).join(', ') };
 }
 
+/** A line after the card's first: its own line box of the card's text, cut with an ellipsis there. */
+function CardLine({ text, muted }: { text: string; muted?: boolean }) {
+  return (
+    <>
+      <br />
+      <span className={muted ? 'muted' : undefined}>{text}</span>
+    </>
+  );
+}
+
 /**
  * One appointment on the timetable (part 1 §2): the service's colour; client, then service, the other
  * provider and the times as the card's height allows (49/59/80 px); birthday, client-made, paid and
@@ -125,15 +135,17 @@ export const AppointmentCard = memo(function AppointmentCard({
   const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
-      <span className="tt-card-line tt-card-client">
-        {client && isBirthdayOn(client.birthday, date) ? <Icon name="cake" label={t('timetable.birthday')} size={14} /> : null}
-        {a.authorRole === 'CLIENT' ? <Icon name="user" label={t('timetable.byClient')} size={14} /> : null}
-        {invoice?.paid ? <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} /> : null}
-        {clientName}
+      <span className="tt-card-text">
+        <span className="tt-card-client">
+          {client && isBirthdayOn(client.birthday, date) ? <Icon name="cake" label={t('timetable.birthday')} size={14} /> : null}
+          {a.authorRole === 'CLIENT' ? <Icon name="user" label={t('timetable.byClient')} size={14} /> : null}
+          {invoice?.paid ? <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} /> : null}
+          {clientName}
+        </span>
+        {shown.service ? <CardLine text={serviceName} /> : null}
+        {shown.provider && other ? <CardLine text={other} muted /> : null}
+        {shown.times ? <CardLine text={times} muted /> : null}
       </span>
-      {shown.service ? <span className="tt-card-line">{serviceName}</span> : null}
-      {shown.provider && other ? <span className="tt-card-line muted">{other}</span> : null}
-      {shown.times ? <span className="tt-card-line muted">{times}</span> : null}
       {isPending ? <span className="tt-card-badge">{t('status.pendingBadge')}</span> : null}
       {dropHint ? (
         <span className="tt-card-drop-hint" aria-hidden>
