@@ -33,16 +33,28 @@ export function minutesOfDay(wall: string): number {
 
 export const dateOf = (wall: string) => wall.slice(0, 10);
 
+/** Intl formats are slow to make (a tenth of a millisecond and more each) and these run on every render. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = kind === 'date' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    formats.set(key, (format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options })));
+  }
+  return format;
+}
+
 /** The salon's calendar date of an instant, 'YYYY-MM-DD' (salon time zone, DESIGN.md §3). */
 export function salonDate(instant: Date, timeZone = 'Europe/Riga'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = formatIn('date', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm'. */
 export function salonWallTime(instant: Date, timeZone = 'Europe/Riga'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = formatIn('time', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;
 }

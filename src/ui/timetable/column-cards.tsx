@@ -68,18 +68,35 @@ function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
   return !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) && a.draggable?.Card === b.draggable?.Card && a.draggable?.canDrag === b.draggable?.canDrag && sameCards(a, b);
 }
 
+/** Ids of rows pending in one set and not the other ('appointments:id' gives 'id'; ids are unique across tables). */
+function changedIds(a: Set<string>, b: Set<string>): Set<string> {
+  const ids = new Set<string>();
+  for (const key of a) if (!b.has(key)) ids.add(key.slice(key.indexOf(':') + 1));
+  for (const key of b) if (!a.has(key)) ids.add(key.slice(key.indexOf(':') + 1));
+  return ids;
+}
+
+/** The day's lookups a card reads (cardLookups) kept their identity: share-rows.ts keeps unchanged maps. */
+const sameLookups = (a: ColumnCardsProps['data'], b: ColumnCardsProps['data']) =>
+  a === b || (a.clients === b.clients && a.services === b.services && a.invoices === b.invoices && a.names === b.names);
+
 /**
  * A re-read of the day (new `data`) or of the outbox (new `pending`) that leaves a column's cards' rows and
- * pending marks as they were: nothing of the column's cards to repaint.
+ * pending marks as they were: nothing of the column's cards to repaint. Runs for every column on each echo and
+ * re-read, so it looks only at what changed: the ids whose pending mark changed, and the lookups only when a
+ * map of them is new.
  */
 export function sameCards(a: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>, b: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>): boolean {
   const { provider, appointments } = b.column;
+  const changed = a.pending === b.pending ? null : changedIds(a.pending, b.pending);
+  const lookupsKept = sameLookups(a.data, b.data);
   return appointments.every((x) => {
-    if (a.pending !== b.pending) {
-      const invoiceId = cardLookups(x, b.data, provider).invoice?.id;
-      if (cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
+    if (changed && changed.size > 0) {
+      const invoiceId = b.data.invoices.get(x.id)?.id;
+      const touched = changed.has(x.id) || (invoiceId !== undefined && changed.has(invoiceId));
+      if (touched && cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
     }
-    if (a.data === b.data) return true;
+    if (lookupsKept) return true;
     const before = cardLookups(x, a.data, provider);
     const after = cardLookups(x, b.data, provider);
     return before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other;

@@ -44,7 +44,12 @@ export function TimetableGrid({ data, date, schedule, width, nowWall, pending, o
   const columns = useMemo<GridColumn[]>(() => {
     const byProvider = new Map<string, AppointmentRow[]>();
     for (const a of data.appointments) {
-      for (const id of [a.masterId, a.cabinetId]) if (id) byProvider.set(id, [...(byProvider.get(id) ?? []), a]);
+      for (const id of [a.masterId, a.cabinetId]) {
+        if (!id) continue;
+        const list = byProvider.get(id);
+        if (list) list.push(a);
+        else byProvider.set(id, [a]);
+      }
     }
     return data.providers.map((p) => ({ id: p.id, label: p.name, provider: p, date, appointments: byProvider.get(p.id) ?? [] }));
   }, [data.appointments, data.providers, date]);

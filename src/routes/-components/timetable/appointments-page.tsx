@@ -14,18 +14,15 @@ import { Icon } from '../../../ui/icons';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 import { MASTER_KEY } from '../../../ui/master-calendar/master-key';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
-import { usePendingRows } from '../../../ui/sync/use-pending';
 import { MoveAlert } from '../../../ui/timetable/move-alert';
-import { TimetableGrid } from '../../../ui/timetable/timetable-grid';
 import type { AppointmentRow } from '../../../domain/sync/entities';
-import { useBoxWidth } from '../../../ui/timetable/use-box-width';
 import { useHoverCard } from '../../../ui/timetable/use-hover-card';
 import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
 import { useMover } from '../../../ui/timetable/use-mover';
-import { useTimetableDay, type Provider, type TimetableMode } from '../../../ui/timetable/use-timetable-day';
+import type { Provider, TimetableMode } from '../../../ui/timetable/use-timetable-day';
 import { SaleButton } from '../../../ui/sales/sale-button';
 import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
-import { ServiceLegend } from './service-legend';
+import { DayTimetable } from './day-timetable';
 
 const route = getRouteApi('/salon/appointments');
 const TAB_KEY = 'appointments.tab';
@@ -75,9 +72,6 @@ export function AppointmentsPage() {
   const date = search.date ?? searchDate(readAreaState(DATE_KEY)) ?? salonDate(new Date());
   const kept = readAreaState(TAB_KEY);
   const mode: TimetableMode = search.tab ?? (kept === 'cabinets' ? 'cabinets' : 'masters');
-  const data = useTimetableDay(date, mode);
-  const pending = usePendingRows();
-  const [boxRef, width] = useBoxWidth();
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
 
   useEffect(() => {
@@ -155,37 +149,22 @@ export function AppointmentsPage() {
         </Button>
         <SaleButton />
       </div>
-      {data ? <ServiceLegend data={data} /> : null}
-      {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
-      {data && data.providers.length === 0 ? (
-        <div className="empty-state" data-testid="timetable-empty">
-          <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
-          <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
-        </div>
-      ) : null}
-      <MoveAlert message={moves.message} onDismiss={moves.dismiss} />
-      {data && data.providers.length > 0 ? (
-        <div className="tt-scroll" ref={boxRef}>
-          <TimetableGrid
-            data={data}
-            date={date}
-            schedule={schedule}
-            width={width}
-            nowWall={date === today ? nowWall : null}
-            pending={pending}
-            onCard={(a) => {
-              hover.hide();
-              appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
-            }}
-            onHover={hover.onHover}
-            onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
-            onHead={mayOpenMaster ? openMaster : undefined}
-            headLabel={(p) => t('timetable.openMaster', { name: p.name })}
-            onMove={onMove}
-            canDrag={canDrag}
-          />
-        </div>
-      ) : null}
+      <DayTimetable
+        date={date}
+        mode={mode}
+        schedule={schedule}
+        nowWall={date === today ? nowWall : null}
+        alert={<MoveAlert message={moves.message} onDismiss={moves.dismiss} />}
+        onCard={(a) => {
+          hover.hide();
+          appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
+        }}
+        onHover={hover.onHover}
+        onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
+        onHead={mayOpenMaster ? openMaster : undefined}
+        onMove={onMove}
+        canDrag={canDrag}
+      />
       {hover.shown && !dialog && hoverCard ? <hoverCard.AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
       <AppointmentDialogsHost />
     </section>
