@@ -56,7 +56,7 @@ function DraggedCard({ card, step, target }: { card: CardProps; step: number; ta
   const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(card.appointment.startAt) + stepsOf(dy) * step));
   return createPortal(
     <DragOverlay dropAnimation={null}>
-      <AppointmentCard {...card} onOpen={undefined} onHover={undefined} overlay dropHint={`${target.label}, ${formatHour(minutes, card.format)}`} />
+      <AppointmentCard {...card} overlay dropHint={`${target.label}, ${formatHour(minutes, card.format)}`} />
     </DragOverlay>,
     document.body,
   );
