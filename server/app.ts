@@ -3,6 +3,7 @@ import type { RateLimiters } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { PubSub } from './pubsub';
+import type { LiveAccess } from './sync/live-access';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -12,6 +13,8 @@ export interface App {
   limits: RateLimiters;
   /** Pokes and real-time events; crosses instances on PostgreSQL (LISTEN/NOTIFY). */
   pubsub: PubSub;
+  /** Ends live subscriptions whose access ended (server/sync/live-access.ts). */
+  liveAccess: LiveAccess;
   log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;

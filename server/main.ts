@@ -13,9 +13,12 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { bearer, createContext, type Context } from './graphql/context';
+import { errorSummary } from './error-summary';
+import { useSafeErrorLog } from './graphql/error-log';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub';
+import { createLiveAccess } from './sync/live-access';
 import { createStaticHandler } from './static';
 
 export interface ServerOptions {
@@ -68,19 +71,33 @@ export async function buildServer(options: ServerOptions = {}) {
     captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), { cost: options.captchaCost }),
     limits: createRateLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS),
     pubsub,
+    liveAccess: createLiveAccess(database.db, pubsub, log),
     log,
     publicUrl: '',
   };
   const trustProxy = options.trustProxy ?? false;
 
+  // Unexpected errors are logged once, by useSafeErrorLog, without their messages (no SQL parameters, no input).
+  const logged = new WeakSet<object>();
   const yoga = createYoga<{ req: IncomingMessage }, Context>({
     // The resolvers' context type is ours; yoga's adds the node request, which resolvers never read.
     schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } })],
+    plugins: [
+      EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
+      useSafeErrorLog(log, logged),
+    ],
     context: ({ request, req }) => createContext(app, bearer(request.headers.get('authorization')), callerAddress(req, trustProxy)),
-    logging: { debug: () => {}, info: () => {}, warn: (...a: unknown[]) => log(`[warn] ${a.join(' ')}`), error: (...a: unknown[]) => log(`[error] ${a.map(String).join(' ')}`) },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...a: unknown[]) => log(`[warn] ${a.map((x) => (typeof x === 'string' ? x : errorSummary(x))).join(' ')}`),
+      error: (...a: unknown[]) => {
+        const fresh = a.filter((x) => !(typeof x === 'object' && x !== null && logged.has(x)));
+        if (fresh.length) log(`[error] ${fresh.map((x) => errorSummary(x)).join(' ')}`);
+      },
+    },
   });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
 
@@ -119,7 +136,7 @@ export async function buildServer(options: ServerOptions = {}) {
           operationName: payload.operationName,
           document: parse(payload.query),
           variableValues: payload.variables,
-          contextValue: createContext(app, token, callerAddress(ctx.extra.request, trustProxy)),
+          contextValue: createContext(app, token, callerAddress(ctx.extra.request, trustProxy), ctx.extra.socket),
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);

@@ -4,6 +4,7 @@ import { createPubSub as createYogaPubSub, Repeater, SlidingBuffer } from 'graph
 import pg from 'pg';
 import type { AppointmentRow } from '../src/domain/sync/entities';
 import type { Database, Db, Tx } from './db/client';
+import { errorSummary } from './error-summary';
 import { salons } from './db/schema';
 
 /**
@@ -15,12 +16,28 @@ export interface SalonChangePayload { salon: string; rev: number }
 export type AppointmentPayload = AppointmentRow & { rev: number };
 export interface DeletedAppointmentPayload { id: string; date: string }
 export interface MigratedMasterPayload { id: string; firstName: string; lastName: string; phone: string | null }
+/**
+ * Someone's access may have ended or changed (server/auth/access-change.ts): live subscriptions it may concern
+ * check their access again. Never sent to clients.
+ */
+export interface AccessChange {
+  /** These sessions ended or moved to another salon. */
+  sessions?: string[];
+  /** These users' access changed: in `salon` when it is set, else everywhere. */
+  users?: string[];
+  /**
+   * With neither sessions nor users: everyone's access to this salon may have changed (e.g. masters' login);
+   * with no salon either, everyone's anywhere (this instance missed NOTIFYs while its LISTEN was down).
+   */
+  salon?: string | null;
+}
 
 export interface Payloads {
   salonChanged: SalonChangePayload;
   appointmentAdded: AppointmentPayload;
   appointmentDeleted: DeletedAppointmentPayload;
   masterMigrated: MigratedMasterPayload;
+  accessChanged: AccessChange;
 }
 export type Topic = keyof Payloads;
 export type SalonEvent = { [K in Topic]: { topic: K; salon: string; payload: Payloads[K] } }[Topic];
@@ -34,8 +51,13 @@ export interface PubSub {
   deliver(events: SalonEvent[]): void;
   /** How many subscriptions of this instance listen to the salon (diagnostics and tests). */
   watching(salon: string): number;
-  /** Outside any writing transaction (masterMigrated): to every instance at once. */
+  /** Outside any writing transaction (masterMigrated, an ended session): to every instance at once. */
   publish(event: SalonEvent): Promise<void>;
+  /**
+   * Hears every accessChanged event of any salon, synchronously as it is delivered: before any event delivered
+   * after it reaches a subscriber, so a stream can hold its next event until access is checked again.
+   */
+  onAccessChanged(listener: (change: AccessChange) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -51,8 +73,12 @@ export async function createPubSub(database: Database, log: (line: string) => vo
   const instance = randomBytes(8).toString('hex');
   const local = createYogaPubSub<YogaTopics>();
   const watched = new Map<string, number>();
+  const accessListeners = new Set<(change: AccessChange) => void>();
   const deliver = (events: SalonEvent[]) => {
-    for (const e of events) (local.publish as (t: Topic, s: string, p: unknown) => void)(e.topic, e.salon, e.payload);
+    for (const e of events) {
+      if (e.topic === 'accessChanged') accessListeners.forEach((l) => l(e.payload));
+      else (local.publish as (t: Topic, s: string, p: unknown) => void)(e.topic, e.salon, e.payload);
+    }
   };
 
   const listener = database.url
@@ -60,7 +86,9 @@ export async function createPubSub(database: Database, log: (line: string) => vo
         // Our own NOTIFYs come back too: this instance already delivered them after its commit.
         if (wire.i !== instance) deliver([wire.e]);
       }, async () => {
-        // While the connection was down other instances' pokes were lost: poke every watched salon now.
+        // While the connection was down other instances' pokes were lost: every live stream checks its access
+        // again, and every watched salon is poked now.
+        deliver([{ topic: 'accessChanged', salon: '*', payload: {} }]);
         if (watched.size === 0) return;
         const rows = await database.db.select({ salon: salons.id, rev: salons.rev }).from(salons).where(inArray(salons.id, [...watched.keys()]));
         deliver(rows.map((payload) => ({ topic: 'salonChanged', salon: payload.salon, payload })));
@@ -112,6 +140,10 @@ export async function createPubSub(database: Database, log: (line: string) => vo
       await stage(database.db, [event]);
       deliver([event]);
     },
+    onAccessChanged(listener) {
+      accessListeners.add(listener);
+      return () => void accessListeners.delete(listener);
+    },
     close: async () => listener?.close(),
   };
 }
@@ -130,7 +162,7 @@ async function listen(url: string, log: (line: string) => void, onMessage: (wire
       try {
         onMessage(JSON.parse(msg.payload) as Wire);
       } catch (error) {
-        log(`[pubsub] bad notification: ${String(error)}`);
+        log(`[pubsub] bad notification: ${errorSummary(error)}`);
       }
     });
     const lost = () => {
@@ -140,7 +172,7 @@ async function listen(url: string, log: (line: string) => void, onMessage: (wire
       if (!closed) schedule();
     };
     c.on('error', (error) => {
-      log(`[pubsub] LISTEN connection error: ${String(error)}`);
+      log(`[pubsub] LISTEN connection error: ${errorSummary(error)}`);
       lost();
     });
     c.on('end', lost);
@@ -161,7 +193,7 @@ async function listen(url: string, log: (line: string) => void, onMessage: (wire
           return onReconnect();
         })
         .catch((error: unknown) => {
-          log(`[pubsub] LISTEN reconnect failed: ${String(error)}`);
+          log(`[pubsub] LISTEN reconnect failed: ${errorSummary(error)}`);
           delay = Math.min(delay * 2, 10_000);
           if (!closed && !client && !timer) schedule();
         });

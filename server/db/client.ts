@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { errorSummary } from '../error-summary';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server terminates (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and the next query opens a new one.
-    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${errorSummary(error)}`));
     // Wall times are read as they are stored: no time-zone shifting of `timestamp` columns.
     pg.types.setTypeParser(1114, (value: string) => value);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

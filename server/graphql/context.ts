@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
 import { resolveAccess, type ResolvedAccess } from '../auth/access';
 import { findSession, type SessionRow, type UserRow } from '../auth/sessions';
+import type { StreamSocket } from '../sync/live-access';
 import { forbidden, unauthenticated } from './errors';
 
 export interface Viewer extends ResolvedAccess {
@@ -13,16 +15,22 @@ export interface Context {
   token: string | null;
   /** Caller address, for rate limiting. */
   address: string;
+  /** Names this operation in the log (server/graphql/error-log.ts). */
+  requestId: string;
+  /** The WebSocket an operation came over (null over HTTP): closed when the caller's access ends. */
+  socket: StreamSocket | null;
   /** The signed-in viewer, resolved once per operation; null when not signed in or without access. */
   viewer(): Promise<Viewer | null>;
 }
 
-export function createContext(app: App, token: string | null, address: string): Context {
+export function createContext(app: App, token: string | null, address: string, socket: StreamSocket | null = null): Context {
   let cached: Promise<Viewer | null> | null = null;
   return {
     app,
     token,
     address,
+    requestId: randomBytes(6).toString('hex'),
+    socket,
     viewer() {
       cached ??= (async () => {
         if (!token) return null;

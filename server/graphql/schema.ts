@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Repeater } from '@repeaterjs/repeater';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
 import { administratorResolvers } from '../modules/administrators/resolvers';
@@ -24,18 +23,6 @@ import type { Context } from './context';
 
 const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
 
-const HEARTBEAT_MS = 25_000;
-
-/** Ticks at once and then every 25 s; stops its timer as soon as the client unsubscribes. */
-function heartbeat() {
-  return new Repeater<{ heartbeat: number }>(async (push, stop) => {
-    await push({ heartbeat: Date.now() });
-    const timer = setInterval(() => void push({ heartbeat: Date.now() }), HEARTBEAT_MS);
-    await stop;
-    clearInterval(timer);
-  });
-}
-
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: readFileSync(SDL_PATH, 'utf8'),
@@ -54,10 +41,7 @@ export function buildSchema() {
       Cabinet: cabinetResolvers.Cabinet,
       ServiceGroup: serviceResolvers.ServiceGroup,
       Service: serviceResolvers.Service,
-      Subscription: {
-        heartbeat: { subscribe: heartbeat },
-        ...subscriptionResolvers,
-      },
+      Subscription: subscriptionResolvers,
     },
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -19,7 +20,7 @@ const FROM = process.env.MAIL_FROM ?? 'Salon Panel <no-reply@salon-panel.local>'
 
 /**
  * SMTP when SMTP_URL is set; otherwise a dev mailbox: each message is written as an .eml file under
- * DATA_DIR/mailbox (and its first link printed), so reset and verification work without a mail server.
+ * DATA_DIR/mailbox (and the file's path printed), so reset and verification work without a mail server.
  */
 export function createMailer(options: { smtpUrl?: string | null; mailboxDir?: string | null; log?: (line: string) => void }): Mailer {
   const log = options.log ?? ((line) => console.log(line));
@@ -38,13 +39,13 @@ export function createMailer(options: { smtpUrl?: string | null; mailboxDir?: st
   return {
     async send(message) {
       const info = await transport.sendMail({ from: FROM, ...message });
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0] ?? '';
+      // The log says where the message is, never to whom or its link (the link carries a one-time token).
       if (dir) {
-        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
         writeFileSync(file, info.message as Buffer);
-        log(`[mail] to ${message.to}: ${message.subject} ${link} (${file})`);
+        log(`[mail] "${message.subject}" written to ${file}`);
       } else {
-        log(`[mail] to ${message.to}: ${message.subject} ${link}`);
+        log(`[mail] "${message.subject}" not kept (no mailbox directory)`);
       }
     },
     describe: () => (dir ? `dev mailbox ${dir}` : 'dev mailbox (log only)'),

@@ -1,13 +1,16 @@
 import { filter, pipe } from 'graphql-yoga';
 import { dateOf } from '../../src/domain/rules/time';
-import { requireViewerOfSalon, type Context } from '../graphql/context';
+import { Repeater } from 'graphql-yoga';
+import { requireViewer, requireViewerOfSalon, type Context, type Viewer } from '../graphql/context';
 import { AppError } from '../graphql/errors';
 import type { Topic } from '../pubsub';
 
 /**
  * Subscription resolvers (DESIGN.md §5.6, part 1 §7): salonChanged pokes the sync engine to pull;
- * appointmentAdded/appointmentDeleted are the spec's events for a date range; masterMigrated as published.
- * Only a signed-in viewer of that salon may listen (the WS context reads connectionParams.authorization).
+ * appointmentAdded/appointmentDeleted are the spec's events for a date range; masterMigrated as published;
+ * heartbeat keeps a signed-in socket alive. Only a signed-in viewer (of that salon) may listen (the WS
+ * context reads connectionParams.authorization), and only while that lasts: every stream is guarded by
+ * server/sync/live-access.ts.
  */
 type SalonArgs = { salon: string };
 type RangeArgs = SalonArgs & { date: string; toDate?: string | null };
@@ -24,12 +27,34 @@ function dayRange(args: RangeArgs): (date: string) => boolean {
 
 const identity = <T>(payload: T) => payload;
 
+const HEARTBEAT_MS = 25_000;
+
+const guarded = <T>(ctx: Context, viewer: Viewer, since: number, source: AsyncIterable<T>) =>
+  ctx.app.liveAccess.guard({ allowed: viewer, since, socket: ctx.socket }, source);
+
 async function stream<K extends Topic>(ctx: Context, topic: K, salon: string) {
-  await requireViewerOfSalon(ctx, salon);
-  return ctx.app.pubsub.subscribe(topic, salon);
+  const since = ctx.app.liveAccess.mark();
+  const viewer = await requireViewerOfSalon(ctx, salon);
+  return guarded(ctx, viewer, since, ctx.app.pubsub.subscribe(topic, salon));
+}
+
+/** Ticks at once and then every 25 s; stops its timer as soon as the client unsubscribes. */
+function ticks() {
+  return new Repeater<{ heartbeat: number }>(async (push, stop) => {
+    await push({ heartbeat: Date.now() });
+    const timer = setInterval(() => void push({ heartbeat: Date.now() }), HEARTBEAT_MS);
+    await stop;
+    clearInterval(timer);
+  });
 }
 
 export const subscriptionResolvers = {
+  heartbeat: {
+    subscribe: async (_: unknown, __: unknown, ctx: Context) => {
+      const since = ctx.app.liveAccess.mark();
+      return guarded(ctx, await requireViewer(ctx), since, ticks());
+    },
+  },
   salonChanged: {
     subscribe: (_: unknown, args: SalonArgs, ctx: Context) => stream(ctx, 'salonChanged', args.salon),
     resolve: identity,

@@ -37,9 +37,12 @@ describe('WebSocket /graphql', () => {
       );
     });
 
-  it('streams a subscription', async () => {
-    const value = (await once(connect(null), 'subscription { heartbeat }')) as { data: { heartbeat: number } };
+  it('streams the heartbeat to a signed-in socket only', async () => {
+    const { token } = await logIn(t, DEMO.owner);
+    const value = (await once(connect(token), 'subscription { heartbeat }')) as { data: { heartbeat: number } };
     expect(typeof value.data.heartbeat).toBe('number');
+    const anonymous = (await once(connect(null), 'subscription { heartbeat }')) as { errors?: Array<{ message: string }> };
+    expect(anonymous.errors?.[0]?.message).toBe('Not signed in');
   });
 
   it('resolves the viewer from the token of the connection', async () => {

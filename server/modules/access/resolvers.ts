@@ -8,6 +8,7 @@ import {
   verifyEmailSchema,
 } from '../../../src/domain/schemas/access';
 import * as v from 'valibot';
+import { accessChanged } from '../../auth/access-change';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { requireViewer, type Context } from '../../graphql/context';
@@ -50,6 +51,8 @@ export const accessResolvers = {
       if (viewer) {
         if (everywhere) await revokeUserSessions(ctx.app.database.db, viewer.user.id);
         else await revokeSession(ctx.app.database.db, viewer.session.id);
+        // Open sockets of the ended sessions close now, on every instance.
+        await ctx.app.pubsub.publish(accessChanged(everywhere ? { users: [viewer.user.id] } : { sessions: [viewer.session.id] }));
       }
       return { success: true };
     },

@@ -5,8 +5,10 @@ import type * as v from 'valibot';
 import type { App } from '../../app';
 import { listUserSalons, resolveAccess, type ResolvedAccess } from '../../auth/access';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
+import { accessChanged } from '../../auth/access-change';
 import { createSession, revokeUserSessions, type UserRow } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
+import { errorSummary } from '../../error-summary';
 import { uniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/client';
 import { bumpRev } from '../../db/rev';
@@ -107,8 +109,9 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
 export async function changePasswordByToken(app: App, input: v.InferOutput<typeof changePasswordSchema>) {
   const user = await consumeToken(app, input.token, 'reset');
   await app.database.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
-  // A changed password ends every other session of the user.
+  // A changed password ends every other session of the user, their open sockets included.
   await revokeUserSessions(app.database.db, user.id);
+  await app.pubsub.publish(accessChanged({ users: [user.id] }));
   const access = await defaultAccess(app, user);
   if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
   const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
@@ -169,7 +172,7 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
   const token = await createSession(db, user.id, salonId);
   // The account exists now; a mail server that is down must not turn sign-up into a failure the user
   // cannot retry (the e-mail would be taken). Verification can be requested again later.
-  await sendVerification(app, user, input.lang).catch((error: unknown) => app.log(`[mail] verification to ${user.email} failed: ${String(error)}`));
+  await sendVerification(app, user, input.lang).catch((error: unknown) => app.log(`[mail] verification mail failed: ${errorSummary(error)}`));
   return { ...authPayload(token, user, access), salon: salonView(access.salon) };
 }
 

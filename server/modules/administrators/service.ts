@@ -4,6 +4,7 @@ import { newId } from '../../../src/domain/ids';
 import { canManageAdministrators } from '../../../src/domain/rules/administrators';
 import type { addAdministratorSchema, deleteAdministratorSchema, transferOwnershipSchema, updateAdministratorSchema } from '../../../src/domain/schemas/administrator';
 import { findSalon } from '../../auth/access';
+import { accessChanged } from '../../auth/access-change';
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, masters, salons, sessions, users } from '../../db/schema';
@@ -95,6 +96,8 @@ export async function addAdministrator(ctx: Context, viewer: SalonViewer, input:
     }
     const [row] = await w.tx.insert(administrators).values({ id, salonId: w.salonId, userId: user.id, rev }).onConflictDoNothing().returning();
     if (!row) throw administratorEmailTaken();
+    // A master of the salon becomes its administrator: the new role starts with new streams.
+    w.emit(accessChanged({ users: [user.id], salon: w.salonId }));
     return view(row, user, ownerId);
   });
 }
@@ -148,6 +151,8 @@ export async function deleteAdministrator(w: Writer, input: In<typeof deleteAdmi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, a.userId), eq(sessions.salonId, w.salonId), isNull(sessions.revokedAt)));
+  // Its open sockets close on commit, on every instance (a master of the salon too comes back as a master).
+  w.emit(accessChanged({ users: [a.userId], salon: w.salonId }));
   return { salonId: w.salonId, administratorId: a.id };
 }
 
@@ -157,5 +162,6 @@ export async function transferOwnership(w: Writer, input: In<typeof transferOwne
   const { a } = await findAdministrator(w.tx, w.salonId, input.administratorId);
   if (a.userId === ownerId) throw alreadyOwner();
   await w.tx.update(salons).set({ administratorId: a.userId, rowRev: rev }).where(eq(salons.id, w.salonId));
+  w.emit(accessChanged({ users: [ownerId, a.userId], salon: w.salonId }));
   return { salonId: w.salonId, administratorId: a.id, ownerId: a.userId };
 }

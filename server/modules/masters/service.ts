@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../../src/domain/schemas/master';
+import { accessChanged } from '../../auth/access-change';
 import { masters, serviceGroups, users } from '../../db/schema';
 import { foundUserMismatch, idTaken, masterEmailTaken, masterNotExists, masterPhoneTaken, masterUnknownServiceGroup } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
@@ -103,5 +104,7 @@ export async function deleteMaster(w: Writer, input: In<typeof deleteMasterSchem
   const rev = await w.rev();
   const current = await findMaster(w, input.masterId);
   await w.tx.update(masters).set({ deletedAt: new Date(), rev }).where(eq(masters.id, current.id));
+  // A master with a login loses the salon: its open sockets close on commit.
+  if (current.userId) w.emit(accessChanged({ users: [current.userId], salon: w.salonId }));
   return { salonId: current.salonId, masterId: current.id };
 }

@@ -2,6 +2,7 @@ import { newSalonSchema } from '../../../src/domain/schemas/access';
 import { setOwnerAsMasterSchema, setupNewSalonSchema, switchSalonSchema } from '../../../src/domain/schemas/salon';
 import { canCreateSalon } from '../../../src/domain/roles';
 import { listUserSalons, resolveAccess } from '../../auth/access';
+import { accessChanged } from '../../auth/access-change';
 import { setSessionSalon } from '../../auth/sessions';
 import { uniqueViolation } from '../../db/errors';
 import { requireViewer, type Context, type Viewer } from '../../graphql/context';
@@ -71,6 +72,8 @@ export const salonResolvers = {
       const access = await resolveAccess(ctx.app.database.db, viewer.user, values.salon);
       if (!access?.salon) throw forbidden('NOT_A_SALON_MEMBER');
       await setSessionSalon(ctx.app.database.db, viewer.session.id, access.salon.id);
+      // The session's streams of the salon it leaves end (the client subscribes to the new one).
+      if (viewer.salon?.id !== access.salon.id) await ctx.app.pubsub.publish(accessChanged({ sessions: [viewer.session.id] }));
       return authPayload(ctx.token as string, viewer.user, access);
     },
   },

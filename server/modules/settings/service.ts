@@ -4,6 +4,7 @@ import {
   archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canEditSalonSettings,
 } from '../../../src/domain/rules/salon-settings';
 import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/salon-settings';
+import { accessChanged } from '../../auth/access-change';
 import { appointments, clients, salons } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
 import { badArchiveRange, salonNameTaken } from '../../graphql/refusals';
@@ -63,6 +64,8 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
   const current = await lockedSalon(w);
   const settings = current.settings;
   if (settings[key] === value) return salonView(current);
+  // Masters' login switched: every stream of the salon checks its access (masters' end when it goes off).
+  if (key === 'masterPanelLogin') w.emit(accessChanged({ salon: w.salonId }));
   if (key === 'hideClientPhone') {
     await w.tx.update(clients).set({ rev }).where(and(eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
   }

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server's dev mailbox (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, no SMTP): every mail is an
- * .eml file named "<ISO time>-<recipient>.eml" whose text part carries the link.
+ * .eml file named "<ISO time>-<random>.eml" whose text part carries the link (the name says nothing of the
+ * recipient: the server logs it).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 export const MAILBOX_DIR = fileURLToPath(new URL(`../../../.tmp/e2e-data-${PORT}/mailbox/`, import.meta.url));
@@ -43,25 +44,29 @@ export function plainText(eml: string): string {
   return decodePart(eml.slice(0, split), eml.slice(split).trim());
 }
 
-function mailFilesFor(recipient: string): string[] {
+/** The recipient of an .eml file, from its To header. */
+const recipientOf = (eml: string): string => /^to:\s*(.+)$/im.exec(eml.slice(0, eml.search(/\r?\n\r?\n/)))?.[1]?.trim().toLowerCase() ?? '';
+
+/** Texts of the mails to `recipient`, newest first (the ISO time prefix sorts oldest → newest). */
+function mailsFor(recipient: string): string[] {
   let names: string[];
   try {
     names = readdirSync(MAILBOX_DIR);
   } catch {
     return [];
   }
-  const safe = recipient.replace(/[^\w.@-]/g, '_');
-  // The ISO time prefix sorts oldest → newest.
   return names
-    .filter((n) => n.endsWith('.eml') && n.includes(safe))
+    .filter((n) => n.endsWith('.eml'))
     .sort()
-    .reverse();
+    .reverse()
+    .map((n) => readFileSync(join(MAILBOX_DIR, n), 'utf8'))
+    .filter((eml) => recipientOf(eml) === recipient.toLowerCase());
 }
 
 /** Path of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
 export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): string | null {
-  for (const name of mailFilesFor(recipient)) {
-    const text = plainText(readFileSync(join(MAILBOX_DIR, name), 'utf8'));
+  for (const eml of mailsFor(recipient)) {
+    const text = plainText(eml);
     for (const match of text.matchAll(/https?:\/\/\S+/g)) {
       const url = new URL(match[0]);
       if (url.pathname.startsWith(pathPrefix)) return url.pathname;

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { AccessChange, SalonEvent } from '../pubsub';
+import { resolveAccess, type ResolvedAccess } from './access';
+import type { SessionRow } from './sessions';
+
+/**
+ * Access that ends must end everywhere at once (DESIGN.md §7): open sockets, pushes and pulls in flight.
+ * Whoever ends or changes someone's access (logout, a changed password, removal from a salon, a deleted
+ * master, a new role, a switched salon, masters' login turned off) sends an accessChanged event; live streams
+ * it may concern check their access again (server/sync/live-access.ts), and commands and pulls check it
+ * inside their own transaction.
+ */
+export const accessChanged = (change: AccessChange): SalonEvent => ({ topic: 'accessChanged', salon: change.salon ?? '*', payload: change });
+
+/** Who a live stream or a request was allowed as. */
+export interface Allowed {
+  session: Pick<SessionRow, 'id' | 'userId'>;
+  role: ResolvedAccess['role'];
+  isOwner: boolean;
+  salon: { id: string } | null;
+}
+
+/** Whether a change may concern this session's access (a false positive only costs a check). */
+export function concerns(change: AccessChange, who: Allowed): boolean {
+  const salonId = who.salon?.id ?? null;
+  const inSalon = !change.salon || change.salon === salonId;
+  if (change.sessions?.includes(who.session.id)) return true;
+  if (change.users?.includes(who.session.userId)) return inSalon;
+  return !change.sessions && !change.users && inSalon;
+}
+
+/**
+ * 'same': the session is live and has the same role in the same salon; 'ended': signed out, expired, revoked, or
+ * no access left; 'changed': another role, owner or salon (the caller starts over with what it has now).
+ * `lock` (inside a writing transaction) holds the session row until commit, so a sign-out racing the write
+ * either waits for it or is seen by it.
+ */
+export type AccessVerdict = 'same' | 'ended' | 'changed';
+
+export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: { lock?: boolean } = {}): Promise<AccessVerdict> {
+  const query = db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, allowed.session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  const [session] = options.lock ? await query.for('share') : await query;
+  if (!session) return 'ended';
+  if (session.salonId !== (allowed.salon?.id ?? null)) return 'changed';
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  const access = user ? await resolveAccess(db as Db, user, session.salonId) : null;
+  if (!access) return 'ended';
+  return access.role === allowed.role && access.isOwner === allowed.isOwner ? 'same' : 'changed';
+}
+
+/** When the session ends by itself, unless it is used (sliding expiry) or ended before. */
+export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row?.expiresAt ?? null;
+}

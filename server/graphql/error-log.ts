@@ -1,0 +1,36 @@
+import { useErrorHandler, type Plugin } from 'graphql-yoga';
+import { GraphQLError, Kind, type DocumentNode } from 'graphql';
+import { errorSummary } from '../error-summary';
+import { AppError } from './errors';
+
+/** A business refusal or a request's own mistake (validation, parse): answered to the caller, not logged. */
+function expected(error: GraphQLError | Error): boolean {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) return true;
+  return error instanceof GraphQLError && !original;
+}
+
+function operationOf(document: DocumentNode | undefined, name: string | null | undefined, error: GraphQLError | Error): string {
+  const field = error instanceof GraphQLError && typeof error.path?.[0] === 'string' ? error.path[0] : null;
+  const op = document?.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const kind = op && op.kind === Kind.OPERATION_DEFINITION ? op.operation : 'operation';
+  return `${kind} ${name ?? (op && op.kind === Kind.OPERATION_DEFINITION ? op.name?.value : null) ?? 'anonymous'}${field ? `.${field}` : ''}`;
+}
+
+/**
+ * Logs each unexpected error of an operation once, as `[error] <operation> request=<id> <summary>`; yoga's own
+ * error log (which would print the whole error) is left to `logged`: it skips what this plugin already said.
+ */
+export function useSafeErrorLog(log: (line: string) => void, logged: WeakSet<object>): Plugin {
+  return useErrorHandler(({ errors, context, phase }) => {
+    const args = context as { contextValue?: { requestId?: string }; requestId?: string; document?: DocumentNode; operationName?: string | null };
+    const requestId = args.contextValue?.requestId ?? args.requestId ?? '-';
+    for (const error of errors) {
+      if (expected(error)) continue;
+      const original = (error instanceof GraphQLError ? error.originalError : null) ?? error;
+      logged.add(error);
+      logged.add(original);
+      log(`[error] ${operationOf(args.document, args.operationName, error)} request=${requestId} phase=${phase} ${errorSummary(original)}`);
+    }
+  });
+}
