@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../src/domain/errors';
 import { firstIssue } from '../../src/domain/schemas/issues';
+import { findBadText, INVALID_CHARACTERS_MESSAGE } from '../../src/domain/schemas/text';
 
 export interface AppErrorOptions {
   reason?: string;
@@ -35,8 +36,16 @@ export class AppError extends GraphQLError {
   }
 }
 
-/** Validates input with the form's own schema; bad input never reaches the database. */
+/**
+ * Validates input with the form's own schema; bad input never reaches the database. A NUL or a lone surrogate in
+ * any string is refused first, on its field, whatever the schema makes of the field.
+ */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const bad = findBadText(input);
+  if (bad) {
+    const field = bad.join('.') || null;
+    throw new AppError('IllegalArgument', `Invalid input${field ? ` for ${field}` : ''}`, { reason: 'VALIDATION_FAILED', field, messageId: INVALID_CHARACTERS_MESSAGE });
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const { field, message } = firstIssue(result.issues);

@@ -10,6 +10,9 @@ export function stripPhone(value: string): string {
   return value.trim().startsWith('+') ? `+${digits}` : digits;
 }
 
+/** What a typed phone may hold: digits, spaces and the usual separators. Anything else is not a phone. */
+const PHONE_CHARACTERS = /^[\d\s+()./-]*$/;
+
 /** A phone left at the bare default prefix counts as not given. */
 export function isBlankPhone(value: string | null | undefined): boolean {
   if (!value) return true;
@@ -23,6 +26,8 @@ export function isBlankPhone(value: string | null | undefined): boolean {
  */
 export const optionalPhone = v.pipe(
   v.optional(v.nullable(v.string()), null),
+  // "abc" is not a blank phone: it is refused, never stored as no phone.
+  v.check((value) => value === null || PHONE_CHARACTERS.test(value), 'validation.phone.invalid'),
   v.transform((value) => (isBlankPhone(value) ? null : stripPhone(value as string))),
   v.check((value) => value === null || value.startsWith('+'), 'validation.phone.countryCode'),
   v.check((value) => value === null || isValidPhoneNumber(value), 'validation.phone.invalid'),

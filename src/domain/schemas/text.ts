@@ -1,0 +1,27 @@
+/**
+ * Characters no text field keeps (issue 16 item 3): NUL (PostgreSQL's text cannot hold it; the statement fails)
+ * and a lone UTF-16 surrogate (half a character: it would be stored as U+FFFD, silently changed). Every input is
+ * walked for them before its schema runs, on the server (parseInput) and in the local commands (parseOrRefuse),
+ * so the refusal names the field.
+ */
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const INVALID_CHARACTERS_MESSAGE = 'validation.text.invalidCharacters';
+
+export function hasBadText(value: string): boolean {
+  return BAD_TEXT.test(value);
+}
+
+/** The path (keys) of the first string in `value` holding such a character, or null. Object keys count too. */
+export function findBadText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return hasBadText(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (hasBadText(key)) return [...path, key];
+    const found = findBadText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
