@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, salons, sessions, users } from '../../server/db/schema';
 import { logIn, signUpOwner, signupFields } from '../factories/accounts';
@@ -166,6 +166,21 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       expect((await viewer(changed.token))?.id).toBe(owner.userId);
       refused(await login(owner.email, owner.password), { code: 'InvalidPassword' });
       expect((await logIn(t, owner.email, 'brand-new-pass-1')).user.id).toBe(owner.userId);
+    });
+
+    it('a used reset link ends every other reset and verification link of the user, and proves the e-mail', async () => {
+      const owner = await signUpOwner(t);
+      const verifyLink = new URL(t.mail.last(owner.email).links.find((l) => l.includes('/verify-email/')) ?? 'http://x/');
+      const [, , verifyEmail, verifyToken] = verifyLink.pathname.split('/');
+      const older = await mailedResetToken(owner.email);
+      const newer = await mailedResetToken(owner.email);
+      ok(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: newer, password: 'brand-new-pass-1' } }));
+      refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: older, password: 'older-link-pass-2' } }), { code: 'NotAllowed' });
+      refused(await t.gql(VERIFY_EMAIL, { input: { token: verifyToken, email: decodeURIComponent(verifyEmail ?? '') } }), { code: 'NotExists' });
+      const session = await logIn(t, owner.email, 'brand-new-pass-1');
+      expect((await viewer(session.token))?.emailVerified).toBe(true);
+      const live = await t.db.select().from(authTokens).where(and(eq(authTokens.userId, owner.userId), isNull(authTokens.usedAt)));
+      expect(live).toEqual([]);
     });
 
     it('validates the new password without using up the token', async () => {

@@ -102,6 +102,15 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
     if (updated.length === 0) throw new AppError('NotAllowed', 'Invalid token or it has expired.');
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (!user) throw new AppError('NotExists', 'User with provided token does not exists in our database.');
+    // One use ends the others: a used verification link ends the other verification links; a used reset link
+    // (the password changes) ends every other reset and verification link of the user. A reset link mailed to
+    // the account's own address proves that address, as a verification link would.
+    const others = kind === 'reset' ? undefined : eq(authTokens.kind, kind);
+    await tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.userId, user.id), isNull(authTokens.usedAt), others));
+    if (kind === 'reset' && row.email === user.email && !user.emailVerified) {
+      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      return { ...user, emailVerified: true };
+    }
     return user;
   });
 }
