@@ -1,6 +1,5 @@
-import { filter, pipe } from 'graphql-yoga';
+import { filter, pipe, Repeater } from 'graphql-yoga';
 import { dateOf } from '../../src/domain/rules/time';
-import { Repeater } from 'graphql-yoga';
 import { requireViewer, requireViewerOfSalon, type Context, type Viewer } from '../graphql/context';
 import { AppError } from '../graphql/errors';
 import type { Topic } from '../pubsub';
