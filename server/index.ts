@@ -22,6 +22,7 @@ const built = await buildServer({
   captchaSecret: env.CAPTCHA_SECRET || undefined,
   captchaCost: env.CAPTCHA_COST ? Number(env.CAPTCHA_COST) : undefined,
   trustProxy: flag(env.TRUST_PROXY, false),
+  introspection: flag(env.GRAPHQL_INTROSPECTION, false),
   // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
   rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
 });

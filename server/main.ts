@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   rateLimits?: RateLimits;
   /** Trust X-Forwarded-For for the caller address (behind a load balancer). */
   trustProxy?: boolean;
+  /** Answer schema introspection (__schema, __type): development only; off by default. */
+  introspection?: boolean;
   mailer?: Mailer;
   log?: (line: string) => void;
 }
@@ -87,7 +90,12 @@ export async function buildServer(options: ServerOptions = {}) {
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
       useSafeErrorLog(log, logged),
+      // The schema is ours to read in server/schema.graphql; a production server does not hand it to anyone.
+      ...(options.introspection ? [] : [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }]),
     ],
+    // The app calls /graphql from its own origin; no other site may read the answers (the default reflects any
+    // origin, with credentials).
+    cors: () => ({ origin: new URL(app.publicUrl || 'http://localhost').origin, credentials: false, methods: ['GET', 'POST'] }),
     context: ({ request, req }) => createContext(app, bearer(request.headers.get('authorization')), callerAddress(req, trustProxy)),
     logging: {
       debug: () => {},
