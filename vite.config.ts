@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -21,6 +22,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // Every text file also as .br and .gz, served by Accept-Encoding (server/static.ts): a salon on a slow line
+    // pays for every byte of the first visit. The precache globs above never pick the copies up.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   resolve: {
     // react-intl and @formatjs/intl each carry a nested copy of the message parser and formatter (the app's

@@ -16,9 +16,27 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Precompressed at build (vite.config.ts), best first; served by Accept-Encoding. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+/** Whether the request accepts `coding` (listed without q=0). */
+function accepts(req: IncomingMessage, coding: string): boolean {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === coding || name === '*') && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
 /**
  * Serves the built PWA from `root`. Unknown paths without an extension get index.html (client routes).
  * Hashed assets are cached for a year; the service worker, manifest and index.html are always revalidated.
+ * Text files go out precompressed (brotli, else gzip) when the browser accepts it and the build made them.
  */
 export function createStaticHandler(root: string) {
   const base = normalize(root + sep);
@@ -33,13 +51,18 @@ export function createStaticHandler(root: string) {
       if (!existsSync(path)) return false;
     }
     const immutable = url.pathname.startsWith('/assets/');
+    const compressible = COMPRESSIBLE.has(extname(path));
+    // A slow line pays for every byte of the first visit: scripts go out as brotli or gzip made at build.
+    const encoded = compressible ? ENCODINGS.find((e) => accepts(req, e.coding) && existsSync(path + e.suffix)) : undefined;
     res.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+      ...(encoded ? { 'content-encoding': encoded.coding } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(path).pipe(res);
+    else createReadStream(encoded ? path + encoded.suffix : path).pipe(res);
     return true;
   };
 }
