@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { accessRefusal } from '../graphql/errors';
 import type { AccessChange, SalonEvent } from '../pubsub';
 import { resolveAccess, type ResolvedAccess } from './access';
 import type { SessionRow } from './sessions';
@@ -51,6 +52,12 @@ export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: {
   const access = user ? await resolveAccess(db as Db, user, session.salonId) : null;
   if (!access) return 'ended';
   return access.role === allowed.role && access.isOwner === allowed.isOwner ? 'same' : 'changed';
+}
+
+/** Inside a request's transaction: goes on only while access is the same, else the refusal of decision 031. */
+export async function confirmAccess(db: Db | Tx, allowed: Allowed, options: { lock?: boolean } = {}): Promise<void> {
+  const verdict = await checkAccessAgain(db, allowed, options);
+  if (verdict !== 'same') throw accessRefusal(verdict);
 }
 
 /** When the session ends by itself, unless it is used (sliding expiry) or ended before. */

@@ -1,5 +1,5 @@
 import { useErrorHandler, type Plugin } from 'graphql-yoga';
-import { GraphQLError, Kind, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { errorSummary } from '../error-summary';
 import { AppError } from './errors';
 
@@ -11,10 +11,9 @@ function expected(error: GraphQLError | Error): boolean {
 }
 
 function operationOf(document: DocumentNode | undefined, name: string | null | undefined, error: GraphQLError | Error): string {
-  const field = error instanceof GraphQLError && typeof error.path?.[0] === 'string' ? error.path[0] : null;
-  const op = document?.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const kind = op && op.kind === Kind.OPERATION_DEFINITION ? op.operation : 'operation';
-  return `${kind} ${name ?? (op && op.kind === Kind.OPERATION_DEFINITION ? op.name?.value : null) ?? 'anonymous'}${field ? `.${field}` : ''}`;
+  const field = error instanceof GraphQLError && typeof error.path?.[0] === 'string' ? `.${error.path[0]}` : '';
+  const op = document?.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return `${op?.operation ?? 'operation'} ${name ?? op?.name?.value ?? 'anonymous'}${field}`;
 }
 
 /**

@@ -56,5 +56,19 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   });
 }
 
+/** Refusals of the protocol itself: a command refused with one is never recorded, so it uses up no seq. */
+export class ProtocolRefusal extends AppError {}
+
+/**
+ * Access that ended or changed while a request was on its way (DESIGN.md §7, docs/decisions/031). Ended:
+ * Unauthenticated, as any later request gets (the client keeps its outbox). Changed (another role, owner or
+ * salon): the client retries, and the request is judged under what the user has now.
+ */
+export function accessRefusal(verdict: 'ended' | 'changed'): ProtocolRefusal {
+  return verdict === 'ended'
+    ? new ProtocolRefusal('Unauthenticated', 'Not signed in', { reason: 'UNAUTHENTICATED' })
+    : new ProtocolRefusal('InternalError', 'Access changed during the request; it will be retried', { reason: 'ACCESS_CHANGED' });
+}
+
 export const unauthenticated = () => new AppError('Unauthenticated', 'Not signed in', { reason: 'UNAUTHENTICATED' });
 export const forbidden = (reason = 'FORBIDDEN') => new AppError('Forbidden', 'Not allowed for this user', { reason });

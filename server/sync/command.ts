@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { commandMetaSchema, type CommandMeta } from '../../src/domain/schemas/command';
 import type { Tx } from '../db/client';
-import { checkAccessAgain } from '../auth/access-change';
+import { confirmAccess } from '../auth/access-change';
 import { bumpRev } from '../db/rev';
 import { syncClients, syncResults, type StoredResult } from '../db/schema';
 import type { Context, SalonViewer } from '../graphql/context';
-import { AppError, parseInput } from '../graphql/errors';
+import { AppError, parseInput, ProtocolRefusal } from '../graphql/errors';
 import type { SalonEvent } from '../pubsub';
 import { refusalOf } from './refusals';
 
@@ -30,27 +30,13 @@ export const commandOf = (input: unknown): unknown => (input as { command?: unkn
 
 const metaInput = v.object({ command: commandMetaSchema });
 
-/** Refusals of the protocol itself: never recorded, so they do not use up a seq. */
-class ProtocolRefusal extends AppError {}
-
-/**
- * Access that ended or changed while the command was on its way (DESIGN.md §7): not recorded, so the command
- * stays in the client's outbox. Ended: Unauthenticated, as a request after it would get. Changed (another role,
- * owner or salon): the client retries, and the command is judged under what the user has now.
- */
-const accessEnded = () => new ProtocolRefusal('Unauthenticated', 'Not signed in', { reason: 'UNAUTHENTICATED' });
-const accessChangedMidway = () =>
-  new ProtocolRefusal('InternalError', 'Access changed during the request; it will be retried', { reason: 'ACCESS_CHANGED' });
-
 /**
  * The salon's write lock first, then the caller's access under it: a removal from the salon (which writes the
  * salon too) either committed before and is seen, or waits for this write; a sign-out waits on the session row.
  */
 async function lockedRev(tx: Tx, viewer: SalonViewer): Promise<number> {
   const rev = await bumpRev(tx, viewer.salon.id);
-  const verdict = await checkAccessAgain(tx, viewer, { lock: true });
-  if (verdict === 'ended') throw accessEnded();
-  if (verdict === 'changed') throw accessChangedMidway();
+  await confirmAccess(tx, viewer, { lock: true });
   return rev;
 }
 

@@ -4,8 +4,8 @@ import { ENTITY_NAMES } from '../../src/domain/sync/entities';
 import type { Tx } from '../db/client';
 import { salons } from '../db/schema';
 import { requireSalonViewer, type Context } from '../graphql/context';
-import { checkAccessAgain } from '../auth/access-change';
-import { AppError, forbidden, parseInput, unauthenticated } from '../graphql/errors';
+import { confirmAccess } from '../auth/access-change';
+import { AppError, forbidden, parseInput } from '../graphql/errors';
 import { SOURCES, type Found, type RevWindow, type Scope } from './pull-sources';
 
 /** No limit: the rows of one rev always travel together. */
@@ -35,9 +35,7 @@ export async function pull(ctx: Context, input: unknown) {
   return database.db.transaction(async (tx) => {
     // Access is checked again in the snapshot the rows come from: a pull that began before a sign-out or a
     // removal from the salon, and reads after it, sends nothing (DESIGN.md §7).
-    const verdict = await checkAccessAgain(tx, viewer);
-    if (verdict === 'ended') throw unauthenticated();
-    if (verdict === 'changed') throw new AppError('InternalError', 'Access changed during the request; it will be retried', { reason: 'ACCESS_CHANGED' });
+    await confirmAccess(tx, viewer);
     const [salon] = await tx.select({ rev: salons.rev, settings: salons.settings }).from(salons).where(eq(salons.id, values.salon));
     if (!salon) throw forbidden('NOT_THE_SESSION_SALON');
     if (values.cursor > salon.rev) {
