@@ -5,7 +5,7 @@ import { landingPath } from '../domain/roles';
 import { changePasswordFormSchema } from '../domain/schemas/access';
 import { useT } from '../i18n';
 import { signIn } from '../ui/auth/actions';
-import { FormMessage, FormTextField } from '../ui/form-field';
+import { FormMessage, FormTextField, schemaValidator } from '../ui/form-field';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { FormShell, SubmitButton } from '../ui/form-shell';
 import { Logo } from '../ui/logo';
@@ -21,7 +21,7 @@ function ChangePassword() {
   const server = useServerError('changePassword');
   const form = useForm({
     defaultValues: { password: '', passwordRepeat: '' },
-    validators: { onChange: changePasswordFormSchema, onSubmit: changePasswordFormSchema },
+    validators: { onChange: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema), onSubmit: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
       try {

@@ -2,6 +2,7 @@ import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { GenericSchema } from 'valibot';
 import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { findBadText, INVALID_CHARACTERS_MESSAGE } from '../domain/schemas/text';
 import { useT } from '../i18n';
 
 export { FormMessage } from './form-message';
@@ -92,8 +93,18 @@ export function FormTextField({
 
 /**
  * A shared valibot schema as the form's validator. The schema's input type allows optional fields the
- * form always fills, so the types are bridged here, once.
+ * form always fills, so the types are bridged here, once. A NUL or half a character in any field is refused
+ * on that field first, as the server and the local commands refuse it (src/domain/schemas/text.ts).
  */
 export function schemaValidator<TValues>(schema: GenericSchema): StandardSchemaV1<TValues, unknown> {
-  return schema as unknown as StandardSchemaV1<TValues, unknown>;
+  const standard = (schema as unknown as StandardSchemaV1<TValues, unknown>)['~standard'];
+  return {
+    '~standard': {
+      ...standard,
+      validate: (value) => {
+        const bad = findBadText(value);
+        return bad ? { issues: [{ message: INVALID_CHARACTERS_MESSAGE, path: bad }] } : standard.validate(value);
+      },
+    },
+  };
 }

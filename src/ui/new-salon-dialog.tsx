@@ -9,7 +9,7 @@ import { Button } from './button';
 import { FormShell, SubmitButton } from './form-shell';
 import { Dialog } from './dialog';
 import { dialogs, useOpenDialog } from './dialog-store';
-import { FormMessage, FormTextField } from './form-field';
+import { FormMessage, FormTextField, schemaValidator } from './form-field';
 import { useServerError } from './use-server-error';
 
 /**
@@ -33,7 +33,7 @@ function NewSalonForm() {
   const server = useServerError('createSalon');
   const form = useForm({
     defaultValues: { name: '', address: '' },
-    validators: { onChange: newSalonSchema, onSubmit: newSalonSchema },
+    validators: { onChange: schemaValidator<{ name: string; address: string }>(newSalonSchema), onSubmit: schemaValidator<{ name: string; address: string }>(newSalonSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
       try {

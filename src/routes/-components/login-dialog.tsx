@@ -9,7 +9,7 @@ import { login } from '../../ui/auth/actions';
 import { Button } from '../../ui/button';
 import { FormShell, SubmitButton } from '../../ui/form-shell';
 import { Dialog } from '../../ui/dialog';
-import { FormMessage, FormTextField } from '../../ui/form-field';
+import { FormMessage, FormTextField, schemaValidator } from '../../ui/form-field';
 import { useServerError } from '../../ui/use-server-error';
 
 /** Login dialog with the password-reset form inside (part 1 §2); switch back with 'Already have account?'. */
@@ -29,7 +29,7 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
   const server = useServerError('login');
   const form = useForm({
     defaultValues: { username: '', password: '' },
-    validators: { onChange: loginSchema, onSubmit: loginSchema },
+    validators: { onChange: schemaValidator<{ username: string; password: string }>(loginSchema), onSubmit: schemaValidator<{ username: string; password: string }>(loginSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
@@ -73,7 +73,7 @@ function ResetForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onChange: resetPasswordSchema, onSubmit: resetPasswordSchema },
+    validators: { onChange: schemaValidator<{ email: string }>(resetPasswordSchema), onSubmit: schemaValidator<{ email: string }>(resetPasswordSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
