@@ -20,6 +20,7 @@ import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
+import { overHttps, securityHeaders } from './security-headers';
 import { createStaticHandler } from './static';
 
 export interface ServerOptions {
@@ -110,6 +111,7 @@ export async function buildServer(options: ServerOptions = {}) {
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl)))) res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
       void yoga(req, res, { req });
       return;

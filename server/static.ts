@@ -57,7 +57,6 @@ export function createStaticHandler(root: string) {
     res.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
       ...(encoded ? { 'content-encoding': encoded.coding } : {}),
     });

@@ -27,6 +27,40 @@ describe('web defaults', () => {
     expect(await allowedOrigin(own)).toBe(own);
     expect(await allowedOrigin('https://evil.example')).not.toBe('https://evil.example');
   });
+
+  it('sends the security headers on every answer, HSTS only over https', async () => {
+    for (const response of [await fetch(`${t.url}/graphql?query=%7B__typename%7D`), await fetch(`${t.url}/altcha/challenge`), await fetch(`${t.url}/nothing`)]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});
+
+describe('web defaults behind https', () => {
+  const t = useTestServer('pglite', { publicUrl: 'https://salon.example' });
+
+  it('sends HSTS when the public address is https', async () => {
+    const response = await fetch(`${t.url}/graphql?query=%7B__typename%7D`);
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+});
+
+describe('web defaults behind a trusted proxy', () => {
+  const t = useTestServer('pglite', { trustProxy: true });
+
+  it('sends HSTS when the proxy says the request came over https, not otherwise', async () => {
+    const hsts = async (proto: string) =>
+      (await fetch(`${t.url}/graphql?query=%7B__typename%7D`, { headers: { 'x-forwarded-proto': proto } })).headers.get('strict-transport-security');
+    expect(await hsts('https')).toMatch(/^max-age=/);
+    expect(await hsts('http')).toBeNull();
+  });
 });
 
 describe('web defaults, introspection turned on for development', () => {
