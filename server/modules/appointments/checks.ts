@@ -91,13 +91,3 @@ export async function busyAround(w: Writer, candidates: Booking[], exceptId: str
     );
   return rows.map((r) => ({ ...r, startAt: wallTime(r.startAt), endAt: wallTime(r.endAt) }));
 }
-
-/** The viewer's own master rows in this salon, for a MASTER viewer (who moves only his own appointments). */
-export async function ownMasterIds(w: Writer): Promise<string[]> {
-  if (w.viewer.role !== 'MASTER') return [];
-  const rows = await w.tx
-    .select({ id: masters.id })
-    .from(masters)
-    .where(and(eq(masters.salonId, w.salonId), eq(masters.userId, w.viewer.user.id), isNull(masters.deletedAt)));
-  return rows.map((r) => r.id);
-}

@@ -122,13 +122,6 @@ function updatedRow(current: AppointmentRow, input: ReturnType<typeof parseUpdat
 }
 const parseUpdate = (input: UpdateAppointmentInput) => parseOrRefuse(updateAppointmentSchema, input);
 
-/** The viewer's own master rows in this salon (a master's account may be a master of the salon). */
-async function ownMasterIds(tx: CommandTx, ctx: CommandContext): Promise<string[]> {
-  if (ctx.role !== 'MASTER') return [];
-  const rows = await tx.table('masters').where('salonId').equals(ctx.salonId).toArray();
-  return rows.filter((m) => m.userId === ctx.userId).map((m) => m.id);
-}
-
 /**
  * Update from the edit form and move by drag and drop: the same server mutation (updateAppointment, as the
  * spec's drag sends it). Refused later by the server, the mirror returns to the server's row and the
@@ -141,17 +134,15 @@ function defineUpdate(name: string) {
       const input = parseUpdate(args.input);
       const line = { id: input.appointmentId, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration };
       // Every read in one round trip of the transaction (a drop's card waits for it), then the checks in order.
-      const [current, own, paid, inSalon, others] = await Promise.all([
+      const [current, paid, inSalon, others] = await Promise.all([
         tx.get('appointments', input.appointmentId),
-        ownMasterIds(tx, args.ctx),
         paidInvoiceOf(tx, input.appointmentId),
         allInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service }),
         othersOnDay(tx, args.ctx.salonId, line),
       ]);
       if (!current || current.salonId !== args.ctx.salonId) return notExists();
-      // Paid locks it, a group keeps its date, a master moves only his own (src/domain/rules/appointment-move.ts).
-      const mover = { role: args.ctx.role, isOwner: args.ctx.isOwner, ownMasterIds: own };
-      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid, mover });
+      // Paid locks it, a group keeps its date (src/domain/rules/appointment-move.ts).
+      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid });
       if (broken) refuse(broken);
       if (!inSalon) notExists();
       const retimed = input.startAt !== current.startAt || input.duration !== current.duration;

@@ -25,7 +25,6 @@ export function MasterCalendarGrid({
   onHover,
   onSlot,
   onMove,
-  canDrag,
 }: {
   calendar: MasterCalendar & { master: NonNullable<MasterCalendar['master']> };
   schedule: ScheduleSettings;
@@ -36,7 +35,6 @@ export function MasterCalendarGrid({
   onSlot?: (date: string, minutes: number) => void;
   /** A card dropped on `date`, `steps` salon steps lower (negative: higher). */
   onMove: (a: AppointmentRow, date: string, steps: number) => void;
-  canDrag: (a: AppointmentRow) => boolean;
 }) {
   const { language } = useLanguage();
   const { master, days } = calendar;
@@ -56,7 +54,7 @@ export function MasterCalendarGrid({
   useLayoutEffect(() => {
     latestMove.current = onMove;
   });
-  const drag = useMemo<GridDrag>(() => ({ canDrag, onDrop: (a, column, steps) => latestMove.current(a, column.date, steps) }), [canDrag]);
+  const drag = useMemo<GridDrag>(() => ({ onDrop: (a, column, steps) => latestMove.current(a, column.date, steps) }), []);
   return (
     <TimeGrid
       columns={columns}

@@ -14,7 +14,7 @@ export interface GridHandlers {
 }
 
 /** A card that can be dragged (draggable-card.tsx, in the drag parts' chunk). */
-export type DraggableCardType = ComponentType<CardProps & { column: GridColumn; step: number; disabled: boolean }>;
+export type DraggableCardType = ComponentType<CardProps & { column: GridColumn; step: number }>;
 
 export interface ColumnCardsProps {
   column: GridColumn;
@@ -27,7 +27,7 @@ export interface ColumnCardsProps {
   hasCards: boolean;
   handlers: GridHandlers;
   /** With the drag parts loaded: the draggable card and who may pick a card up; null: plain cards. */
-  draggable: { Card: DraggableCardType; canDrag: (a: AppointmentRow) => boolean } | null;
+  draggable: { Card: DraggableCardType } | null;
 }
 
 /**
@@ -55,7 +55,7 @@ export const ColumnCards = memo(function ColumnCards({ column, data, firstHour, 
       onOpen: hasCards ? handlers.onCard : undefined,
       onHover: handlers.onHover,
     };
-    return draggable ? <draggable.Card key={a.id} {...card} column={column} step={step} disabled={!draggable.canDrag(a)} /> : <AppointmentCard key={a.id} {...card} />;
+    return draggable ? <draggable.Card key={a.id} {...card} column={column} step={step} /> : <AppointmentCard key={a.id} {...card} />;
   });
 }, sameColumnCards);
 
@@ -65,7 +65,7 @@ const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: str
 
 function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnCardsProps)[];
-  return !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) && a.draggable?.Card === b.draggable?.Card && a.draggable?.canDrag === b.draggable?.canDrag && sameCards(a, b);
+  return !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) && a.draggable?.Card === b.draggable?.Card && sameCards(a, b);
 }
 
 /** Ids of rows pending in one set and not the other ('appointments:id' gives 'id'; ids are unique across tables). */

@@ -14,18 +14,17 @@ type Shared = Omit<ColumnCardsProps, 'column' | 'draggable'>;
  * column (through a portal into its cards' box) the drop zone and the draggable cards. The grid's body, its
  * columns and free slots stay mounted as they are; only the plain cards give way to draggable ones.
  */
-export function DragLayer({ bodyRef, columns, schedule, colWidth, canDrag, onDrop, onStart, ...shared }: Shared & {
+export function DragLayer({ bodyRef, columns, schedule, colWidth, onDrop, onStart, ...shared }: Shared & {
   /** The grid's body: its columns' cards' boxes are `[data-cards-for]` in it. */
   bodyRef: RefObject<HTMLElement | null>;
   columns: GridColumn[];
   schedule: ScheduleSettings;
   colWidth: number;
-  canDrag: (a: AppointmentRow) => boolean;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
   onStart?: (a: AppointmentRow) => void;
 }) {
   const hosts = useCardHosts(bodyRef, columns);
-  const draggable = { Card: DraggableCard, canDrag };
+  const draggable = { Card: DraggableCard };
   return (
     <GridDnd columns={columns} data={shared.data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
       {columns.map((c) => {

@@ -16,19 +16,18 @@ import './timetable-drag.css';
  * overlay above the page (snapped to the step), with a hint of where it would land. The overlay moves in the
  * page's coordinates, so scrolling the grid under it (by the arrows or near an edge) counts once
  * (decision 024). Every card re-renders here only when a drag starts, ends or crosses into another column;
- * only the dragged one follows the moves. `disabled` (a master's view of another's card) leaves a plain card.
+ * only the dragged one follows the moves.
  */
-export const DraggableCard = memo(function DraggableCard({ column, step, disabled, ...card }: CardProps & { column: GridColumn; step: number; disabled: boolean }) {
+export const DraggableCard = memo(function DraggableCard({ column, step, ...card }: CardProps & { column: GridColumn; step: number }) {
   const t = useT();
   const a = card.appointment;
   const data: CardData = { appointment: a, column };
   const { attributes, listeners, setNodeRef, node, isDragging, over } = useDraggable({
     id: a.id,
     data,
-    disabled,
     attributes: { roleDescription: t('timetable.drag.role') },
   });
-  const dragProps = useMemo(() => (disabled ? undefined : { ...attributes, ...listeners }), [disabled, attributes, listeners]);
+  const dragProps = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
   const focusAfterDrop = useContext(DropFocusContext);
   // Dropped by keyboard into another column, the card is a new node there: it takes the focus back.
   useLayoutEffect(() => {

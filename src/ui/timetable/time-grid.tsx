@@ -22,9 +22,8 @@ export interface GridColumn {
   appointments: AppointmentRow[];
 }
 
-/** Drag and drop of cards (part 1 §2): who may pick a card up, and where it was dropped. */
+/** Drag and drop of cards (part 1 §2): where a card was dropped. Every card picks up (decision 033). */
 export interface GridDrag {
-  canDrag: (a: AppointmentRow) => boolean;
   /** A card dropped on `column`, `steps` salon steps lower (negative: higher) than it was. */
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
 }
@@ -159,7 +158,6 @@ export function TimeGrid(props: TimeGridProps) {
           pending={pending}
           hasCards={Boolean(props.onCard)}
           handlers={handlers}
-          canDrag={drag.canDrag}
           onStart={(a) => handlers.onHover(a, null)}
           onDrop={drag.onDrop}
         />

@@ -26,11 +26,8 @@ export interface GridProps {
   headLabel?: (provider: Provider) => string;
   /** With it, cards move by drag and drop: dropped on `provider`'s column, `steps` salon steps lower. */
   onMove?: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
-  /** Which cards may be picked up (default: all). */
-  canDrag?: (appointment: AppointmentRow) => boolean;
 }
 
-const always = () => true;
 
 /**
  * The day timetable (part 1 §2): a time column, one column per provider with a schedule that day, hour rows
@@ -38,7 +35,7 @@ const always = () => true;
  * by time with overlapping ones side by side, the current-time line on today only, and with `onMove` cards
  * dragged onto another column or slot.
  */
-export function TimetableGrid({ data, date, schedule, width, nowWall, pending, onSlot, onCard, onHover, onHead, headLabel, onMove, canDrag }: GridProps) {
+export function TimetableGrid({ data, date, schedule, width, nowWall, pending, onSlot, onCard, onHover, onHead, headLabel, onMove }: GridProps) {
   const hours = hoursOf(schedule);
   const firstHour = hours[0] ?? 0;
   const columns = useMemo<GridColumn[]>(() => {
@@ -59,8 +56,8 @@ export function TimetableGrid({ data, date, schedule, width, nowWall, pending, o
   });
   const hasMove = Boolean(onMove);
   const drag = useMemo<GridDrag | undefined>(
-    () => (hasMove ? { canDrag: canDrag ?? always, onDrop: (a, column, steps) => latestMove.current?.(a, { provider: column.provider, steps }) } : undefined),
-    [hasMove, canDrag],
+    () => (hasMove ? { onDrop: (a, column, steps) => latestMove.current?.(a, { provider: column.provider, steps }) } : undefined),
+    [hasMove],
   );
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);
   return (

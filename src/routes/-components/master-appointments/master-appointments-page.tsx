@@ -24,7 +24,6 @@ import { MoveAlert } from '../../../ui/timetable/move-alert';
 import { useBoxWidth } from '../../../ui/timetable/use-box-width';
 import { useHoverCard } from '../../../ui/timetable/use-hover-card';
 import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
-import { useMover } from '../../../ui/timetable/use-mover';
 import { AppointmentDialogsHost, openNewAppointment } from '../timetable/appointment-dialogs-host';
 import '../../../ui/master-calendar/master-calendar.css';
 
@@ -72,7 +71,6 @@ export function MasterAppointmentsPage() {
     writeAreaState(RANGE_KEY, `${range.from},${range.to}`);
   }, [master, range.from, range.to]);
 
-  const { canDrag } = useMover();
   const moves = useMoveAppointment('masters');
   const { move } = moves;
   const step = schedule.step;
@@ -134,7 +132,6 @@ export function MasterAppointmentsPage() {
             onHover={hover.onHover}
             onSlot={(date, minutes) => void (mayBookOn(date) && openNewAppointment('masters', date, { master: master.id, startTime: minutes }))}
             onMove={onMove}
-            canDrag={canDrag}
           />
         </div>
       ) : null}

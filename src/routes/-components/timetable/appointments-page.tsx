@@ -18,7 +18,6 @@ import { MoveAlert } from '../../../ui/timetable/move-alert';
 import type { AppointmentRow } from '../../../domain/sync/entities';
 import { useHoverCard } from '../../../ui/timetable/use-hover-card';
 import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
-import { useMover } from '../../../ui/timetable/use-mover';
 import type { Provider, TimetableMode } from '../../../ui/timetable/use-timetable-day';
 import { SaleButton } from '../../../ui/sales/sale-button';
 import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
@@ -97,7 +96,6 @@ export function AppointmentsPage() {
   const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
 
   // Drag and drop (part 1 §2, §4): masters pick up their own cards only; refusals show above the grid.
-  const { canDrag } = useMover();
   const moves = useMoveAppointment(mode);
   const { move } = moves;
   const step = schedule.step;
@@ -163,7 +161,6 @@ export function AppointmentsPage() {
         onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
         onHead={mayOpenMaster ? openMaster : undefined}
         onMove={onMove}
-        canDrag={canDrag}
       />
       {hover.shown && !dialog && hoverCard ? <hoverCard.AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
       <AppointmentDialogsHost />

@@ -21,14 +21,13 @@ interface DayTimetableProps {
   onHover: (appointment: AppointmentRow, rect: DOMRect | null) => void;
   onHead?: (provider: Provider) => void;
   onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
-  canDrag: (appointment: AppointmentRow) => boolean;
 }
 
 /**
  * The day of the Appointments page read from the mirror: the legend, the empty states and the grid. It reads
  * the day itself, so a booking's echo and the re-read render this part only, not the page's header and toolbar.
  */
-export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove, canDrag }: DayTimetableProps) {
+export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove }: DayTimetableProps) {
   const t = useT();
   const data = useTimetableDay(date, mode);
   const pending = usePendingRows();
@@ -59,7 +58,6 @@ export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onC
             onHead={onHead}
             headLabel={(p) => t('timetable.openMaster', { name: p.name })}
             onMove={onMove}
-            canDrag={canDrag}
           />
         </div>
       ) : null}
