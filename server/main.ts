@@ -8,8 +8,9 @@ import { createYoga } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { App } from './app';
-import { createCaptcha } from './auth/captcha';
+import { createCaptcha, USED_CAPTCHA_TTL_SECONDS } from './auth/captcha';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit';
+import { createUsedCaptchas } from './auth/used-captchas';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
@@ -72,8 +73,8 @@ export async function buildServer(options: ServerOptions = {}) {
   const app: App = {
     database,
     mailer,
-    captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), { cost: options.captchaCost }),
-    limits: createRateLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), createUsedCaptchas(database.db, USED_CAPTCHA_TTL_SECONDS), { cost: options.captchaCost }),
+    limits: createRateLimiters(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
     log,

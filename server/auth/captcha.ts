@@ -1,13 +1,23 @@
-import { CappedMap, createChallenge, randomInt } from 'altcha-lib';
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
 
+/** A challenge is good for 10 minutes; its solution is remembered a minute longer. */
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+export const USED_CAPTCHA_TTL_SECONDS = CHALLENGE_TTL_MS / 1000 + 60;
+
+/** Where solved challenges are remembered (the shared database: server/auth/throttle-store.ts). */
+export interface UsedCaptchas {
+  setIfAbsent(id: string): Promise<boolean>;
+  get(id: string): Promise<boolean>;
+  set(id: string, value: boolean): Promise<void>;
+}
+
 /**
  * ALTCHA proof of work, self-hosted (no third party). Challenges are signed with the server's secret,
- * expire after 10 minutes and each solution is accepted once.
+ * expire after 10 minutes and each solution is accepted once by all instances together (`used`).
  */
-export function createCaptcha(secret: string, options: { cost?: number; maxCounter?: number } = {}) {
-  const used = new CappedMap<string, boolean>({ maxSize: 10_000 });
+export function createCaptcha(secret: string, used: UsedCaptchas, options: { cost?: number; maxCounter?: number } = {}) {
   const cost = options.cost ?? 1_000;
   const maxCounter = options.maxCounter ?? 5_000;
   return {
@@ -19,7 +29,7 @@ export function createCaptcha(secret: string, options: { cost?: number; maxCount
         deriveKey,
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: `${secret}:key`,
-        expiresAt: new Date(Date.now() + 10 * 60 * 1000),
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
       });
     },
     async verify(payload: string): Promise<boolean> {

@@ -1,9 +1,17 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { AppError } from '../graphql/errors';
 
 export interface RateLimits {
-  /** Failed logins allowed per username and address in the window. */
+  /** Failed logins of one account, from any address, before each further failure makes the next attempt wait. */
   loginFailures: number;
+  /** The first wait; each further failure doubles it, up to `loginMaxDelaySeconds`. */
+  loginDelaySeconds?: number;
+  loginMaxDelaySeconds?: number;
+  /** Failed logins from one address, whatever the usernames, in the window. */
+  addressLoginFailures?: number;
   /** Requests of a kind (reset mail, sign-up) per address in the window. */
   perAddress: number;
   windowSeconds: number;
@@ -16,41 +24,82 @@ export interface RateLimits {
 }
 
 export const DEFAULT_LOOKUPS = 120;
-export const DEFAULT_RATE_LIMITS: RateLimits = { loginFailures: 10, perAddress: 20, windowSeconds: 15 * 60, lookups: DEFAULT_LOOKUPS };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailures: 5,
+  loginDelaySeconds: 1,
+  loginMaxDelaySeconds: 15 * 60,
+  addressLoginFailures: 30,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+  lookups: DEFAULT_LOOKUPS,
+};
+
+/** An account's failures are forgotten a day after its last one (or at once by a successful login). */
+const ACCOUNT_MEMORY_SECONDS = 24 * 60 * 60;
+
+/** The wait after an account's `failures`-th failure: none within the free ones, then doubling to the cap. */
+export function loginDelaySeconds(failures: number, limits: RateLimits): number {
+  const free = limits.loginFailures;
+  if (failures < free) return 0;
+  const first = limits.loginDelaySeconds ?? 1;
+  return Math.min(limits.loginMaxDelaySeconds ?? 15 * 60, first * 2 ** (failures - free));
+}
+
+function tooMany(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError('TooManyRequests', `Too many attempts. Try again in ${seconds} s.`, { reason: 'RATE_LIMITED', extra: { retryAfterSeconds: seconds } });
+}
+
+/** Keys are stored hashed: the table holds no typed username or caller address. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
- * Login throttling (DESIGN.md §7): failures are counted per username+address; a success clears them.
- * One process keeps counters in memory; several instances each count on their own, which still bounds guessing.
+ * Throttling (DESIGN.md §7, docs/decisions/034-throttling.md) with rate-limiter-flexible's Drizzle store: the
+ * counters live in the shared database, so every instance counts together. A login waits per account, longer
+ * with every failure past the free ones, and a success forgets them; failed logins also count per address
+ * across usernames. Reset mails and sign-ups count per address, user lookups per user, in fixed windows.
  */
-export function createRateLimiters(limits: RateLimits = DEFAULT_RATE_LIMITS) {
-  const loginFailures = new RateLimiterMemory({ points: limits.loginFailures, duration: limits.windowSeconds, keyPrefix: 'login' });
-  const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: limits.windowSeconds, keyPrefix: 'addr' });
-  const lookups = new RateLimiterMemory({ points: limits.lookups ?? DEFAULT_LOOKUPS, duration: limits.windowSeconds, keyPrefix: 'lookup' });
+export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration });
+  const addressLimit = limits.addressLoginFailures ?? 30;
+  // Failures of an account, counted for a day; a wait is a block on its own key (rate-limiter-flexible's block).
+  const accountFailures = limiter('account-failures', Number.MAX_SAFE_INTEGER, ACCOUNT_MEMORY_SECONDS);
+  const accountWaits = limiter('account-wait', 1, ACCOUNT_MEMORY_SECONDS);
+  const addressFailures = limiter('address-failures', addressLimit, limits.windowSeconds);
+  const perAddress = limiter('address', limits.perAddress, limits.windowSeconds);
+  const lookups = limiter('lookup', limits.lookups ?? DEFAULT_LOOKUPS, limits.windowSeconds);
+  const account = (username: string) => hashed(username.trim().toLowerCase());
 
-  const tooMany = (res: RateLimiterRes) =>
-    new AppError('TooManyRequests', `Too many attempts. Try again in ${Math.ceil(res.msBeforeNext / 60000)} min.`, {
-      reason: 'RATE_LIMITED',
-    });
-
-  const consume = async (limiter: RateLimiterMemory, key: string) => {
+  /** Counts one point; over the limit, the refusal says how long until the window ends. */
+  const consume = async (limiter: RateLimiterDrizzle, key: string) => {
     try {
-      await limiter.consume(key);
+      return await limiter.consume(hashed(key));
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooMany(res);
+      if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext);
       throw res;
     }
   };
 
   return {
-    async assertLoginAllowed(key: string) {
-      const res = await loginFailures.get(key);
-      if (res && res.consumedPoints >= limits.loginFailures) throw tooMany(res);
+    /** Refuses a login attempt while the account waits or its address has failed too often. */
+    async assertLoginAllowed(username: string, address: string) {
+      const waiting = await accountWaits.get(account(username));
+      if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) throw tooMany(waiting.msBeforeNext);
+      const fromAddress = await addressFailures.get(hashed(address));
+      if (fromAddress && fromAddress.consumedPoints >= addressLimit) throw tooMany(fromAddress.msBeforeNext);
     },
-    async loginFailed(key: string) {
-      await loginFailures.consume(key).catch(() => undefined);
+    async loginFailed(username: string, address: string) {
+      const failures = (await accountFailures.consume(account(username))).consumedPoints;
+      const wait = loginDelaySeconds(failures, limits);
+      if (wait > 0) await accountWaits.block(account(username), wait);
+      await addressFailures.consume(hashed(address)).catch((res: unknown) => {
+        if (!(res instanceof RateLimiterRes)) throw res;
+      });
     },
-    async loginSucceeded(key: string) {
-      await loginFailures.delete(key);
+    /** The account's failures are forgotten; the address's stay (one good account must not clear them). */
+    async loginSucceeded(username: string) {
+      await Promise.all([accountFailures.delete(account(username)), accountWaits.delete(account(username))]);
     },
     /** Counts one request of `kind` from an address; throws when over the limit. */
     async hit(kind: string, address: string) {

@@ -267,3 +267,16 @@ export const syncResults = pgTable('sync_results', {
   result: jsonb('result').$type<StoredResult>().notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.clientId, t.seq] })]);
+
+/** Throttling counters shared by every instance, in rate-limiter-flexible's Drizzle layout (0004_throttles.sql). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: tstz('expire'),
+});
+
+/** ALTCHA solutions already accepted, until their challenge expires. */
+export const usedCaptchas = pgTable('used_captchas', {
+  id: text('id').primaryKey(),
+  expiresAt: tstz('expires_at').notNull(),
+});

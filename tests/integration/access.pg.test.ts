@@ -12,7 +12,7 @@ import { backends, useTestServer } from '../helpers/server';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 describe.each(backends(import.meta.url))('access on %s', (backend) => {
-  const t = useTestServer(backend, { seedDemo: true, rateLimits: { loginFailures: 3, perAddress: 50, windowSeconds: 60 } });
+  const t = useTestServer(backend, { seedDemo: true, rateLimits: { loginFailures: 3, loginDelaySeconds: 60, perAddress: 50, windowSeconds: 60 } });
   const login = (username: string, password: string) => t.gql(LOGIN, { input: { username, password } });
   const viewer = async (token: string | null) => ok(await t.gql(VIEWER, {}, token)).viewer;
 

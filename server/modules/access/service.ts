@@ -38,21 +38,20 @@ async function defaultAccess(app: App, user: UserRow): Promise<ResolvedAccess | 
 }
 
 export async function login(app: App, input: v.InferOutput<typeof loginSchema>, address: string) {
-  const key = `${input.username.toLowerCase()}|${address}`;
-  await app.limits.assertLoginAllowed(key);
+  await app.limits.assertLoginAllowed(input.username, address);
   const user = await findUserByEmail(app, input.username);
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);
-    await app.limits.loginFailed(key);
+    await app.limits.loginFailed(input.username, address);
     throw new AppError('UserNotFound', 'User with specified username does not exists', { field: 'username' });
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await app.limits.loginFailed(key);
+    await app.limits.loginFailed(input.username, address);
     throw new AppError('InvalidPassword', 'Password does not match', { field: 'password' });
   }
   const access = await defaultAccess(app, user);
   if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
-  await app.limits.loginSucceeded(key);
+  await app.limits.loginSucceeded(input.username);
   const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
   return authPayload(token, user, access);
 }
