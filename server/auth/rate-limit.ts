@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -60,8 +61,15 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
  * across usernames. Reset mails and sign-ups count per address, user lookups per user, in fixed windows.
  */
 export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+  // The library's own clean-up is a timer per limiter that outlives a stopped server; ours runs on writes.
   const limiter = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration });
+    new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false });
+  let writes = 0;
+  /** Counters expired for an hour go now and then (one write in 100), on whichever instance. */
+  const sweepSometimes = async () => {
+    writes += 1;
+    if (writes % 100 === 0) await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(Date.now() - 60 * 60 * 1000)));
+  };
   const addressLimit = limits.addressLoginFailures ?? 30;
   // Failures of an account, counted for a day; a wait is a block on its own key (rate-limiter-flexible's block).
   const accountFailures = limiter('account-failures', Number.MAX_SAFE_INTEGER, ACCOUNT_MEMORY_SECONDS);
@@ -74,6 +82,7 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
   /** Counts one point; over the limit, the refusal says how long until the window ends. */
   const consume = async (limiter: RateLimiterDrizzle, key: string) => {
     try {
+      await sweepSometimes();
       return await limiter.consume(hashed(key));
     } catch (res) {
       if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext);
@@ -90,6 +99,7 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
       if (fromAddress && fromAddress.consumedPoints >= addressLimit) throw tooMany(fromAddress.msBeforeNext);
     },
     async loginFailed(username: string, address: string) {
+      await sweepSometimes();
       const failures = (await accountFailures.consume(account(username))).consumedPoints;
       const wait = loginDelaySeconds(failures, limits);
       if (wait > 0) await accountWaits.block(account(username), wait);
