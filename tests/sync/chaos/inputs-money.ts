@@ -16,7 +16,7 @@ export const createInvoice: Maker = ({ rng, f }, seen) => {
   // Mostly appointments of a client with a membership: their invoices are the ones that race for its uses.
   const owning = new Set(seen.memberships.map((m) => m.clientId));
   const preferred = open.filter((a) => a.clientId && owning.has(a.clientId));
-  const pool = preferred.length && rng.chance(0.7) ? preferred : open;
+  const pool = preferred.length && rng.chance(0.9) ? preferred : open;
   if (!pool.length) return null;
   return choice(invoice.createInvoice, { id: rng.id(), salon: f.salonId, appointment: rng.pick(pool).id });
 };
@@ -52,7 +52,7 @@ function updateInput({ rng, f }: Gen, seen: Seen, inv: InvoiceRow, paid: boolean
 const onUnpaid = (paid: boolean): Maker => (g, seen) => {
   const unpaid = seen.invoices.filter((i) => i.type === 'APPOINTMENT' && !i.paid);
   const racing = unpaid.filter((i) => membershipsOf(seen, i).length > 0);
-  const pool = racing.length && g.rng.chance(0.7) ? racing : unpaid;
+  const pool = racing.length && g.rng.chance(0.9) ? racing : unpaid;
   return pool.length ? choice(invoice.updateInvoice, updateInput(g, seen, g.rng.pick(pool), paid)) : null;
 };
 export const saveInvoice = onUnpaid(false);

@@ -99,6 +99,8 @@ export async function check(live: ServerInstance, f: SalonFixture, devices: Devi
       } else {
         tally.refused += 1;
         const reason = r.result.error.extensions.reason;
+        if (reason === 'NEGATIVE_PRODUCT_QUANTITY') tally.lastUnitRefusals += 1;
+        if (reason === 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES') tally.lastUseRefusals += 1;
         if (mine.length !== 1 || mine[0]?.name !== q.name || mine[0]?.error.reason !== reason) {
           flag('lost', 1, `${label} seq ${seq} ${q.name}: refused (${String(reason)}) with ${mine.length} conflicts`);
         }

@@ -7,7 +7,7 @@ import type { Backend } from '../../helpers/server';
 import { ownerContext, type EngineClient } from '../support/engine-client';
 import { Rng } from '../support/prng';
 import type { Seen } from './catalog';
-import { KINDS, WEIGHTS } from './commands';
+import { make, WEIGHTS } from './commands';
 import { faulty, newFaultStats, type FaultState } from './faults';
 import { before, check, type Device } from './invariants';
 import { routed, type ChaosServers } from './servers';
@@ -61,7 +61,7 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
       salon: await db.mirror('salons').get(f.salonId),
     };
     const g = { rng, f };
-    const chosen = KINDS[rng.weighted(WEIGHTS)].make(g, seen) ?? KINDS['appointment.create'].make(g, seen);
+    const chosen = make(rng.weighted(WEIGHTS), g, seen);
     if (!chosen) return;
     const ctx = ownerContext(f, { settings: seen.salon?.settings ?? DEFAULT_SALON_SETTINGS });
     try {
@@ -80,7 +80,7 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
     const z = rng.pick(zs.filter((x) => (remaining[x.index] as number) > 0));
     const stopped = down();
     const action = rng.weighted({
-      command: 80, sync: 13, offline: 4, settle: 3, switch: servers.count > 1 ? 3 : 0, stop: stopped.length ? 0 : 1.2, start: stopped.length ? 12 : 0,
+      command: 80, sync: 13, offline: 4, settle: 3, switch: servers.count > 1 ? 3 : 0, stop: stopped.length ? 0 : 0.5, start: stopped.length ? 12 : 0,
     });
     if (action === 'command') {
       remaining[z.index] = (remaining[z.index] as number) - 1;

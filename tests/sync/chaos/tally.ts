@@ -13,6 +13,9 @@ export interface Tally {
   applied: number;
   refused: number;
   localRefusals: number;
+  /** Refusals of the races the chaos is after: the last units of stock, the last use of a membership. */
+  lastUnitRefusals: number;
+  lastUseRefusals: number;
   restarts: number;
   switches: number;
   lost: number;
@@ -26,7 +29,7 @@ export interface Tally {
 export const TARGETS = ['lost', 'appliedTwice', 'unequalClients', 'stockOverspent', 'membershipOverspent'] as const;
 
 export const emptyTally = (): Tally => ({
-  seeds: 0, queued: 0, applied: 0, refused: 0, localRefusals: 0, restarts: 0, switches: 0, lost: 0, appliedTwice: 0, unequalClients: 0,
+  seeds: 0, queued: 0, applied: 0, refused: 0, localRefusals: 0, lastUnitRefusals: 0, lastUseRefusals: 0, restarts: 0, switches: 0, lost: 0, appliedTwice: 0, unequalClients: 0,
   stockOverspent: 0, membershipOverspent: 0, ms: 0,
 });
 
@@ -49,6 +52,7 @@ export function summary(backend: Backend, t: Tally): string {
   return [
     `chaos on ${backend}: seeds run ${t.seeds} (${perSeed} s per seed, ${(t.ms / 1000).toFixed(0)} s)`,
     `  commands queued ${t.queued}: applied ${t.applied}, refused ${t.refused} (and ${t.localRefusals} refused on the device before queueing)`,
+    `  races lost on the server: last units of stock ${t.lastUnitRefusals}, last membership use ${t.lastUseRefusals}`,
     `  server restarts ${t.restarts}, devices switching instance ${t.switches}`,
     `  lost ${t.lost} (target 0), applied twice ${t.appliedTwice} (target 0), clients unequal to the server ${t.unequalClients} (target 0)`,
     `  stock overspent ${t.stockOverspent} (target 0), membership uses overspent ${t.membershipOverspent} (target 0)`,

@@ -6,8 +6,8 @@ import type { ServerInstance } from '../support/restartable-server';
 
 /**
  * A seed's salon (sign-up's masters and services, two cabinets) set up by a device of its own before the
- * chaos: a few products with 1-3 units in stock, two clients with a membership of 1-2 uses each and an
- * appointment each for the membership's service, so the devices race for the last uses and units early on.
+ * chaos: a few products with 1-3 units in stock, two clients with a membership of 1-2 uses each and two
+ * appointments each for the membership's service, so the devices race for the last uses and units early on.
  */
 export async function seedSalon(live: ServerInstance, setupDevice: (f: SalonFixture) => EngineClient, rng: Rng): Promise<SalonFixture> {
   const f = await salonWithOwner(live);
@@ -28,8 +28,10 @@ export async function seedSalon(live: ServerInstance, setupDevice: (f: SalonFixt
     await run(membership.addMembership, {
       id: rng.id(), salon: f.salonId, client: person, service, serialNumber: 100 + k, quantity: uses, price: `${uses * 10}.00`, createdAt: new Date().toISOString(),
     });
-    const line = { id: rng.id(), master: f.masterIds[k], cabinet: null, client: person, service, duration: 30, startAt: `${day(k + 1)} 10:00`, notes: '' };
-    await run(appointment.createAppointments, { salon: f.salonId, group: null, appointments: [line] });
+    for (const n of [1, 3]) {
+      const line = { id: rng.id(), master: f.masterIds[k], cabinet: null, client: person, service, duration: 30, startAt: `${day(k + n)} 10:00`, notes: '' };
+      await run(appointment.createAppointments, { salon: f.salonId, group: null, appointments: [line] });
+    }
   }
   await d.sync();
   const [pending, conflicts] = [await d.db.outbox.count(), await d.db.conflicts.toArray()];
