@@ -29,7 +29,9 @@ const replay = (r: SeedReport) => {
   const size = [
     OPTIONS.devices !== 3 ? `CHAOS_DEVICES=${OPTIONS.devices} ` : '', OPTIONS.commands !== 15 ? `CHAOS_COMMANDS=${OPTIONS.commands} ` : '',
   ].join('');
-  return `CHAOS_SEED=${r.seed} CHAOS_BACKEND=${r.backend} ${size}npm run chaos`;
+  // PostgreSQL needs the same server: the variable as set in the shell that ran this (never printed: it may hold a password).
+  const database = r.backend === 'postgres' ? 'DATABASE_URL=$DATABASE_URL ' : '';
+  return `${database}CHAOS_SEED=${r.seed} CHAOS_BACKEND=${r.backend} ${size}npm run chaos`;
 };
 
 describe.each(BACKENDS)('chaos over every command on %s', (backend) => {
