@@ -1,0 +1,33 @@
+import type { CommandDefinition } from '../../../src/db/commands';
+import type {
+  AppointmentRow, ClientRow, InvoiceRow, MembershipRow, ProductRow, SalonRow, WorkingTimeRow,
+} from '../../../src/domain/sync/entities';
+import type { SalonFixture } from '../../factories/salon';
+import type { Rng } from '../support/prng';
+
+/** What a device sees when it picks a command: its mirror (pending changes included). */
+export interface Seen {
+  appointments: AppointmentRow[];
+  clients: ClientRow[];
+  invoices: InvoiceRow[];
+  memberships: MembershipRow[];
+  products: ProductRow[];
+  workingTimes: WorkingTimeRow[];
+  salon: SalonRow | undefined;
+}
+
+export interface Gen {
+  rng: Rng;
+  f: SalonFixture;
+}
+
+/** A command to run: its definition and input (the context is added by the run). */
+export interface Choice {
+  definition: CommandDefinition<never>;
+  input: unknown;
+}
+
+export const choice = (definition: unknown, input: unknown): Choice => ({ definition: definition as CommandDefinition<never>, input });
+
+/** Makes a random command of one kind on what the device sees; null when there is nothing to do it on. */
+export type Maker = (g: Gen, seen: Seen) => Choice | null;
