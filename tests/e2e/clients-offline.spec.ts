@@ -55,6 +55,9 @@ test('offline: a new client shows as pending, survives an offline reload, and re
 
 test('a change refused after coming back online reopens New Client with the attempted values and the message', async ({ page, context, browser }) => {
   const { owner, clients } = await freshSalonClients(page);
+  // Offline, New Client's code comes from the service worker's cache: without it the import fails (whether the
+  // chunk happened to be in the HTTP cache depended on how far the worker's install had got).
+  await waitForServiceWorkerControl(page);
   const shell = new SalonShell(page);
   await expect(shell.status).toHaveText(en['status.online']);
   const phone = uniquePhone();
