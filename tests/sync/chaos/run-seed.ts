@@ -75,11 +75,15 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
 
   const down = () => Array.from({ length: servers.count }, (_, i) => i).filter((i) => !servers.isUp(i));
   const remaining = zs.map(() => o.commands);
+  // Every seed restarts an instance at least once, early enough for commands to follow (the random stops
+  // alone left the integration suite's 3 seeds without any).
+  const commandsInAll = o.commands * o.devices;
+  const forcedStopAt = rng.fork(7).between(Math.max(1, Math.floor(commandsInAll / 5)), Math.max(2, Math.floor(commandsInAll / 2)));
   while (remaining.some((n) => n > 0)) {
     step += 1;
     const z = rng.pick(zs.filter((x) => (remaining[x.index] as number) > 0));
     const stopped = down();
-    const action = rng.weighted({
+    const action = step === forcedStopAt && stopped.length === 0 ? 'stop' : rng.weighted({
       command: 80, sync: 13, offline: 4, settle: 3, switch: servers.count > 1 ? 3 : 0, stop: stopped.length ? 0 : 0.5, start: stopped.length ? 12 : 0,
     });
     if (action === 'command') {
