@@ -1,17 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
-import { appointment, client as clientCommands, runCommand, type CommandDefinition } from '../../src/db/commands';
+import { runCommand } from '../../src/db/commands';
 import type { FormRef } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
-import type { AppointmentRow, ClientRow } from '../../src/domain/sync/entities';
-import type { SendResult, Transport } from '../../src/sync/transport';
-import { day, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { salonWithOwner, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  engineClients, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments, serverClients, serverLedger, transient,
+  engineClients, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments, serverClients, serverLedger,
   type EngineClient,
 } from './support/engine-client';
+import type { Choice, Maker, Seen } from './chaos/catalog';
+import * as booking from './chaos/inputs-booking';
+import { faulty } from './support/faulty-transport';
 import { Rng } from './support/prng';
 
 /**
@@ -45,30 +46,18 @@ const COMMAND_WEIGHTS = {
   'client.setDefaultMasters': 6,
 };
 type CommandName = keyof typeof COMMAND_WEIGHTS;
-const DEFINITIONS: Record<CommandName, CommandDefinition<never>> = {
-  'appointment.create': appointment.createAppointments as CommandDefinition<never>,
-  'appointment.update': appointment.updateAppointment as CommandDefinition<never>,
-  'appointment.move': appointment.moveAppointment as CommandDefinition<never>,
-  'appointment.delete': appointment.deleteAppointment as CommandDefinition<never>,
-  'appointment.archive': appointment.archiveAppointment as CommandDefinition<never>,
-  'client.create': clientCommands.createClient as CommandDefinition<never>,
-  'client.update': clientCommands.updateClient as CommandDefinition<never>,
-  'client.delete': clientCommands.deleteClient as CommandDefinition<never>,
-  'client.setDefaultMasters': clientCommands.setDefaultMasters as CommandDefinition<never>,
+/** The booking part of the chaos makes the inputs (tests/sync/chaos/inputs-booking.ts). */
+const MAKERS: Record<CommandName, Maker> = {
+  'appointment.create': booking.createAppointments,
+  'appointment.update': booking.updateAppointment,
+  'appointment.move': booking.moveAppointment,
+  'appointment.delete': booking.deleteAppointment,
+  'appointment.archive': booking.archiveAppointment,
+  'client.create': booking.createClient,
+  'client.update': booking.updateClient,
+  'client.delete': booking.deleteClient,
+  'client.setDefaultMasters': booking.setDefaultMasters,
 };
-
-/** Opening hours 08:00-20:00 in 15-minute steps; starts late in the day run past closing (refused locally). */
-const TIMES = Array.from({ length: 48 }, (_, k) => {
-  const minutes = 8 * 60 + 15 * k;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-const DAYS = [1, 2, 3, 4];
-const DURATIONS = [15, 30, 45, 60, 90, 120];
-/** Small pools, so phones and e-mails collide across devices (the server refuses the later one). */
-const PHONES = Array.from({ length: 12 }, (_, k) => `+3712${String(1_000_000 + k * 137).padStart(7, '0')}`);
-const EMAILS = Array.from({ length: 6 }, (_, k) => `client${k}@fuzz.test`);
-const FIRST_NAMES = ['Anna', 'Ilze', 'Jānis', 'Pēteris', 'Līga', 'Marta'];
-const LAST_NAMES = ['Kalna', 'Ozola', 'Bērziņa', 'Liepa', 'Zariņa'];
 
 interface Queued {
   name: CommandName;
@@ -105,9 +94,6 @@ const newStats = (): Stats => ({
   attempts: 0, localRefusals: {}, queued: 0, syncs: 0, backgroundSyncs: 0, offlineWindows: 0, sends: 0, offlineSends: 0, lostRequests: 0,
   lostResponses: 0, duplicates: 0, lostPulls: 0,
 });
-const sameAnswer = (a: SendResult, b: SendResult) =>
-  a.kind === b.kind && (a.kind !== 'refused' || (b.kind === 'refused' && a.error.code === b.error.code && a.error.reason === b.error.reason));
-
 describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
@@ -131,54 +117,11 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
     const answerMismatches: string[] = [];
     let step = 0;
 
-    /** The client's faults: offline windows, lost requests and answers, duplicate (sequential or concurrent) deliveries. */
-    const faulty = (z: () => FuzzClient, faultRng: Rng) => (real: Transport): Transport => ({
-      ...real,
-      async send(clientId, entry) {
-        const s = z().stats;
-        s.sends += 1;
-        if (step < z().offlineUntil) {
-          s.offlineSends += 1;
-          return transient('offline');
-        }
-        if (!z().faults) return real.send(clientId, entry);
-        const r = faultRng.next();
-        if (r < 0.05) {
-          s.lostRequests += 1;
-          return transient('request lost');
-        }
-        if (r < 0.15) {
-          s.lostResponses += 1;
-          await real.send(clientId, entry);
-          return transient('response lost');
-        }
-        if (r < 0.27) {
-          s.duplicates += 1;
-          const mode = faultRng.int(3);
-          const pair: [SendResult, SendResult] =
-            mode === 2 ? await Promise.all([real.send(clientId, entry), real.send(clientId, entry)]) : [await real.send(clientId, entry), await real.send(clientId, entry)];
-          if (!sameAnswer(pair[0], pair[1])) answerMismatches.push(`client ${z().index} seq ${entry.seq}: ${JSON.stringify(pair)}`);
-          return pair[faultRng.int(2)] as SendResult;
-        }
-        return real.send(clientId, entry);
-      },
-      async pull(salonId, cursor, limit) {
-        if (step < z().offlineUntil) throw new Error('offline');
-        if (z().faults && faultRng.chance(0.04)) {
-          z().stats.lostPulls += 1;
-          throw new Error('pull answer lost');
-        }
-        // Small pages too, so a pull over pending commands re-bases page by page (a page never splits a rev).
-        return real.pull(salonId, cursor, z().faults ? faultRng.pick([1, 2, 3, 7, limit]) : limit);
-      },
-      // Pokes would sync at moments the seed does not choose; the socket is tested in faults.pg.test.ts.
-      subscribe: () => () => {},
-    });
-
     const zs: FuzzClient[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       const faultRng = rng.fork(i + 1);
-      const c = client(faulty(() => zs[i] as FuzzClient, faultRng));
+      // Pokes would sync at moments the seed does not choose; the socket is tested in faults.pg.test.ts.
+      const c = client((real) => ({ ...faulty(() => zs[i] as FuzzClient, () => step, faultRng, answerMismatches)(real), subscribe: () => () => {} }));
       zs.push({ index: i, c, clientId: await c.db.clientId(), offlineUntil: 0, faults: true, queued: new Map(), stats: newStats() });
     }
     for (const z of zs) await z.c.sync();
@@ -187,65 +130,6 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
     expect(await serverAppointments(t, f.salonId)).toEqual([]);
 
     // --- random commands on what each client sees ---------------------------------------------------------
-    const pickTime = () => `${day(rng.pick(DAYS))} ${rng.pick(TIMES)}`;
-    const pickWho = () => {
-      const master = rng.chance(0.85) ? rng.pick(f.masterIds) : null;
-      const cabinet = !master || rng.chance(0.25) ? rng.pick(f.cabinetIds) : null;
-      return { master, cabinet };
-    };
-    const notes = () => (rng.chance(0.5) ? '' : `note ${rng.int(1000)}`);
-
-    function createAppointmentsInput(people: ClientRow[]) {
-      const lines = rng.chance(0.12) ? 2 : 1;
-      const date = day(rng.pick(DAYS));
-      let time = rng.pick(TIMES);
-      const appointments = [];
-      for (let n = 0; n < lines; n++) {
-        const duration = rng.pick(DURATIONS);
-        appointments.push({
-          id: rng.id(), ...pickWho(), client: people.length && rng.chance(0.4) ? rng.pick(people).id : null, service: rng.pick(f.serviceIds),
-          duration, startAt: `${date} ${time}`, notes: notes(),
-        });
-        // The next line of a group follows on (a later time of the same day when there is one).
-        time = TIMES[Math.min(TIMES.length - 1, TIMES.indexOf(time) + duration / 15)] as string;
-      }
-      return { salon: f.salonId, group: lines > 1 ? rng.id() : null, appointments };
-    }
-
-    function updateInput(a: AppointmentRow, people: ClientRow[], move: boolean) {
-      let { masterId: master, cabinetId: cabinet, clientId: client, serviceId: service, duration, startAt, notes: text } = a;
-      if (move || rng.chance(0.5)) startAt = a.groupId && rng.chance(0.8) ? `${a.startAt.slice(0, 10)} ${rng.pick(TIMES)}` : pickTime();
-      if (rng.chance(move ? 0.3 : 0.3)) ({ master, cabinet } = pickWho());
-      if (!move) {
-        if (rng.chance(0.3)) text = notes();
-        if (rng.chance(0.2)) duration = rng.pick(DURATIONS);
-        if (rng.chance(0.2)) service = rng.pick(f.serviceIds);
-        if (rng.chance(0.2)) client = people.length && rng.chance(0.7) ? rng.pick(people).id : null;
-      }
-      return { appointmentId: a.id, master, cabinet, client, service, duration, startAt, notes: text };
-    }
-
-    function clientFields(current?: ClientRow) {
-      const fields = {
-        firstName: current?.firstName ?? rng.pick(FIRST_NAMES),
-        lastName: current?.lastName ?? rng.pick(LAST_NAMES),
-        gender: current?.gender ?? (rng.chance(0.5) ? 'FEMALE' : 'MALE'),
-        phone: current ? current.phone : rng.chance(0.6) ? rng.pick(PHONES) : null,
-        email: current ? current.email : rng.chance(0.2) ? rng.pick(EMAILS) : null,
-        notes: current?.notes ?? '',
-        birthday: current?.birthday ?? null,
-        blocked: current ? current.blockedAt !== null : rng.chance(0.1),
-      };
-      if (current) {
-        if (rng.chance(0.5)) fields.notes = notes();
-        if (rng.chance(0.25)) fields.phone = rng.chance(0.8) ? rng.pick(PHONES) : null;
-        if (rng.chance(0.1)) fields.email = rng.chance(0.7) ? rng.pick(EMAILS) : null;
-        if (rng.chance(0.2)) fields.blocked = !fields.blocked;
-        if (rng.chance(0.2)) fields.lastName = rng.pick(LAST_NAMES);
-      }
-      return fields;
-    }
-
     async function attempt(z: FuzzClient) {
       z.stats.attempts += 1;
       const { db } = z.c;
@@ -254,43 +138,12 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
       let name = rng.weighted(COMMAND_WEIGHTS);
       if (name.startsWith('appointment.') && name !== 'appointment.create' && appointments.length === 0) name = 'appointment.create';
       if (name.startsWith('client.') && name !== 'client.create' && people.length === 0) name = 'client.create';
-      let input: unknown;
-      switch (name) {
-        case 'appointment.create':
-          input = createAppointmentsInput(people);
-          break;
-        case 'appointment.update':
-        case 'appointment.move':
-          input = updateInput(rng.pick(appointments), people, name === 'appointment.move');
-          break;
-        case 'appointment.delete':
-          input = { appointmentId: rng.pick(appointments).id };
-          break;
-        case 'appointment.archive': {
-          const a = rng.pick(appointments);
-          input = { salon: f.salonId, appointmentId: a.id, archived: !a.archived };
-          break;
-        }
-        case 'client.create':
-          input = { id: rng.id(), salon: f.salonId, ...clientFields() };
-          break;
-        case 'client.update': {
-          const c = rng.pick(people);
-          input = { salonId: f.salonId, clientId: c.id, ...clientFields(c) };
-          break;
-        }
-        case 'client.delete':
-          input = { salonId: f.salonId, clientId: rng.pick(people).id };
-          break;
-        case 'client.setDefaultMasters':
-          // Often a client another device deletes meanwhile: the server refuses it with CLIENT_NOT_EXISTS.
-          input = { salon: f.salonId, client: rng.pick(people).id, masters: f.masterIds.filter(() => rng.chance(0.4)) };
-          break;
-      }
+      const seen: Seen = { appointments, clients: people, invoices: [], memberships: [], products: [], workingTimes: [], salon: undefined };
+      const { definition, input } = MAKERS[name]({ rng, f }, seen) as Choice;
       const args = { ctx: ownerContext(f), input };
       const form: FormRef = { kind: name, values: { step, input } };
       try {
-        const { seq } = await runCommand(db, DEFINITIONS[name], args as never, { salonId: f.salonId, form });
+        const { seq } = await runCommand(db, definition, args as never, { salonId: f.salonId, form });
         z.queued.set(seq, { name, args, form });
         z.stats.queued += 1;
       } catch (error) {

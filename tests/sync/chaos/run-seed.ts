@@ -8,7 +8,7 @@ import { ownerContext, type EngineClient } from '../support/engine-client';
 import { Rng } from '../support/prng';
 import type { Seen } from './catalog';
 import { make, WEIGHTS } from './commands';
-import { faulty, newFaultStats, type FaultState } from './faults';
+import { faulty, newFaultStats, type FaultState } from '../support/faulty-transport';
 import { before, check, type Device } from './invariants';
 import { routed, type ChaosServers } from './servers';
 import type { SeedReport } from './tally';

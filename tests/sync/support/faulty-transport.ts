@@ -1,6 +1,6 @@
 import type { SendResult, Transport } from '../../../src/sync/transport';
-import { transient } from '../support/engine-client';
-import type { Rng } from '../support/prng';
+import { transient } from './engine-client';
+import type { Rng } from './prng';
 
 /** What a device's faults count during a seed. */
 export interface FaultStats {
