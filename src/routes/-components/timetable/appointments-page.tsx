@@ -95,7 +95,7 @@ export function AppointmentsPage() {
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
   const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
 
-  // Drag and drop (part 1 §2, §4): masters pick up their own cards only; refusals show above the grid.
+  // Drag and drop (part 1 §2, §4): every card picks up, masters' too (decision 033); refusals show above the grid.
   const moves = useMoveAppointment(mode);
   const { move } = moves;
   const step = schedule.step;
