@@ -16,7 +16,7 @@ configureApi({
   // The server no longer knows the token (logged out elsewhere, expired): ask to sign in again, keeping
   // the mirror and the unsent commands of this user (DESIGN.md §5.3: a 401 loses nothing).
   onUnauthenticated: () => {
-    void import('./ui/sync/sync-runtime')
+    void import('./sync/sync-runtime')
       .then(({ stopSync }) => stopSync())
       .then(() => forgetSession())
       .then(() => import('./ui/query-client'))
@@ -50,10 +50,10 @@ const afterPaint = (fn: () => void) => {
 afterPaint(refresh);
 // The sync engine loads after the first paint, and only once someone is signed in; it follows sign-in,
 // salon switches and sign-out.
-let syncRuntime: Promise<typeof import('./ui/sync/sync-runtime')> | null = null;
+let syncRuntime: Promise<typeof import('./sync/sync-runtime')> | null = null;
 const followSession = () => {
   if (!sessionStore.get() && !syncRuntime) return;
-  syncRuntime ??= import('./ui/sync/sync-runtime');
+  syncRuntime ??= import('./sync/sync-runtime');
   void syncRuntime.then(({ ensureSync }) => ensureSync(sessionStore.get()));
 };
 afterPaint(followSession);

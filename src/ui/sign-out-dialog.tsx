@@ -5,7 +5,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { dialogs } from './dialog-store';
 import { FormMessage } from './form-message';
-import { sendPending } from './sync/send-pending';
+import { sendPending } from '../sync/send-pending';
 
 /**
  * Sign Out (part 1 §4: logout clears the user and cached data). Signing out deletes this profile's database,

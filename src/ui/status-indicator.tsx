@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useIntl } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
-import { useSyncState } from './sync/sync-state';
+import { useSyncState } from './sync/use-sync-state';
 import { useOnline } from './use-online';
 
 type Conflicts = typeof import('./sync/conflicts-menu');

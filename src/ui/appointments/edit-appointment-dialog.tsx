@@ -6,7 +6,7 @@ import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/app
 import { useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { appointmentDialogs, useAppointmentDialogState } from './appointment-dialogs';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 

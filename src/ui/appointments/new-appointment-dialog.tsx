@@ -21,7 +21,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { submitWhenValid } from '../submit-when-valid';
 import { AppointmentTabs, type InvoiceTarget } from '../invoices/appointment-tabs';
 import { CreateInvoiceButton } from '../invoices/create-invoice';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { formatHour } from '../timetable/timetable-grid';
 import { useServerError } from '../use-server-error';
 import { appointmentDialogs } from './appointment-dialogs';

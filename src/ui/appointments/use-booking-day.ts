@@ -2,7 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 /** What the appointment form needs of one day, from the mirror: who works, what is booked, what is offered. */
 export interface BookingDay {

@@ -73,7 +73,7 @@ export async function logout(): Promise<void> {
   if (token) signingOutWith(token);
   // The sync stops before the token is revoked; the mirror database is closed before every database of this
   // profile is deleted.
-  (await import('../sync/sync-runtime')).stopSync();
+  (await import('../../sync/sync-runtime')).stopSync();
   await request(Docs.LogoutDocument, { input: {} }).catch(() => undefined);
   await clearLocalData();
   clearAreaState();
@@ -86,7 +86,7 @@ export async function logout(): Promise<void> {
  */
 export async function switchSalon(salonId: string): Promise<Session> {
   const current = sessionStore.get();
-  const { sendPending, UnsentChangesError } = await import('../sync/send-pending');
+  const { sendPending, UnsentChangesError } = await import('../../sync/send-pending');
   const unsent = await sendPending();
   if (unsent > 0) throw new UnsentChangesError(unsent);
   const { switchSalon } = await request(Docs.SwitchSalonDocument, { input: { salon: salonId } });

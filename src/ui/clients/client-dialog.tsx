@@ -9,7 +9,7 @@ import { ClientAppointmentsTab } from './client-appointments-tab';
 import { clientDialogs, type ClientTab } from './client-dialogs';
 import { ClientForm } from './client-form';
 import { ClientMastersTab } from './client-masters-tab';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { fullName, useClient } from './use-clients';
 
 /**

@@ -18,7 +18,7 @@ import { FormCheckbox, FormRadioGroup } from '../form-choice';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
-import { submitCommand, type CommandOutcome } from '../sync/submit-command';
+import { submitCommand, type CommandOutcome } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { usePhoneLookup } from './use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';

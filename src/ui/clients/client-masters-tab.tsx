@@ -7,8 +7,8 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
-import { submitCommand } from '../sync/submit-command';
-import { useSyncDb } from '../sync/sync-state';
+import { submitCommand } from '../../sync/submit-command';
+import { useSyncDb } from '../sync/use-sync-state';
 import { useServerError } from '../use-server-error';
 import { clientDialogs } from './client-dialogs';
 

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { clientDialogs } from './client-dialogs';
 import { fullName, useClient } from './use-clients';

@@ -4,7 +4,7 @@ import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
 import type { PaymentType } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 export interface HistoryAppointment {
   id: string;

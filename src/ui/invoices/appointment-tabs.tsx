@@ -6,7 +6,7 @@ import type { BookingMode } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
 import { FormMessage } from '../form-message';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { CreateContext, type CreateState } from './create-invoice';
 import type { InvoiceReopen } from './invoice-form';

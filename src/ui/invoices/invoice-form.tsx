@@ -15,7 +15,7 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { FormMessage, firstError, schemaValidator } from '../form-field';
 import { FormShell } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { InvoiceLine } from './invoice-line';
 import type { InvoiceData } from './use-invoice-data';

@@ -4,7 +4,7 @@ import { nameIn } from '../../domain/rules/names';
 import type { InvoiceItemType } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 /** Something an invoice line sells: a service or a product of the salon. */
 export interface EntityChoice {

@@ -13,8 +13,8 @@ import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
-import { useSyncDb } from '../sync/sync-state';
+import { submitCommand } from '../../sync/submit-command';
+import { useSyncDb } from '../sync/use-sync-state';
 import { useServerError } from '../use-server-error';
 
 /** The salon's manufacturers from the mirror: offline as online. */

@@ -4,7 +4,7 @@ import { addDays } from '../../domain/rules/working-time';
 import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { readCardExtras, readSalonNames, startingBetween, type DayData } from '../timetable/use-timetable-day';
 
 export { MASTER_KEY } from './master-key';

@@ -13,7 +13,7 @@ import { Dialog } from '../dialog';
 import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
 import { useMembershipServices } from './use-memberships';

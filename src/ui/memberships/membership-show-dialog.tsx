@@ -5,7 +5,7 @@ import type { MembershipRow } from '../../domain/sync/entities';
 import { useIntl, useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { useMembershipUses } from './use-memberships';
 import { dayText, dayTimeText } from '../../domain/rules/time';
 

@@ -5,7 +5,7 @@ import { nameIn } from '../../domain/rules/names';
 import type { MembershipRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 import { membershipUses } from './membership-uses';

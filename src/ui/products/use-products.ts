@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 /** The salon's products from the mirror: offline as online, pending changes included. */
 export function useProducts(): ProductRow[] | undefined {

@@ -14,7 +14,7 @@ import { Dialog } from '../dialog';
 import { FormMessage, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { SaleItemRow } from './sale-item-row';
 import { useSaleData, type SaleData } from './use-sale-data';

@@ -3,7 +3,7 @@ import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { AdministratorRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useProducts } from '../products/use-products';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 export interface SaleData {
   /** The salon's administrators, by name: the sellers a sale may name. */

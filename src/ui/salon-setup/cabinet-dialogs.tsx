@@ -14,7 +14,7 @@ import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from './service-groups-field';
 

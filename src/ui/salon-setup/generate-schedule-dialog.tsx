@@ -14,7 +14,7 @@ import { Dialog } from '../dialog';
 import { DayFormat, DaySegments } from '../day-segments';
 import { FormMessage } from '../form-message';
 import { TwoMonthCalendar } from '../two-month-calendar';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 
 type Range = { start: string; end: string };

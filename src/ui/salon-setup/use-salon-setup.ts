@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { addDays } from '../../domain/rules/working-time';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 /** Reads of the salon's setup from the mirror (cabinets, groups, masters, working time): offline as online. */
 function useSalonTable<R>(read: (salonId: string) => Promise<R[]> | undefined, deps: unknown[]): R[] | undefined {

@@ -13,7 +13,7 @@ import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { firstError, FormMessage, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { TimeSelect } from './time-select';
 

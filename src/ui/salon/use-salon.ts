@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { SalonRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 
 /** The session's salon from the mirror: undefined while reading, null before the first pull brought it. */
 export function useSalon(): SalonRow | null | undefined {

@@ -22,7 +22,7 @@ import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { useServiceGroups } from './use-services';
 

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { dayTimeText } from '../../domain/rules/time';
 
 interface PaidAppointment {

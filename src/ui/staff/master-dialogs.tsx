@@ -17,7 +17,7 @@ import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
-import { submitCommand } from '../sync/submit-command';
+import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from '../salon-setup/service-groups-field';
 import { MasterAppointmentsTab } from './master-appointments-tab';

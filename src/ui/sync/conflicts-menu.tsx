@@ -7,7 +7,7 @@ import { describeError, ERRORS, type Operation } from '../../domain/errors';
 import { useIntl } from '../../i18n';
 import { Button } from '../button';
 import { reopenStore, screenOfForm } from './reopen-store';
-import { useSyncDb } from './sync-state';
+import { useSyncDb } from './use-sync-state';
 
 /**
  * Commands the server refused (DESIGN.md §5.4): each with the spec's message, kept until dismissed, so

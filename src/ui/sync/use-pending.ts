@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { echoApplies, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from './use-local-echo';
-import { useSyncDb } from './sync-state';
+import { useSyncDb } from './use-sync-state';
 
 const EMPTY = new Set<string>();
 

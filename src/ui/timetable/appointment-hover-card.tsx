@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../domain/sync/entities';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { clientDialogs } from '../clients/client-dialogs';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { dayText } from '../../domain/rules/time';
 
 /**

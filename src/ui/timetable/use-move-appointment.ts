@@ -33,7 +33,7 @@ export function useMoveAppointment(mode: BookingMode) {
       };
       try {
         // The commands load with the first move, not with the page (initial JS, DESIGN.md §10).
-        const [{ moveAppointment }, { submitCommand }] = await Promise.all([import('../../db/commands/appointments'), import('../sync/submit-command')]);
+        const [{ moveAppointment }, { submitCommand }] = await Promise.all([import('../../db/commands/appointments'), import('../../sync/submit-command')]);
         await submitCommand(moveAppointment, moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
       } catch (error) {
         report(error);

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
-import { useSyncDb } from '../sync/sync-state';
+import { useSyncDb } from '../sync/use-sync-state';
 import { shareDay } from './share-rows';
 
 export type TimetableMode = 'masters' | 'cabinets';

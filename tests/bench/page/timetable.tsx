@@ -8,7 +8,7 @@ import { DEFAULT_SALON_SETTINGS, type ScheduleSettings } from '../../../src/doma
 import { newId } from '../../../src/domain/ids';
 import { I18nProvider, loadCatalog } from '../../../src/i18n';
 import '../../../src/ui/styles.css';
-import { syncState } from '../../../src/ui/sync/sync-state';
+import { syncState } from '../../../src/sync/sync-state';
 import { usePendingRows } from '../../../src/ui/sync/use-pending';
 import { TimetableGrid } from '../../../src/ui/timetable/timetable-grid';
 import { useTimetableDay, type DayData } from '../../../src/ui/timetable/use-timetable-day';

@@ -12,7 +12,7 @@ import { FormMessage, FormTextField, schemaValidator } from '../../../ui/form-fi
 import { FormShell, SubmitButton } from '../../../ui/form-shell';
 import { ConfirmDeleteDialog } from '../../../ui/list-page/confirm-delete-dialog';
 import { PhoneField } from '../../../ui/phone-field';
-import { submitCommand } from '../../../ui/sync/submit-command';
+import { submitCommand } from '../../../sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
 
 export const valuesOfAdministrator = (a: AdministratorRow): EditAdministratorFormValues => ({

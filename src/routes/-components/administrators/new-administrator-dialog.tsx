@@ -14,7 +14,7 @@ import { FormMessage, FormTextField, schemaValidator } from '../../../ui/form-fi
 import { FormShell, SubmitButton } from '../../../ui/form-shell';
 import { PhoneField } from '../../../ui/phone-field';
 import { useMasterLookup } from '../../../ui/staff/use-master-lookup';
-import { syncState } from '../../../ui/sync/sync-state';
+import { syncState } from '../../../sync/sync-state';
 import { useOnline } from '../../../ui/use-online';
 import { useServerError } from '../../../ui/use-server-error';
 

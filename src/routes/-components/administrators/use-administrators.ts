@@ -3,7 +3,7 @@ import { canManageAdministrators } from '../../../domain/rules/administrators';
 import type { AdministratorRow } from '../../../domain/sync/entities';
 import { useSession } from '../../../ui/auth/use-session';
 import { useSalon } from '../../../ui/salon/use-salon';
-import { useSyncDb } from '../../../ui/sync/sync-state';
+import { useSyncDb } from '../../../ui/sync/use-sync-state';
 
 /**
  * The salon's administrators other than its owner, from the mirror (offline as online); undefined while the

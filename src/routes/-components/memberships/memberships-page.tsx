@@ -12,7 +12,7 @@ import { useReopenedForm } from '../../../ui/list-page/use-reopened-form';
 import { blankMembershipForm, MembershipFormDialog } from '../../../ui/memberships/membership-form-dialog';
 import { MembershipShowDialog } from '../../../ui/memberships/membership-show-dialog';
 import { useMembershipServices, useMemberships } from '../../../ui/memberships/use-memberships';
-import { submitCommand } from '../../../ui/sync/submit-command';
+import { submitCommand } from '../../../sync/submit-command';
 import { usePendingRows } from '../../../ui/sync/use-pending';
 
 type Open =

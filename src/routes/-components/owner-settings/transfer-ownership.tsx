@@ -12,7 +12,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormMessage, schemaValidator } from '../../../ui/form-field';
 import { FormSelect } from '../../../ui/form-select';
 import { FormShell, SubmitButton } from '../../../ui/form-shell';
-import { syncState } from '../../../ui/sync/sync-state';
+import { syncState } from '../../../sync/sync-state';
 import { useOnline } from '../../../ui/use-online';
 import { useServerError } from '../../../ui/use-server-error';
 

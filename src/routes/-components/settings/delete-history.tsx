@@ -13,7 +13,7 @@ import { FormMessage } from '../../../ui/form-field';
 import { DayFormat, DaySegments } from '../../../ui/day-segments';
 import { Icon } from '../../../ui/icons';
 import { TwoMonthCalendar } from '../../../ui/two-month-calendar';
-import { submitCommand } from '../../../ui/sync/submit-command';
+import { submitCommand } from '../../../sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
 
 export const DELETE_HISTORY_FORM_KIND = 'settings.deleteHistory';

@@ -12,7 +12,7 @@ import { FormRadioGroup } from '../../../ui/form-choice';
 import { FormMessage, FormTextField, schemaValidator } from '../../../ui/form-field';
 import { FormSelect } from '../../../ui/form-select';
 import { FormShell, SubmitButton } from '../../../ui/form-shell';
-import { submitCommand } from '../../../ui/sync/submit-command';
+import { submitCommand } from '../../../sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
 
 export const GENERAL_FORM_KIND = 'settings.general';

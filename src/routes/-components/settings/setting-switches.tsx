@@ -9,7 +9,7 @@ import { SETTING_SWITCHES, type SettingSwitch } from '../../../domain/schemas/sa
 import type { SalonRow } from '../../../domain/sync/entities';
 import { useT } from '../../../i18n';
 import { FormMessage } from '../../../ui/form-field';
-import { submitCommand } from '../../../ui/sync/submit-command';
+import { submitCommand } from '../../../sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
 
 export const SWITCH_FORM_KIND = 'settings.switch';

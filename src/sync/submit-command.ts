@@ -1,12 +1,12 @@
 import { liveQuery } from 'dexie';
-import type { WithContext } from '../../db/commands/appointments';
-import type { CommandContext, CommandDefinition } from '../../db/commands/registry';
-import { runCommand } from '../../db/commands/run';
-import type { FormRef, SalonDb } from '../../db/salon-db';
-import { sessionStore, type Session } from '../../db/session';
-import { CommandRefusal } from '../../domain/command-refusal';
-import { salonDate } from '../../domain/rules/time';
-import { echoAsWritten } from '../../sync/local-echo';
+import type { WithContext } from '../db/commands/appointments';
+import type { CommandContext, CommandDefinition } from '../db/commands/registry';
+import { runCommand } from '../db/commands/run';
+import type { FormRef, SalonDb } from '../db/salon-db';
+import { sessionStore, type Session } from '../db/session';
+import { CommandRefusal } from '../domain/command-refusal';
+import { salonDate } from '../domain/rules/time';
+import { echoAsWritten } from './local-echo';
 import { salonSettingsMirror, syncState } from './sync-state';
 
 /**

@@ -1,9 +1,9 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { mirrorTableNames, SalonDb, salonDbName } from '../../db/salon-db';
-import type { Session } from '../../db/session';
-import { SyncEngine } from '../../sync/engine';
-import { createGraphqlTransport } from '../../sync/graphql-transport';
-import { echoCommands, localEcho } from '../../sync/local-echo';
+import { mirrorTableNames, SalonDb, salonDbName } from '../db/salon-db';
+import type { Session } from '../db/session';
+import { SyncEngine } from './engine';
+import { createGraphqlTransport } from './graphql-transport';
+import { echoCommands, localEcho } from './local-echo';
 import { salonSettingsMirror, syncState } from './sync-state';
 
 /**
