@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql';
-import * as v from 'valibot';
-import type { ErrorCode } from '../../src/domain/errors';
-import { firstIssue } from '../../src/domain/schemas/issues';
-import { findBadText, INVALID_CHARACTERS_MESSAGE } from '../../src/domain/schemas/text';
+import type * as v from 'valibot';
+import type { ErrorCode, ServerErrorShape } from '../../src/domain/errors';
+import { parseWith } from '../../src/domain/schemas/parse';
 
 export interface AppErrorOptions {
   reason?: string;
@@ -36,24 +35,23 @@ export class AppError extends GraphQLError {
   }
 }
 
+/** A refusal in the shared shape (src/domain/refusals.ts, src/domain/rules), thrown as the API's error. */
+export function fromShape(shape: ServerErrorShape): AppError {
+  return new AppError((shape.code ?? 'IllegalArgument') as ErrorCode, shape.message ?? shape.reason ?? 'Refused', {
+    reason: shape.reason ?? undefined,
+    field: shape.field ?? null,
+    messageId: shape.messageId ?? undefined,
+  });
+}
+
 /**
- * Validates input with the form's own schema; bad input never reaches the database. A NUL or a lone surrogate in
- * any string is refused first, on its field, whatever the schema makes of the field.
+ * Validates input with the form's own schema, as the local command does (src/domain/schemas/parse.ts); bad
+ * input never reaches the database.
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const bad = findBadText(input);
-  if (bad) {
-    const field = bad.join('.') || null;
-    throw new AppError('IllegalArgument', `Invalid input${field ? ` for ${field}` : ''}`, { reason: 'VALIDATION_FAILED', field, messageId: INVALID_CHARACTERS_MESSAGE });
-  }
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const { field, message } = firstIssue(result.issues);
-  throw new AppError('IllegalArgument', `Invalid input${field ? ` for ${field}` : ''}`, {
-    reason: 'VALIDATION_FAILED',
-    field,
-    messageId: message,
-  });
+  const parsed = parseWith(schema, input);
+  if (parsed.ok) return parsed.value;
+  throw fromShape(parsed.refusal);
 }
 
 /** Refusals of the protocol itself: a command refused with one is never recorded, so it uses up no seq. */

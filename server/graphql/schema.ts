@@ -23,6 +23,14 @@ import type { Context } from './context';
 
 const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
 
+/** Every mutation's resolver; a command's is a CommandResolver of its catalogue name (tests/command-catalogue.test.ts). */
+export const MUTATIONS = {
+  ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation,
+  ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...productResolvers.Mutation, ...membershipResolvers.Mutation,
+  ...invoiceResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation,
+  ...administratorResolvers.Mutation, ...saleResolvers.Mutation,
+};
+
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: readFileSync(SDL_PATH, 'utf8'),
@@ -37,7 +45,7 @@ export function buildSchema() {
         ...invoiceResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
-      Mutation: { ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation, ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...productResolvers.Mutation, ...membershipResolvers.Mutation, ...invoiceResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation, ...administratorResolvers.Mutation, ...saleResolvers.Mutation },
+      Mutation: MUTATIONS,
       Cabinet: cabinetResolvers.Cabinet,
       ServiceGroup: serviceResolvers.ServiceGroup,
       Service: serviceResolvers.Service,

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { ServerErrorShape } from '../domain/errors';
 import { newId } from '../domain/ids';
 import type { EntityName, EntityRows } from '../domain/sync/entities';
+import type { FormKind } from '../domain/commands/catalogue';
 
 /**
  * The IndexedDB mirror of one signed-in user (DESIGN.md §5): one table per synced entity holding what
@@ -29,7 +30,8 @@ export interface OutboxEntry {
 }
 
 export interface FormRef {
-  kind: string;
+  /** The catalogue's form kind (src/domain/commands/catalogue.ts): where a refusal reopens. */
+  kind: FormKind;
   values: unknown;
 }
 

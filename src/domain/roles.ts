@@ -7,6 +7,16 @@ export interface Access {
   isOwner: boolean;
 }
 
+/**
+ * The salon's administrators (the owner included) and sysadmins: who runs the front desk and sets the salon
+ * up (clients, memberships, sales, cabinets, services, inventory, staff, schedule, settings). Masters only
+ * read these (part 1 §6, part 2 §1-§7).
+ */
+export const isAdministrator = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
+
+/** The salon's owner, or a sysadmin acting for the service: past-day bookings, paid removals, owner screens. */
+export const isOwnerOrSysadmin = (access: Access): boolean => access.isOwner || access.role === 'SYSADMIN';
+
 /** Where a user lands after login, sign-up or a password change (part 1 §2, part 2 §4). */
 export function landingPath(role: Role, hasSalon = true): string {
   if (role === 'SUPPLIER') return '/supplier/seminars';
@@ -23,7 +33,7 @@ export function canOpenSalonPath(access: Access, path: string): boolean {
   if (access.role === 'SUPPLIER') return false;
   if (access.role === 'MASTER') return path === '/salon/appointments';
   if (SYSADMIN_PATHS.some((p) => path.startsWith(p))) return access.role === 'SYSADMIN';
-  if (OWNER_PATHS.some((p) => path.startsWith(p))) return access.isOwner || access.role === 'SYSADMIN';
+  if (OWNER_PATHS.some((p) => path.startsWith(p))) return isOwnerOrSysadmin(access);
   return true;
 }
 

@@ -1,61 +1,75 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client } from 'graphql-ws';
 import { ApiError, Docs, request } from '../api';
 import { createSocket, subscribe } from '../api/ws';
 import type { OutboxEntry } from '../db/salon-db';
+import { isCommandName, type CommandName } from '../domain/commands/catalogue';
+import type { CommandMeta } from '../domain/schemas/command';
 import type { Change } from '../domain/sync/entities';
 import type { SendResult, Transport } from './transport';
 
-type Input = Record<string, unknown>;
-type Sender = (input: Input) => Promise<unknown>;
+/**
+ * A command's mutation (a typed document of GraphQL Code Generator) and how an outbox entry is pushed as it.
+ * The outbox holds what the command's schema accepted when it was written (src/db/commands/run.ts); IndexedDB
+ * keeps no types, so that input is taken as the mutation's here, in this one place.
+ */
+interface Sender {
+  document: TypedDocumentNode<unknown, never>;
+  push(input: object, command: CommandMeta): Promise<unknown>;
+}
+const send = <I extends { command?: CommandMeta | null }>(document: TypedDocumentNode<unknown, { input: I }>): Sender => ({
+  document: document as TypedDocumentNode<unknown, never>,
+  push: (input, command) => request(document, { input: { ...(input as I), command } }),
+});
 
-/** Command name → the spec's mutation it is pushed as (DESIGN.md §5.1), with its { clientId, seq }. */
-const SENDERS: Record<string, Sender> = {
-  'appointment.create': (input) => request(Docs.CreateAppointmentsDocument, { input: input as never }),
-  'appointment.update': (input) => request(Docs.UpdateAppointmentDocument, { input: input as never }),
-  'appointment.move': (input) => request(Docs.UpdateAppointmentDocument, { input: input as never }),
-  'appointment.delete': (input) => request(Docs.DeleteAppointmentDocument, { input: input as never }),
-  'appointment.archive': (input) => request(Docs.ArchiveAppointmentDocument, { input: input as never }),
-  'client.create': (input) => request(Docs.CreateClientDocument, { input: input as never }),
-  'client.update': (input) => request(Docs.UpdateClientDocument, { input: input as never }),
-  'client.delete': (input) => request(Docs.DeleteClientDocument, { input: input as never }),
-  'client.setDefaultMasters': (input) => request(Docs.SetDefaultMastersDocument, { input: input as never }),
-  'cabinet.create': (input) => request(Docs.CreateCabinetDocument, { input: input as never }),
-  'cabinet.update': (input) => request(Docs.UpdateCabinetDocument, { input: input as never }),
-  'cabinet.delete': (input) => request(Docs.DeleteCabinetDocument, { input: input as never }),
-  'serviceGroup.create': (input) => request(Docs.CreateServiceGroupDocument, { input: input as never }),
-  'serviceGroup.update': (input) => request(Docs.UpdateServiceGroupDocument, { input: input as never }),
-  'serviceGroup.delete': (input) => request(Docs.DeleteServiceGroupDocument, { input: input as never }),
-  'service.create': (input) => request(Docs.CreateServiceDocument, { input: input as never }),
-  'service.update': (input) => request(Docs.UpdateServiceDocument, { input: input as never }),
-  'service.delete': (input) => request(Docs.DeleteServiceDocument, { input: input as never }),
-  'manufacturer.add': (input) => request(Docs.AddManufacturerDocument, { input: input as never }),
-  'manufacturer.update': (input) => request(Docs.UpdateManufacturerDocument, { input: input as never }),
-  'manufacturer.delete': (input) => request(Docs.DeleteManufacturerDocument, { input: input as never }),
-  'product.add': (input) => request(Docs.AddProductDocument, { input: input as never }),
-  'product.update': (input) => request(Docs.UpdateProductDocument, { input: input as never }),
-  'product.delete': (input) => request(Docs.DeleteProductDocument, { input: input as never }),
-  'invoice.create': (input) => request(Docs.CreateInvoiceDocument, { input: input as never }),
-  'invoice.update': (input) => request(Docs.UpdateInvoiceDocument, { input: input as never }),
-  'membership.add': (input) => request(Docs.CreateMembershipDocument, { input: input as never }),
-  'membership.delete': (input) => request(Docs.DeleteMembershipDocument, { input: input as never }),
-  'sale.create': (input) => request(Docs.CreateCartInvoiceDocument, { input: input as never }),
-  'sale.archive': (input) => request(Docs.ArchiveCartInvoiceDocument, { input: input as never }),
-  'master.create': (input) => request(Docs.AddMasterDocument, { input: input as never }),
-  'master.update': (input) => request(Docs.UpdateMasterDocument, { input: input as never }),
-  'master.delete': (input) => request(Docs.DeleteMasterDocument, { input: input as never }),
-  'administrator.update': (input) => request(Docs.UpdateAdministratorDocument, { input: input as never }),
-  'administrator.delete': (input) => request(Docs.DeleteAdministratorDocument, { input: input as never }),
-  'workingTime.add': (input) => request(Docs.AddWorkingTimeDocument, { input: input as never }),
-  'workingTime.update': (input) => request(Docs.UpdateWorkingTimeDocument, { input: input as never }),
-  'workingTime.delete': (input) => request(Docs.DeleteWorkingTimeDocument, { input: input as never }),
-  'schedule.generate': (input) => request(Docs.GenerateScheduleDocument, { input: input as never }),
-  'salon.update': (input) => request(Docs.UpdateSalonDocument, { input: input as never }),
-  'salon.updateArchiveSettings': (input) => request(Docs.UpdateSalonArchiveSettingsDocument, { input: input as never }),
-  'salon.updateReportSettings': (input) => request(Docs.UpdateSalonReportSettingsDocument, { input: input as never }),
-  'salon.updateClientPhoneSettings': (input) => request(Docs.UpdateSalonClientPhoneSettingsDocument, { input: input as never }),
-  'salon.updateMasterLoginSettings': (input) => request(Docs.UpdateSalonMasterLoginSettingsDocument, { input: input as never }),
-  'salon.archiveAppointments': (input) => request(Docs.ArchiveSelectedAppointmentsDocument, { input: input as never }),
-};
+/** Command name → the spec's mutation it is pushed as (the catalogue's `mutation`, DESIGN.md §5.1). */
+export const SENDERS = {
+  'appointment.create': send(Docs.CreateAppointmentsDocument),
+  'appointment.update': send(Docs.UpdateAppointmentDocument),
+  'appointment.move': send(Docs.UpdateAppointmentDocument),
+  'appointment.delete': send(Docs.DeleteAppointmentDocument),
+  'appointment.archive': send(Docs.ArchiveAppointmentDocument),
+  'client.create': send(Docs.CreateClientDocument),
+  'client.update': send(Docs.UpdateClientDocument),
+  'client.delete': send(Docs.DeleteClientDocument),
+  'client.setDefaultMasters': send(Docs.SetDefaultMastersDocument),
+  'cabinet.create': send(Docs.CreateCabinetDocument),
+  'cabinet.update': send(Docs.UpdateCabinetDocument),
+  'cabinet.delete': send(Docs.DeleteCabinetDocument),
+  'serviceGroup.create': send(Docs.CreateServiceGroupDocument),
+  'serviceGroup.update': send(Docs.UpdateServiceGroupDocument),
+  'serviceGroup.delete': send(Docs.DeleteServiceGroupDocument),
+  'service.create': send(Docs.CreateServiceDocument),
+  'service.update': send(Docs.UpdateServiceDocument),
+  'service.delete': send(Docs.DeleteServiceDocument),
+  'manufacturer.add': send(Docs.AddManufacturerDocument),
+  'manufacturer.update': send(Docs.UpdateManufacturerDocument),
+  'manufacturer.delete': send(Docs.DeleteManufacturerDocument),
+  'product.add': send(Docs.AddProductDocument),
+  'product.update': send(Docs.UpdateProductDocument),
+  'product.delete': send(Docs.DeleteProductDocument),
+  'invoice.create': send(Docs.CreateInvoiceDocument),
+  'invoice.update': send(Docs.UpdateInvoiceDocument),
+  'membership.add': send(Docs.CreateMembershipDocument),
+  'membership.delete': send(Docs.DeleteMembershipDocument),
+  'sale.create': send(Docs.CreateCartInvoiceDocument),
+  'sale.archive': send(Docs.ArchiveCartInvoiceDocument),
+  'master.create': send(Docs.AddMasterDocument),
+  'master.update': send(Docs.UpdateMasterDocument),
+  'master.delete': send(Docs.DeleteMasterDocument),
+  'administrator.update': send(Docs.UpdateAdministratorDocument),
+  'administrator.delete': send(Docs.DeleteAdministratorDocument),
+  'workingTime.add': send(Docs.AddWorkingTimeDocument),
+  'workingTime.update': send(Docs.UpdateWorkingTimeDocument),
+  'workingTime.delete': send(Docs.DeleteWorkingTimeDocument),
+  'schedule.generate': send(Docs.GenerateScheduleDocument),
+  'salon.update': send(Docs.UpdateSalonDocument),
+  'salon.updateArchiveSettings': send(Docs.UpdateSalonArchiveSettingsDocument),
+  'salon.updateReportSettings': send(Docs.UpdateSalonReportSettingsDocument),
+  'salon.updateClientPhoneSettings': send(Docs.UpdateSalonClientPhoneSettingsDocument),
+  'salon.updateMasterLoginSettings': send(Docs.UpdateSalonMasterLoginSettingsDocument),
+  'salon.archiveAppointments': send(Docs.ArchiveSelectedAppointmentsDocument),
+} satisfies Record<CommandName, Sender>;
 
 /** Codes that mean "try again later", not "refused" (DESIGN.md §5.3). */
 const TRANSIENT = new Set(['Offline', 'Unauthenticated', 'InternalError', 'INTERNAL_SERVER_ERROR', undefined, null]);
@@ -75,11 +89,9 @@ export function createGraphqlTransport(options: { socket?: Client; webSocketUrl?
     (socket ??= createSocket({ url: options.webSocketUrl, webSocketImpl: options.webSocketImpl, onConnected: () => connectedListeners.forEach((l) => l()) }));
   return {
     async send(clientId: string, entry: OutboxEntry): Promise<SendResult> {
-      const sender = SENDERS[entry.name];
-      if (!sender) return { kind: 'refused', error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' } };
-      const { input } = entry.args as { input: Input };
+      if (!isCommandName(entry.name)) return { kind: 'refused', error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' } };
       try {
-        await sender({ ...input, command: { clientId, seq: entry.seq } });
+        await SENDERS[entry.name].push((entry.args as { input: object }).input, { clientId, seq: entry.seq });
         return { kind: 'ok' };
       } catch (error) {
         return classify(error);

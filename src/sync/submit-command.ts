@@ -7,7 +7,7 @@ import { sessionStore, type Session } from '../db/session';
 import { CommandRefusal } from '../domain/command-refusal';
 import { salonDate } from '../domain/rules/time';
 import { echoAsWritten } from './local-echo';
-import { salonSettingsMirror, syncState } from './sync-state';
+import { salonMirror, syncState } from './sync-state';
 
 /**
  * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
@@ -23,7 +23,8 @@ export type CommandOutcome = 'accepted' | 'pending';
 /** How long an open form waits for the server before it closes and leaves the change pending. */
 export const ANSWER_WAIT_MS = 8000;
 
-export function commandContext(session: Session, now = new Date()): CommandContext {
+/** Who runs a command and when; `today` is the salon's date in its own time zone, as the server counts it. */
+export function commandContext(session: Session, now = new Date(), timeZone?: string): CommandContext {
   if (!session.salon) throw new Error('no salon in session');
   return {
     salonId: session.salon,
@@ -32,7 +33,7 @@ export function commandContext(session: Session, now = new Date()): CommandConte
     role: session.role,
     isOwner: session.isOwner,
     now: now.toISOString(),
-    today: salonDate(now),
+    today: salonDate(now, timeZone),
     settings: session.salonSettings,
   };
 }
@@ -54,9 +55,9 @@ export async function submitCommand<I>(
     const lastKey = db.conflicts.orderBy(':id').lastKey();
     lastKey.catch(() => undefined);
     // The salon's settings as the mirror has them; the session's copy is from the last login or salon switch.
-    const known = salonSettingsMirror.get();
-    const settings = known !== undefined ? known : ((await db.mirror('salons').get(salonId))?.settings ?? null);
-    const ctx = { ...commandContext(session), settings: settings ?? session.salonSettings };
+    const known = salonMirror.get();
+    const salon = known !== undefined ? known : ((await db.mirror('salons').get(salonId)) ?? null);
+    const ctx = { ...commandContext(session, new Date(), salon?.timeZone), settings: salon?.settings ?? session.salonSettings };
     const { seq } = await runCommand(db, def, { ctx, input }, { salonId, form: options.form ?? null, now: ctx.now });
     if (options.conflictId) await db.conflicts.delete(options.conflictId);
     return { seq, lastConflict: Number((await lastKey) ?? 0) };

@@ -4,7 +4,7 @@ import type { Session } from '../db/session';
 import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
-import { salonSettingsMirror, syncState } from './sync-state';
+import { salonMirror, syncState } from './sync-state';
 
 /**
  * The running sync of the signed-in user: one mirror database per user, one engine per salon. Screens read
@@ -30,7 +30,7 @@ export function ensureSync(session: Session | null): void {
   });
   const salonId = session.salon;
   const salon: Subscription = liveQuery(() => db.mirror('salons').get(salonId)).subscribe({
-    next: (row) => salonSettingsMirror.set(row?.settings ?? null),
+    next: (row) => salonMirror.set(row ? { settings: row.settings, timeZone: row.timeZone } : null),
   });
   engine.start();
   // Ask the browser not to evict the mirror (DESIGN.md §5.9); a refusal changes nothing here.
@@ -52,6 +52,6 @@ export function stopSync(): void {
   current?.close();
   current = null;
   localEcho.clear();
-  salonSettingsMirror.set(undefined);
+  salonMirror.set(undefined);
   syncState.set({ db: null, status: null, kick: () => {} });
 }

@@ -1,5 +1,5 @@
 import type { SalonDb } from '../db/salon-db';
-import type { SalonSettings } from '../domain/rules/salon-defaults';
+import type { SalonRow } from '../domain/sync/entities';
 import type { SyncStatus } from './engine';
 
 /**
@@ -28,13 +28,15 @@ export const syncState = {
 };
 
 /**
- * The salon's settings as its mirror row has them (a change on any device reaches it by pull), kept by the
- * running sync so a command need not read them first; undefined until the first read.
+ * The salon's settings and time zone as its mirror row has them (a change on any device reaches it by pull),
+ * kept by the running sync so a command need not read them first; undefined until the first read, null
+ * when the mirror has no row for the salon yet.
  */
-let mirroredSettings: SalonSettings | null | undefined;
-export const salonSettingsMirror = {
-  get: () => mirroredSettings,
-  set(settings: SalonSettings | null | undefined) {
-    mirroredSettings = settings;
+export type MirroredSalon = Pick<SalonRow, 'settings' | 'timeZone'>;
+let mirroredSalon: MirroredSalon | null | undefined;
+export const salonMirror = {
+  get: () => mirroredSalon,
+  set(salon: MirroredSalon | null | undefined) {
+    mirroredSalon = salon;
   },
 };

@@ -145,9 +145,9 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
       throw failure;
     };
     const revBefore = (await state(f, clientId)).rev;
-    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'test.boom', writeThen(new Error('database went away')))).rejects.toThrow('database went away');
+    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new Error('database went away')))).rejects.toThrow('database went away');
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 0, rev: revBefore });
-    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'test.refuse', writeThen(new AppError('NotAllowed', 'no')))).rejects.toThrow('no');
+    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new AppError('NotAllowed', 'no')))).rejects.toThrow('no');
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 1, rev: revBefore });
     expect(await t.db.select().from(clients).where(eq(clients.id, input.id))).toHaveLength(0);
   });

@@ -45,7 +45,7 @@ describe.each(backends(import.meta.url))('client default masters through the syn
   const setLocal = (db: SalonDb, clientId: string, masters: string[], form: unknown = null) =>
     runCommand(db, clientCommands.setDefaultMasters, { ctx: ownerContext(f), input: { salon: f.salonId, client: clientId, masters } }, {
       salonId: f.salonId,
-      form: form ? { kind: 'defaultMasters', values: form } : null,
+      form: form ? { kind: 'client.edit', values: form } : null,
     });
   const serverRow = async (id: string) => (await t.db.select().from(clients).where(eq(clients.id, id)))[0];
 

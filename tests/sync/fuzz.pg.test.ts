@@ -1,3 +1,4 @@
+import { formOf } from './support/form-of';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
@@ -141,7 +142,7 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
       const seen: Seen = { appointments, clients: people, invoices: [], memberships: [], products: [], workingTimes: [], salon: undefined };
       const { definition, input } = MAKERS[name]({ rng, f }, seen) as Choice;
       const args = { ctx: ownerContext(f), input };
-      const form: FormRef = { kind: name, values: { step, input } };
+      const form: FormRef = { kind: formOf(name), values: { step, input } };
       try {
         const { seq } = await runCommand(db, definition, args as never, { salonId: f.salonId, form });
         z.queued.set(seq, { name, args, form });

@@ -23,7 +23,7 @@ async function seed() {
 
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof CommandRefusal ? e.error : e));
 const set = (input: Record<string, unknown>, context = ctx) =>
-  runCommand(db, client.setDefaultMasters, { ctx: context, input: input as never }, { salonId: ctx.salonId, form: { kind: 'defaultMasters', values: input } });
+  runCommand(db, client.setDefaultMasters, { ctx: context, input: input as never }, { salonId: ctx.salonId, form: { kind: 'client.edit', values: input } });
 
 describe('client.setDefaultMasters', () => {
   it('puts the list (each once, in order) on the mirror row and queues the command', async () => {

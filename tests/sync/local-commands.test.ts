@@ -25,7 +25,7 @@ describe('runCommand', () => {
   it('writes the row and the outbox entry together, with the next seq and the form', async () => {
     const { master, service } = await seed();
     const args = { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, '2026-11-23 10:00')] } };
-    const { seq } = await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment', values: { a: 1 } } });
+    const { seq } = await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment.new', values: { a: 1 } } });
     expect(seq).toBe(1);
     expect(await db.mirror('appointments').count()).toBe(1);
     expect(await db.outbox.get(1)).toMatchObject({ name: 'appointment.create', form: { kind: 'appointment' }, ackedAt: null });
@@ -109,7 +109,7 @@ describe('pushAll', () => {
     const ids = [newId(), newId(), newId()];
     for (const [i, id] of ids.entries()) {
       const args = { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, `2026-11-23 1${i}:00`, id)] } };
-      await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment', values: { i } } });
+      await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment.new', values: { i } } });
     }
     const refusal = { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' };
     const transport = fake([{ kind: 'ok' }, { kind: 'refused', error: refusal }, { kind: 'ok' }]);
@@ -117,7 +117,7 @@ describe('pushAll', () => {
     expect(transport.sent).toEqual([1, 2, 3]);
     expect(await db.mirror('appointments').get(ids[1] as string)).toBeUndefined();
     expect(await db.mirror('appointments').get(ids[0] as string)).toBeDefined();
-    expect(await db.conflicts.toArray()).toMatchObject([{ seq: 2, error: refusal, form: { kind: 'appointment', values: { i: 1 } } }]);
+    expect(await db.conflicts.toArray()).toMatchObject([{ seq: 2, error: refusal, form: { kind: 'appointment.new', values: { i: 1 } } }]);
     expect((await db.outbox.toArray()).map((e) => [e.seq, e.ackedAt !== null])).toEqual([[1, true], [3, true]]);
   });
 

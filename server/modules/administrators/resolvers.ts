@@ -1,11 +1,10 @@
-import {
-  addAdministratorSchema, deleteAdministratorSchema, transferOwnershipSchema, updateAdministratorSchema,
-} from '../../../src/domain/schemas/administrator';
+import { addAdministratorSchema, transferOwnershipSchema } from '../../../src/domain/schemas/administrator';
 import { canSeeAdministrators } from '../../../src/domain/rules/administrators';
 import { requireSalonViewer, requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
+import { runCommand } from '../../sync/command';
 import * as service from './service';
+import { commandResolver } from '../../sync/command-resolver';
 
 type Args = { input: unknown };
 
@@ -26,12 +25,8 @@ export const administratorResolvers = {
       const viewer = await requireSalonViewer(ctx);
       return service.addAdministrator(ctx, viewer, parseInput(addAdministratorSchema, input));
     },
-    updateAdministrator: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'administrator.update', (w) =>
-        service.updateAdministrator(w, parseInput(updateAdministratorSchema, input))),
-    deleteAdministrator: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'administrator.delete', (w) =>
-        service.deleteAdministrator(w, parseInput(deleteAdministratorSchema, input))),
+    updateAdministrator: commandResolver('administrator.update', (w, input) => service.updateAdministrator(w, input)),
+    deleteAdministrator: commandResolver('administrator.delete', (w, input) => service.deleteAdministrator(w, input)),
     transferSalonOwnership: async (_: unknown, { input }: Args, ctx: Context) =>
       runCommand(ctx, await requireSalonViewer(ctx), null, 'salon.transferOwnership', (w) =>
         service.transferOwnership(w, parseInput(transferOwnershipSchema, input))),

@@ -9,13 +9,10 @@ import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, masters, salons, sessions, users } from '../../db/schema';
 import type { Context, SalonViewer } from '../../graphql/context';
-import { idTaken } from '../../graphql/refusals';
+import type { RefusalName } from '../../../src/domain/refusals';
+import { refused } from '../../graphql/refusals';
 import { runCommand, type Writer } from '../../sync/command';
 import { administratorRow } from '../../sync/rows';
-import {
-  accountExists, accountNotLinkable, accountShared, administratorEmailTaken, administratorNotExists, alreadyOwner, cannotAdd, notOwner,
-  ownerLocked, passwordRequired, salonNotExists,
-} from './refusals';
 
 /**
  * Administrators (part 2 §2-§8, docs/decisions/022). An administrator is a user account linked to the salon by
@@ -35,11 +32,11 @@ const view = (a: AdministratorDbRow, u: UserDbRow, ownerId: string) => ({
  * The owner's check, made again under the salon's write lock (w.rev()), so a hand-over racing this write is
  * seen: the one who is no longer the owner is refused. Returns the rev of the write and the owner's user id.
  */
-async function ownerWrite(w: Writer, salonId: string, refusal: () => Error = notOwner): Promise<{ rev: number; ownerId: string }> {
-  if (!canManageAdministrators(w.viewer) || salonId !== w.salonId) throw refusal();
+async function ownerWrite(w: Writer, salonId: string, refusal: RefusalName = 'notOwner'): Promise<{ rev: number; ownerId: string }> {
+  if (!canManageAdministrators(w.viewer) || salonId !== w.salonId) throw refused(refusal);
   const rev = await w.rev();
   const [salon] = await w.tx.select({ ownerId: salons.administratorId }).from(salons).where(eq(salons.id, w.salonId));
-  if (!salon || salon.ownerId !== w.viewer.user.id) throw refusal();
+  if (!salon || salon.ownerId !== w.viewer.user.id) throw refused(refusal);
   return { rev, ownerId: salon.ownerId };
 }
 
@@ -49,7 +46,7 @@ async function findAdministrator(tx: Tx, salonId: string, id: string) {
     .from(administrators)
     .innerJoin(users, eq(users.id, administrators.userId))
     .where(and(eq(administrators.id, id), eq(administrators.salonId, salonId), isNull(administrators.deletedAt)));
-  if (!row) throw administratorNotExists();
+  if (!row) throw refused('administratorNotExists');
   return row;
 }
 
@@ -71,19 +68,19 @@ export async function listAdministrators(db: Db, salon: { id: string; administra
  */
 export async function addAdministrator(ctx: Context, viewer: SalonViewer, input: In<typeof addAdministratorSchema>) {
   const salon = await findSalon(ctx.app.database.db, input.salonId);
-  if (!salon) throw salonNotExists();
-  if (salon.id !== viewer.salon.id || !canManageAdministrators(viewer)) throw cannotAdd();
+  if (!salon) throw refused('administratorSalonNotExists');
+  if (salon.id !== viewer.salon.id || !canManageAdministrators(viewer)) throw refused('cannotAddAdministrators');
   const [account] = await ctx.app.database.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (account && (account.isSysadmin || account.isSupplier)) throw accountNotLinkable();
-  if (account && input.password !== null) throw accountExists();
-  if (!account && input.password === null) throw passwordRequired();
+  if (account && (account.isSysadmin || account.isSupplier)) throw refused('accountNotLinkable');
+  if (account && input.password !== null) throw refused('accountExists');
+  if (!account && input.password === null) throw refused('passwordRequired');
   // argon2 takes a moment: hashed before the transaction, so the salon's write lock is not held meanwhile.
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   return runCommand(ctx, viewer, null, 'administrator.add', async (w) => {
-    const { rev, ownerId } = await ownerWrite(w, salon.id, cannotAdd);
+    const { rev, ownerId } = await ownerWrite(w, salon.id, 'cannotAddAdministrators');
     const id = input.id ?? newId();
     const [taken] = await w.tx.select({ id: administrators.id }).from(administrators).where(eq(administrators.id, id));
-    if (taken) throw idTaken();
+    if (taken) throw refused('idTaken');
     let user = account;
     if (!user) {
       // A concurrent add or sign-up with the same e-mail wins the unique index: this one is told the account exists.
@@ -92,10 +89,10 @@ export async function addAdministrator(ctx: Context, viewer: SalonViewer, input:
         .values({ id: newId(), email: input.email, passwordHash: passwordHash as string, firstName: input.firstName, lastName: input.lastName, phone: input.phone })
         .onConflictDoNothing()
         .returning();
-      if (!user) throw accountExists();
+      if (!user) throw refused('accountExists');
     }
     const [row] = await w.tx.insert(administrators).values({ id, salonId: w.salonId, userId: user.id, rev }).onConflictDoNothing().returning();
-    if (!row) throw administratorEmailTaken();
+    if (!row) throw refused('administratorEmailTaken');
     // A master of the salon becomes its administrator: the new role starts with new streams.
     w.emit(accessChanged({ users: [user.id], salon: w.salonId }));
     return view(row, user, ownerId);
@@ -126,7 +123,7 @@ async function usedElsewhere(tx: Tx, user: UserDbRow, salonId: string): Promise<
 export async function updateAdministrator(w: Writer, input: In<typeof updateAdministratorSchema>) {
   const { rev, ownerId } = await ownerWrite(w, input.salonId);
   const { a, u } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (await usedElsewhere(w.tx, u, w.salonId)) throw accountShared();
+  if (await usedElsewhere(w.tx, u, w.salonId)) throw refused('accountShared');
   const [user] = await w.tx
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone })
@@ -144,7 +141,7 @@ export async function updateAdministrator(w: Writer, input: In<typeof updateAdmi
 export async function deleteAdministrator(w: Writer, input: In<typeof deleteAdministratorSchema>) {
   const { rev, ownerId } = await ownerWrite(w, input.salonId);
   const { a } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (a.userId === ownerId) throw ownerLocked();
+  if (a.userId === ownerId) throw refused('ownerLocked');
   const now = new Date();
   await w.tx.update(administrators).set({ deletedAt: now, rev }).where(eq(administrators.id, a.id));
   await w.tx
@@ -160,7 +157,7 @@ export async function deleteAdministrator(w: Writer, input: In<typeof deleteAdmi
 export async function transferOwnership(w: Writer, input: In<typeof transferOwnershipSchema>) {
   const { rev, ownerId } = await ownerWrite(w, input.salonId);
   const { a } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (a.userId === ownerId) throw alreadyOwner();
+  if (a.userId === ownerId) throw refused('alreadyOwner');
   await w.tx.update(salons).set({ administratorId: a.userId, rowRev: rev }).where(eq(salons.id, w.salonId));
   w.emit(accessChanged({ users: [ownerId, a.userId], salon: w.salonId }));
   return { salonId: w.salonId, administratorId: a.id, ownerId: a.userId };

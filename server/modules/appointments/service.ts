@@ -10,9 +10,7 @@ import type {
 } from '../../../src/domain/schemas/appointment';
 import { appointments, invoiceItems, invoices } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import {
-  appointmentExists, cannotArchivePaid, cannotRemovePaid, fromShape, timeOverlaps,
-} from '../../graphql/refusals';
+import { fromShape, refused } from '../../graphql/refusals';
 import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
@@ -56,10 +54,10 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
   const lines = input.appointments;
   await requireRefs(w, lines);
   const ids = lines.map((l) => l.id);
-  if (new Set(ids).size !== ids.length) throw appointmentExists();
+  if (new Set(ids).size !== ids.length) throw refused('appointmentExists');
   // Ids are global: an id taken in any salon, even by a deleted appointment, is refused.
   const taken = await w.tx.select({ id: appointments.id }).from(appointments).where(inArray(appointments.id, ids));
-  if (taken.length > 0) throw appointmentExists();
+  if (taken.length > 0) throw refused('appointmentExists');
   const candidates = lines.map((l) => lineOf(l.id, l));
   const env = { schedule: settings.schedule, today, canBookPast: canBookPastDays(w.viewer) };
   assertBookable(candidates, env, await busyAround(w, candidates));
@@ -124,7 +122,7 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
   const rev = await w.rev();
   const current = await findAppointment(w, input.appointmentId);
   const invoice = await invoiceOf(w, current.id);
-  if (invoice?.paid && !canRemovePaid(w.viewer)) throw cannotRemovePaid();
+  if (invoice?.paid && !canRemovePaid(w.viewer)) throw refused('removePaidForbidden');
   const now = new Date();
   await w.tx.update(appointments).set({ deletedAt: now, rev }).where(eq(appointments.id, current.id));
   if (invoice && !invoice.paid) {
@@ -153,14 +151,14 @@ export async function archiveAppointment(w: Writer, input: In<typeof archiveAppo
   const current = await findAppointment(w, input.appointmentId);
   if ((await invoiceOf(w, current.id))?.paid) {
     const { settings } = await currentSalon(w);
-    if (!canArchivePaid(w.viewer, settings)) throw cannotArchivePaid();
+    if (!canArchivePaid(w.viewer, settings)) throw refused('archivePaidForbidden');
   }
   if (current.archived === input.archived) return { appointment: appointmentView(current) };
   if (!input.archived) {
     // Unarchiving takes the time back: it must still be free.
     const candidate: Booking = appointmentRow(current);
     const busy = await busyAround(w, [candidate], current.id);
-    if (findOverlap(candidate, busy)) throw timeOverlaps();
+    if (findOverlap(candidate, busy)) throw refused('timeOverlaps');
   }
   const [row] = await w.tx
     .update(appointments)

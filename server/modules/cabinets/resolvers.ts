@@ -1,11 +1,6 @@
 import { nameIn } from '../../../src/domain/rules/names';
-import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../../../src/domain/schemas/cabinet';
-import { requireSalonViewer, type Context } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
 import * as service from './service';
-
-type Args = { input: unknown };
+import { commandResolver } from '../../sync/command-resolver';
 
 export const cabinetResolvers = {
   Cabinet: {
@@ -13,14 +8,8 @@ export const cabinetResolvers = {
     name: (c: { nameVariants: Record<string, string> }, { lang }: { lang?: string | null }) => nameIn(c.nameVariants, lang ?? 'lv'),
   },
   Mutation: {
-    createCabinet: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'cabinet.create', (w) =>
-        service.createCabinet(w, parseInput(createCabinetSchema, input))),
-    updateCabinet: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'cabinet.update', (w) =>
-        service.updateCabinet(w, parseInput(updateCabinetSchema, input))),
-    deleteCabinet: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'cabinet.delete', (w) =>
-        service.deleteCabinet(w, parseInput(deleteCabinetSchema, input))),
+    createCabinet: commandResolver('cabinet.create', (w, input) => service.createCabinet(w, input)),
+    updateCabinet: commandResolver('cabinet.update', (w, input) => service.updateCabinet(w, input)),
+    deleteCabinet: commandResolver('cabinet.delete', (w, input) => service.deleteCabinet(w, input)),
   },
 };

@@ -1,19 +1,19 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { canEditSalonSetup } from '../../../src/domain/rules/permissions';
 import { sameNameLanguage, type createCabinetSchema, type deleteCabinetSchema, type updateCabinetSchema } from '../../../src/domain/schemas/cabinet';
 import { cabinets, serviceGroups } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import { cabinetNameTaken, cabinetNotExists, idTaken, unknownServiceGroup } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { cabinetRow } from '../../sync/rows';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /** Cabinet commands (part 2 §2, §5, §7, §8). Administrators and sysadmins write; masters only read. */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type CabinetDbRow = typeof cabinets.$inferSelect;
 
 export function requireSetupWriter(w: Writer, salonId?: string) {
-  if (!canEditSalonSetup(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_SALON_SETUP');
+  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_SALON_SETUP');
   if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
 }
 
@@ -21,7 +21,7 @@ const view = (row: CabinetDbRow) => ({ ...cabinetRow(row), rev: row.rev });
 
 async function findCabinet(w: Writer, id: string): Promise<CabinetDbRow> {
   const [row] = await w.tx.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt)));
-  if (!row) throw cabinetNotExists();
+  if (!row) throw refused('cabinetNotExists');
   return row;
 }
 
@@ -32,7 +32,7 @@ async function assertGroups(w: Writer, ids: string[]) {
     .select({ id: serviceGroups.id })
     .from(serviceGroups)
     .where(and(eq(serviceGroups.salonId, w.salonId), inArray(serviceGroups.id, ids), isNull(serviceGroups.deletedAt)));
-  if (live.length !== ids.length) throw unknownServiceGroup();
+  if (live.length !== ids.length) throw refused('cabinetUnknownServiceGroup');
 }
 
 /** No other live cabinet of the salon has the same name in the same language (case ignored). */
@@ -43,7 +43,7 @@ async function assertNameFree(w: Writer, nameVariants: CabinetDbRow['nameVariant
     .where(and(eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt), exceptId ? ne(cabinets.id, exceptId) : undefined));
   for (const other of others) {
     const language = sameNameLanguage(nameVariants, other.nameVariants);
-    if (language) throw cabinetNameTaken(language);
+    if (language) throw refused('cabinetNameTaken', { field: `nameVariants.${language}` });
   }
 }
 
@@ -51,7 +51,7 @@ export async function createCabinet(w: Writer, input: In<typeof createCabinetSch
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   await assertGroups(w, input.serviceGroups);
   await assertNameFree(w, input.nameVariants, null);
   const [row] = await w.tx

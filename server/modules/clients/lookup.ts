@@ -1,11 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { canWriteClients } from '../../../src/domain/rules/permissions';
 import { userLookupSchema, type LookupRole } from '../../../src/domain/schemas/client';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireSalonViewer, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
-import { twoDifferentClients } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * Query user (part 1 §4 'Phone lookup', §7): who owns a phone or an e-mail, so the client (or master, or
@@ -35,7 +35,7 @@ export async function findUser(db: Reader, input: { email: string | null; phone:
   const [byEmail] = input.email ? await db.select(FOUND).from(users).where(and(where, eq(users.email, input.email))).limit(1) : [];
   const phoned = input.phone ? await db.select(FOUND).from(users).where(and(where, eq(users.phone, input.phone))).orderBy(asc(users.id)).limit(2) : [];
   const byPhone = phoned.length === 1 ? phoned[0] : undefined;
-  if (byEmail && byPhone && byEmail.id !== byPhone.id) throw twoDifferentClients();
+  if (byEmail && byPhone && byEmail.id !== byPhone.id) throw refused('twoDifferentClients');
   return byEmail ?? byPhone ?? null;
 }
 
@@ -45,7 +45,7 @@ export async function findUser(db: Reader, input: { email: string | null; phone:
  */
 export async function lookupUser(ctx: Context, args: unknown): Promise<FoundUser | null> {
   const viewer = await requireSalonViewer(ctx);
-  if (!canWriteClients(viewer)) throw forbidden('MASTER_CANNOT_LOOK_UP_USERS');
+  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_LOOK_UP_USERS');
   await ctx.app.limits.lookup(viewer.user.id);
   const input = parseInput(userLookupSchema, args);
   if (input.role === 'SUPPLIER' && viewer.role !== 'SYSADMIN') throw forbidden('SUPPLIER_LOOKUP_IS_FOR_SYSADMINS');

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { clientStats } from '../../../src/domain/rules/client-stats';
-import { canWriteClients } from '../../../src/domain/rules/permissions';
 import { appointments, clients, invoices, masters, salons } from '../../db/schema';
 import { requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
-import { defaultMastersClientNotExists, notExists } from '../../graphql/refusals';
+import { notExists, refused } from '../../graphql/refusals';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * Client reads answered online (part 1 §7). The panel shows both from its mirror too; these are the spec's
@@ -33,7 +33,7 @@ export async function clientsSummary(ctx: Context, salon: unknown) {
  */
 export async function defaultMasters(ctx: Context, salon: unknown, client: unknown): Promise<string[]> {
   const viewer = await requireViewerOfSalon(ctx, salon);
-  if (!canWriteClients(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_MASTERS');
+  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_MASTERS');
   const db = ctx.app.database.db;
   const [row] = typeof client === 'string'
     ? await db
@@ -41,7 +41,7 @@ export async function defaultMasters(ctx: Context, salon: unknown, client: unkno
         .from(clients)
         .where(and(eq(clients.id, client), eq(clients.salonId, viewer.salon.id), isNull(clients.deletedAt)))
     : [];
-  if (!row) throw defaultMastersClientNotExists();
+  if (!row) throw refused('defaultMastersClientNotExists');
   if (row.ids.length === 0) return [];
   const live = await db
     .select({ id: masters.id })
@@ -58,7 +58,7 @@ export async function defaultMasters(ctx: Context, salon: unknown, client: unkno
  */
 export async function clientStatsOf(ctx: Context, salon: unknown, client: unknown) {
   const viewer = await requireViewerOfSalon(ctx, salon);
-  if (!canWriteClients(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_APPOINTMENTS');
+  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_APPOINTMENTS');
   const db = ctx.app.database.db;
   const salonId = viewer.salon.id;
   const [row] = typeof client === 'string'

@@ -1,12 +1,8 @@
-import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../../src/domain/schemas/client';
-import { requireSalonViewer, type Context } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
+import { type Context } from '../../graphql/context';
 import { lookupUser } from './lookup';
 import { clientsSummary, clientStatsOf, defaultMasters } from './queries';
 import * as service from './service';
-
-type Args = { input: unknown };
+import { commandResolver } from '../../sync/command-resolver';
 
 export const clientResolvers = {
   Query: {
@@ -16,17 +12,9 @@ export const clientResolvers = {
     getClientStats: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) => clientStatsOf(ctx, salon, client),
   },
   Mutation: {
-    createClient: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'client.create', (w) =>
-        service.createClient(w, parseInput(createClientSchema, input))),
-    updateClient: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'client.update', (w) =>
-        service.updateClient(w, parseInput(updateClientSchema, input))),
-    deleteClient: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'client.delete', (w) =>
-        service.deleteClient(w, parseInput(deleteClientSchema, input))),
-    setDefaultMasters: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'client.setDefaultMasters', (w) =>
-        service.setDefaultMasters(w, parseInput(setDefaultMastersSchema, input))),
+    createClient: commandResolver('client.create', (w, input) => service.createClient(w, input)),
+    updateClient: commandResolver('client.update', (w, input) => service.updateClient(w, input)),
+    deleteClient: commandResolver('client.delete', (w, input) => service.deleteClient(w, input)),
+    setDefaultMasters: commandResolver('client.setDefaultMasters', (w, input) => service.setDefaultMasters(w, input)),
   },
 };

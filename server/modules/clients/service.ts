@@ -1,25 +1,23 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { birthdayBeforeTodayShape } from '../../../src/domain/rules/client-refusals';
-import { canSetBirthday, canWriteClients } from '../../../src/domain/rules/permissions';
+import { canSetBirthday } from '../../../src/domain/rules/permissions';
 import type { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../../src/domain/schemas/client';
 import { clients, masters, users } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import {
-  clientIdExists, defaultMastersClientNotExists, emailTaken, foundUserMismatch, fromShape, globalClientLocked, notExists, phoneTaken, twoDifferentClients,
-  unknownDefaultMaster,
-} from '../../graphql/refusals';
+import { fromShape, notExists, refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { clientRow, type PersonRef } from '../../sync/rows';
 import { currentSalon } from '../appointments/checks';
 import { findable } from './lookup';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /** Client commands of part 1 §4, §5, §8. Masters only read clients (part 1 §2). */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type ClientDbRow = typeof clients.$inferSelect;
 
 function requireWriter(w: Writer, salonId: string) {
-  if (!canWriteClients(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_CLIENTS');
+  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_CLIENTS');
   if (salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
 }
 
@@ -49,9 +47,9 @@ async function assertUnique(w: Writer, phone: string | null, email: string | nul
       .limit(1);
   const [byPhone] = phone ? await live(eq(clients.phone, phone)) : [];
   const [byEmail] = email ? await live(eq(sql`lower(${clients.email})`, email)) : [];
-  if (byPhone && byEmail && byPhone.id !== byEmail.id) throw twoDifferentClients();
-  if (byPhone) throw phoneTaken();
-  if (byEmail) throw emailTaken();
+  if (byPhone && byEmail && byPhone.id !== byEmail.id) throw refused('twoDifferentClients');
+  if (byPhone) throw refused('clientPhoneTaken');
+  if (byEmail) throw refused('clientEmailTaken');
 }
 
 type Identity = Pick<ClientDbRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'gender'>;
@@ -63,10 +61,10 @@ type Identity = Pick<ClientDbRow, 'firstName' | 'lastName' | 'phone' | 'email' |
  */
 async function globalIdentity(w: Writer, userId: string, input: Identity): Promise<Identity> {
   const [user] = await w.tx.select().from(users).where(and(eq(users.id, userId), findable('CLIENT')));
-  if (!user) throw foundUserMismatch();
+  if (!user) throw refused('foundUserMismatch');
   const email = user.email.toLowerCase();
   const samePhone = user.phone !== null && user.phone === input.phone;
-  if (!samePhone && email !== input.email) throw foundUserMismatch();
+  if (!samePhone && email !== input.email) throw refused('foundUserMismatch');
   return {
     firstName: user.firstName.trim() || input.firstName, lastName: user.lastName.trim() || input.lastName,
     phone: user.phone ?? input.phone, email, gender: user.gender ?? input.gender,
@@ -84,7 +82,7 @@ export async function createClient(w: Writer, input: In<typeof createClientSchem
   requireWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.id));
-  if (taken) throw clientIdExists();
+  if (taken) throw refused('idTaken');
   await assertBirthday(w, input.birthday, null);
   const identity: Identity = input.userId ? await globalIdentity(w, input.userId, input) : input;
   await assertUnique(w, identity.phone, identity.email, null);
@@ -107,7 +105,7 @@ export async function updateClient(w: Writer, input: In<typeof updateClientSchem
   // A GLOBAL client's identity comes from his own account: only notes, blocked and birthday change here.
   const identity = (c: { firstName: string; lastName: string; phone: string | null; email: string | null; gender: string | null }) =>
     JSON.stringify([c.firstName, c.lastName, c.phone, c.email?.toLowerCase() ?? null, c.gender]);
-  if (current.type === 'GLOBAL' && identity(current) !== identity(input)) throw globalClientLocked();
+  if (current.type === 'GLOBAL' && identity(current) !== identity(input)) throw refused('globalClientLocked');
   await assertBirthday(w, input.birthday, current.birthday);
   await assertUnique(w, input.phone, input.email, current.id);
   // Blocking keeps an existing block's date and blocker; unblocking clears both (part 1 §4).
@@ -145,13 +143,13 @@ export async function setDefaultMasters(w: Writer, input: In<typeof setDefaultMa
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, input.client), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
-  if (!current) throw defaultMastersClientNotExists();
+  if (!current) throw refused('defaultMastersClientNotExists');
   if (input.masters.length > 0) {
     const live = await w.tx
       .select({ id: masters.id })
       .from(masters)
       .where(and(eq(masters.salonId, w.salonId), inArray(masters.id, input.masters), isNull(masters.deletedAt)));
-    if (live.length !== input.masters.length) throw unknownDefaultMaster();
+    if (live.length !== input.masters.length) throw refused('unknownDefaultMaster');
   }
   const [row] = await w.tx.update(clients).set({ defaultMasterIds: input.masters, rev }).where(eq(clients.id, current.id)).returning();
   return view(w, row as ClientDbRow);

@@ -6,9 +6,7 @@ import type { createInvoiceSchema, updateInvoiceSchema } from '../../../src/doma
 import type { InvoiceItemRow } from '../../../src/domain/sync/entities';
 import { administrators, cabinets, invoiceItems, invoices, masters, memberships, products, services } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import {
-  fromShape, idTaken, invoiceExists, invoiceItemInvalid, invoiceNotExists, invoicePaidLocked, masterCannotAddInvoiceItems,
-} from '../../graphql/refusals';
+import { fromShape, refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { invoiceRow } from '../../sync/rows';
 import { findAppointment, invoiceOf } from '../appointments/checks';
@@ -35,8 +33,8 @@ export async function createInvoice(w: Writer, input: In<typeof createInvoiceSch
   const rev = await w.rev();
   const appointment = await findAppointment(w, input.appointment);
   const [taken] = await w.tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.id));
-  if (taken) throw idTaken();
-  if (await invoiceOf(w, appointment.id)) throw invoiceExists();
+  if (taken) throw refused('idTaken');
+  if (await invoiceOf(w, appointment.id)) throw refused('invoiceExists');
   const [service] = await w.tx
     .select({ id: services.id, price: services.price })
     .from(services)
@@ -74,10 +72,10 @@ async function resolveItems(w: Writer, input: Update, before: Map<string, ItemDb
     const old = before.get(item.id);
     // What the line had may stay even if it is gone from the salon since (a deleted service, a former master).
     const keepsEntity = old?.type === item.type && old.entityId === item.entity;
-    if (!keepsEntity && !(item.type === 'SERVICE' ? serviceIds : productIds).has(item.entity)) throw invoiceItemInvalid(`items.${n}.entity`, 'invoice.selectEntity');
+    if (!keepsEntity && !(item.type === 'SERVICE' ? serviceIds : productIds).has(item.entity)) throw refused('invoiceItemInvalid', { field: `items.${n}.entity`, messageId: 'invoice.selectEntity' });
     const sellerType = old?.sellerId === item.seller ? (old.sellerType as InvoiceItemRow['sellerType'])
       : masterIds.has(item.seller) ? 'MASTER' : adminIds.has(item.seller) ? 'ADMINISTRATOR' : cabinetIds.has(item.seller) ? 'CABINET' : null;
-    if (!sellerType) throw invoiceItemInvalid(`items.${n}.seller`, 'invoice.selectSeller');
+    if (!sellerType) throw refused('invoiceItemInvalid', { field: `items.${n}.seller`, messageId: 'invoice.selectSeller' });
     return { id: item.id, type: item.type, entityId: item.entity, sellerId: item.seller, sellerType, quantity: item.quantity, price: item.price, paymentType: item.paymentType };
   });
 }
@@ -107,7 +105,7 @@ async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[],
   const mine = await w.tx.select({ id: invoiceItems.id, deletedAt: invoiceItems.deletedAt }).from(invoiceItems).where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId)));
   const own = new Set(mine.map((i) => i.id));
   const fresh = items.filter((i) => !own.has(i.id)).map((i) => i.id);
-  if (fresh.length && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length) throw idTaken();
+  if (fresh.length && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length) throw refused('idTaken');
   const kept = new Set(items.map((i) => i.id));
   const removed = mine.filter((i) => !i.deletedAt && !kept.has(i.id)).map((i) => i.id);
   if (removed.length) await w.tx.update(invoiceItems).set({ deletedAt: new Date(), rev }).where(inArray(invoiceItems.id, removed));
@@ -128,17 +126,17 @@ export async function updateInvoice(w: Writer, input: Update) {
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, input.invoiceId), eq(invoices.salonId, w.salonId), eq(invoices.type, 'APPOINTMENT'), isNull(invoices.deletedAt)));
-  if (!invoice) throw invoiceNotExists();
-  if (invoice.paid) throw invoicePaidLocked();
+  if (!invoice) throw refused('invoiceNotExists');
+  if (invoice.paid) throw refused('invoicePaidLocked');
   const before = new Map((await liveItems(w, invoice.id)).map((i) => [i.id, i]));
-  if (!canAddInvoiceItems(w.viewer) && input.items.some((i) => !before.has(i.id))) throw masterCannotAddInvoiceItems();
+  if (!canAddInvoiceItems(w.viewer) && input.items.some((i) => !before.has(i.id))) throw refused('masterCannotAddInvoiceItems');
   const items = await resolveItems(w, input, before);
   const appointment = invoice.appointmentId ? await findAppointment(w, invoice.appointmentId) : null;
   const membership = await membershipOf(w, input.membership, appointment?.clientId ?? null);
   const broken = membershipRefusal(input.items, membership);
   if (broken) throw fromShape(broken);
   const totalPrice = invoiceTotalDecimal(items);
-  if (totalPrice === null) throw invoiceItemInvalid('items', 'invoice.totalTooLarge');
+  if (totalPrice === null) throw refused('invoiceItemInvalid', { field: 'items', messageId: 'invoice.totalTooLarge' });
   const used = input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null;
   await writeItems(w, invoice.id, items, rev);
   if (input.paid) {

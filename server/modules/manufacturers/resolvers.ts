@@ -1,21 +1,10 @@
-import { addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema } from '../../../src/domain/schemas/manufacturer';
-import { requireSalonViewer, type Context } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
 import * as service from './service';
-
-type Args = { input: unknown };
+import { commandResolver } from '../../sync/command-resolver';
 
 export const manufacturerResolvers = {
   Mutation: {
-    addManufacturer: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'manufacturer.add', (w) =>
-        service.addManufacturer(w, parseInput(addManufacturerSchema, input))),
-    updateManufacturer: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'manufacturer.update', (w) =>
-        service.updateManufacturer(w, parseInput(updateManufacturerSchema, input))),
-    deleteManufacturer: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'manufacturer.delete', (w) =>
-        service.deleteManufacturer(w, parseInput(deleteManufacturerSchema, input))),
+    addManufacturer: commandResolver('manufacturer.add', (w, input) => service.addManufacturer(w, input)),
+    updateManufacturer: commandResolver('manufacturer.update', (w, input) => service.updateManufacturer(w, input)),
+    deleteManufacturer: commandResolver('manufacturer.delete', (w, input) => service.deleteManufacturer(w, input)),
   },
 };

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema } from '../../../src/domain/schemas/manufacturer';
 import { manufacturers } from '../../db/schema';
-import { idTaken, manufacturerNameTaken, manufacturerNotExists } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { manufacturerRow } from '../../sync/rows';
 import { requireSetupWriter } from '../cabinets/service';
@@ -15,7 +15,7 @@ const view = (row: ManufacturerDbRow) => ({ ...manufacturerRow(row), rev: row.re
 
 async function find(w: Writer, id: string): Promise<ManufacturerDbRow> {
   const [row] = await w.tx.select().from(manufacturers).where(and(eq(manufacturers.id, id), eq(manufacturers.salonId, w.salonId), isNull(manufacturers.deletedAt)));
-  if (!row) throw manufacturerNotExists();
+  if (!row) throw refused('manufacturerNotExists');
   return row;
 }
 
@@ -28,14 +28,14 @@ async function assertNameFree(w: Writer, name: string, exceptId: string | null) 
       eq(manufacturers.salonId, w.salonId), isNull(manufacturers.deletedAt), exceptId ? ne(manufacturers.id, exceptId) : undefined,
       sql`lower(trim(${manufacturers.name})) = ${name.trim().toLocaleLowerCase()}`,
     ));
-  if (taken) throw manufacturerNameTaken();
+  if (taken) throw refused('manufacturerNameTaken');
 }
 
 export async function addManufacturer(w: Writer, input: In<typeof addManufacturerSchema>) {
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   await assertNameFree(w, input.name, null);
   const [row] = await w.tx.insert(manufacturers).values({ id: input.id, salonId: w.salonId, name: input.name, rev }).returning();
   return view(row as ManufacturerDbRow);

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../../src/domain/schemas/master';
 import { accessChanged } from '../../auth/access-change';
 import { masters, serviceGroups, users } from '../../db/schema';
-import { foundUserMismatch, idTaken, masterEmailTaken, masterNotExists, masterPhoneTaken, masterUnknownServiceGroup } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { masterRow } from '../../sync/rows';
 import { requireSetupWriter } from '../cabinets/service';
@@ -17,7 +17,7 @@ const view = (row: MasterDbRow) => ({ ...masterRow(row), rev: row.rev });
 
 async function findMaster(w: Writer, id: string): Promise<MasterDbRow> {
   const [row] = await w.tx.select().from(masters).where(and(eq(masters.id, id), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
-  if (!row) throw masterNotExists();
+  if (!row) throw refused('masterNotExists');
   return row;
 }
 
@@ -27,7 +27,7 @@ async function assertGroups(w: Writer, ids: string[]) {
     .select({ id: serviceGroups.id })
     .from(serviceGroups)
     .where(and(eq(serviceGroups.salonId, w.salonId), inArray(serviceGroups.id, ids), isNull(serviceGroups.deletedAt)));
-  if (live.length !== ids.length) throw masterUnknownServiceGroup();
+  if (live.length !== ids.length) throw refused('masterUnknownServiceGroup');
 }
 
 /** No other live master of the salon has the phone or the e-mail (part 2 §8). */
@@ -35,11 +35,11 @@ async function assertUnique(w: Writer, phone: string | null, email: string | nul
   const others = and(eq(masters.salonId, w.salonId), isNull(masters.deletedAt), exceptId ? ne(masters.id, exceptId) : undefined);
   if (phone) {
     const [hit] = await w.tx.select({ id: masters.id }).from(masters).where(and(others, eq(masters.phone, phone)));
-    if (hit) throw masterPhoneTaken();
+    if (hit) throw refused('masterPhoneTaken');
   }
   if (email) {
     const [hit] = await w.tx.select({ id: masters.id }).from(masters).where(and(others, sql`lower(${masters.email}) = ${email}`));
-    if (hit) throw masterEmailTaken();
+    if (hit) throw refused('masterEmailTaken');
   }
 }
 
@@ -51,10 +51,10 @@ type Identity = { firstName: string; lastName: string; phone: string | null; ema
  */
 async function globalIdentity(w: Writer, userId: string, input: Identity): Promise<Identity> {
   const [user] = await w.tx.select().from(users).where(and(eq(users.id, userId), findable('MASTER')));
-  if (!user) throw foundUserMismatch();
+  if (!user) throw refused('foundUserMismatch');
   const email = user.email.toLowerCase();
   const samePhone = user.phone !== null && user.phone === input.phone;
-  if (!samePhone && email !== input.email) throw foundUserMismatch();
+  if (!samePhone && email !== input.email) throw refused('foundUserMismatch');
   return {
     firstName: user.firstName.trim() || input.firstName, lastName: user.lastName.trim() || input.lastName,
     phone: user.phone ?? input.phone, email, gender: user.gender ?? input.gender,
@@ -65,7 +65,7 @@ export async function createMaster(w: Writer, input: In<typeof createMasterSchem
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: masters.id }).from(masters).where(eq(masters.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   await assertGroups(w, input.serviceGroups);
   const identity = input.userId ? await globalIdentity(w, input.userId, input) : input;
   await assertUnique(w, identity.phone, identity.email, null);

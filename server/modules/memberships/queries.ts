@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { nameIn } from '../../../src/domain/rules/names';
-import { canManageMemberships } from '../../../src/domain/schemas/membership';
 import { services } from '../../db/schema';
 import { requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { money } from '../../sync/rows';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * getAllServices (part 1 §7): the membership form's service picker, 'built from all services of masters and
@@ -15,7 +15,7 @@ import { money } from '../../sync/rows';
  */
 export async function allServices(ctx: Context, salon: unknown, lang: unknown) {
   const viewer = await requireViewerOfSalon(ctx, salon);
-  if (!canManageMemberships(viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
+  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
   const rows = await ctx.app.database.db.select().from(services).where(eq(services.salonId, viewer.salon.id)).orderBy(asc(services.rev), asc(services.id));
   const language = typeof lang === 'string' ? lang : 'lv';
   return rows.map((s) => ({

@@ -1,11 +1,7 @@
-import { createMembershipSchema, deleteMembershipSchema } from '../../../src/domain/schemas/membership';
-import { requireSalonViewer, type Context } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
+import { type Context } from '../../graphql/context';
 import { allServices } from './queries';
 import * as service from './service';
-
-type Args = { input: unknown };
+import { commandResolver } from '../../sync/command-resolver';
 
 /** Memberships (part 1 §7): createMembership, deleteMembership (sync commands) and getAllServices. */
 export const membershipResolvers = {
@@ -13,11 +9,7 @@ export const membershipResolvers = {
     getAllServices: (_: unknown, { salon, lang }: { salon: unknown; lang?: unknown }, ctx: Context) => allServices(ctx, salon, lang),
   },
   Mutation: {
-    createMembership: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'membership.add', (w) =>
-        service.createMembership(w, parseInput(createMembershipSchema, input))),
-    deleteMembership: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'membership.delete', (w) =>
-        service.deleteMembership(w, parseInput(deleteMembershipSchema, input))),
+    createMembership: commandResolver('membership.add', (w, input) => service.createMembership(w, input)),
+    deleteMembership: commandResolver('membership.delete', (w, input) => service.deleteMembership(w, input)),
   },
 };

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { canManageMemberships, type createMembershipSchema, type deleteMembershipSchema } from '../../../src/domain/schemas/membership';
+import { type createMembershipSchema, type deleteMembershipSchema } from '../../../src/domain/schemas/membership';
 import { clients, memberships, services } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import { idTaken, membershipNotExists, membershipSerialTaken, membershipUnknownService, notExists } from '../../graphql/refusals';
+import { notExists, refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { membershipRow } from '../../sync/rows';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * Memberships (part 1 §2, §5, §7, §8). Administrators and sysadmins sell and delete them; masters are refused
@@ -17,7 +18,7 @@ type MembershipDbRow = typeof memberships.$inferSelect;
 const view = (row: MembershipDbRow) => ({ ...membershipRow(row), rev: row.rev });
 
 function requireManager(w: Writer, salonId?: string) {
-  if (!canManageMemberships(w.viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
+  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
   if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
 }
 
@@ -31,19 +32,19 @@ export async function createMembership(w: Writer, input: In<typeof createMembers
   // The rev bump locks the salon first, so two sales of the same serial number cannot both pass the check.
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   const [client] = await w.tx
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, input.client), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
   if (!client) throw notExists('client', 'client');
   const [service] = await w.tx.select({ id: services.id }).from(services).where(and(eq(services.id, input.service), eq(services.salonId, w.salonId)));
-  if (!service) throw membershipUnknownService();
+  if (!service) throw refused('membershipUnknownService');
   const [sameSerial] = await w.tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.salonId, w.salonId), eq(memberships.serialNumber, input.serialNumber), isNull(memberships.deletedAt)));
-  if (sameSerial) throw membershipSerialTaken();
+  if (sameSerial) throw refused('membershipSerialTaken');
   const [row] = await w.tx
     .insert(memberships)
     .values({
@@ -66,7 +67,7 @@ export async function deleteMembership(w: Writer, input: In<typeof deleteMembers
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.id, input.id), eq(memberships.salonId, w.salonId), isNull(memberships.deletedAt)));
-  if (!current) throw membershipNotExists();
+  if (!current) throw refused('membershipNotExists');
   await w.tx.update(memberships).set({ deletedAt: new Date(), rev }).where(eq(memberships.id, current.id));
   return { membershipId: current.id };
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { canEditSalonSetup } from '../../../src/domain/rules/permissions';
 import { getProductsSchema, PRODUCTS_PAGE_SIZE } from '../../../src/domain/schemas/product';
 import { manufacturers, products } from '../../db/schema';
 import { requireSalonViewer, requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
 import { productView } from './service';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * getProducts (part 2 §7): the salon's live products in name order, filtered by manufacturers and a search over
@@ -17,7 +17,7 @@ export async function getProducts(ctx: Context, args: unknown) {
   await requireSalonViewer(ctx);
   const input = parseInput(getProductsSchema, args);
   const viewer = await requireViewerOfSalon(ctx, input.salon);
-  if (!canEditSalonSetup(viewer)) throw forbidden('MASTER_CANNOT_SEE_INVENTORY');
+  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_SEE_INVENTORY');
   const first = input.first ?? PRODUCTS_PAGE_SIZE;
   const offset = input.after === null ? 0 : Number(input.after) + 1;
   const needle = input.search.toLocaleLowerCase();

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { addProductSchema, deleteProductSchema, ProductFields, updateProductSchema } from '../../../src/domain/schemas/product';
 import { manufacturers, products } from '../../db/schema';
-import { idTaken, productNameTaken, productNotExists, productUnknownManufacturer } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { productRow } from '../../sync/rows';
 import { requireSetupWriter } from '../cabinets/service';
@@ -19,7 +19,7 @@ export const productView = (row: ProductDbRow, manufacturer: ManufacturerRef | n
 
 async function find(w: Writer, id: string): Promise<ProductDbRow> {
   const [row] = await w.tx.select().from(products).where(and(eq(products.id, id), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
-  if (!row) throw productNotExists();
+  if (!row) throw refused('productNotExists');
   return row;
 }
 
@@ -32,7 +32,7 @@ async function manufacturerFor(w: Writer, id: string, current: ProductDbRow | nu
     .select({ id: manufacturers.id, name: manufacturers.name, deletedAt: manufacturers.deletedAt })
     .from(manufacturers)
     .where(and(eq(manufacturers.id, id), eq(manufacturers.salonId, w.salonId)));
-  if (!row || (row.deletedAt && current?.manufacturerId !== id)) throw productUnknownManufacturer();
+  if (!row || (row.deletedAt && current?.manufacturerId !== id)) throw refused('productUnknownManufacturer');
   return { id: row.id, name: row.name };
 }
 
@@ -46,7 +46,7 @@ async function assertNameFree(w: Writer, input: ProductFields, exceptId: string 
       exceptId ? ne(products.id, exceptId) : undefined,
       sql`lower(trim(${products.name})) = ${input.name.trim().toLocaleLowerCase()}`,
     ));
-  if (taken) throw productNameTaken();
+  if (taken) throw refused('productNameTaken');
 }
 
 const columns = (input: ProductFields) => ({
@@ -58,7 +58,7 @@ export async function addProduct(w: Writer, input: In<typeof addProductSchema>) 
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: products.id }).from(products).where(eq(products.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   const manufacturer = await manufacturerFor(w, input.manufacturer, null);
   await assertNameFree(w, input, null);
   const [row] = await w.tx.insert(products).values({ id: input.id, salonId: w.salonId, ...columns(input), rev }).returning();

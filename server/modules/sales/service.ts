@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { canArchiveSale, canSell } from '../../../src/domain/rules/sale';
+import { canArchiveSale } from '../../../src/domain/rules/sale';
 import type { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../../../src/domain/schemas/sale';
 import { administrators, invoiceItems, invoices, products } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import { cannotArchiveSale, idTaken, saleNotExists, saleUnknownAdministrator, saleUnknownProduct } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { currentSalon } from '../appointments/checks';
 import { takeFromStock } from './stock';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * Sales (part 1 §2-§8): cart invoices of products, paid when created. Administrators (owner included) and
@@ -17,7 +18,7 @@ import { takeFromStock } from './stock';
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 
 function requireSeller(w: Writer, salonId?: string) {
-  if (!canSell(w.viewer)) throw forbidden('MASTER_CANNOT_SELL');
+  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_SELL');
   if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
 }
 
@@ -32,12 +33,12 @@ export async function createCartInvoice(w: Writer, input: In<typeof createCartIn
   const [taken] = await w.tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.id));
   const itemIds = input.items.map((i) => i.id);
   const [itemTaken] = await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, itemIds));
-  if (taken || itemTaken) throw idTaken();
+  if (taken || itemTaken) throw refused('idTaken');
   const [administrator] = await w.tx
     .select({ userId: administrators.userId })
     .from(administrators)
     .where(and(eq(administrators.userId, input.administrator), eq(administrators.salonId, w.salonId), isNull(administrators.deletedAt)));
-  if (!administrator) throw saleUnknownAdministrator();
+  if (!administrator) throw refused('saleUnknownAdministrator');
   const productIds = [...new Set(input.items.map((i) => i.entity))];
   const live = await w.tx
     .select({ id: products.id })
@@ -45,7 +46,7 @@ export async function createCartInvoice(w: Writer, input: In<typeof createCartIn
     .where(and(inArray(products.id, productIds), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
   const known = new Set(live.map((p) => p.id));
   const unknown = input.items.findIndex((i) => !known.has(i.entity));
-  if (unknown >= 0) throw saleUnknownProduct(unknown);
+  if (unknown >= 0) throw refused('saleUnknownProduct', { field: `items.${unknown}.entity` });
   await takeFromStock(w, input.items.map((i) => ({ productId: i.entity, quantity: i.quantity })));
   const [invoice] = await w.tx
     .insert(invoices)
@@ -67,13 +68,13 @@ export async function createCartInvoice(w: Writer, input: In<typeof createCartIn
 /** archiveCartInvoice: a sale is always paid, so archiving needs the archive setting, the owner or a sysadmin. */
 export async function archiveCartInvoice(w: Writer, input: In<typeof archiveCartInvoiceSchema>) {
   const { settings } = await currentSalon(w);
-  if (!canArchiveSale(w.viewer, settings)) throw cannotArchiveSale();
+  if (!canArchiveSale(w.viewer, settings)) throw refused('saleArchiveForbidden');
   const rev = await w.rev();
   const [current] = await w.tx
     .select({ id: invoices.id, archived: invoices.archived, rev: invoices.rev })
     .from(invoices)
     .where(and(eq(invoices.id, input.invoiceId), eq(invoices.salonId, w.salonId), eq(invoices.type, 'CART'), isNull(invoices.deletedAt)));
-  if (!current) throw saleNotExists();
+  if (!current) throw refused('saleNotExists');
   if (current.archived === input.archived) return { id: current.id, archived: current.archived, rev: current.rev };
   await w.tx.update(invoices).set({ archived: input.archived, rev }).where(eq(invoices.id, current.id));
   return { id: current.id, archived: input.archived, rev };

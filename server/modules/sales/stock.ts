@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { negativeProductQuantity, productNotExists } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 
 export interface StockLine {
@@ -32,6 +32,6 @@ export async function takeFromStock(w: Writer, lines: StockLine[]): Promise<void
       .returning({ id: products.id });
     if (taken.length > 0) continue;
     const [exists] = await w.tx.select({ id: products.id }).from(products).where(live);
-    throw exists ? negativeProductQuantity() : productNotExists();
+    throw exists ? refused('negativeProductQuantity') : refused('productNotExists');
   }
 }

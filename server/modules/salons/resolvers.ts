@@ -1,6 +1,6 @@
 import { newSalonSchema } from '../../../src/domain/schemas/access';
 import { setOwnerAsMasterSchema, setupNewSalonSchema, switchSalonSchema } from '../../../src/domain/schemas/salon';
-import { canCreateSalon } from '../../../src/domain/roles';
+import { canCreateSalon, isOwnerOrSysadmin } from '../../../src/domain/roles';
 import { listUserSalons, resolveAccess } from '../../auth/access';
 import { accessChanged } from '../../auth/access-change';
 import { setSessionSalon } from '../../auth/sessions';
@@ -16,7 +16,7 @@ type Args = { input: unknown };
 /** Only the salon's owner (or a sysadmin) may run its set-up steps. */
 async function requireOwnerOf(ctx: Context, viewer: Viewer, salonId: string) {
   const access = await resolveAccess(ctx.app.database.db, viewer.user, salonId);
-  if (!access?.salon || !(access.isOwner || access.role === 'SYSADMIN')) throw forbidden();
+  if (!access?.salon || !isOwnerOrSysadmin(access)) throw forbidden();
   return access.salon;
 }
 

@@ -7,7 +7,7 @@ import {
 import { dateOf } from '../../../src/domain/rules/time';
 import type { addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema } from '../../../src/domain/schemas/working-time';
 import { appointments, masters, workingTimes } from '../../db/schema';
-import { fromShape, idTaken, scheduleMasterNotExists, workingTimeNotExists } from '../../graphql/refusals';
+import { fromShape, refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { workingTimeRow } from '../../sync/rows';
 import { currentSalon } from '../appointments/checks';
@@ -25,12 +25,12 @@ const view = (row: WorkingTimeDbRow) => ({ ...workingTimeRow(row), rev: row.rev 
 
 async function requireMaster(w: Writer, masterId: string) {
   const [row] = await w.tx.select({ id: masters.id }).from(masters).where(and(eq(masters.id, masterId), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
-  if (!row) throw scheduleMasterNotExists();
+  if (!row) throw refused('scheduleMasterNotExists');
 }
 
 async function findWorkingTime(w: Writer, id: string): Promise<WorkingTimeDbRow> {
   const [row] = await w.tx.select().from(workingTimes).where(and(eq(workingTimes.id, id), eq(workingTimes.salonId, w.salonId), isNull(workingTimes.deletedAt)));
-  if (!row || !row.masterId) throw workingTimeNotExists();
+  if (!row || !row.masterId) throw refused('workingTimeNotExists');
   return row;
 }
 
@@ -69,7 +69,7 @@ export async function addWorkingTime(w: Writer, input: In<typeof addWorkingTimeS
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: workingTimes.id }).from(workingTimes).where(eq(workingTimes.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   await requireMaster(w, input.master);
   await assertRules(w, { id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt });
   const [row] = await w.tx

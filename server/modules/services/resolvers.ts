@@ -1,36 +1,18 @@
 import { nameIn } from '../../../src/domain/rules/names';
-import {
-  createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
-} from '../../../src/domain/schemas/service';
-import { requireSalonViewer, type Context } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
-import { commandOf, runCommand } from '../../sync/command';
 import * as service from './service';
+import { commandResolver } from '../../sync/command-resolver';
 
-type Args = { input: unknown };
 const name = (row: { nameVariants: Record<string, string> }, { lang }: { lang?: string | null }) => nameIn(row.nameVariants, lang ?? 'lv');
 
 export const serviceResolvers = {
   ServiceGroup: { name },
   Service: { name },
   Mutation: {
-    createServiceGroup: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'serviceGroup.create', (w) =>
-        service.createServiceGroup(w, parseInput(createServiceGroupSchema, input))),
-    updateServiceGroup: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'serviceGroup.update', (w) =>
-        service.updateServiceGroup(w, parseInput(updateServiceGroupSchema, input))),
-    deleteServiceGroup: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'serviceGroup.delete', (w) =>
-        service.deleteServiceGroup(w, parseInput(deleteServiceGroupSchema, input))),
-    createService: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'service.create', (w) =>
-        service.createService(w, parseInput(createServiceSchema, input))),
-    updateService: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'service.update', (w) =>
-        service.updateService(w, parseInput(updateServiceSchema, input))),
-    deleteService: async (_: unknown, { input }: Args, ctx: Context) =>
-      runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), 'service.delete', (w) =>
-        service.deleteService(w, parseInput(deleteServiceSchema, input))),
+    createServiceGroup: commandResolver('serviceGroup.create', (w, input) => service.createServiceGroup(w, input)),
+    updateServiceGroup: commandResolver('serviceGroup.update', (w, input) => service.updateServiceGroup(w, input)),
+    deleteServiceGroup: commandResolver('serviceGroup.delete', (w, input) => service.deleteServiceGroup(w, input)),
+    createService: commandResolver('service.create', (w, input) => service.createService(w, input)),
+    updateService: commandResolver('service.update', (w, input) => service.updateService(w, input)),
+    deleteService: commandResolver('service.delete', (w, input) => service.deleteService(w, input)),
   },
 };

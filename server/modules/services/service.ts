@@ -6,7 +6,7 @@ import type {
 } from '../../../src/domain/schemas/service';
 import type { NameVariants } from '../../../src/domain/sync/entities';
 import { cabinets, serviceGroups, services } from '../../db/schema';
-import { idTaken, serviceGroupNameTaken, serviceNameTaken, serviceNotExists } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { serviceGroupRow, serviceRow } from '../../sync/rows';
 import { requireSetupWriter } from '../cabinets/service';
@@ -21,13 +21,13 @@ const serviceView = (row: ServiceDbRow) => ({ ...serviceRow(row), rev: row.rev }
 
 async function findGroup(w: Writer, id: string): Promise<GroupDbRow> {
   const [row] = await w.tx.select().from(serviceGroups).where(and(eq(serviceGroups.id, id), eq(serviceGroups.salonId, w.salonId), isNull(serviceGroups.deletedAt)));
-  if (!row) throw serviceNotExists();
+  if (!row) throw refused('serviceNotExists');
   return row;
 }
 
 async function findService(w: Writer, id: string): Promise<ServiceDbRow> {
   const [row] = await w.tx.select().from(services).where(and(eq(services.id, id), eq(services.salonId, w.salonId), isNull(services.deletedAt)));
-  if (!row) throw serviceNotExists();
+  if (!row) throw refused('serviceNotExists');
   return row;
 }
 
@@ -39,7 +39,7 @@ async function assertGroupNameFree(w: Writer, names: NameVariants, exceptId: str
     .where(and(eq(serviceGroups.salonId, w.salonId), isNull(serviceGroups.deletedAt), exceptId ? ne(serviceGroups.id, exceptId) : undefined));
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
-    if (language) throw serviceGroupNameTaken(language);
+    if (language) throw refused('serviceGroupNameTaken', { field: `nameVariants.${language}` });
   }
 }
 
@@ -51,7 +51,7 @@ async function assertServiceNameFree(w: Writer, groupId: string, names: NameVari
     .where(and(eq(services.groupId, groupId), isNull(services.deletedAt), exceptId ? ne(services.id, exceptId) : undefined));
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
-    if (language) throw serviceNameTaken(language);
+    if (language) throw refused('serviceNameTaken', { field: `nameVariants.${language}` });
   }
 }
 
@@ -59,7 +59,7 @@ export async function createServiceGroup(w: Writer, input: In<typeof createServi
   requireSetupWriter(w, input.salon);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: serviceGroups.id }).from(serviceGroups).where(eq(serviceGroups.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   await assertGroupNameFree(w, input.nameVariants, null);
   const [last] = await w.tx
     .select({ max: sql<number>`coalesce(max(${serviceGroups.position}), 0)` })
@@ -106,7 +106,7 @@ export async function createService(w: Writer, input: In<typeof createServiceSch
   requireSetupWriter(w);
   const rev = await w.rev();
   const [taken] = await w.tx.select({ id: services.id }).from(services).where(eq(services.id, input.id));
-  if (taken) throw idTaken();
+  if (taken) throw refused('idTaken');
   const group = await findGroup(w, input.serviceGroupId);
   await assertServiceNameFree(w, group.id, input.nameVariants, null);
   const [row] = await w.tx

@@ -1,16 +1,15 @@
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canEditSalonSettings,
-} from '../../../src/domain/rules/salon-settings';
+import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting } from '../../../src/domain/rules/salon-settings';
 import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/salon-settings';
 import { accessChanged } from '../../auth/access-change';
 import { appointments, clients, salons } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import { badArchiveRange, salonNameTaken } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { currentSalon } from '../appointments/checks';
 import { salonView } from '../salons/views';
+import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * General settings (part 2 §2, §4, §5, §7). Administrators and sysadmins of the session's salon change them;
@@ -20,7 +19,7 @@ type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type SalonDbRow = typeof salons.$inferSelect;
 
 function requireSettingsWriter(w: Writer, salonId: string) {
-  if (!canEditSalonSettings(w.viewer)) throw forbidden('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');
+  if (!isAdministrator(w.viewer)) throw forbidden('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');
   if (salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
 }
 
@@ -47,7 +46,7 @@ export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>
     .from(salons)
     .where(and(eq(sql`lower(${salons.name})`, input.name.toLowerCase()), isNull(salons.deletedAt), ne(salons.id, w.salonId)))
     .limit(1);
-  if (taken) throw salonNameTaken();
+  if (taken) throw refused('salonNameTaken');
   const settings = { ...current.settings, schedule: { ...input.settings.schedule } };
   return save(w, { name: input.name, address: input.address, settings }, rev);
 }
@@ -82,7 +81,7 @@ export async function archiveSelectedAppointments(w: Writer, input: In<typeof ar
   const { settings, today } = await currentSalon(w);
   if (!canArchiveHistory(w.viewer, settings)) throw forbidden('ARCHIVE_NOT_ALLOWED');
   const problem = archiveRangeProblem(input.fromDate, input.toDate, today);
-  if (problem) throw badArchiveRange(problem);
+  if (problem) throw refused('badArchiveRange', { messageId: problem });
   const done = await w.tx
     .update(appointments)
     .set({ archived: true, archivedAt: new Date(), rev })

@@ -1,4 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
+import { refusal } from '../../domain/refusals';
 import { canManageAdministrators } from '../../domain/rules/administrators';
 import {
   deleteAdministratorSchema, updateAdministratorSchema, type DeleteAdministratorInput, type UpdateAdministratorInput,
@@ -15,10 +16,10 @@ import { parseOrRefuse } from './validate';
  * viewer is no longer the owner), the mirror row returns to the server's and the edit form reopens from the
  * conflicts list; a refused delete brings the row back.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'administrator.notExists' });
+const notExists = () => refuse(refusal('administratorNotExists'));
 
 function assertOwner(ctx: CommandContext, salonId: string) {
-  if (!canManageAdministrators(ctx) || salonId !== ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+  if (!canManageAdministrators(ctx) || salonId !== ctx.salonId) refuse(refusal('forbidden'));
 }
 
 async function findAdministrator(tx: CommandTx, ctx: CommandContext, id: string) {
@@ -50,7 +51,7 @@ export const deleteAdministrator = defineCommand<WithContext<DeleteAdministrator
     const row = await findAdministrator(tx, args.ctx, input.administratorId);
     const salon = await tx.get('salons', args.ctx.salonId);
     if (row.userId === (salon?.administratorId ?? args.ctx.userId)) {
-      refuse({ code: 'Forbidden', reason: 'OWNER_CANNOT_BE_REMOVED', field: null, messageId: 'administrator.ownerLocked' });
+      refuse(refusal('ownerLocked'));
     }
   },
   async apply(tx, args) {

@@ -1,4 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
+import { refusal } from '../../domain/refusals';
 import { moveRefusal } from '../../domain/rules/appointment-move';
 import { checkBooking, groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
@@ -20,7 +21,7 @@ export interface WithContext<I> {
   input: I;
 }
 
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'appointment.notExists' });
+const notExists = () => refuse(refusal('appointmentNotExists'));
 
 /** The day's appointments of the line's master and of its cabinet: the only rows it may overlap. */
 async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: string | null; cabinetId: string | null; startAt: string }) {
@@ -77,7 +78,7 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
   name: 'appointment.create',
   async validate(tx, args) {
     const rows = rowsOf(args);
-    if (args.input.salon !== args.ctx.salonId) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    if (args.input.salon !== args.ctx.salonId) refuse(refusal('forbidden'));
     // Every read in one round trip of the transaction (a booking's card waits for it), then the checks in order.
     const reads = await Promise.all(
       rows.map(async (row) => {
@@ -92,7 +93,7 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
     const accepted: AppointmentRow[] = [];
     for (const { row, inSalon, existing, others } of reads) {
       if (!inSalon) notExists();
-      if (existing) refuse({ code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', field: null, messageId: 'appointment.alreadyExists' });
+      if (existing) refuse(refusal('appointmentExists'));
       assertBookable(args.ctx, row, [...others, ...accepted]);
       accepted.push(row);
     }
@@ -127,7 +128,7 @@ const parseUpdate = (input: UpdateAppointmentInput) => parseOrRefuse(updateAppoi
  * spec's drag sends it). Refused later by the server, the mirror returns to the server's row and the
  * conflicts list reopens Edit Appointment with the attempted values and the message.
  */
-function defineUpdate(name: string) {
+function defineUpdate(name: 'appointment.update' | 'appointment.move') {
   return defineCommand<WithContext<UpdateAppointmentInput>>({
     name,
     async validate(tx, args) {
@@ -165,7 +166,7 @@ export const deleteAppointment = defineCommand<WithContext<DeleteAppointmentInpu
     const current = await tx.get('appointments', appointmentId);
     if (!current || current.salonId !== args.ctx.salonId) return notExists();
     if ((await paidInvoiceOf(tx, appointmentId)) && !(args.ctx.isOwner || args.ctx.role === 'SYSADMIN')) {
-      refuse({ code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', field: null, messageId: 'appointment.removePaidForbidden' });
+      refuse(refusal('removePaidForbidden'));
     }
   },
   async apply(tx, args) {
@@ -187,7 +188,7 @@ export const archiveAppointment = defineCommand<WithContext<ArchiveAppointmentIn
     const current = await tx.get('appointments', input.appointmentId);
     if (!current || current.salonId !== args.ctx.salonId) return notExists();
     const mayArchivePaid = args.ctx.role !== 'MASTER' && (Boolean(args.ctx.settings?.enableArchive) || args.ctx.isOwner || args.ctx.role === 'SYSADMIN');
-    if ((await paidInvoiceOf(tx, current.id)) && !mayArchivePaid) refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+    if ((await paidInvoiceOf(tx, current.id)) && !mayArchivePaid) refuse(refusal('forbidden'));
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);

@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import {
   createCabinetSchema, deleteCabinetSchema, sameNameLanguage, updateCabinetSchema,
   type CreateCabinetInput, type DeleteCabinetInput, type UpdateCabinetInput,
@@ -9,23 +9,24 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Cabinet commands (part 2 §2, §5). Refused later by the server (the same name saved on another device,
  * say), the change is undone by the re-base and the cabinet form reopens from the conflicts list.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'cabinet.notExists' });
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const notExists = () => refuse(refusal('cabinetNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 async function assertNameFree(tx: CommandTx, ctx: CommandContext, names: NameVariants, selfId: string) {
   const others = await tx.table('cabinets').where('salonId').equals(ctx.salonId).filter((c) => c.id !== selfId).toArray();
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
-    if (language) refuse({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'cabinet.nameExists' });
+    if (language) refuse(refusal('cabinetNameTaken', { field: `nameVariants.${language}` }));
   }
 }
 
@@ -33,7 +34,7 @@ async function assertGroups(tx: CommandTx, ctx: CommandContext, ids: string[]) {
   for (const id of ids) {
     const group = await tx.get('serviceGroups', id);
     if (!group || group.salonId !== ctx.salonId) {
-      refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'serviceGroups', messageId: 'cabinet.unknownServiceGroup' });
+      refuse(refusal('cabinetUnknownServiceGroup'));
     }
   }
 }
@@ -43,7 +44,7 @@ export const createCabinet = defineCommand<WithContext<CreateCabinetInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(createCabinetSchema, args.input);
     assertWriter(args.ctx, input.salon);
-    if (await tx.get('cabinets', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('cabinets', input.id)) refuse(refusal('idTaken'));
     await assertGroups(tx, args.ctx, input.serviceGroups);
     await assertNameFree(tx, args.ctx, input.nameVariants, input.id);
   },

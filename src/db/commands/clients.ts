@@ -1,4 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
+import { refusal } from '../../domain/refusals';
 import { birthdayBeforeTodayShape } from '../../domain/rules/client-refusals';
 import { canSetBirthday } from '../../domain/rules/permissions';
 import {
@@ -10,19 +11,19 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Client commands (part 1 §4, §5). Refused later by the server (a phone taken on another device, say),
  * the change is undone and the client form reopens from the conflicts list with the spec's message.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'client.notExists' });
-const mayWrite = (ctx: CommandContext) => ctx.role === 'ADMIN' || ctx.role === 'SYSADMIN';
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const notExists = () => refuse(refusal('clientNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
 
 async function assertPhoneFree(tx: CommandTx, ctx: CommandContext, phone: string | null, selfId: string) {
   if (!phone) return;
   const taken = await tx.table('clients').where('phone').equals(phone).filter((c) => c.salonId === ctx.salonId && c.id !== selfId).first();
-  if (taken) refuse({ code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'client.phoneExists' });
+  if (taken) refuse(refusal('clientPhoneTaken'));
 }
 
 /** Blocking sets the block time and blocker; keeping a block keeps both; unblocking clears both (part 1 §4). */
@@ -45,8 +46,8 @@ export const createClient = defineCommand<WithContext<CreateClientInput>>({
   name: 'client.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createClientSchema, args.input);
-    if (!mayWrite(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
-    if (await tx.get('clients', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (!isAdministrator(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
+    if (await tx.get('clients', input.id)) refuse(refusal('idTaken'));
     assertBirthday(args.ctx, input.birthday, null);
     await assertPhoneFree(tx, args.ctx, input.phone, input.id);
   },
@@ -75,11 +76,11 @@ export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
   name: 'client.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
-    if (!mayWrite(args.ctx)) forbidden();
+    if (!isAdministrator(args.ctx)) forbidden();
     const current = await tx.get('clients', input.clientId);
     if (!current || current.salonId !== args.ctx.salonId) return notExists();
     if (current.type === 'GLOBAL' && identityOf(current) !== identityOf(input)) {
-      refuse({ code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', field: null, messageId: 'client.globalReadOnly' });
+      refuse(refusal('globalClientLocked'));
     }
     assertBirthday(args.ctx, input.birthday, current.birthday);
     await assertPhoneFree(tx, args.ctx, input.phone, input.clientId);
@@ -106,7 +107,7 @@ export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
   name: 'client.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteClientSchema, args.input);
-    if (!mayWrite(args.ctx)) forbidden();
+    if (!isAdministrator(args.ctx)) forbidden();
     const current = await tx.get('clients', input.clientId);
     if (!current || current.salonId !== args.ctx.salonId) notExists();
   },
@@ -117,7 +118,7 @@ export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
 
 /** The spec's own reason for default masters (part 1 §8): 'This client does not exist'. */
 const defaultsClientNotExists = () =>
-  refuse({ code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', field: null, messageId: 'client.defaultMasters.notExists' });
+  refuse(refusal('defaultMastersClientNotExists'));
 
 /**
  * Sets a client's default masters (part 1 §7), replacing the list. Every id must be a master of the salon
@@ -128,13 +129,13 @@ export const setDefaultMasters = defineCommand<WithContext<SetDefaultMastersInpu
   name: 'client.setDefaultMasters',
   async validate(tx, args) {
     const input = parseOrRefuse(setDefaultMastersSchema, args.input);
-    if (!mayWrite(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
+    if (!isAdministrator(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
     const current = await tx.get('clients', input.client);
     if (!current || current.salonId !== args.ctx.salonId) defaultsClientNotExists();
     for (const id of input.masters) {
       const master = await tx.get('masters', id);
       if (!master || master.salonId !== args.ctx.salonId) {
-        refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' });
+        refuse(refusal('unknownDefaultMaster'));
       }
     }
   },

@@ -1,4 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
+import { refusal } from '../../domain/refusals';
 import type { ServerErrorShape } from '../../domain/errors';
 import { derivedId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotalDecimal, membershipRefusal, stockRefusal } from '../../domain/rules/invoice';
@@ -16,13 +17,13 @@ import { parseOrRefuse } from './validate';
  * the last product, paid this invoice first) the re-base undoes all of it and the conflicts list reopens the
  * appointment's Invoice tab with the attempted lines and the spec's message.
  */
-const forbidden = (reason = 'FORBIDDEN') => refuse({ code: 'Forbidden', reason, field: null, messageId: 'error.forbidden' });
-const invoiceNotExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'invoice.notExists' });
-const invalid = (field: string, messageId: string) => refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+const forbidden = () => refuse(refusal('forbidden'));
+const invoiceNotExists = () => refuse(refusal('invoiceNotExists'));
+const invalid = (field: string, messageId: string) => refuse(refusal('invoiceItemInvalid', { field, messageId }));
 
 async function liveAppointment(tx: CommandTx, ctx: CommandContext, id: string): Promise<AppointmentRow> {
   const row = await tx.get('appointments', id);
-  if (!row || row.salonId !== ctx.salonId) refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'appointment.notExists' });
+  if (!row || row.salonId !== ctx.salonId) refuse(refusal('appointmentNotExists'));
   return row as AppointmentRow;
 }
 
@@ -49,9 +50,9 @@ export const createInvoice = defineCommand<WithContext<CreateInvoiceInput>>({
     const input = parseOrRefuse(createInvoiceSchema, args.input);
     if (input.salon !== args.ctx.salonId) forbidden();
     await liveAppointment(tx, args.ctx, input.appointment);
-    if (await tx.get('invoices', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('invoices', input.id)) refuse(refusal('idTaken'));
     const existing = await tx.table('invoices').where('appointmentId').equals(input.appointment).first();
-    if (existing) refuse({ code: 'AlreadyExists', reason: 'INVOICE_ALREADY_EXISTS', field: null, messageId: 'invoice.alreadyExists' });
+    if (existing) refuse(refusal('invoiceExists'));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createInvoiceSchema, args.input);
@@ -70,9 +71,9 @@ interface Resolved {
 async function resolveUpdate(tx: CommandTx, ctx: CommandContext, input: UpdateInvoice): Promise<Resolved> {
   const invoice = await tx.get('invoices', input.invoiceId);
   if (!invoice || invoice.salonId !== ctx.salonId || invoice.type !== 'APPOINTMENT') return invoiceNotExists();
-  if (invoice.paid) refuse({ code: 'NotAllowed', reason: 'INVOICE_IS_PAID', field: null, messageId: 'invoice.paidLocked' });
+  if (invoice.paid) refuse(refusal('invoicePaidLocked'));
   const before = new Map(invoice.items.map((i) => [i.id, i]));
-  if (!canAddInvoiceItems(ctx) && input.items.some((i) => !before.has(i.id))) forbidden('MASTER_CANNOT_ADD_INVOICE_ITEMS');
+  if (!canAddInvoiceItems(ctx) && input.items.some((i) => !before.has(i.id))) refuse(refusal('masterCannotAddInvoiceItems'));
   const items: InvoiceItemRow[] = [];
   for (const [n, item] of input.items.entries()) {
     const old = before.get(item.id);

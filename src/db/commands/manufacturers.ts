@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import {
   addManufacturerSchema, deleteManufacturerSchema, sameManufacturerName, updateManufacturerSchema,
   type AddManufacturerInput, type DeleteManufacturerInput, type UpdateManufacturerInput,
@@ -8,18 +8,19 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /** Manufacturer commands (part 2 §2, §5, §8), the same checks as server/modules/manufacturers/service.ts. */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'manufacturer.notExists' });
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const notExists = () => refuse(refusal('manufacturerNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 async function assertNameFree(tx: CommandTx, ctx: CommandContext, name: string, selfId: string) {
   const taken = await tx.table('manufacturers').where('salonId').equals(ctx.salonId).filter((m) => m.id !== selfId && sameManufacturerName(m.name, name)).first();
-  if (taken) refuse({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'manufacturer.nameExists' });
+  if (taken) refuse(refusal('manufacturerNameTaken'));
 }
 
 export const addManufacturer = defineCommand<WithContext<AddManufacturerInput>>({
@@ -27,7 +28,7 @@ export const addManufacturer = defineCommand<WithContext<AddManufacturerInput>>(
   async validate(tx, args) {
     const input = parseOrRefuse(addManufacturerSchema, args.input);
     assertWriter(args.ctx, input.salon);
-    if (await tx.get('manufacturers', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('manufacturers', input.id)) refuse(refusal('idTaken'));
     await assertNameFree(tx, args.ctx, input.name, input.id);
   },
   async apply(tx, args) {

@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import {
   createMasterSchema, deleteMasterSchema, updateMasterSchema,
   type CreateMasterInput, type DeleteMasterInput, type UpdateMasterInput,
@@ -8,23 +8,24 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Master commands (Staff, part 2 §2, §5, §8). Refused later by the server (a phone taken on another
  * device, say), the change is undone by the re-base and the master form reopens from the conflicts list.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'master.notExists' });
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const notExists = () => refuse(refusal('masterNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 async function assertGroups(tx: CommandTx, ctx: CommandContext, ids: string[]) {
   for (const id of ids) {
     const group = await tx.get('serviceGroups', id);
     if (!group || group.salonId !== ctx.salonId) {
-      refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'serviceGroups', messageId: 'master.selectServiceGroups' });
+      refuse(refusal('masterUnknownServiceGroup'));
     }
   }
 }
@@ -33,8 +34,8 @@ async function assertGroups(tx: CommandTx, ctx: CommandContext, ids: string[]) {
 async function assertUnique(tx: CommandTx, ctx: CommandContext, phone: string | null, email: string | null, selfId: string) {
   if (!phone && !email) return;
   const others = await tx.table('masters').where('salonId').equals(ctx.salonId).filter((m) => m.id !== selfId).toArray();
-  if (phone && others.some((m) => m.phone === phone)) refuse({ code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'master.phoneExists' });
-  if (email && others.some((m) => (m.email ?? '').toLowerCase() === email)) refuse({ code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'email', messageId: 'master.emailExists' });
+  if (phone && others.some((m) => m.phone === phone)) refuse(refusal('masterPhoneTaken'));
+  if (email && others.some((m) => (m.email ?? '').toLowerCase() === email)) refuse(refusal('masterEmailTaken'));
 }
 
 export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
@@ -42,7 +43,7 @@ export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(createMasterSchema, args.input);
     assertWriter(args.ctx, input.salon);
-    if (await tx.get('masters', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('masters', input.id)) refuse(refusal('idTaken'));
     await assertGroups(tx, args.ctx, input.serviceGroups);
     await assertUnique(tx, args.ctx, input.phone, input.email, input.id);
   },

@@ -1,10 +1,10 @@
 import { refuse } from '../../domain/command-refusal';
-import {
-  canManageMemberships, createMembershipSchema, deleteMembershipSchema, type CreateMembershipInput, type DeleteMembershipInput,
-} from '../../domain/schemas/membership';
+import { refusal } from '../../domain/refusals';
+import { createMembershipSchema, deleteMembershipSchema, type CreateMembershipInput, type DeleteMembershipInput } from '../../domain/schemas/membership';
 import type { WithContext } from './appointments';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Membership commands (part 1 §2, §5, §7, §8), the same checks as server/modules/memberships/service.ts.
@@ -12,10 +12,10 @@ import { parseOrRefuse } from './validate';
  * serial number meanwhile, the client was deleted) the row is undone and the conflicts list reopens the New
  * membership form with the values and the spec's message on its field.
  */
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const forbidden = () => refuse(refusal('forbidden'));
 
 function assertManager(ctx: CommandContext, salonId?: string) {
-  if (!canManageMemberships(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 export const addMembership = defineCommand<WithContext<CreateMembershipInput>>({
@@ -23,14 +23,14 @@ export const addMembership = defineCommand<WithContext<CreateMembershipInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(createMembershipSchema, args.input);
     assertManager(args.ctx, input.salon);
-    if (await tx.get('memberships', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('memberships', input.id)) refuse(refusal('idTaken'));
     const client = await tx.get('clients', input.client);
-    if (!client || client.salonId !== args.ctx.salonId) refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: 'client', messageId: 'client.notExists' });
+    if (!client || client.salonId !== args.ctx.salonId) refuse(refusal('clientNotExists', { field: 'client' }));
     // A service not in the mirror may be a deleted one (offered online, see use-membership-services.ts): the server decides.
     const service = await tx.get('services', input.service);
-    if (service && service.salonId !== args.ctx.salonId) refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'service', messageId: 'membership.selectService' });
+    if (service && service.salonId !== args.ctx.salonId) refuse(refusal('membershipUnknownService'));
     const taken = await tx.table('memberships').where('salonId').equals(args.ctx.salonId).filter((m) => m.serialNumber === input.serialNumber).first();
-    if (taken) refuse({ code: 'AlreadyExists', reason: 'SERIAL_NUMBER_ALREADY_EXISTS', field: 'serialNumber', messageId: 'membership.serialExists' });
+    if (taken) refuse(refusal('membershipSerialTaken'));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createMembershipSchema, args.input);
@@ -48,7 +48,7 @@ export const deleteMembership = defineCommand<WithContext<DeleteMembershipInput>
     const input = parseOrRefuse(deleteMembershipSchema, args.input);
     assertManager(args.ctx);
     const current = await tx.get('memberships', input.id);
-    if (!current || current.salonId !== args.ctx.salonId) refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'membership.notExists' });
+    if (!current || current.salonId !== args.ctx.salonId) refuse(refusal('membershipNotExists'));
   },
   async apply(tx, args) {
     await tx.delete('memberships', args.input.id);

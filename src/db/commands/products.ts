@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import {
   addProductSchema, deleteProductSchema, sameProductName, updateProductSchema,
   type AddProductInput, type DeleteProductInput, type ProductFields, type UpdateProductInput,
@@ -9,17 +9,18 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Product commands of the Inventory page (part 2 §2, §5, §8), the same checks as server/modules/products/service.ts.
  * When the server refuses one later (a name taken on another device, a product deleted there), the change
  * is undone and the conflicts list reopens the product form with the attempted values and the message.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'product.notExists' });
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const notExists = () => refuse(refusal('productNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 /** A manufacturer of the salon in the mirror, or the product's current one (it may have been deleted since). */
@@ -27,7 +28,7 @@ async function assertManufacturer(tx: CommandTx, ctx: CommandContext, manufactur
   if (current && current.manufacturerId === manufacturerId) return;
   const manufacturer = await tx.get('manufacturers', manufacturerId);
   if (!manufacturer || manufacturer.salonId !== ctx.salonId) {
-    refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'manufacturer', messageId: 'product.enterManufacturer' });
+    refuse(refusal('productUnknownManufacturer'));
   }
 }
 
@@ -39,7 +40,7 @@ async function assertNameFree(tx: CommandTx, ctx: CommandContext, input: Product
     .equals(input.manufacturer)
     .filter((p) => p.id !== selfId && p.salonId === ctx.salonId && sameProductName(p.name, input.name))
     .first();
-  if (taken) refuse({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'product.nameExists' });
+  if (taken) refuse(refusal('productNameTaken'));
 }
 
 const rowOf = (id: string, salonId: string, input: ProductFields): ProductRow => ({
@@ -52,7 +53,7 @@ export const addProduct = defineCommand<WithContext<AddProductInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(addProductSchema, args.input);
     assertWriter(args.ctx, input.salon);
-    if (await tx.get('products', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('products', input.id)) refuse(refusal('idTaken'));
     await assertManufacturer(tx, args.ctx, input.manufacturer, null);
     await assertNameFree(tx, args.ctx, input, input.id);
   },

@@ -1,3 +1,4 @@
+import { isCommandName, type CommandName } from '../../domain/commands/catalogue';
 import type { Role } from '../../domain/roles';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { CommandTx } from './command-tx';
@@ -17,14 +18,14 @@ export interface CommandContext {
 }
 
 export interface CommandDefinition<A> {
-  name: string;
+  name: CommandName;
   /** Business rules against the mirror; throws CommandRefusal before anything is written. */
   validate(tx: CommandTx, args: A): Promise<void>;
   /** The local effect. Must be deterministic in `args`: it runs again on every re-base. */
   apply(tx: CommandTx, args: A): Promise<void>;
 }
 
-const registry = new Map<string, CommandDefinition<never>>();
+const registry = new Map<CommandName, CommandDefinition<never>>();
 
 export function defineCommand<A>(definition: CommandDefinition<A>): CommandDefinition<A> {
   registry.set(definition.name, definition as CommandDefinition<never>);
@@ -32,12 +33,12 @@ export function defineCommand<A>(definition: CommandDefinition<A>): CommandDefin
 }
 
 export function commandNamed(name: string): CommandDefinition<unknown> {
-  const found = registry.get(name);
+  const found = isCommandName(name) ? registry.get(name) : undefined;
   if (!found) throw new Error(`unknown command ${name}`);
   return found as CommandDefinition<unknown>;
 }
 
 /** Names of every registered command (labels in the catalogs are `command.<name>`). */
-export function commandNames(): string[] {
+export function commandNames(): CommandName[] {
   return [...registry.keys()];
 }

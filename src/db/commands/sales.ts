@@ -1,6 +1,7 @@
 import { refuse } from '../../domain/command-refusal';
+import { refusal } from '../../domain/refusals';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { canArchiveSale, canSell, overdrawnProduct, quantitiesByProduct } from '../../domain/rules/sale';
+import { canArchiveSale, overdrawnProduct, quantitiesByProduct } from '../../domain/rules/sale';
 import {
   archiveCartInvoiceSchema, createCartInvoiceSchema, type ArchiveCartInvoiceInput, type CreateCartInvoiceInput,
 } from '../../domain/schemas/sale';
@@ -8,6 +9,7 @@ import type { InvoiceRow } from '../../domain/sync/entities';
 import type { WithContext } from './appointments';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Sale commands (part 1 §2, §4, §5, §7, §8), the same checks as server/modules/sales/service.ts.
@@ -16,13 +18,12 @@ import { parseOrRefuse } from './validate';
  * item first: NEGATIVE_PRODUCT_QUANTITY), the invoice and the stock change are undone and the conflicts list
  * reopens the Sale dialog with the attempted items and 'Invoice item quantity is too big'.
  */
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'sale.notExists' });
-const quantityTooBig = () => refuse({ code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', field: null, messageId: 'sale.quantityTooBig' });
-const invalid = (field: string, messageId: string) => refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+const forbidden = () => refuse(refusal('forbidden'));
+const notExists = () => refuse(refusal('saleNotExists'));
+const quantityTooBig = () => refuse(refusal('negativeProductQuantity'));
 
 function assertSeller(ctx: CommandContext, salonId?: string) {
-  if (!canSell(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
@@ -30,13 +31,13 @@ export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(createCartInvoiceSchema, args.input);
     assertSeller(args.ctx, input.salon);
-    if (await tx.get('invoices', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('invoices', input.id)) refuse(refusal('idTaken'));
     const administrator = await tx.table('administrators').where('salonId').equals(args.ctx.salonId).filter((a) => a.userId === input.administrator).first();
-    if (!administrator) invalid('administrator', 'sale.selectAdministrator');
+    if (!administrator) refuse(refusal('saleUnknownAdministrator'));
     const stock = new Map<string, number>();
     for (const [i, item] of input.items.entries()) {
       const product = await tx.get('products', item.entity);
-      if (!product || product.salonId !== args.ctx.salonId) return invalid(`items.${i}.entity`, 'sale.selectProduct');
+      if (!product || product.salonId !== args.ctx.salonId) return refuse(refusal('saleUnknownProduct', { field: `items.${i}.entity` }));
       stock.set(product.id, product.quantity);
     }
     // The mirror's stock already has every pending sale taken out; the server checks again atomically.
@@ -64,7 +65,7 @@ export const archiveSale = defineCommand<WithContext<ArchiveCartInvoiceInput>>({
   name: 'sale.archive',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveCartInvoiceSchema, args.input);
-    if (!canArchiveSale(args.ctx, args.ctx.settings ?? DEFAULT_SALON_SETTINGS)) forbidden();
+    if (!canArchiveSale(args.ctx, args.ctx.settings ?? DEFAULT_SALON_SETTINGS)) refuse(refusal('saleArchiveForbidden'));
     const current = await tx.get('invoices', input.invoiceId);
     if (!current || current.salonId !== args.ctx.salonId || current.type !== 'CART') notExists();
   },

@@ -1,7 +1,7 @@
 import { refuse } from '../../domain/command-refusal';
-import {
-  archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canEditSalonSettings,
-} from '../../domain/rules/salon-settings';
+import type { CommandName } from '../../domain/commands/catalogue';
+import { refusal } from '../../domain/refusals';
+import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting } from '../../domain/rules/salon-settings';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import {
   archiveSelectedAppointmentsSchema, updateSalonArchiveSettingsSchema, updateSalonClientPhoneSettingsSchema,
@@ -14,19 +14,20 @@ import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext, type CommandDefinition } from './registry';
 import { parseOrRefuse } from './validate';
 import type * as v from 'valibot';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * General settings commands (part 2 §2, §4, §7). Refused later by the server (a salon name taken meanwhile,
  * the owner's rights gone), the re-base puts the server's salon row back and the settings form reopens from
  * the conflicts list with the spec's message.
  */
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
+const forbidden = () => refuse(refusal('forbidden'));
 
 async function salonOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<SalonRow> {
-  if (!canEditSalonSettings(ctx) || id !== ctx.salonId) forbidden();
+  if (!isAdministrator(ctx) || id !== ctx.salonId) forbidden();
   const salon = await tx.get('salons', id);
   // The mirror has the session's salon after the first pull; without it there is nothing to change locally.
-  if (!salon) return refuse({ code: 'NotExists', reason: 'SALON_DOES_NOT_EXIST', field: null, messageId: 'error.default' });
+  if (!salon) return refuse(refusal('salonNotExists'));
   return salon;
 }
 
@@ -45,7 +46,7 @@ export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
 });
 
 /** One command per switch, as the spec has one mutation per switch (part 2 §7). */
-function switchCommand<K extends SettingSwitch>(name: string, key: K, schema: v.GenericSchema, mayChange: (ctx: CommandContext) => boolean) {
+function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schema: v.GenericSchema, mayChange: (ctx: CommandContext) => boolean) {
   type Input = { id: string } & Record<K, boolean>;
   return defineCommand<WithContext<Input>>({
     name,
@@ -65,9 +66,9 @@ function switchCommand<K extends SettingSwitch>(name: string, key: K, schema: v.
 }
 
 export const updateArchiveSettings = switchCommand('salon.updateArchiveSettings', 'enableArchive', updateSalonArchiveSettingsSchema, canChangeArchiveSetting);
-export const updateReportSettings = switchCommand('salon.updateReportSettings', 'reportByType', updateSalonReportSettingsSchema, canEditSalonSettings);
-export const updateClientPhoneSettings = switchCommand('salon.updateClientPhoneSettings', 'hideClientPhone', updateSalonClientPhoneSettingsSchema, canEditSalonSettings);
-export const updateMasterLoginSettings = switchCommand('salon.updateMasterLoginSettings', 'masterPanelLogin', updateSalonMasterLoginSettingsSchema, canEditSalonSettings);
+export const updateReportSettings = switchCommand('salon.updateReportSettings', 'reportByType', updateSalonReportSettingsSchema, isAdministrator);
+export const updateClientPhoneSettings = switchCommand('salon.updateClientPhoneSettings', 'hideClientPhone', updateSalonClientPhoneSettingsSchema, isAdministrator);
+export const updateMasterLoginSettings = switchCommand('salon.updateMasterLoginSettings', 'masterPanelLogin', updateSalonMasterLoginSettingsSchema, isAdministrator);
 
 /** A switch's input: the salon id and that switch's new value. */
 export type SwitchInput = { id: string } & Partial<Record<SettingSwitch, boolean>>;
@@ -91,7 +92,7 @@ export const archiveSelectedAppointments = defineCommand<WithContext<ArchiveSele
     const salon = await salonOf(tx, args.ctx, input.salon);
     if (!canArchiveHistory(args.ctx, salon.settings)) forbidden();
     const problem = archiveRangeProblem(input.fromDate, input.toDate, args.ctx.today);
-    if (problem) refuse({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'range', messageId: problem });
+    if (problem) refuse(refusal('badArchiveRange', { messageId: problem }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);

@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import { dateOf } from '../../domain/rules/time';
 import {
   addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, generatedWorkingTimeId, plannedWorkingTimes,
@@ -13,18 +13,19 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Working-time commands (part 2 §4, §5). Checked against the mirror with the same rules the server uses;
  * refused later (an appointment booked that day on another device, say), the change is undone by the
  * re-base and the working-time dialog reopens from the conflicts list with the spec's message.
  */
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'workingTime.notExists' });
-const masterNotExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: 'master', messageId: 'workingTime.masterNotExists' });
+const forbidden = () => refuse(refusal('forbidden'));
+const notExists = () => refuse(refusal('workingTimeNotExists'));
+const masterNotExists = () => refuse(refusal('scheduleMasterNotExists'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 /** Working times of the salon from `from` to `to` (wall times, by start). */
@@ -52,7 +53,7 @@ export const addWorkingTime = defineCommand<WithContext<AddWorkingTimeInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
     assertWriter(args.ctx, input.salon);
-    if (await tx.get('workingTimes', input.id)) refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+    if (await tx.get('workingTimes', input.id)) refuse(refusal('idTaken'));
     const master = await tx.get('masters', input.master);
     if (!master || master.salonId !== args.ctx.salonId) masterNotExists();
     await assertRules(tx, args.ctx, { id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt });

@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
+import { refusal } from '../../domain/refusals';
 import { sameNameLanguage } from '../../domain/schemas/cabinet';
 import {
   createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
@@ -11,18 +11,19 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { isAdministrator } from '../../domain/roles';
 
 /**
  * Service group and service commands (part 2 §2, §5, §7, §8), the same checks as the server's
  * (server/modules/services/service.ts). A later refusal re-bases the change away and the form reopens
  * from the conflicts list.
  */
-const notExists = () => refuse({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: null, messageId: 'service.notExists' });
-const forbidden = () => refuse({ code: 'Forbidden', reason: 'FORBIDDEN', field: null, messageId: 'error.forbidden' });
-const idTaken = () => refuse({ code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS', field: null, messageId: 'error.default' });
+const notExists = () => refuse(refusal('serviceNotExists'));
+const forbidden = () => refuse(refusal('forbidden'));
+const idTaken = () => refuse(refusal('idTaken'));
 
 function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!canEditSalonSetup(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
+  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
 }
 
 async function liveGroup(tx: CommandTx, ctx: CommandContext, id: string) {
@@ -34,7 +35,7 @@ async function assertGroupNameFree(tx: CommandTx, ctx: CommandContext, names: Na
   const others = await tx.table('serviceGroups').where('salonId').equals(ctx.salonId).filter((g) => g.id !== selfId).toArray();
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
-    if (language) refuse({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'serviceGroup.nameExists' });
+    if (language) refuse(refusal('serviceGroupNameTaken', { field: `nameVariants.${language}` }));
   }
 }
 
@@ -43,7 +44,7 @@ async function assertServiceNameFree(tx: CommandTx, groupId: string, names: Name
   const others = await tx.table('services').where('groupId').equals(groupId).filter((s) => s.id !== selfId).toArray();
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
-    if (language) refuse({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: `nameVariants.${language}`, messageId: 'service.nameExists' });
+    if (language) refuse(refusal('serviceNameTaken', { field: `nameVariants.${language}` }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Access } from '../roles';
+import { isOwnerOrSysadmin, type Access } from '../roles';
 
 /**
  * Who may do what with a salon's administrators (part 2 §6, docs/decisions/022). The server enforces these;
@@ -6,7 +6,7 @@ import type { Access } from '../roles';
  */
 
 /** The Administrators and Owner Settings pages: the owner; a sysadmin who entered the salon (read-only). */
-export const canSeeAdministrators = (access: Access): boolean => access.isOwner || access.role === 'SYSADMIN';
+export const canSeeAdministrators = isOwnerOrSysadmin;
 
 /**
  * Adding, editing and deleting administrators and handing the salon over: the owner, who is the salon's

@@ -2,6 +2,7 @@ import type { ServerErrorShape } from '../errors';
 import type { UpdateAppointmentInput } from '../schemas/appointment';
 import { addMinutes, dateOf, minutesOfDay } from './time';
 import { CELL_HEIGHT } from './timetable';
+import { refusal } from '../refusals';
 
 /**
  * Moving an appointment by drag and drop (part 1 §2, §4; part 2 §2 'Master Appointments'): where a drop
@@ -81,21 +82,9 @@ export function moveInput(a: Movable, p: Placement): UpdateAppointmentInput {
   };
 }
 
-export const paidLocked = (): ServerErrorShape => ({
-  code: 'NotAllowed',
-  reason: 'APPOINTMENT_IS_PAID',
-  field: null,
-  message: "The appointment has invoice and can't be changed anymore.",
-  messageId: 'appointment.paidLocked',
-});
+export const paidLocked = (): ServerErrorShape => refusal('appointmentPaidLocked');
 
-export const groupDateLocked = (): ServerErrorShape => ({
-  code: 'IllegalArgument',
-  reason: 'GROUPED_DATE_LOCKED',
-  field: 'startDate',
-  message: 'Grouped appointments cannot be moved to another date',
-  messageId: 'appointment.groupDateLocked',
-});
+export const groupDateLocked = (): ServerErrorShape => refusal('groupDateLocked');
 
 /**
  * The first rule a change of start or provider breaks, or null (part 1 §4): a paid appointment is locked;

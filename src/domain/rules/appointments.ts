@@ -2,6 +2,7 @@ import type { ServerErrorShape } from '../errors';
 import type { ScheduleSettings } from './salon-defaults';
 import { findOverlap, type Booking } from './overlap';
 import { addMinutes, dateOf, minutesOfDay } from './time';
+import { refusal } from '../refusals';
 
 /** Everything a booking is checked against (part 1 §4, §5). */
 export interface BookingEnv {
@@ -22,9 +23,9 @@ export interface BookingLine {
   duration: number;
 }
 
-export const pastDate = (): ServerErrorShape => ({ code: 'Forbidden', reason: 'PAST_DATE_NOT_ALLOWED', field: 'startTime', messageId: 'appointment.pastDate' });
-export const outOfRange = (): ServerErrorShape => ({ code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', field: 'startTime', messageId: 'appointment.timeOutOfRange' });
-export const timeOverlaps = (): ServerErrorShape => ({ code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime', messageId: 'appointment.overlaps' });
+export const pastDate = (): ServerErrorShape => refusal('pastDate');
+export const outOfRange = (): ServerErrorShape => refusal('timeOutOfRange');
+export const timeOverlaps = (): ServerErrorShape => refusal('timeOverlaps');
 
 /** The first rule a booking line breaks, or null: past day, outside the salon's hours, overlap. */
 export function checkBooking(line: BookingLine, env: BookingEnv): ServerErrorShape | null {

@@ -2,6 +2,7 @@ import type { ServerErrorShape } from '../errors';
 import type { Access } from '../roles';
 import type { InvoiceItemType, PaymentType } from '../schemas/invoice';
 import { centsToDecimal, fitsNumeric, parsePrice, type Cents } from './money';
+import { refusal } from '../refusals';
 
 /**
  * Invoices of appointments (part 1 §4, §5): item defaults, which membership an invoice may use, the MEMBERSHIP
@@ -96,15 +97,9 @@ export interface MembershipLine {
   paymentType: PaymentType;
 }
 
-export const onlyOneUse = (): ServerErrorShape => ({
-  code: 'IllegalArgument', reason: 'ONLY_ONE_MEMBERSHIP_USE', field: 'items', messageId: 'invoice.oneMembershipUse', message: 'Only one use of membership is allowed',
-});
-export const membershipDoesNotExist = (): ServerErrorShape => ({
-  code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', field: null, messageId: 'invoice.membershipNotExists', message: 'Membership does not exist',
-});
-export const membershipRunOut = (): ServerErrorShape => ({
-  code: 'IllegalArgument', reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', field: null, messageId: 'invoice.membershipRunOut', message: 'Membership is run out of uses',
-});
+export const onlyOneUse = (): ServerErrorShape => refusal('onlyOneMembershipUse');
+export const membershipDoesNotExist = (): ServerErrorShape => refusal('membershipDoesNotExist');
+export const membershipRunOut = (): ServerErrorShape => refusal('membershipRunOut');
 
 /**
  * The membership rules of part 1 §5 for the lines of an invoice and the membership it names (already checked
@@ -122,9 +117,7 @@ export function membershipRefusal(items: readonly MembershipLine[], membership: 
   return null;
 }
 
-export const negativeProductQuantity = (field: string | null = null): ServerErrorShape => ({
-  code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', field, messageId: 'sale.quantityTooBig', message: 'Invoice item quantity is too big',
-});
+export const negativeProductQuantity = (field: string | null = null): ServerErrorShape => refusal('negativeProductQuantity', { field });
 
 /** Quantities of each product over the lines (the same product may be on two lines). */
 export function productQuantities(items: readonly { type: InvoiceItemType; entity: string; quantity: number }[]): Map<string, number> {

@@ -1,25 +1,21 @@
-import type { Access } from '../roles';
+import { isOwnerOrSysadmin, type Access } from '../roles';
 
 /**
  * Who may do what with appointments and clients (part 1 §4, §6). The server enforces these; screens use the
  * same functions only to hide what a role cannot do.
  */
-const ownerOrSysadmin = (access: Access) => access.isOwner || access.role === 'SYSADMIN';
 
 /** 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4). */
-export const canBookPastDays = ownerOrSysadmin;
+export const canBookPastDays = isOwnerOrSysadmin;
 
 /** Deleting the appointment of a paid invoice (part 1 §8 USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE). */
-export const canRemovePaid = ownerOrSysadmin;
+export const canRemovePaid = isOwnerOrSysadmin;
 
 /** Archiving a paid appointment: the archive setting, or owner, or sysadmin; never a master (part 1 §6). */
 export function canArchivePaid(access: Access, settings: { enableArchive: boolean }): boolean {
   if (access.role === 'MASTER') return false;
-  return settings.enableArchive || ownerOrSysadmin(access);
+  return settings.enableArchive || isOwnerOrSysadmin(access);
 }
-
-/** Masters see only a client's personal information and do not edit clients (part 1 §2). */
-export const canWriteClients = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
 
 /**
  * 'Birthday: owner can pick any date; others only today or later' (part 1 §5). Applies to a birthday being
@@ -27,12 +23,7 @@ export const canWriteClients = (access: Access): boolean => access.role === 'ADM
  */
 export function canSetBirthday(access: Access, birthday: string | null, previous: string | null, today: string): boolean {
   if (!birthday || birthday === previous) return true;
-  if (ownerOrSysadmin(access)) return true;
+  if (isOwnerOrSysadmin(access)) return true;
   return birthday >= today;
 }
 
-/**
- * Cabinets and masters' working time (part 2 §1, §6): the salon's administrators (owner included) and
- * sysadmins set them up; masters only read them.
- */
-export const canEditSalonSetup = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';

@@ -1,13 +1,9 @@
-import type { Access } from '../roles';
 import { MAX_CENTS, parsePrice, type Cents } from './money';
 import { canArchivePaid } from './permissions';
 
 /**
  * Sale rules (part 1 §4, §5, §6), shared by the Sale dialog, the `sale.*` commands and the server.
  */
-
-/** The Sale button and createCartInvoice: administrators (owner included) and sysadmins; never masters (part 1 §6). */
-export const canSell = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
 
 /** Archiving a paid sale: the archive setting, or owner, or sysadmin; never a master (part 1 §4, §6). */
 export const canArchiveSale = canArchivePaid;

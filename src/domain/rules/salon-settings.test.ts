@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { generalSettingsFormSchema, updateSalonSchema } from '../schemas/salon-settings';
-import {
-  archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canEditSalonSettings, canToggleArchiveView, endOptions, formatMinutes,
-  formatStep, scheduleProblem, startOptions,
-} from './salon-settings';
+import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canToggleArchiveView, endOptions, formatMinutes, formatStep, scheduleProblem, startOptions } from './salon-settings';
+import { isAdministrator } from '../roles';
 
 describe('schedule options (part 2 §5)', () => {
   it.each([
@@ -90,7 +88,7 @@ describe('settings permissions (part 2 §6, docs/decisions/013)', () => {
     ['supplier', supplier, [false, false, false, false, false, false]],
   ] as const)('%s', (_, access, expected) => {
     expect([
-      canEditSalonSettings(access),
+      isAdministrator(access),
       canChangeArchiveSetting(access) && access.role !== 'MASTER' && access.role !== 'SUPPLIER',
       canArchiveHistory(access, on),
       canArchiveHistory(access, off),

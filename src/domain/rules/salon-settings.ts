@@ -1,5 +1,5 @@
-import type { Access } from '../roles';
 import type { ScheduleSettings } from './salon-defaults';
+import { isAdministrator, isOwnerOrSysadmin, type Access } from '../roles';
 
 /** General settings (part 2 §2 'General Settings page', §5 'General settings', §9). Pure; both sides use it. */
 
@@ -70,21 +70,18 @@ export function archiveRangeProblem(fromDate: string, toDate: string, today: str
 /** The exact word that enables the delete button (part 2 §5, §9). */
 export const DELETE_CONFIRMATION_WORD = 'Delete';
 
-/** Salon screens are for administrators (part 2 §6): masters and suppliers change no setting. */
-export const canEditSalonSettings = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
-
 /**
  * 'Enable archive for common administrators' is a grant to the other administrators: only the owner (or a
  * sysadmin) changes it (docs/decisions/013).
  */
-export const canChangeArchiveSetting = (access: Access): boolean => access.isOwner || access.role === 'SYSADMIN';
+export const canChangeArchiveSetting = isOwnerOrSysadmin;
 
 /**
  * Deleting appointment history archives every appointment of the range, paid ones included, so it needs what
  * archiving a paid appointment needs (part 1 §6): the archive setting, or owner, or sysadmin; never a master.
  */
 export function canArchiveHistory(access: Access, settings: { enableArchive: boolean }): boolean {
-  if (!canEditSalonSettings(access)) return false;
+  if (!isAdministrator(access)) return false;
   return settings.enableArchive || canChangeArchiveSetting(access);
 }
 

@@ -2,6 +2,7 @@ import { derivedId } from '../ids';
 import type { ServerErrorShape } from '../errors';
 import { overlaps } from './overlap';
 import { addMinutes, dateOf, isWallTime, minutesOfDay } from './time';
+import { refusal } from '../refusals';
 
 /**
  * Working time of masters (part 2 §4, §5, §9). Times are salon wall time 'YYYY-MM-DD HH:mm'; a span is
@@ -88,26 +89,11 @@ export function findWorkingTimeOverlap<T extends WorkingTimeSpan>(candidate: Wor
   return null;
 }
 
-export const endBeforeStart = (): ServerErrorShape => ({
-  code: 'IllegalArgument', reason: 'END_BEFORE_START', field: 'endAt', messageId: 'workingTime.endBeforeStart',
-  message: 'End time cannot be less then start time',
-});
-export const workingTimeOverlaps = (): ServerErrorShape => ({
-  code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startAt', messageId: 'workingTime.overlaps',
-  message: 'Working time is overlapping with the existing schedule',
-});
-export const workingTimeOutOfRange = (field: 'startAt' | 'endAt'): ServerErrorShape => ({
-  code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', field, messageId: 'workingTime.outOfRange',
-  message: 'The time is outside the salon schedule or its step',
-});
-export const cannotChangeWithAppointments = (): ServerErrorShape => ({
-  code: 'NotAllowed', reason: 'APPOINTMENTS_EXIST_THAT_DAY', field: null, messageId: 'workingTime.cannotChange',
-  message: 'Schedule cannot be changed, because there are appointments for that day',
-});
-export const cannotDeleteWithAppointments = (): ServerErrorShape => ({
-  code: 'NotAllowed', reason: 'APPOINTMENTS_EXIST_THAT_DAY', field: null, messageId: 'workingTime.cannotDelete',
-  message: 'Schedule cannot be deleted, because there are appointments for that day',
-});
+export const endBeforeStart = (): ServerErrorShape => refusal('endBeforeStart');
+export const workingTimeOverlaps = (): ServerErrorShape => refusal('workingTimeOverlaps');
+export const workingTimeOutOfRange = (field: 'startAt' | 'endAt'): ServerErrorShape => refusal('workingTimeOutOfRange', { field });
+export const cannotChangeWithAppointments = (): ServerErrorShape => refusal('cannotChangeWithAppointments');
+export const cannotDeleteWithAppointments = (): ServerErrorShape => refusal('cannotDeleteWithAppointments');
 
 /**
  * Every rule of a working time being added or edited (part 2 §5), first broken one first:
@@ -165,7 +151,7 @@ const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00
 const dateOfDayNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
 
-const rangeRefusal = (field: string, messageId: string): ServerErrorShape => ({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+const rangeRefusal = (field: string, messageId: string): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
 
 /**
  * 'First range at most 7 days and cannot end after the day before the second range starts; second range

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { firstIssue } from './access';
-import { canManageMemberships, createMembershipSchema, membershipFormSchema, nextSerialNumber, pricePerUseOf } from './membership';
+import { createMembershipSchema, membershipFormSchema, nextSerialNumber, pricePerUseOf } from './membership';
+import { isAdministrator } from '../roles';
 
 const form = { client: newId(), service: newId(), serialNumber: '7', quantity: '10', price: '120,5' };
 const input = (overrides: Record<string, unknown> = {}) => ({ id: newId(), salon: newId(), ...form, createdAt: '2026-03-01T10:00:00.000Z', ...overrides });
@@ -66,8 +67,8 @@ describe('membership rules', () => {
   });
 
   it('lets administrators and sysadmins manage memberships, not masters', () => {
-    expect(canManageMemberships({ role: 'ADMIN', isOwner: false })).toBe(true);
-    expect(canManageMemberships({ role: 'SYSADMIN', isOwner: false })).toBe(true);
-    expect(canManageMemberships({ role: 'MASTER', isOwner: false })).toBe(false);
+    expect(isAdministrator({ role: 'ADMIN', isOwner: false })).toBe(true);
+    expect(isAdministrator({ role: 'SYSADMIN', isOwner: false })).toBe(true);
+    expect(isAdministrator({ role: 'MASTER', isOwner: false })).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import type { Access } from '../roles';
 import { centsToDecimal, decimalToCents, parsePrice, pricePerUse } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -9,9 +8,6 @@ import { idSchema } from './salon';
  * Memberships (part 1 §2, §3, §5, §7, §8): a client buys a number of uses of one service for a price.
  * One schema per input, used by the New membership form, the `membership.add` command and the server.
  */
-
-/** Administrators (owner included) and sysadmins sell and delete memberships; masters see only appointments (part 1 §6). */
-export const canManageMemberships = (access: Access): boolean => access.role === 'ADMIN' || access.role === 'SYSADMIN';
 
 /** The `serial_number` column is an int4. */
 export const MAX_SERIAL_NUMBER = 999_999_999;

@@ -31,7 +31,7 @@ export const appointmentDialogs = {
 
 /**
  * A refused offline invoice save or payment comes back to its appointment's Invoice tab (DESIGN.md §5.4): the
- * conflicts list goes to the appointments screen (FORM_SCREENS.invoice), whose dialogs read this store.
+ * conflicts list goes to the appointments screen (the catalogue's screen of invoice.edit), whose dialogs read this store.
  */
 function useReopenedInvoice() {
   const reopened = useReopened('invoice');

@@ -28,6 +28,7 @@ import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
 import { ServiceCombo } from './service-combo';
 import { useBookingDay, type PauseSignal } from './use-booking-day';
+import type { FormRef } from '../../db/salon-db';
 
 const withCurrent = (times: number[], current: number | null) => (current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b));
 
@@ -67,7 +68,7 @@ export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, v
     server.clear();
     try {
       if (edit) {
-        const form = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
+        const form: FormRef = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
         await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
       } else {
         await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });

@@ -5,6 +5,7 @@ import { createClient, updateClient } from '../../db/commands/clients';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { isOwnerOrSysadmin } from '../../domain/roles';
 import { canSetBirthday } from '../../domain/rules/permissions';
 import { salonDate } from '../../domain/rules/time';
 import { birthdayFromForm, birthdayToForm, BLANK_CLIENT_FORM, clientFormSchema, type ClientFormValues } from '../../domain/schemas/client-form';
@@ -22,6 +23,7 @@ import { submitCommand, type CommandOutcome } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { usePhoneLookup } from './use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';
+import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfClient(c: ClientRow): ClientFormValues {
   return {
@@ -80,7 +82,7 @@ export function ClientForm({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(clientFormSchema, value);
-      const form = { kind: isNew ? 'client.new' : 'client.edit', values: { ...value, clientId: client?.id ?? null } };
+      const form: FormRef = { kind: isNew ? 'client.new' : 'client.edit', values: { ...value, clientId: client?.id ?? null } };
       try {
         if (client) {
           const outcome = await submitCommand(updateClient, { salonId: client.salonId, clientId: client.id, ...fields }, { form, conflictId });
@@ -119,7 +121,7 @@ export function ClientForm({
   // An account without a gender leaves it to the form (the server keeps the form's then), so it stays open.
   const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
   const genderLocked = readOnly || (client?.type === 'GLOBAL' && Boolean(client.gender)) || (lookup.status === 'EXISTS' && foundGender);
-  const mayPickAnyDate = access.isOwner || access.role === 'SYSADMIN';
+  const mayPickAnyDate = isOwnerOrSysadmin(access);
   const blockedNote =
     client?.blockedAt && blocked
       ? t('client.blockedOn', {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
-import { canWriteClients } from '../../domain/rules/permissions';
 import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/client-search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/sync/entities';
@@ -11,6 +10,7 @@ import { Dialog } from '../dialog';
 import { clientDialogs } from './client-dialogs';
 import { fullName, useSalonClients } from './use-clients';
 import { dayText } from '../../domain/rules/time';
+import { isAdministrator } from '../../domain/roles';
 
 /** Options shown at a time; more load as the list scrolls (part 1 §7, §9: 30 in selectors). */
 export const SELECTOR_PAGE = 30;
@@ -47,7 +47,7 @@ export function ClientSelector({
   const keys = useMemo(() => [...(clients ?? [])].sort(compareClientNames(language)).map(searchKey), [clients, language]);
   const matches = useMemo(() => keys.filter(keyMatcher(query)).map((k) => k.item), [keys, query]);
   const shown = matches.slice(0, pages * SELECTOR_PAGE);
-  const mayAdd = session ? canWriteClients(session) : false;
+  const mayAdd = session ? isAdministrator(session) : false;
 
   const choose = (client: ClientRow | null) => {
     setTyped(null);

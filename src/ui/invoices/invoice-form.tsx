@@ -20,6 +20,7 @@ import { useServerError } from '../use-server-error';
 import { InvoiceLine } from './invoice-line';
 import type { InvoiceData } from './use-invoice-data';
 import './invoice.css';
+import type { FormRef } from '../../db/salon-db';
 
 /** A refused save or payment on its way back to the Invoice tab (DESIGN.md §5.4). */
 export interface InvoiceReopen {
@@ -67,7 +68,7 @@ export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: 
     server.clear();
     try {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
-      const formRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
+      const formRef: FormRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
       await submitCommand(updateInvoice, input, { form: formRef, conflictId: reopen?.conflictId });
       if (!paid) appointmentDialogs.close();
     } catch (error) {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
-import { canEditSalonSetup } from '../../domain/rules/permissions';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
+import { isAdministrator } from '../../domain/roles';
 
 /** Whether the signed-in user may change the salon's setup (administrators and sysadmins; part 2 §6). */
 export function useMayEditSetup(): boolean {
   const session = useSession();
-  return canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+  return isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
 }
 
 /** The search box and the page's buttons above a settings list. */

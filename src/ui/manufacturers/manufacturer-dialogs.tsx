@@ -16,6 +16,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useSyncDb } from '../sync/use-sync-state';
 import { useServerError } from '../use-server-error';
+import type { FormRef } from '../../db/salon-db';
 
 /** The salon's manufacturers from the mirror: offline as online. */
 export function useManufacturers(): ManufacturerRow[] | undefined {
@@ -47,7 +48,7 @@ export function ManufacturerDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const { name } = v.parse(manufacturerFormSchema, value);
-      const ref = { kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new', values: { ...value, manufacturerId: manufacturer?.id ?? null } };
+      const ref: FormRef = { kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new', values: { ...value, manufacturerId: manufacturer?.id ?? null } };
       try {
         if (manufacturer) await submitCommand(updateManufacturer, { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
         else await submitCommand(addManufacturer, { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });

@@ -19,6 +19,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import type { FormRef } from '../../db/salon-db';
 
 /**
  * New Product (Add, Cancel) and the edit dialog titled with the product's name, one tab editProduct (Save,
@@ -50,7 +51,7 @@ export function ProductDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(productFormSchema, value);
-      const ref = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
+      const ref: FormRef = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
       try {
         if (product) await submitCommand(updateProduct, { productId: product.id, ...fields }, { form: ref, conflictId });
         else await submitCommand(addProduct, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
-import { canSell } from '../../domain/rules/sale';
 import type { SaleFormValues } from '../../domain/schemas/sale';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { reopenStore, useReopened } from '../sync/reopen-store';
+import { isAdministrator } from '../../domain/roles';
 
 // The dialog loads when it first opens, so the appointments page paints without it.
 const SaleDialog = lazy(() => import('./sale-dialog').then((m) => ({ default: m.SaleDialog })));
@@ -27,7 +27,7 @@ export function SaleButton() {
     reopenStore.set(null);
     setOpen({ values: reopened.values as SaleFormValues, refusal: reopened.error, conflictId: reopened.conflictId });
   }, [reopened]);
-  if (!session || !canSell(session)) return null;
+  if (!session || !isAdministrator(session)) return null;
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen({})}>

@@ -17,6 +17,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from './service-groups-field';
+import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
   return { nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' }, serviceGroups: [...c.serviceGroupIds] };
@@ -50,7 +51,7 @@ export function CabinetDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(cabinetFormSchema, value);
-      const ref = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
+      const ref: FormRef = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
       const salon = session?.salon ?? '';
       try {
         if (cabinet) await submitCommand(updateCabinet, { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });

@@ -16,6 +16,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { TimeSelect } from './time-select';
+import type { FormRef } from '../../db/salon-db';
 
 export interface WorkingTimeTarget {
   master: MasterRow;
@@ -48,7 +49,7 @@ export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { tar
       server.clear();
       const startAt = wallAt(date, Number(value.start));
       const endAt = wallAt(date, Number(value.end));
-      const ref = { kind: workingTime ? 'workingTime.edit' : 'workingTime.new', values: { ...value, masterId: master.id, date, workingTimeId: workingTime?.id ?? null } };
+      const ref: FormRef = { kind: workingTime ? 'workingTime.edit' : 'workingTime.new', values: { ...value, masterId: master.id, date, workingTimeId: workingTime?.id ?? null } };
       try {
         if (workingTime) await submitCommand(updateWorkingTime, { workingTimeId: workingTime.id, startAt, endAt }, { form: ref, conflictId: target.conflictId });
         else await submitCommand(addWorkingTime, { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt }, { form: ref, conflictId: target.conflictId });

@@ -25,6 +25,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { useServiceGroups } from './use-services';
+import type { FormRef } from '../../db/salon-db';
 
 const names = (n: { lv?: string; en?: string; ru?: string }) => ({ lv: n.lv ?? '', en: n.en ?? '', ru: n.ru ?? '' });
 export const valuesOfGroup = (g: ServiceGroupRow): ServiceGroupFormValues => ({ nameVariants: names(g.nameVariants), type: g.type });
@@ -60,7 +61,7 @@ export function ServiceGroupDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(serviceGroupFormSchema, value);
-      const ref = { kind: group ? 'serviceGroup.edit' : 'serviceGroup.new', values: { ...value, groupId: group?.id ?? null } };
+      const ref: FormRef = { kind: group ? 'serviceGroup.edit' : 'serviceGroup.new', values: { ...value, groupId: group?.id ?? null } };
       try {
         if (group) await submitCommand(updateServiceGroup, { id: group.id, ...fields }, { form: ref, conflictId });
         else await submitCommand(createServiceGroup, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
@@ -194,7 +195,7 @@ export function ServiceDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const { groupId: serviceGroupId, ...fields } = v.parse(schema, value);
-      const ref = { kind: service ? 'service.edit' : 'service.new', values: { ...value, serviceId: service?.id ?? null } };
+      const ref: FormRef = { kind: service ? 'service.edit' : 'service.new', values: { ...value, serviceId: service?.id ?? null } };
       try {
         if (service) await submitCommand(updateService, { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId });
         else await submitCommand(createService, { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });

@@ -22,6 +22,7 @@ import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from '../salon-setup/service-groups-field';
 import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from './use-master-lookup';
+import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfMaster(m: MasterRow): MasterFormValues {
   return {
@@ -70,7 +71,7 @@ export function MasterDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(masterFormSchema, value);
-      const ref = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
+      const ref: FormRef = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
       const salon = session?.salon ?? '';
       try {
         if (master) await submitCommand(updateMaster, { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });

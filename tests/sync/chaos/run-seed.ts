@@ -1,3 +1,4 @@
+import { formOf } from '../support/form-of';
 import { configureApi } from '../../../src/api/config';
 import { runCommand } from '../../../src/db/commands';
 import { CommandRefusal } from '../../../src/domain/command-refusal';
@@ -65,7 +66,7 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
     if (!chosen) return;
     const ctx = ownerContext(f, { settings: seen.salon?.settings ?? DEFAULT_SALON_SETTINGS });
     try {
-      const { seq } = await runCommand(db, chosen.definition, { ctx, input: chosen.input } as never, { salonId: f.salonId, form: { kind: chosen.definition.name, values: { step } } });
+      const { seq } = await runCommand(db, chosen.definition, { ctx, input: chosen.input } as never, { salonId: f.salonId, form: { kind: formOf(chosen.definition.name), values: { step } } });
       z.queued.set(seq, { name: chosen.definition.name, input: chosen.input as Record<string, unknown> });
     } catch (error) {
       if (!(error instanceof CommandRefusal)) throw error;

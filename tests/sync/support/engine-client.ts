@@ -132,7 +132,7 @@ export async function book(db: SalonDb, f: SalonFixture, startAt: string, option
   };
   await runCommand(db, appointment.createAppointments, { ctx: ownerContext(f), input: { salon: f.salonId, appointments: [line] } }, {
     salonId: f.salonId,
-    form: options.form ? { kind: 'appointment', values: options.form } : null,
+    form: options.form ? { kind: 'appointment.new', values: options.form } : null,
   });
   return id;
 }

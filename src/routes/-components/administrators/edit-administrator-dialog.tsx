@@ -14,6 +14,7 @@ import { ConfirmDeleteDialog } from '../../../ui/list-page/confirm-delete-dialog
 import { PhoneField } from '../../../ui/phone-field';
 import { submitCommand } from '../../../sync/submit-command';
 import { useServerError } from '../../../ui/use-server-error';
+import type { FormRef } from '../../../db/salon-db';
 
 export const valuesOfAdministrator = (a: AdministratorRow): EditAdministratorFormValues => ({
   firstName: a.firstName,
@@ -52,7 +53,7 @@ export function EditAdministratorDialog({
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(editAdministratorFormSchema, value);
-      const ref = { kind: 'administrator.edit', values: { ...value, administratorId: administrator.id } };
+      const ref: FormRef = { kind: 'administrator.edit', values: { ...value, administratorId: administrator.id } };
       try {
         await submitCommand(updateAdministrator, { salonId: administrator.salonId, administratorId: administrator.id, ...fields }, { form: ref, conflictId });
         onClose();

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { canBookPastDays, canEditSalonSetup } from '../../../domain/rules/permissions';
+import { canBookPastDays } from '../../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
 import { salonDate } from '../../../domain/rules/time';
 import { addDays } from '../../../domain/rules/working-time';
@@ -26,6 +26,7 @@ import { useHoverCard } from '../../../ui/timetable/use-hover-card';
 import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
 import { AppointmentDialogsHost, openNewAppointment } from '../timetable/appointment-dialogs-host';
 import '../../../ui/master-calendar/master-calendar.css';
+import { isAdministrator } from '../../../domain/roles';
 
 const route = getRouteApi('/salon/master-appointments');
 
@@ -79,7 +80,7 @@ export function MasterAppointmentsPage() {
     [move, master, step],
   );
   const mayBookOn = (date: string) => date >= today || (session ? canBookPastDays(session) : false);
-  const mayEdit = canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+  const mayEdit = isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
 
   return (
     <section className="page timetable-page master-appointments">

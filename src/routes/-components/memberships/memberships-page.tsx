@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deleteMembership } from '../../../db/commands/memberships';
 import type { ServerErrorShape } from '../../../domain/errors';
-import { canManageMemberships, nextSerialNumber, type MembershipFormValues } from '../../../domain/schemas/membership';
+import { nextSerialNumber, type MembershipFormValues } from '../../../domain/schemas/membership';
 import { useT } from '../../../i18n';
 import { useSession } from '../../../ui/auth/use-session';
 import { Button } from '../../../ui/button';
@@ -14,6 +14,7 @@ import { MembershipShowDialog } from '../../../ui/memberships/membership-show-di
 import { useMembershipServices, useMemberships } from '../../../ui/memberships/use-memberships';
 import { submitCommand } from '../../../sync/submit-command';
 import { usePendingRows } from '../../../ui/sync/use-pending';
+import { isAdministrator } from '../../../domain/roles';
 
 type Open =
   | { kind: 'form'; values: MembershipFormValues; refusal?: ServerErrorShape; conflictId?: number }
@@ -34,7 +35,7 @@ export function MembershipsPage() {
   const { services } = useMembershipServices();
   const pending = usePendingRows();
   const [open, setOpen] = useState<Open>(null);
-  const mayManage = session ? canManageMemberships(session) : false;
+  const mayManage = session ? isAdministrator(session) : false;
   useReopenedForm<MembershipFormValues>('membership', 'membershipId', (form) => form.values && setOpen({ kind: 'form', values: form.values, refusal: form.refusal, conflictId: form.conflictId }));
 
   const clientName = useMemo(() => {

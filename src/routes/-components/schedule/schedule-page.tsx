@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog as AriaDialog, Group, Heading, Label, Popover,
 } from 'react-aria-components';
-import { canEditSalonSetup } from '../../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
 import { salonDate } from '../../../domain/rules/time';
 import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../../domain/rules/working-time';
@@ -19,6 +18,7 @@ import { useMasters, useWorkingTimesOn } from '../../../ui/salon-setup/use-salon
 import { valuesOfWorkingTime, WorkingTimeDialog, type WorkingTimeTarget } from '../../../ui/salon-setup/working-time-dialog';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
+import { isAdministrator } from '../../../domain/roles';
 
 const route = getRouteApi('/salon/settings/schedule');
 
@@ -48,7 +48,7 @@ export function SchedulePage() {
   const reopened = useReopened('workingTime');
   const [target, setTarget] = useState<WorkingTimeTarget | null>(null);
   const [generating, setGenerating] = useState(false);
-  const mayEdit = canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+  const mayEdit = isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
   const schedule: ScheduleRange = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
   const range = workingRange(schedule);
   const rows = useMemo(() => {

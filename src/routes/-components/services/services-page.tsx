@@ -3,7 +3,6 @@ import { Input, Label, SearchField } from 'react-aria-components';
 import type { ServerErrorShape } from '../../../domain/errors';
 import { formatEuros } from '../../../domain/rules/money';
 import { nameIn } from '../../../domain/rules/names';
-import { canEditSalonSetup } from '../../../domain/rules/permissions';
 import { fuzzyFilter } from '../../../domain/rules/search';
 import type { ServiceFormValues, ServiceGroupFormValues } from '../../../domain/schemas/service';
 import type { ServiceGroupRow, ServiceRow } from '../../../domain/sync/entities';
@@ -14,6 +13,7 @@ import { DeleteServiceDialog, ServiceDialog, ServiceGroupDialog } from '../../..
 import { useServiceGroups, useServices } from '../../../ui/services/use-services';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { usePendingRows } from '../../../ui/sync/use-pending';
+import { isAdministrator } from '../../../domain/roles';
 
 type Open =
   | { kind: 'group'; groupId: string | null; values?: ServiceGroupFormValues; refusal?: ServerErrorShape; conflictId?: number }
@@ -41,7 +41,7 @@ export function ServicesPage() {
   const [open, setOpen] = useState<Open>(null);
   const reopenedGroup = useReopened('serviceGroup');
   const reopenedService = useReopened('service');
-  const mayEdit = canEditSalonSetup({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+  const mayEdit = isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
 
   // A refused offline change comes back to its form (DESIGN.md §5.4).
   useEffect(() => {

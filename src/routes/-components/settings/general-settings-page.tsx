@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SettingSwitch } from '../../../domain/schemas/salon-settings';
-import { canArchiveHistory, canEditSalonSettings } from '../../../domain/rules/salon-settings';
+import { canArchiveHistory } from '../../../domain/rules/salon-settings';
 import { useT } from '../../../i18n';
 import { useSession } from '../../../ui/auth/use-session';
 import { useSalon } from '../../../ui/salon/use-salon';
@@ -8,6 +8,7 @@ import { reopenStore, useReopened, type Reopened } from '../../../ui/sync/reopen
 import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';
 import { GENERAL_FORM_KIND, GeneralSettingsForm } from './general-settings-form';
 import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
+import { isAdministrator } from '../../../domain/roles';
 
 /**
  * General Settings (part 2 §2): salon name, address and schedule; the four salon-wide switches; Delete
@@ -47,7 +48,7 @@ export function GeneralSettingsPage() {
             <GeneralSettingsForm
               key={general?.conflictId ?? 'form'}
               salon={salon}
-              readOnly={!canEditSalonSettings(access)}
+              readOnly={!isAdministrator(access)}
               reopened={general ? { values: general.values as never, error: general.error, conflictId: general.conflictId } : null}
             />
           </section>

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import type { OperationDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { MUTATIONS } from '../server/graphql/schema';
+import type { CommandResolver } from '../server/sync/command-resolver';
+import { commandNamed, commandNames } from '../src/db/commands';
+import { COMMAND_NAMES, COMMANDS, screenOfForm, type CommandName } from '../src/domain/commands/catalogue';
+import { COMMAND_INPUTS } from '../src/domain/commands/inputs';
+import en from '../src/i18n/messages/en.json';
+import lv from '../src/i18n/messages/lv.json';
+import ru from '../src/i18n/messages/ru.json';
+import { SENDERS } from '../src/sync/graphql-transport';
+
+/**
+ * The command catalogue (src/domain/commands/catalogue.ts) is the one list of commands: every name in it
+ * has a local command, an input schema, a sender pushing it as its mutation, a server resolver running it
+ * under its name, a label in every catalog and a screen; and nothing outside it is a command.
+ */
+const routes = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
+const mutationOf = (name: CommandName) => {
+  const operation = SENDERS[name].document.definitions[0] as OperationDefinitionNode;
+  const field = operation.selectionSet.selections[0];
+  return field?.kind === 'Field' ? field.name.value : null;
+};
+const serverResolvers = Object.values(MUTATIONS).filter((r): r is CommandResolver => typeof r === 'function' && 'command' in r);
+
+describe('command catalogue', () => {
+  it('has every local command and no other', () => {
+    expect([...commandNames()].sort()).toEqual([...COMMAND_NAMES].sort());
+  });
+
+  it.each(COMMAND_NAMES)('%s: local command, schema, sender of its mutation, server resolver, screen', (name) => {
+    expect(commandNamed(name).name).toBe(name);
+    expect(COMMAND_INPUTS[name]).toBeDefined();
+    const { mutation, screen, forms } = COMMANDS[name];
+    expect(mutationOf(name)).toBe(mutation);
+    // The server runs the mutation as this command, or (a move) as the command it shares the mutation with.
+    const resolver = (MUTATIONS as Record<string, unknown>)[mutation] as CommandResolver | undefined;
+    expect(resolver?.command).toBeDefined();
+    expect(COMMANDS[resolver?.command as CommandName].mutation).toBe(mutation);
+    // A folder's index route is '/x/': its screen '/x' opens it.
+    expect([`fullPath: '${screen}'`, `fullPath: '${screen}/'`].some((path) => routes.includes(path))).toBe(true);
+    for (const form of forms) expect(screenOfForm(form)).toBe(screen);
+  });
+
+  it('has no server command outside the catalogue, and one command per mutation on the server', () => {
+    expect(serverResolvers.map((r) => r.command).filter((n) => !COMMAND_NAMES.includes(n))).toEqual([]);
+    const mutations = serverResolvers.map((r) => COMMANDS[r.command].mutation);
+    expect(new Set(mutations).size).toBe(mutations.length);
+  });
+
+  it.each([['en', en], ['lv', lv], ['ru', ru]] as const)('%s has a label for every command', (_lang, catalog) => {
+    expect(COMMAND_NAMES.filter((name) => !(`command.${name}` in catalog))).toEqual([]);
+  });
+});
