@@ -87,7 +87,7 @@ describe.each(backends(import.meta.url))('client default masters through the syn
     expect(await c.db.mirror('clients').get(input.id)).toBeUndefined();
     expect(await c.db.conflicts.toArray()).toMatchObject([{
       name: 'client.setDefaultMasters',
-      form: { kind: 'defaultMasters', values: { masters: [f.masterIds[0]] } },
+      form: { kind: 'client.edit', values: { masters: [f.masterIds[0]] } },
       error: { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' },
     }]);
     expect((await serverRow(input.id))?.defaultMasterIds).toEqual([]);

@@ -56,7 +56,7 @@ describe.each(backends(import.meta.url))('sync engine against the server on %s',
     expect(await b.db.mirror('appointments').get(idB)).toBeUndefined();
     expect(await b.db.mirror('appointments').get(idA)).toBeDefined();
     const conflicts = await b.db.conflicts.toArray();
-    expect(conflicts).toMatchObject([{ name: 'appointment.create', form: { kind: 'appointment', values: { startTime: '14:30' } }, error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' } }]);
+    expect(conflicts).toMatchObject([{ name: 'appointment.create', form: { kind: 'appointment.new', values: { startTime: '14:30' } }, error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' } }]);
     await expectEqualToServer(t, f, a.db);
     await expectEqualToServer(t, f, b.db);
   });

@@ -207,7 +207,7 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     expect(await a.db.conflicts.toArray()).toMatchObject([{
       seq: 2,
       name: 'appointment.create',
-      form: { kind: 'appointment', values: { master: master(0), startTime: '14:30', notes: 'offline booking' } },
+      form: { kind: 'appointment.new', values: { master: master(0), startTime: '14:30', notes: 'offline booking' } },
       error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' },
     }]);
     const ledger = await ledgerOf(a.db);

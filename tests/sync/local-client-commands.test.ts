@@ -31,7 +31,7 @@ describe('client.setDefaultMasters', () => {
     const [m0, m1] = masters.map((m) => m.id) as [string, string];
     await set({ salon: ctx.salonId, client: row.id, masters: [m1, m0, m1] });
     expect(await db.mirror('clients').get(row.id)).toEqual({ ...row, defaultMasterIds: [m1, m0] });
-    expect(await db.outbox.toArray()).toMatchObject([{ seq: 1, name: 'client.setDefaultMasters', form: { kind: 'defaultMasters' } }]);
+    expect(await db.outbox.toArray()).toMatchObject([{ seq: 1, name: 'client.setDefaultMasters', form: { kind: 'client.edit' } }]);
   });
 
   it.each([

@@ -28,7 +28,7 @@ describe('runCommand', () => {
     const { seq } = await runCommand(db, appointment.createAppointments, args, { salonId: ctx.salonId, form: { kind: 'appointment.new', values: { a: 1 } } });
     expect(seq).toBe(1);
     expect(await db.mirror('appointments').count()).toBe(1);
-    expect(await db.outbox.get(1)).toMatchObject({ name: 'appointment.create', form: { kind: 'appointment' }, ackedAt: null });
+    expect(await db.outbox.get(1)).toMatchObject({ name: 'appointment.create', form: { kind: 'appointment.new' }, ackedAt: null });
     expect((await runCommand(db, client.createClient, { ctx, input: { id: newId(), salon: ctx.salonId, firstName: 'A', gender: 'MALE' } }, { salonId: ctx.salonId })).seq).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../../src/domain/rules/overlap';
+import type { LineRefs, RefKind } from '../../../src/domain/commands/appointments';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
 import { notExists } from '../../graphql/refusals';
@@ -16,16 +17,12 @@ export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings
   return { settings: salon.settings as SalonSettings, today: Temporal.Now.plainDateISO(salon.timeZone).toString() };
 }
 
-export interface Refs {
-  master?: string | null;
-  cabinet?: string | null;
-  service?: string | null;
-  client?: string | null;
-}
-
-/** Every referenced master, cabinet, service and client is a live row of this salon, else NotExists. */
-export async function requireRefs(w: Writer, lines: Refs[]): Promise<void> {
-  const pick = (key: keyof Refs) => [...new Set(lines.map((l) => l[key]).filter((id): id is string => Boolean(id)))];
+/**
+ * The first referenced master, cabinet, service or client (in that order) that is not a live row of this
+ * salon, or null: what the shared checks call `missing` (src/domain/commands/appointments.ts).
+ */
+export async function missingRef(w: Writer, lines: LineRefs[]): Promise<RefKind | null> {
+  const pick = (key: RefKind) => [...new Set(lines.map((l) => l[key]).filter((id): id is string => Boolean(id)))];
   const checks = [
     { key: 'master', table: masters },
     { key: 'cabinet', table: cabinets },
@@ -39,16 +36,23 @@ export async function requireRefs(w: Writer, lines: Refs[]): Promise<void> {
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt)));
-    if (found.length !== ids.length) throw notExists(key, key);
+    if (found.length !== ids.length) return key;
   }
+  return null;
 }
 
-/** A live appointment of this salon, else NotExists ('This appointment does not exist'). */
-export async function findAppointment(w: Writer, id: string): Promise<AppointmentDbRow> {
+/** A live appointment of this salon, or null. */
+export async function appointmentOf(w: Writer, id: string): Promise<AppointmentDbRow | null> {
   const [row] = await w.tx
     .select()
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.salonId, w.salonId), isNull(appointments.deletedAt)));
+  return row ?? null;
+}
+
+/** A live appointment of this salon, else NotExists ('This appointment does not exist'). */
+export async function findAppointment(w: Writer, id: string): Promise<AppointmentDbRow> {
+  const row = await appointmentOf(w, id);
   if (!row) throw notExists('appointment');
   return row;
 }

@@ -1,7 +1,10 @@
 import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
-import { moveRefusal } from '../../domain/rules/appointment-move';
-import { checkBooking, groupIdOf } from '../../domain/rules/appointments';
+import {
+  checkArchiveAppointment, checkCreateAppointments, checkDeleteAppointment, checkUpdateAppointment, refsToFind,
+  type Actor, type LineRefs, type RefKind, type SalonNow,
+} from '../../domain/commands/appointments';
+import type { ServerErrorShape } from '../../domain/errors';
+import { groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
   archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
@@ -21,7 +24,12 @@ export interface WithContext<I> {
   input: I;
 }
 
-const notExists = () => refuse(refusal('appointmentNotExists'));
+/** The actor and the salon of a command's context, as the shared checks take them. */
+const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
+const salonOf = (ctx: CommandContext): SalonNow => ({ settings: ctx.settings, today: ctx.today });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) refuse(broken);
+};
 
 /** The day's appointments of the line's master and of its cabinet: the only rows it may overlap. */
 async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: string | null; cabinetId: string | null; startAt: string }) {
@@ -32,23 +40,14 @@ async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: str
   return [...byMaster, ...byCabinet].filter((a) => a.salonId === salonId);
 }
 
-/**
- * The line's hours, past day and overlaps among `others` (othersOnDay, plus lines of the same booking).
- * `retimed` false (an edit keeping start and duration): hours and past days do not bind, as on the server.
- */
-function assertBookable(ctx: CommandContext, line: { id: string; masterId: string | null; cabinetId: string | null; startAt: string; duration: number }, others: AppointmentRow[], retimed = true) {
-  const canBookPast = ctx.isOwner || ctx.role === 'SYSADMIN' || !retimed;
-  const broken = checkBooking(line, { schedule: retimed ? (ctx.settings?.schedule ?? null) : null, today: ctx.today, canBookPast, others });
-  if (broken) refuse(broken);
-}
-
-/** Whether every row the line names is there and this salon's. */
-async function allInSalon(tx: CommandTx, ctx: CommandContext, refs: { master?: string | null; cabinet?: string | null; client?: string | null; service?: string }): Promise<boolean> {
-  const checks: Array<[Parameters<CommandTx['get']>[0], string | null | undefined]> = [
-    ['masters', refs.master], ['cabinets', refs.cabinet], ['clients', refs.client], ['services', refs.service],
+/** The first of the references that is not a row of this salon in the mirror, or null. */
+async function missingRef(tx: CommandTx, ctx: CommandContext, refs: LineRefs): Promise<RefKind | null> {
+  const checks: Array<[RefKind, Parameters<CommandTx['get']>[0], string | null | undefined]> = [
+    ['master', 'masters', refs.master], ['cabinet', 'cabinets', refs.cabinet], ['service', 'services', refs.service], ['client', 'clients', refs.client],
   ];
-  const rows = await Promise.all(checks.map(([entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)));
-  return !rows.some((row, i) => checks[i]?.[1] && (!row || row.salonId !== ctx.salonId));
+  const rows = await Promise.all(checks.map(([, entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)));
+  const at = checks.findIndex(([, , id], i) => id && (!rows[i] || rows[i]?.salonId !== ctx.salonId));
+  return at < 0 ? null : (checks[at]?.[0] ?? null);
 }
 
 function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
@@ -77,26 +76,21 @@ function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
 export const createAppointments = defineCommand<WithContext<CreateAppointmentsInput>>({
   name: 'appointment.create',
   async validate(tx, args) {
+    const input = parseOrRefuse(createAppointmentsSchema, args.input);
     const rows = rowsOf(args);
-    if (args.input.salon !== args.ctx.salonId) refuse(refusal('forbidden'));
-    // Every read in one round trip of the transaction (a booking's card waits for it), then the checks in order.
+    // Every read in one round trip of the transaction (a booking's card waits for it), then the shared check.
     const reads = await Promise.all(
-      rows.map(async (row) => {
-        const [inSalon, existing, others] = await Promise.all([
-          allInSalon(tx, args.ctx, { master: row.masterId, cabinet: row.cabinetId, client: row.clientId, service: row.serviceId }),
-          tx.get('appointments', row.id),
-          othersOnDay(tx, args.ctx.salonId, row),
-        ]);
-        return { row, inSalon, existing, others };
-      }),
+      input.appointments.map((line, i) =>
+        Promise.all([missingRef(tx, args.ctx, line), tx.get('appointments', line.id), othersOnDay(tx, args.ctx.salonId, rows[i] as AppointmentRow)]),
+      ),
     );
-    const accepted: AppointmentRow[] = [];
-    for (const { row, inSalon, existing, others } of reads) {
-      if (!inSalon) notExists();
-      if (existing) refuse(refusal('appointmentExists'));
-      assertBookable(args.ctx, row, [...others, ...accepted]);
-      accepted.push(row);
-    }
+    const busy = new Map(reads.flatMap(([, , others]) => others).map((a) => [a.id, a]));
+    check(checkCreateAppointments(input, actorOf(args.ctx), {
+      salon: salonOf(args.ctx),
+      missing: reads.find(([missing]) => missing)?.[0] ?? null,
+      idTaken: reads.some(([, existing]) => Boolean(existing)),
+      busy: [...busy.values()],
+    }));
   },
   async apply(tx, args) {
     for (const row of rowsOf(args)) await tx.put('appointments', row);
@@ -133,21 +127,16 @@ function defineUpdate(name: 'appointment.update' | 'appointment.move') {
     name,
     async validate(tx, args) {
       const input = parseUpdate(args.input);
-      const line = { id: input.appointmentId, masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt, duration: input.duration };
-      // Every read in one round trip of the transaction (a drop's card waits for it), then the checks in order.
-      const [current, paid, inSalon, others] = await Promise.all([
+      const line = { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt };
+      // Every read in one round trip of the transaction (a drop's card waits for it), then the shared check.
+      const [row, paid, others] = await Promise.all([
         tx.get('appointments', input.appointmentId),
         paidInvoiceOf(tx, input.appointmentId),
-        allInSalon(tx, args.ctx, { master: input.master, cabinet: input.cabinet, client: input.client, service: input.service }),
         othersOnDay(tx, args.ctx.salonId, line),
       ]);
-      if (!current || current.salonId !== args.ctx.salonId) return notExists();
-      // Paid locks it, a group keeps its date (src/domain/rules/appointment-move.ts).
-      const broken = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid });
-      if (broken) refuse(broken);
-      if (!inSalon) notExists();
-      const retimed = input.startAt !== current.startAt || input.duration !== current.duration;
-      assertBookable(args.ctx, line, others, retimed);
+      const current = row && row.salonId === args.ctx.salonId ? row : null;
+      const missing = current ? await missingRef(tx, args.ctx, refsToFind(input, current)) : null;
+      check(checkUpdateAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, missing, busy: others }));
     },
     async apply(tx, args) {
       const input = parseUpdate(args.input);
@@ -163,11 +152,8 @@ export const deleteAppointment = defineCommand<WithContext<DeleteAppointmentInpu
   name: 'appointment.delete',
   async validate(tx, args) {
     const { appointmentId } = parseOrRefuse(deleteAppointmentSchema, args.input);
-    const current = await tx.get('appointments', appointmentId);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    if ((await paidInvoiceOf(tx, appointmentId)) && !(args.ctx.isOwner || args.ctx.role === 'SYSADMIN')) {
-      refuse(refusal('removePaidForbidden'));
-    }
+    const [current, paid] = await Promise.all([tx.get('appointments', appointmentId), paidInvoiceOf(tx, appointmentId)]);
+    check(checkDeleteAppointment(actorOf(args.ctx), { exists: Boolean(current && current.salonId === args.ctx.salonId), paid }));
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);
@@ -185,10 +171,10 @@ export const archiveAppointment = defineCommand<WithContext<ArchiveAppointmentIn
   name: 'appointment.archive',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveAppointmentSchema, args.input);
-    const current = await tx.get('appointments', input.appointmentId);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    const mayArchivePaid = args.ctx.role !== 'MASTER' && (Boolean(args.ctx.settings?.enableArchive) || args.ctx.isOwner || args.ctx.role === 'SYSADMIN');
-    if ((await paidInvoiceOf(tx, current.id)) && !mayArchivePaid) refuse(refusal('forbidden'));
+    const row = await tx.get('appointments', input.appointmentId);
+    const current = row && row.salonId === args.ctx.salonId ? row : null;
+    const [paid, busy] = current ? await Promise.all([paidInvoiceOf(tx, current.id), othersOnDay(tx, args.ctx.salonId, current)]) : [false, []];
+    check(checkArchiveAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, busy }));
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);
