@@ -28,5 +28,9 @@ export async function softReset(db: SalonDb, transport: Transport, salonId: stri
   });
   await pullAll(db, transport, salonId);
   // Replay every pending command on the fresh rows (an update needs its row, which only the pull brought).
-  await db.transaction('rw', db.tables, () => rebase(db));
+  // The scope is an async function: Dexie keeps the transaction across native awaits only for those, and a
+  // plain arrow returning rebase's promise loses it after the first replay (PrematureCommitError, reset.test).
+  await db.transaction('rw', db.tables, async () => {
+    await rebase(db);
+  });
 }
