@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -89,6 +90,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: a cycle makes module initialisation order matter and says some code sits in the wrong file.
+    // no-cycle skips type-only imports; tests/lint-rules.test.ts looks for cycles through those as well.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: EXTENSIONS })],
+      // Without these import-x reads only .js files and follows no import into TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/domain/**/*.ts'],
