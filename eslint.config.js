@@ -1,12 +1,53 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** We import without extensions (tsconfig moduleResolution "bundler", no path aliases). */
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
 /**
- * Import direction (DESIGN.md §2): routes → ui, db, sync, api, domain; sync → db, api, domain; db → domain;
- * server → domain; domain imports nothing of ours; nothing in src imports server.
+ * Import direction (DESIGN.md §2), checked on the resolved file, so it holds at any depth
+ * (`src/db/commands/x.ts` → `../../sync/engine` is caught as well as `src/db/x.ts` → `../sync/engine`).
+ * Each layer is one element; files of one element import each other freely.
  */
+const ELEMENTS = [
+  // The catalogs are data, not code: the server renders mail and errors from them too.
+  { type: 'messages', pattern: 'src/i18n/messages', partialMatch: false },
+  { type: 'domain', pattern: 'src/domain', partialMatch: false },
+  { type: 'db', pattern: 'src/db', partialMatch: false },
+  { type: 'sync', pattern: 'src/sync', partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui', partialMatch: false },
+  { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  // main.tsx, router.tsx, routeTree.gen.ts: the entry that wires the layers together.
+  { type: 'app', pattern: 'src', partialMatch: false },
+  { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'tests', pattern: 'tests', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false },
+];
+const SRC_LAYERS = ['domain', 'db', 'sync', 'api', 'i18n', 'ui', 'routes'];
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const DIRECTIONS = [
+  may('domain', []),
+  may('db', ['domain']),
+  may('api', ['domain']),
+  may('sync', ['db', 'api', 'domain']),
+  may('i18n', ['messages']),
+  may('ui', ['db', 'sync', 'api', 'domain', 'i18n']),
+  may('routes', ['ui', 'db', 'sync', 'api', 'domain', 'i18n']),
+  may('app', SRC_LAYERS),
+  may('server', ['domain', 'messages']),
+  may('tests', [...SRC_LAYERS, 'messages', 'app', 'server', 'tests', 'scripts']),
+  may('scripts', ['server', 'scripts']),
+  // Factories are shared by every layer of tests (DESIGN.md §2): a unit test next to its code may use them.
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'tests' } } } },
+];
+
+/** External libraries are not files of ours: the layers above cannot see them, so these stay as import bans. */
 const ban = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -27,17 +68,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: ban(['**/server/**', '**/server'], 'src/ must not import server/.') },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: EXTENSIONS } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // A local file outside every element is refused too, so a new top-level folder cannot slip past.
+          checkUnknownLocals: true,
+          message: '{{from.element.type}} may not import "{{dependency.source}}" ({{#if to.element.type}}{{to.element.type}}{{else}}outside every layer{{/if}}): imports point one way, see DESIGN.md §2.',
+          policies: DIRECTIONS,
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles: a cycle makes module initialisation order matter and says some code sits in the wrong file.
+    // no-cycle skips type-only imports; tests/lint-rules.test.ts looks for cycles through those as well.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: EXTENSIONS })],
+      // Without these import-x reads only .js files and follows no import into TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/domain/**/*.ts'],
-    rules: ban(['../db/*', '../sync/*', '../api/*', '../ui/*', '../routes/*', '../i18n/*', '../../*', '**/server/**', ...UI_LIBS], 'src/domain is pure: no React, storage, network or other layers.'),
+    rules: ban(UI_LIBS, 'src/domain is pure: no React, storage or network libraries.'),
   },
-  { files: ['src/db/**/*.{ts,tsx}'], rules: ban(['../sync/*', '../api/*', '../ui/*', '../routes/*', '**/server/**', 'react-intl'], 'db may import only domain.') },
-  { files: ['src/sync/**/*.{ts,tsx}'], rules: ban(['../ui/*', '../routes/*', '**/server/**'], 'sync may import db, api and domain only.') },
-  { files: ['src/api/**/*.{ts,tsx}'], rules: ban(['../db/*', '../sync/*', '../ui/*', '../routes/*', '**/server/**'], 'api may import domain only.') },
-  { files: ['src/ui/**/*.{ts,tsx}'], rules: ban(['../routes/*', '**/server/**'], 'ui must not import routes.') },
-  {
-    files: ['server/**/*.ts'],
-    rules: ban(['**/src/db/**', '**/src/sync/**', '**/src/api/**', '**/src/ui/**', '**/src/routes/**', '**/src/i18n/*.ts', '**/src/i18n/*.tsx', 'react', 'dexie'], 'server may import src/domain (and the message catalogs) only.'),
-  },
+  { files: ['src/db/**/*.{ts,tsx}'], rules: ban(['react-intl'], 'src/i18n is the only import point of react-intl.') },
+  { files: ['server/**/*.ts'], rules: ban(['react', 'react-dom', 'react-dom/*', 'dexie', 'dexie-react-hooks'], 'server/ runs on Node: no React or Dexie.') },
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import { Button } from './button';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from './menu-entry';
 
 /**
  * The dropdown itself (react-aria: keyboard and screen reader ready), a chunk of its own that loads after

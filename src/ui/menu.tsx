@@ -1,16 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useLoadedAfterPaint } from './after-paint';
 import { Button } from './button';
+import type { MenuEntry } from './menu-entry';
 
-export interface MenuEntry {
-  id: string;
-  label: ReactNode;
-  /** Client route to open; otherwise `onAction` runs. */
-  href?: string;
-  onAction?: () => void;
-  selected?: boolean;
-  separatorBefore?: boolean;
-}
+export type { MenuEntry } from './menu-entry';
 
 type Popover = typeof import('./menu-popover');
 const loadPopover = () => import('./menu-popover');

@@ -123,7 +123,7 @@ export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, v
       {edit ? <p className="muted" data-testid="created-by">{t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}</p> : null}
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
-      <AppointmentTabs target={edit} dirty={dirty} mode={mode}>
+      <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
         <FormShell form={form} onSubmit={() => void submitWhenValid(form, schema, send)}>
           <div className="form-grid">
             <form.Field name="client">

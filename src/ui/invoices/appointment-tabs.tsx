@@ -25,9 +25,10 @@ export interface InvoiceTarget {
  * The Edit Appointment dialog's tabs (part 1 §2): Edit Appointment (`children`, the appointment form) and Invoice.
  * The Invoice tab is disabled with the hint 'To edit or pay invoice, please apply current appointment changes'
  * while the form has unsaved changes. A failed create says 'Unable to create invoice' with the reason; it is kept
- * here, above the tabs, because the button that asked may be gone by the time the server answers.
+ * here, above the tabs, because the button that asked may be gone by the time the server answers. `onClose` closes
+ * the dialog (the invoice form's Save and Cancel).
  */
-export function AppointmentTabs({ target, dirty, mode, children }: { target: InvoiceTarget | undefined; dirty: boolean; mode: BookingMode; children: ReactNode }) {
+export function AppointmentTabs({ target, dirty, mode, onClose, children }: { target: InvoiceTarget | undefined; dirty: boolean; mode: BookingMode; onClose: () => void; children: ReactNode }) {
   const t = useT();
   const server = useServerError('invoice');
   const [tab, setTab] = useState<Key>(target?.openInvoice ? 'invoice' : 'edit');
@@ -64,7 +65,7 @@ export function AppointmentTabs({ target, dirty, mode, children }: { target: Inv
           {children}
         </TabPanel>
         <TabPanel id="invoice" className="tab-panel">
-          <InvoiceTab appointment={appointment} mode={mode} reopen={target.invoiceReopen} />
+          <InvoiceTab appointment={appointment} mode={mode} reopen={target.invoiceReopen} onClose={onClose} />
         </TabPanel>
       </Tabs>
     </CreateContext.Provider>

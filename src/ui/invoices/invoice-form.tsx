@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { updateInvoice } from '../../db/commands/invoices';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -7,17 +7,17 @@ import { newId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
 import { formatEuros, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
-import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
+import { toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
 import { useIntl, useT } from '../../i18n';
-import { appointmentDialogs } from '../appointments/appointment-dialogs';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
-import { FormMessage, firstError, schemaValidator } from '../form-field';
+import { FormMessage, firstError } from '../form-field';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { InvoiceLine } from './invoice-line';
+import { useInvoiceForm } from './use-invoice-form';
 import type { InvoiceData } from './use-invoice-data';
 import './invoice.css';
 import type { FormRef } from '../../db/salon-db';
@@ -39,24 +39,15 @@ const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
   id: newId(), type: null, entity: null, quantity: null, price: '', paymentType: null, seller: appointment.masterId,
 });
 
-function useInvoiceForm(initial: InvoiceFormValues, onSubmit: (values: InvoiceFormValues, paid: boolean) => Promise<void>) {
-  return useForm({
-    defaultValues: initial,
-    validators: { onChange: schemaValidator<InvoiceFormValues>(invoiceFormSchema), onSubmit: schemaValidator<InvoiceFormValues>(invoiceFormSchema) },
-    onSubmitMeta: { paid: false } as { paid: boolean },
-    onSubmit: ({ value, meta }) => onSubmit(value, meta.paid),
-  });
-}
-export type InvoiceFormApi = ReturnType<typeof useInvoiceForm>;
-
 /**
  * The Invoice form (part 1 §2, §4): Invoice items, Total price, Save, Cancel, Pay, Add item. Save keeps a draft
  * and closes; Pay pays and stays open on the paid invoice: its lines read-only, the appointment locked (Delete
  * hidden, Archive for the roles of part 1 §6). Both are the `invoice.update` command, so they work offline; online
  * a refusal ('Membership is run out of uses', …) shows here, offline the conflicts list brings it back here.
- * Masters see and pay an invoice but add no lines (part 1 §6).
+ * Masters see and pay an invoice but add no lines (part 1 §6). `onClose` closes the dialog that hosts the form
+ * (Save without paying, Cancel): the host passes it, so the invoices do not import the appointment dialogs.
  */
-export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: AppointmentRow; mode: BookingMode; data: InvoiceData & { invoice: InvoiceRow }; reopen?: InvoiceReopen }) {
+export function InvoiceForm({ appointment, mode, data, reopen, onClose }: { appointment: AppointmentRow; mode: BookingMode; data: InvoiceData & { invoice: InvoiceRow }; reopen?: InvoiceReopen; onClose: () => void }) {
   const t = useT();
   const intl = useIntl();
   const session = useSession();
@@ -70,7 +61,7 @@ export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: 
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
       const formRef: FormRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
       await submitCommand(updateInvoice, input, { form: formRef, conflictId: reopen?.conflictId });
-      if (!paid) appointmentDialogs.close();
+      if (!paid) onClose();
     } catch (error) {
       server.report(error);
     }
@@ -131,7 +122,7 @@ export function InvoiceForm({ appointment, mode, data, reopen }: { appointment: 
       </p>
       <FormMessage>{itemsError ? t(itemsError) : (server.forField('items') ?? server.formError)}</FormMessage>
       <div className="form-actions">
-        <Button variant="ghost" onPress={appointmentDialogs.close}>
+        <Button variant="ghost" onPress={onClose}>
           {t('common.cancel')}
         </Button>
         {readOnly ? null : (

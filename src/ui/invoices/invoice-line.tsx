@@ -7,7 +7,7 @@ import { useIntl, useT } from '../../i18n';
 import { Button } from '../button';
 import { FormTextField, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
-import type { InvoiceFormApi } from './invoice-form';
+import type { InvoiceFormApi } from './use-invoice-form';
 import { SearchCombo, type ComboChoice } from '../search-combo';
 import type { InvoiceData } from './use-invoice-data';
 

@@ -10,7 +10,7 @@ import { useInvoiceData } from './use-invoice-data';
  * form starts again from the stored invoice once it is paid (here or on another device), so the locked lines are
  * exactly what was paid.
  */
-export function InvoiceTab({ appointment, mode, reopen }: { appointment: AppointmentRow; mode: BookingMode; reopen?: InvoiceReopen }) {
+export function InvoiceTab({ appointment, mode, reopen, onClose }: { appointment: AppointmentRow; mode: BookingMode; reopen?: InvoiceReopen; onClose: () => void }) {
   const t = useT();
   const data = useInvoiceData(appointment);
   if (!data) return null;
@@ -25,5 +25,5 @@ export function InvoiceTab({ appointment, mode, reopen }: { appointment: Appoint
       </div>
     );
   }
-  return <InvoiceForm key={`${invoice.id}:${invoice.paid}`} appointment={appointment} mode={mode} data={{ ...data, invoice }} reopen={invoice.paid ? undefined : reopen} />;
+  return <InvoiceForm key={`${invoice.id}:${invoice.paid}`} appointment={appointment} mode={mode} data={{ ...data, invoice }} reopen={invoice.paid ? undefined : reopen} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
 import { sameCards } from './column-cards';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
 
 const row = (id: string, patch: Partial<AppointmentRow> = {}): AppointmentRow => ({

@@ -3,7 +3,7 @@ import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { cardBox, layoutLanes } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/sync/entities';
 import { AppointmentCard, cardLookups, type CardProps } from './appointment-card';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
 /** The grid's callbacks, stable functions calling the latest props (time-grid.tsx useStableHandlers). */

@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../domain/sync/entities';
 import { ColumnCards, type ColumnCardsProps } from './column-cards';
 import { DraggableCard, DropZone } from './draggable-card';
 import { GridDnd } from './grid-dnd';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 
 type Shared = Omit<ColumnCardsProps, 'column' | 'draggable'>;
 

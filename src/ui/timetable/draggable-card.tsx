@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { AppointmentCard, sameCardProps, type CardProps } from './appointment-card';
 import { formatHour } from './format-hour';
 import { DropFocusContext, type CardData, type ZoneData } from './grid-dnd';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 import './timetable-drag.css';
 
 /**

@@ -11,7 +11,7 @@ import type { AppointmentRow } from '../../domain/sync/entities';
 import { useLanguage, useT } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';
 import { formatHour } from './format-hour';
-import type { GridColumn } from './time-grid';
+import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
 /** What a draggable card and a drop zone carry (`active.data`, `over.data`). */

@@ -1,4 +1,4 @@
-import type { DayData, Provider } from './use-timetable-day';
+import type { DayData, Provider } from './day-data';
 
 /** Equal by value: primitives, and arrays and plain objects of them (mirror rows are plain JSON). */
 export function sameValue(a: unknown, b: unknown): boolean {

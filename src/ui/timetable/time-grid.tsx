@@ -6,21 +6,11 @@ import type { AppointmentRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
 import { ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
+import type { GridColumn } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
 import './time-grid.css';
 
-/**
- * One column of a time grid: a master or cabinet on the day timetable, or one day of a master on the Master
- * Appointments calendar. `id` is what a drop lands on.
- */
-export interface GridColumn {
-  id: string;
-  label: string;
-  /** Whose column: its working time is shaded open, its cards show the other provider. */
-  provider: Provider;
-  date: string;
-  appointments: AppointmentRow[];
-}
+export type { GridColumn } from './grid-column';
 
 /** Drag and drop of cards (part 1 §2): where a card was dropped. Every card picks up (decision 033). */
 export interface GridDrag {

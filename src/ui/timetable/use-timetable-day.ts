@@ -2,34 +2,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { nameIn } from '../../domain/rules/names';
 import { providerRank } from '../../domain/rules/timetable';
-import type { AppointmentRow, ClientRow, InvoiceRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, ClientRow, InvoiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
 import { useSyncDb } from '../sync/use-sync-state';
+import type { DayData, Provider, TimetableMode } from './day-data';
 import { shareDay } from './share-rows';
 
-export type TimetableMode = 'masters' | 'cabinets';
-
-export interface Provider {
-  id: string;
-  kind: 'master' | 'cabinet';
-  name: string;
-  serviceGroupIds: string[];
-  schedule: WorkingTimeRow[];
-}
-
-export interface DayData {
-  providers: Provider[];
-  appointments: AppointmentRow[];
-  services: Map<string, ServiceRow>;
-  groups: Map<string, ServiceGroupRow>;
-  clients: Map<string, ClientRow>;
-  invoices: Map<string, InvoiceRow>;
-  /** Names of every master and cabinet of the salon, for cards and popups. */
-  names: Map<string, string>;
-}
+export type { DayData, Provider, TimetableMode } from './day-data';
 
 type Db = NonNullable<ReturnType<typeof useSyncDb>>;
 
