@@ -55,7 +55,7 @@ describe('pushAll', () => {
 
   it('a refusal removes the command, keeps a conflict with its form and the server\'s error, and re-bases its effect away', async () => {
     const { anna, clientId } = await setup();
-    const form = { kind: 'client', values: { firstName: 'Anete', phone: '+37126000001' } };
+    const form = { kind: 'client.edit' as const, values: { firstName: 'Anete', phone: '+37126000001' } };
     const error = { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', message: 'Phone is taken' };
     await updateClient(db, anna.id, { firstName: 'Anete' }, form);
     const bruno = clientRow({ firstName: 'Bruno' });

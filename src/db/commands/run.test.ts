@@ -29,7 +29,7 @@ describe('runCommand', () => {
     const anna = clientRow({ firstName: 'Anna' });
     await confirmed(anna);
     const bruno = clientRow({ firstName: 'Bruno' });
-    const form = { kind: 'client', values: { firstName: 'Bruno' } };
+    const form = { kind: 'client.new' as const, values: { firstName: 'Bruno' } };
 
     expect(await createClient(db, bruno.id, { firstName: 'Bruno' }, form)).toEqual({ seq: 1 });
     expect(await updateClient(db, anna.id, { firstName: 'Anete' })).toEqual({ seq: 2 });
