@@ -9,15 +9,7 @@ import { salonDate } from '../domain/rules/time';
 import { echoAsWritten } from './local-echo';
 import { salonMirror, syncState } from './sync-state';
 
-/**
- * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
- * kick the engine, and while online wait for the server's answer so a refusal shows on the open form.
- * - resolves 'accepted' when the server confirmed it;
- * - resolves 'pending' when offline, or when no answer came in time: the change stays queued, marked
- *   pending, and a later refusal reaches the conflicts list with the form's values;
- * - throws CommandRefusal when refused, locally or by the server (that conflict is shown here, so it is
- *   not kept in the list as well).
- */
+/** What a form learns of its command: confirmed by the server, or queued (offline or no answer in time). */
 export type CommandOutcome = 'accepted' | 'pending';
 
 /** How long an open form waits for the server before it closes and leaves the change pending. */
@@ -38,6 +30,15 @@ export function commandContext(session: Session, now = new Date(), timeZone?: st
   };
 }
 
+/**
+ * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
+ * kick the engine, and while online wait for the server's answer so a refusal shows on the open form.
+ * - resolves 'accepted' when the server confirmed it;
+ * - resolves 'pending' when offline, or when no answer came in time: the change stays queued, marked
+ *   pending, and a later refusal reaches the conflicts list with the form's values;
+ * - throws CommandRefusal when refused, locally or by the server (that conflict is shown here, so it is
+ *   not kept in the list as well).
+ */
 export async function submitCommand<I>(
   def: CommandDefinition<WithContext<I>>,
   input: I,

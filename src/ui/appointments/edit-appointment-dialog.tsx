@@ -8,7 +8,7 @@ import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
 import { useSyncDb } from '../sync/use-sync-state';
 import { appointmentDialogs, useAppointmentDialogState } from './appointment-dialogs';
-import { NewAppointmentDialog } from './new-appointment-dialog';
+import { AppointmentFormDialog } from './appointment-form-dialog';
 
 /**
  * Edit Appointment (part 1 §2): the appointment from the mirror as one service line, its invoice (paid locks
@@ -45,5 +45,5 @@ export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appoi
     notes: a.notes,
     lines: [{ id: a.id, master: a.masterId, cabinet: a.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(a.startAt) }],
   };
-  return <NewAppointmentDialog key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={{ ...loaded, ...invoiceTab }} />;
+  return <AppointmentFormDialog key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={{ ...loaded, ...invoiceTab }} />;
 });

@@ -3,9 +3,9 @@ import type { BookingMode, NewAppointmentValues } from '../../../domain/schemas/
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 
 // The appointment form loads the first time it opens.
-const NewAppointmentDialog = lazy(() => import('../../../ui/appointments/new-appointment-dialog').then((m) => ({ default: m.NewAppointmentDialog })));
+const AppointmentFormDialog = lazy(() => import('../../../ui/appointments/appointment-form-dialog').then((m) => ({ default: m.AppointmentFormDialog })));
 const EditAppointmentDialog = lazy(() => import('../../../ui/appointments/edit-appointment-dialog').then((m) => ({ default: m.EditAppointmentDialog })));
-const newLine = () => import('../../../ui/appointments/new-appointment-dialog').then((m) => m.emptyLine);
+const newLine = () => import('../../../ui/appointments/appointment-form-dialog').then((m) => m.emptyLine);
 
 /** Opens New Appointment on `date` with one line, prefilled with `patch` (a free slot's provider and time). */
 export async function openNewAppointment(mode: BookingMode, date: string, patch: Partial<NewAppointmentValues['lines'][number]> = {}) {
@@ -23,7 +23,7 @@ export const AppointmentDialogsHost = memo(function AppointmentDialogsHost() {
   if (dialog?.kind === 'new') {
     return (
       <Suspense fallback={null}>
-        <NewAppointmentDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+        <AppointmentFormDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
       </Suspense>
     );
   }

@@ -1,6 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { memo, useMemo, useState } from 'react';
-import { archiveAppointment, createAppointments, deleteAppointment, updateAppointment } from '../../db/commands/appointments';
+import { createAppointments, updateAppointment } from '../../db/commands/appointments';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
@@ -26,6 +26,7 @@ import { formatHour } from '../timetable/timetable-grid';
 import { useServerError } from '../use-server-error';
 import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
+import { ConfirmAppointmentAction } from './confirm-appointment-action';
 import { ServiceCombo } from './service-combo';
 import { useBookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
@@ -34,12 +35,7 @@ const withCurrent = (times: number[], current: number | null) => (current === nu
 
 export const emptyLine = (patch: Partial<AppointmentLineValues> = {}): AppointmentLineValues => ({ id: newId(), master: null, cabinet: null, service: null, duration: null, startTime: null, ...patch });
 
-/**
- * New Appointment (part 1 §2, §5): client (empty is a walk-in), date, notes and service lines; Create
- * Appointment stays disabled while unchanged or submitting. It books through `appointment.create`, so it
- * works offline; online it waits for the server, and a refusal (another device took the time) shows on the
- * start time. Only the owner may pick a past day.
- */
+/** The appointment an Edit Appointment dialog edits, with what locks it. */
 export interface EditTarget extends InvoiceTarget {
   appointment: AppointmentRow;
   /** Paid: locked, no Delete; Archive only for the roles of part 1 §4. */
@@ -49,10 +45,16 @@ export interface EditTarget extends InvoiceTarget {
 }
 
 /**
+ * New Appointment and Edit Appointment (part 1 §2, §5): client (empty is a walk-in), date, notes and service
+ * lines; Create Appointment stays disabled while unchanged or submitting. New books through
+ * `appointment.create`, Edit saves through `appointment.update` (with the Invoice tab, Delete and Archive),
+ * so both work offline; online they wait for the server, and a refusal (another device took the time) shows
+ * on the start time. Only the owner may pick a past day.
+ *
  * Memoized: the page hosting it re-renders on every write to its day (a booking's card paints while the
  * dialog waits for the server), which must not re-render the whole form.
  */
-export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
+export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
@@ -272,44 +274,3 @@ export const NewAppointmentDialog = memo(function NewAppointmentDialog({ mode, v
     </Dialog>
   );
 });
-
-/**
- * Delete Appointment and Archive Appointment confirmations, Yes/No (part 1 §2). Both are commands: the card
- * goes (or fades) at once; a refusal (a paid invoice another device just made) reaches this dialog online,
- * or the conflicts list later.
- */
-function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind: 'delete' | 'archive'; appointment: AppointmentRow; onClose: () => void }) {
-  const t = useT();
-  const server = useServerError('appointment');
-  const [busy, setBusy] = useState(false);
-  const yes = async () => {
-    setBusy(true);
-    server.clear();
-    try {
-      if (kind === 'delete') await submitCommand(deleteAppointment, { appointmentId: appointment.id }, { form: null });
-      else await submitCommand(archiveAppointment, { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived }, { form: null });
-      onClose();
-      appointmentDialogs.close();
-    } catch (error) {
-      server.report(error);
-      setBusy(false);
-    }
-  };
-  const title = kind === 'delete' ? t('appointment.deleteTitle') : appointment.archived ? t('appointment.unarchiveTitle') : t('appointment.archiveTitle');
-  return (
-    <Dialog title={title} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{kind === 'delete' ? t('appointment.deleteQuestion') : appointment.archived ? t('appointment.unarchiveQuestion') : t('appointment.archiveQuestion')}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose} autoFocus>
-            {t('common.no')}
-          </Button>
-          <Button variant={kind === 'delete' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => void yes()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}

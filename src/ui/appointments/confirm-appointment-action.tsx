@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { archiveAppointment, deleteAppointment } from '../../db/commands/appointments';
+import type { AppointmentRow } from '../../domain/sync/entities';
+import { useT } from '../../i18n';
+import { submitCommand } from '../../sync/submit-command';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormMessage } from '../form-field';
+import { useServerError } from '../use-server-error';
+import { appointmentDialogs } from './appointment-dialogs';
+
+/**
+ * Delete Appointment and Archive Appointment confirmations, Yes/No (part 1 §2). Both are commands: the card
+ * goes (or fades) at once; a refusal (a paid invoice another device just made) reaches this dialog online,
+ * or the conflicts list later.
+ */
+export function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind: 'delete' | 'archive'; appointment: AppointmentRow; onClose: () => void }) {
+  const t = useT();
+  const server = useServerError('appointment');
+  const [busy, setBusy] = useState(false);
+  const yes = async () => {
+    setBusy(true);
+    server.clear();
+    try {
+      if (kind === 'delete') await submitCommand(deleteAppointment, { appointmentId: appointment.id }, { form: null });
+      else await submitCommand(archiveAppointment, { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived }, { form: null });
+      onClose();
+      appointmentDialogs.close();
+    } catch (error) {
+      server.report(error);
+      setBusy(false);
+    }
+  };
+  const title = kind === 'delete' ? t('appointment.deleteTitle') : appointment.archived ? t('appointment.unarchiveTitle') : t('appointment.archiveTitle');
+  return (
+    <Dialog title={title} isOpen onClose={onClose} size="sm">
+      <div className="stack">
+        <p>{kind === 'delete' ? t('appointment.deleteQuestion') : appointment.archived ? t('appointment.unarchiveQuestion') : t('appointment.archiveQuestion')}</p>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose} autoFocus>
+            {t('common.no')}
+          </Button>
+          <Button variant={kind === 'delete' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => void yes()}>
+            {t('common.yes')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
