@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { unconfirmedCount } from '../db/queries/sync';
 import { useIntl } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
 import { useSyncState } from './sync/use-sync-state';
@@ -22,7 +23,7 @@ export function StatusIndicator() {
   const counts = useLiveQuery(
     async () => {
       if (!db) return null;
-      const [pending, lastSyncedAt] = await Promise.all([db.outbox.filter((e) => e.ackedAt === null).count(), db.getMeta<string>('lastSyncedAt')]);
+      const [pending, lastSyncedAt] = await Promise.all([unconfirmedCount(db), db.getMeta<string>('lastSyncedAt')]);
       return { pending, lastSyncedAt };
     },
     [db],

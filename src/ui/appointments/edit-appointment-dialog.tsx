@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { memo } from 'react';
+import { appointmentById, appointmentCountOfGroup } from '../../db/queries/appointments';
+import { invoiceOfAppointment } from '../../db/queries/invoices';
 import type { ServerErrorShape } from '../../domain/errors';
 import { minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
@@ -22,11 +24,11 @@ export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appoi
   const invoiceTab = dialog?.kind === 'edit' && dialog.appointmentId === appointmentId ? { openInvoice: dialog.tab === 'invoice', invoiceReopen: dialog.invoice } : {};
   const loaded = useLiveQuery(async () => {
     if (!db) return undefined;
-    const appointment = await db.mirror('appointments').get(appointmentId);
+    const appointment = await appointmentById(db, appointmentId);
     if (!appointment) return null;
     const [invoice, groupSize] = await Promise.all([
-      db.mirror('invoices').where('appointmentId').equals(appointmentId).first(),
-      appointment.groupId ? db.mirror('appointments').where('groupId').equals(appointment.groupId).count() : Promise.resolve(1),
+      invoiceOfAppointment(db, appointmentId),
+      appointment.groupId ? appointmentCountOfGroup(db, appointment.groupId) : Promise.resolve(1),
     ]);
     return { appointment, paid: Boolean(invoice?.paid), hasInvoice: Boolean(invoice), grouped: groupSize > 1 };
   }, [db, appointmentId]);

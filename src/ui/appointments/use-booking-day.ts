@@ -1,5 +1,9 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
+import { appointmentsOfDays } from '../../db/queries/appointments';
+import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
+import { salonServices } from '../../db/queries/services';
+import { salonMasters } from '../../db/queries/staff';
 import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -24,15 +28,13 @@ export interface PauseSignal {
 type Db = NonNullable<ReturnType<typeof useSyncDb>>;
 
 async function readBookingDay(db: Db, salonId: string, date: string): Promise<BookingDay> {
-  const from = [salonId, `${date} 00:00`];
-  const to = [salonId, `${date} 23:59`];
   const [masters, cabinets, services, groups, work, booked] = await Promise.all([
-    db.mirror('masters').where('salonId').equals(salonId).toArray(),
-    db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
-    db.mirror('services').where('salonId').equals(salonId).toArray(),
-    db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
-    db.mirror('workingTimes').where('[salonId+startAt]').between(from, to, true, true).toArray(),
-    db.mirror('appointments').where('[salonId+startAt]').between(from, to, true, true).toArray(),
+    salonMasters(db, salonId),
+    salonCabinets(db, salonId),
+    salonServices(db, salonId),
+    salonServiceGroups(db, salonId),
+    workingTimesOfDays(db, salonId, date, date),
+    appointmentsOfDays(db, salonId, date, date),
   ]);
   return { masters, cabinets, services, groups, work, booked: booked.filter((a) => !a.archived) };
 }

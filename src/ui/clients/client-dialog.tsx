@@ -1,4 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { clientWithPhone } from '../../db/queries/clients';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { ClientFormValues } from '../../domain/schemas/client-form';
 import { useT } from '../../i18n';
@@ -100,7 +101,7 @@ export function NewClientDialog({ values, refusal, conflictId, onCreated }: { va
                 // 'When used while making a new appointment, the existing client is looked up and selected
                 // and the dialog closes' (part 1 §8 PHONE_ALREADY_EXISTS).
                 if (error.reason !== 'PHONE_ALREADY_EXISTS' || !phone || !db || !salonId) return false;
-                const existing = await db.mirror('clients').where('phone').equals(phone).filter((c) => c.salonId === salonId).first();
+                const existing = await clientWithPhone(db, salonId, phone);
                 if (!existing) return false;
                 clientDialogs.close();
                 onCreated(existing.id);

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import { salonMasters } from '../../db/queries/staff';
 import { setDefaultMasters } from '../../db/commands/clients';
 import type { ClientRow, MasterRow } from '../../domain/sync/entities';
 import { useT } from '../../i18n';
@@ -22,7 +23,7 @@ export function ClientMastersTab({ client }: { client: ClientRow }) {
   const salonId = useSession()?.salon ?? null;
   const server = useServerError('defaultMasters');
   const masters = useLiveQuery(
-    async () => (db && salonId ? (await db.mirror('masters').where('salonId').equals(salonId).toArray()).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`)) : []),
+    async () => (db && salonId ? (await salonMasters(db, salonId)).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`)) : []),
     [db, salonId],
   ) as MasterRow[] | undefined;
   const saved = client.defaultMasterIds ?? [];

@@ -1,4 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { appointmentsOfClient } from '../../db/queries/appointments';
+import { invoicesOfAppointments } from '../../db/queries/invoices';
+import { productsByIds } from '../../db/queries/products';
+import { cabinetsByIds } from '../../db/queries/setup';
+import { servicesByIds } from '../../db/queries/services';
+import { mastersByIds } from '../../db/queries/staff';
 import { clientStats, type ClientStats } from '../../domain/rules/client-stats';
 import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
@@ -48,13 +54,13 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db) return { appointments: [], boughtItems: [], stats: NO_STATS };
-    const appointments = await db.mirror('appointments').where('clientId').equals(clientId).toArray();
+    const appointments = await appointmentsOfClient(db, clientId);
     const ids = appointments.map((a) => a.id);
     const [masters, cabinets, services, invoices] = await Promise.all([
-      db.mirror('masters').bulkGet([...new Set(appointments.flatMap((a) => (a.masterId ? [a.masterId] : [])))]),
-      db.mirror('cabinets').bulkGet([...new Set(appointments.flatMap((a) => (a.cabinetId ? [a.cabinetId] : [])))]),
-      db.mirror('services').bulkGet([...new Set(appointments.map((a) => a.serviceId))]),
-      db.mirror('invoices').where('appointmentId').anyOf(ids).toArray(),
+      mastersByIds(db, [...new Set(appointments.flatMap((a) => (a.masterId ? [a.masterId] : [])))]),
+      cabinetsByIds(db, [...new Set(appointments.flatMap((a) => (a.cabinetId ? [a.cabinetId] : [])))]),
+      servicesByIds(db, [...new Set(appointments.map((a) => a.serviceId))]),
+      invoicesOfAppointments(db, ids),
     ]);
     const byId = <T extends { id: string }>(rows: (T | undefined)[]) => new Map(rows.flatMap((r) => (r ? [[r.id, r] as const] : [])));
     const masterOf = byId(masters);
@@ -62,7 +68,7 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
     const serviceOf = byId(services);
     const invoiceOf = new Map(invoices.map((i) => [i.appointmentId as string, i]));
     const productIds = [...new Set(invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId)))];
-    const productOf = byId(await db.mirror('products').bulkGet(productIds));
+    const productOf = byId(await productsByIds(db, productIds));
 
     const rows: HistoryAppointment[] = appointments
       .map((a) => {

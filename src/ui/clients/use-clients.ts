@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { clientById, salonClients } from '../../db/queries/clients';
 import type { ClientRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -9,7 +10,7 @@ const NONE: ClientRow[] = [];
 export function useSalonClients(): ClientRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? db.mirror('clients').where('salonId').equals(salonId).toArray() : NONE), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? salonClients(db, salonId) : NONE), [db, salonId]);
 }
 
 /** One client of the salon from the mirror: undefined while reading, null when gone. */
@@ -18,7 +19,7 @@ export function useClient(id: string | null): ClientRow | null | undefined {
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => {
     if (!db || !id) return null;
-    const row = await db.mirror('clients').get(id);
+    const row = await clientById(db, id);
     return row && row.salonId === salonId ? row : null;
   }, [db, id, salonId]);
 }

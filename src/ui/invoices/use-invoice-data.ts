@@ -1,4 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { invoiceOfAppointment } from '../../db/queries/invoices';
+import { membershipsOfClient } from '../../db/queries/memberships';
+import { salonProducts } from '../../db/queries/products';
+import { salonCabinets } from '../../db/queries/setup';
+import { salonServices } from '../../db/queries/services';
+import { salonAdministrators, salonMasters } from '../../db/queries/staff';
 import { membershipForInvoice } from '../../domain/rules/invoice';
 import { nameIn } from '../../domain/rules/names';
 import type { InvoiceItemType } from '../../domain/schemas/invoice';
@@ -45,13 +51,13 @@ export function useInvoiceData(appointment: AppointmentRow): InvoiceData | undef
     if (!db) return undefined;
     const salonId = appointment.salonId;
     const [invoice, memberships, services, products, masters, administrators, cabinets] = await Promise.all([
-      db.mirror('invoices').where('appointmentId').equals(appointment.id).first(),
-      appointment.clientId ? db.mirror('memberships').where('clientId').equals(appointment.clientId).toArray() : Promise.resolve([]),
-      db.mirror('services').where('salonId').equals(salonId).toArray(),
-      db.mirror('products').where('salonId').equals(salonId).toArray(),
-      db.mirror('masters').where('salonId').equals(salonId).toArray(),
-      db.mirror('administrators').where('salonId').equals(salonId).toArray(),
-      db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
+      invoiceOfAppointment(db, appointment.id),
+      appointment.clientId ? membershipsOfClient(db, appointment.clientId) : Promise.resolve([]),
+      salonServices(db, salonId),
+      salonProducts(db, salonId),
+      salonMasters(db, salonId),
+      salonAdministrators(db, salonId),
+      salonCabinets(db, salonId),
     ]);
     const sellers: SellerChoice[] = [
       ...administrators.map((a) => ({ id: a.id, name: fullName(a), kind: 'ADMINISTRATOR' as const })).sort(byName),

@@ -1,6 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
+import { salonManufacturers } from '../../db/queries/products';
 import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -22,7 +23,7 @@ import type { FormRef } from '../../db/salon-db';
 export function useManufacturers(): ManufacturerRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await db.mirror('manufacturers').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonManufacturers(db, salonId) : []), [db, salonId]);
 }
 
 /** Add and Edit manufacturer (part 2 §2, §5): the name, required ('Enter manufacturer name'). */

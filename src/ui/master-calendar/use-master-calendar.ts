@@ -1,11 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { appointmentsOfDays } from '../../db/queries/appointments';
+import { workingTimesOfDays } from '../../db/queries/setup';
 import { dateOf } from '../../domain/rules/time';
 import { addDays } from '../../domain/rules/working-time';
 import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
-import { readCardExtras, readSalonNames, startingBetween, type DayData } from '../timetable/use-timetable-day';
+import { readCardExtras, readSalonNames, type DayData } from '../timetable/use-timetable-day';
 
 export { MASTER_KEY } from './master-key';
 /** The calendar's range 'from,to', kept for the browser session. */
@@ -54,8 +56,8 @@ export function useMasterCalendar(masterId: string | null, from: string, to: str
     const dates = daysOf(from, to);
     const last = dates.at(-1) ?? from;
     const [work, appointments, salon] = await Promise.all([
-      startingBetween(db, 'workingTimes', salonId, from, last),
-      startingBetween(db, 'appointments', salonId, from, last),
+      workingTimesOfDays(db, salonId, from, last),
+      appointmentsOfDays(db, salonId, from, last),
       readSalonNames(db, salonId, language),
     ]);
     const masters = [...salon.masters].sort((a, b) => (salon.names.get(a.id) ?? '').localeCompare(salon.names.get(b.id) ?? '', language) || a.id.localeCompare(b.id));

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { administratorOfUser, masterOfUser } from '../../db/queries/staff';
 import { formatEuros } from '../../domain/rules/money';
 import type { MembershipRow } from '../../domain/sync/entities';
 import { useIntl, useT } from '../../i18n';
@@ -18,8 +19,8 @@ function useAuthorName(membership: MembershipRow): string {
     useLiveQuery(async () => {
       if (!db || !membership.authorId) return '';
       const userId = membership.authorId;
-      const admin = await db.mirror('administrators').where('salonId').equals(membership.salonId).filter((a) => a.userId === userId).first();
-      const master = admin ? undefined : await db.mirror('masters').where('salonId').equals(membership.salonId).filter((m) => m.userId === userId).first();
+      const admin = await administratorOfUser(db, membership.salonId, userId);
+      const master = admin ? undefined : await masterOfUser(db, membership.salonId, userId);
       const who = admin ?? master;
       return who ? `${who.firstName} ${who.lastName}`.trim() : '';
     }, [db, membership.authorId, membership.salonId]) ?? ''

@@ -1,6 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { Docs, request } from '../../api';
+import { appointmentsByIds } from '../../db/queries/appointments';
+import { invoicesOfMembership } from '../../db/queries/invoices';
+import { salonMemberships } from '../../db/queries/memberships';
+import { cabinetsByIds } from '../../db/queries/setup';
+import { salonServices } from '../../db/queries/services';
+import { mastersByIds } from '../../db/queries/staff';
 import { nameIn } from '../../domain/rules/names';
 import type { MembershipRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
@@ -15,7 +21,7 @@ export function useMemberships(): MembershipRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(
-    async () => (db && salonId ? (await db.mirror('memberships').where('salonId').equals(salonId).toArray()).sort((a, b) => a.serialNumber - b.serialNumber) : []),
+    async () => (db && salonId ? (await salonMemberships(db, salonId)).sort((a, b) => a.serialNumber - b.serialNumber) : []),
     [db, salonId],
   );
 }
@@ -39,7 +45,7 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
   const { language } = useLanguage();
   const salonId = useSession()?.salon ?? null;
   const online = useOnline();
-  const live = useLiveQuery(async () => (db && salonId ? await db.mirror('services').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+  const live = useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : []), [db, salonId]);
   const all = useServerQuery({
     queryKey: ['getAllServices', salonId, language],
     queryFn: () => request(Docs.GetAllServicesDocument, { salon: salonId as string, lang: language }),
@@ -82,12 +88,12 @@ export function useMembershipUses(membership: MembershipRow | null, serviceName:
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db || !membership) return [];
-    const invoices = await db.mirror('invoices').where('salonId').equals(membership.salonId).filter((i) => i.membershipId === membership.id).toArray();
-    const appointments = await db.mirror('appointments').bulkGet(invoices.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])));
+    const invoices = await invoicesOfMembership(db, membership.salonId, membership.id);
+    const appointments = await appointmentsByIds(db, invoices.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])));
     const refs = membershipUses(membership.id, invoices, new Map(appointments.flatMap((a) => (a ? [[a.id, a] as const] : []))));
     const [masters, cabinets] = await Promise.all([
-      db.mirror('masters').bulkGet(refs.flatMap((u) => (u.masterId ? [u.masterId] : []))),
-      db.mirror('cabinets').bulkGet(refs.flatMap((u) => (u.cabinetId ? [u.cabinetId] : []))),
+      mastersByIds(db, refs.flatMap((u) => (u.masterId ? [u.masterId] : []))),
+      cabinetsByIds(db, refs.flatMap((u) => (u.cabinetId ? [u.cabinetId] : []))),
     ]);
     const masterOf = new Map(masters.flatMap((m) => (m ? [[m.id, person(m)] as const] : [])));
     const cabinetOf = new Map(cabinets.flatMap((c) => (c ? [[c.id, nameIn(c.nameVariants, language)] as const] : [])));

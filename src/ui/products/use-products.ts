@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { salonProducts } from '../../db/queries/products';
 import type { ProductRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -7,5 +8,5 @@ import { useSyncDb } from '../sync/use-sync-state';
 export function useProducts(): ProductRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await db.mirror('products').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonProducts(db, salonId) : []), [db, salonId]);
 }

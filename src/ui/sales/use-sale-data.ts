@@ -1,4 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { salonById } from '../../db/queries/setup';
+import { salonAdministrators } from '../../db/queries/staff';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { AdministratorRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
@@ -21,7 +23,7 @@ export function useSaleData(): SaleData | undefined {
   const products = useProducts();
   const rest = useLiveQuery(async () => {
     if (!db || !salonId) return { administrators: [], settings: null };
-    const [administrators, salon] = await Promise.all([db.mirror('administrators').where('salonId').equals(salonId).toArray(), db.mirror('salons').get(salonId)]);
+    const [administrators, salon] = await Promise.all([salonAdministrators(db, salonId), salonById(db, salonId)]);
     administrators.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
     return { administrators, settings: salon?.settings ?? session?.salonSettings ?? null };
   }, [db, salonId]);

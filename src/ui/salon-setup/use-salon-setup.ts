@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { masterWorkingTimesOn, salonCabinets, salonServiceGroups } from '../../db/queries/setup';
+import { salonMasters } from '../../db/queries/staff';
 import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/sync/entities';
-import { addDays } from '../../domain/rules/working-time';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
@@ -13,33 +14,27 @@ function useSalonTable<R>(read: (salonId: string) => Promise<R[]> | undefined, d
 
 export function useCabinets(): CabinetRow[] | undefined {
   const db = useSyncDb();
-  return useSalonTable((salonId) => db?.mirror('cabinets').where('salonId').equals(salonId).toArray(), []);
+  return useSalonTable((salonId) => (db ? salonCabinets(db, salonId) : undefined), []);
 }
 
 export function useServiceGroups(): ServiceGroupRow[] | undefined {
   const db = useSyncDb();
   return useSalonTable(async (salonId) => {
-    const rows = (await db?.mirror('serviceGroups').where('salonId').equals(salonId).toArray()) ?? [];
+    const rows = (await (db ? salonServiceGroups(db, salonId) : undefined)) ?? [];
     return rows.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
   }, []);
 }
 
 export function useMasters(): MasterRow[] | undefined {
   const db = useSyncDb();
-  return useSalonTable((salonId) => db?.mirror('masters').where('salonId').equals(salonId).toArray(), []);
+  return useSalonTable((salonId) => (db ? salonMasters(db, salonId) : undefined), []);
 }
 
 /** Working times of masters starting on `date` ('YYYY-MM-DD'). */
 export function useWorkingTimesOn(date: string): WorkingTimeRow[] | undefined {
   const db = useSyncDb();
   return useSalonTable(
-    (salonId) =>
-      db
-        ?.mirror('workingTimes')
-        .where('[salonId+startAt]')
-        .between([salonId, `${date} 00:00`], [salonId, `${addDays(date, 1)} 00:00`], true, false)
-        .filter((w) => w.masterId !== null)
-        .toArray(),
+    (salonId) => (db ? masterWorkingTimesOn(db, salonId, date) : undefined),
     [date],
   );
 }

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { salonById } from '../../db/queries/setup';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { SalonRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
@@ -8,7 +9,7 @@ import { useSyncDb } from '../sync/use-sync-state';
 export function useSalon(): SalonRow | null | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? ((await db.mirror('salons').get(salonId)) ?? null) : null), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? ((await salonById(db, salonId)) ?? null) : null), [db, salonId]);
 }
 
 /**

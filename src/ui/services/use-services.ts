@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { salonServices } from '../../db/queries/services';
 import type { ServiceRow } from '../../domain/sync/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -9,5 +10,5 @@ export { useServiceGroups } from '../salon-setup/use-salon-setup';
 export function useServices(): ServiceRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await db.mirror('services').where('salonId').equals(salonId).toArray() : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : []), [db, salonId]);
 }

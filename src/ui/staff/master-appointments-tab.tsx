@@ -1,4 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { appointmentsOfMaster } from '../../db/queries/appointments';
+import { invoicesOfAppointments } from '../../db/queries/invoices';
+import { servicesByIds } from '../../db/queries/services';
 import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -21,10 +24,10 @@ function usePaidAppointments(masterId: string, showArchive: boolean): PaidAppoin
   const { language } = useLanguage();
   return useLiveQuery(async () => {
     if (!db) return [];
-    const appointments = (await db.mirror('appointments').where('masterId').equals(masterId).toArray()).filter((a) => showArchive || !a.archived);
-    const invoices = await db.mirror('invoices').where('appointmentId').anyOf(appointments.map((a) => a.id)).toArray();
+    const appointments = (await appointmentsOfMaster(db, masterId)).filter((a) => showArchive || !a.archived);
+    const invoices = await invoicesOfAppointments(db, appointments.map((a) => a.id));
     const paid = new Map(invoices.filter((i) => i.paid).map((i) => [i.appointmentId as string, i]));
-    const services = new Map((await db.mirror('services').bulkGet([...new Set(appointments.map((a) => a.serviceId))])).flatMap((s) => (s ? [[s.id, s] as const] : [])));
+    const services = new Map((await servicesByIds(db, [...new Set(appointments.map((a) => a.serviceId))])).flatMap((s) => (s ? [[s.id, s] as const] : [])));
     return appointments
       .flatMap((a) => {
         const invoice = paid.get(a.id);

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { conflictsNewestFirst } from '../../db/queries/sync';
 import type { Conflict } from '../../db/salon-db';
 import { describeError, ERRORS, type Operation } from '../../domain/errors';
 import { useIntl } from '../../i18n';
@@ -19,7 +20,7 @@ export function ConflictsMenu() {
   const db = useSyncDb();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const conflicts = useLiveQuery(() => db?.conflicts.orderBy('createdAt').reverse().toArray() ?? [], [db], [] as Conflict[]);
+  const conflicts = useLiveQuery(() => (db ? conflictsNewestFirst(db) : []), [db], [] as Conflict[]);
   if (!db || conflicts.length === 0) return null;
   const message = (c: Conflict) => {
     const area = c.name === 'client.setDefaultMasters' ? 'defaultMasters' : (c.name.split('.')[0] as string);

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { unconfirmedCommands } from '../../db/queries/sync';
 import { echoApplies, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from './use-local-echo';
 import { useSyncDb } from './use-sync-state';
@@ -17,7 +18,7 @@ export function usePendingRows(): Set<string> {
   const read = useLiveQuery(async () => {
     if (!db) return undefined;
     const stamp = echoStamp();
-    const entries = await db.outbox.filter((e) => e.ackedAt === null).toArray();
+    const entries = await unconfirmedCommands(db);
     return { stamp, keys: new Set(entries.flatMap((e) => e.touched)) };
   }, [db]);
   return useMemo(() => {

@@ -1,4 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { appointmentsOfClient } from '../../db/queries/appointments';
+import { invoiceOfAppointment, invoicesOfAppointments } from '../../db/queries/invoices';
+import { productsByIds } from '../../db/queries/products';
+import { cabinetById } from '../../db/queries/setup';
+import { serviceById } from '../../db/queries/services';
+import { masterById } from '../../db/queries/staff';
 import { formatEuros } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
 import type { AppointmentRow } from '../../domain/sync/entities';
@@ -21,13 +27,13 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
   const isMaster = useSession()?.role === 'MASTER';
   const info = useLiveQuery(async () => {
     if (!db) return null;
-    const [master, cabinet] = await Promise.all([a.masterId ? db.mirror('masters').get(a.masterId) : undefined, a.cabinetId ? db.mirror('cabinets').get(a.cabinetId) : undefined]);
-    const history = a.clientId ? (await db.mirror('appointments').where('clientId').equals(a.clientId).toArray()).filter((x) => x.startAt < a.startAt && !x.archived) : [];
+    const [master, cabinet] = await Promise.all([a.masterId ? masterById(db, a.masterId) : undefined, a.cabinetId ? cabinetById(db, a.cabinetId) : undefined]);
+    const history = a.clientId ? (await appointmentsOfClient(db, a.clientId)).filter((x) => x.startAt < a.startAt && !x.archived) : [];
     const last = history.sort((x, y) => y.startAt.localeCompare(x.startAt))[0];
-    const [lastService, lastInvoice] = last ? await Promise.all([db.mirror('services').get(last.serviceId), db.mirror('invoices').where('appointmentId').equals(last.id).first()]) : [undefined, undefined];
-    const invoices = a.clientId ? await db.mirror('invoices').where('appointmentId').anyOf(history.map((h) => h.id)).toArray() : [];
+    const [lastService, lastInvoice] = last ? await Promise.all([serviceById(db, last.serviceId), invoiceOfAppointment(db, last.id)]) : [undefined, undefined];
+    const invoices = a.clientId ? await invoicesOfAppointments(db, history.map((h) => h.id)) : [];
     const productIds = invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId));
-    const products = (await db.mirror('products').bulkGet([...new Set(productIds)])).flatMap((p) => (p ? [p.name] : []));
+    const products = (await productsByIds(db, [...new Set(productIds)])).flatMap((p) => (p ? [p.name] : []));
     return {
       provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null].filter(Boolean).join(' · '),
       last,

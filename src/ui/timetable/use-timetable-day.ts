@@ -2,6 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { nameIn } from '../../domain/rules/names';
 import { providerRank } from '../../domain/rules/timetable';
+import { appointmentsOfDays } from '../../db/queries/appointments';
+import { clientsByIds } from '../../db/queries/clients';
+import { invoicesOfAppointments } from '../../db/queries/invoices';
+import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
+import { salonServices } from '../../db/queries/services';
+import { salonMasters } from '../../db/queries/staff';
 import type { AppointmentRow, ClientRow, InvoiceRow, WorkingTimeRow } from '../../domain/sync/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -15,18 +21,13 @@ export type { DayData, Provider, TimetableMode } from './day-data';
 
 type Db = NonNullable<ReturnType<typeof useSyncDb>>;
 
-/** Rows of `table` whose start falls on the days from..to (inclusive), from the mirror's [salonId+startAt] index. */
-export function startingBetween<T extends 'workingTimes' | 'appointments'>(db: Db, table: T, salonId: string, from: string, to: string) {
-  return db.mirror(table).where('[salonId+startAt]').between([salonId, `${from} 00:00`], [salonId, `${to} 23:59`], true, true).toArray();
-}
-
 /** The salon's masters, cabinets, services and groups, with every master's and cabinet's shown name. */
 export async function readSalonNames(db: Db, salonId: string, language: string) {
   const [masters, cabinets, services, groups] = await Promise.all([
-    db.mirror('masters').where('salonId').equals(salonId).toArray(),
-    db.mirror('cabinets').where('salonId').equals(salonId).toArray(),
-    db.mirror('services').where('salonId').equals(salonId).toArray(),
-    db.mirror('serviceGroups').where('salonId').equals(salonId).toArray(),
+    salonMasters(db, salonId),
+    salonCabinets(db, salonId),
+    salonServices(db, salonId),
+    salonServiceGroups(db, salonId),
   ]);
   const names = new Map<string, string>([
     ...masters.map((m) => [m.id, `${m.firstName} ${m.lastName}`.trim()] as const),
@@ -37,13 +38,13 @@ export async function readSalonNames(db: Db, salonId: string, language: string) 
 
 /** Clients by id (the missing left out). */
 export async function readClients(db: Db, ids: string[]): Promise<Map<string, ClientRow>> {
-  const clients = await db.mirror('clients').bulkGet(ids);
+  const clients = await clientsByIds(db, ids);
   return new Map(clients.flatMap((c) => (c ? [[c.id, c] as const] : [])));
 }
 
 /** Invoices by appointment id. */
 export async function readInvoices(db: Db, appointmentIds: string[]): Promise<Map<string, InvoiceRow>> {
-  const invoices = await db.mirror('invoices').where('appointmentId').anyOf(appointmentIds).toArray();
+  const invoices = await invoicesOfAppointments(db, appointmentIds);
   return new Map(invoices.map((i) => [i.appointmentId as string, i]));
 }
 
@@ -116,7 +117,7 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
   const read = useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const stamp = echoStamp();
-    const [work, appointments] = await Promise.all([startingBetween(db, 'workingTimes', salonId, date, date), startingBetween(db, 'appointments', salonId, date, date)]);
+    const [work, appointments] = await Promise.all([workingTimesOfDays(db, salonId, date, date), appointmentsOfDays(db, salonId, date, date)]);
     return { date, salonId, stamp, work, appointments };
   }, [db, salonId, date]);
   const rows = useEchoedDay(read);

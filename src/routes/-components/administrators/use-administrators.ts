@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { salonAdministrators } from '../../../db/queries/staff';
 import { canManageAdministrators } from '../../../domain/rules/administrators';
 import type { AdministratorRow } from '../../../domain/sync/entities';
 import { useSession } from '../../../ui/auth/use-session';
@@ -14,7 +15,7 @@ export function useAdministrators(): AdministratorRow[] | undefined {
   const salon = useSalon();
   const salonId = useSession()?.salon ?? null;
   const rows = useLiveQuery(
-    async () => (db && salonId ? await db.mirror('administrators').where('salonId').equals(salonId).toArray() : []),
+    async () => (db && salonId ? await salonAdministrators(db, salonId) : []),
     [db, salonId],
   );
   if (rows === undefined || salon === undefined) return undefined;

@@ -1,0 +1,22 @@
+import type { InvoiceRow } from '../../domain/sync/entities';
+import type { SalonDb } from '../salon-db';
+
+/*
+ * Reads of invoices from the mirror: an appointment's invoice, the invoices of many appointments, and a
+ * membership's uses (invoices naming it). Each returns Dexie's own promise (no extra await).
+ */
+
+/** The appointment's invoice, or undefined when it has none. */
+export function invoiceOfAppointment(db: SalonDb, appointmentId: string): Promise<InvoiceRow | undefined> {
+  return db.mirror('invoices').where('appointmentId').equals(appointmentId).first();
+}
+
+/** The invoices of any of `appointmentIds` (those without an invoice add nothing), in index order. */
+export function invoicesOfAppointments(db: SalonDb, appointmentIds: string[]): Promise<InvoiceRow[]> {
+  return db.mirror('invoices').where('appointmentId').anyOf(appointmentIds).toArray();
+}
+
+/** The salon's invoices that name the membership (its uses: appointment invoices and sales). */
+export function invoicesOfMembership(db: SalonDb, salonId: string, membershipId: string): Promise<InvoiceRow[]> {
+  return db.mirror('invoices').where('salonId').equals(salonId).filter((i) => i.membershipId === membershipId).toArray();
+}
