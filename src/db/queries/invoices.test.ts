@@ -17,7 +17,7 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
 describe('invoice reads', () => {
   it('an appointment’s invoice, and those of many appointments', async () => {
-    const [a, b, c] = ['a1', 'b2', 'c3'].map((x) => x.repeat(12));
+    const [a, b, c] = ['a1'.repeat(12), 'b2'.repeat(12), 'c3'.repeat(12)];
     const ofA = invoiceRow({ appointmentId: a });
     const ofB = invoiceRow({ appointmentId: b });
     await db.mirror('invoices').bulkPut([ofA, ofB, invoiceRow({ type: 'CART' })]);
