@@ -1,17 +1,25 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { sameNameLanguage, type createCabinetSchema, type deleteCabinetSchema, type updateCabinetSchema } from '../../../src/domain/schemas/cabinet';
+import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet, type CabinetReads } from '../../../src/domain/commands/cabinets';
+import { isAdministrator } from '../../../src/domain/roles';
+import type { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../../../src/domain/schemas/cabinet';
 import { cabinets, serviceGroups } from '../../db/schema';
 import { forbidden } from '../../graphql/errors';
-import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { cabinetRow } from '../../sync/rows';
-import { isAdministrator } from '../../../src/domain/roles';
+import { actorOf, check } from '../appointments/service';
 
-/** Cabinet commands (part 2 §2, §5, §7, §8). Administrators and sysadmins write; masters only read. */
+/**
+ * Cabinet commands (part 2 §2, §5, §7, §8). Administrators and sysadmins write; masters only read. The rules
+ * are the shared checks (src/domain/commands/cabinets.ts), read here inside the command's transaction.
+ */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type CabinetDbRow = typeof cabinets.$inferSelect;
 
+/**
+ * The working-time commands' permission (server/modules/schedule). The setup commands of this folder and its
+ * neighbours check theirs in the shared checks (src/domain/commands/setup.ts `setupWriter`).
+ */
 export function requireSetupWriter(w: Writer, salonId?: string) {
   if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_SALON_SETUP');
   if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
@@ -19,41 +27,36 @@ export function requireSetupWriter(w: Writer, salonId?: string) {
 
 const view = (row: CabinetDbRow) => ({ ...cabinetRow(row), rev: row.rev });
 
-async function findCabinet(w: Writer, id: string): Promise<CabinetDbRow> {
+/** A live cabinet of the salon, or null. */
+async function cabinetOf(w: Writer, id: string): Promise<CabinetDbRow | null> {
   const [row] = await w.tx.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt)));
-  if (!row) throw refused('cabinetNotExists');
-  return row;
+  return row ?? null;
 }
 
-/** Every chosen group is a live service group of the salon. */
-async function assertGroups(w: Writer, ids: string[]) {
-  if (ids.length === 0) return;
+/** Those of `ids` that are live service groups of the salon (the cabinet and master forms' choices). */
+export async function knownGroups(w: Writer, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const live = await w.tx
     .select({ id: serviceGroups.id })
     .from(serviceGroups)
     .where(and(eq(serviceGroups.salonId, w.salonId), inArray(serviceGroups.id, ids), isNull(serviceGroups.deletedAt)));
-  if (live.length !== ids.length) throw refused('cabinetUnknownServiceGroup');
+  return live.map((g) => g.id);
 }
 
-/** No other live cabinet of the salon has the same name in the same language (case ignored). */
-async function assertNameFree(w: Writer, nameVariants: CabinetDbRow['nameVariants'], exceptId: string | null) {
-  const others = await w.tx
-    .select({ nameVariants: cabinets.nameVariants })
+/** The chosen groups and the salon's live cabinets' names. */
+async function fieldReads(w: Writer, serviceGroupIds: string[]): Promise<CabinetReads> {
+  const names = await w.tx
+    .select({ id: cabinets.id, nameVariants: cabinets.nameVariants })
     .from(cabinets)
-    .where(and(eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt), exceptId ? ne(cabinets.id, exceptId) : undefined));
-  for (const other of others) {
-    const language = sameNameLanguage(nameVariants, other.nameVariants);
-    if (language) throw refused('cabinetNameTaken', { field: `nameVariants.${language}` });
-  }
+    .where(and(eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt)));
+  return { knownGroups: await knownGroups(w, serviceGroupIds), cabinets: names };
 }
 
 export async function createCabinet(w: Writer, input: In<typeof createCabinetSchema>) {
-  requireSetupWriter(w, input.salon);
   const rev = await w.rev();
+  // Ids are global: an id taken in any salon, even by a deleted cabinet, is refused.
   const [taken] = await w.tx.select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.id, input.id));
-  if (taken) throw refused('idTaken');
-  await assertGroups(w, input.serviceGroups);
-  await assertNameFree(w, input.nameVariants, null);
+  check(checkCreateCabinet(input, actorOf(w), { ...(await fieldReads(w, input.serviceGroups)), idTaken: Boolean(taken) }));
   const [row] = await w.tx
     .insert(cabinets)
     .values({ id: input.id, salonId: w.salonId, nameVariants: input.nameVariants, serviceGroupIds: input.serviceGroups, rev })
@@ -62,24 +65,22 @@ export async function createCabinet(w: Writer, input: In<typeof createCabinetSch
 }
 
 export async function updateCabinet(w: Writer, input: In<typeof updateCabinetSchema>) {
-  requireSetupWriter(w, input.salon);
   const rev = await w.rev();
-  const current = await findCabinet(w, input.id);
-  await assertGroups(w, input.serviceGroups);
-  await assertNameFree(w, input.nameVariants, current.id);
+  const current = await cabinetOf(w, input.id);
+  check(checkUpdateCabinet(input, actorOf(w), { ...(await fieldReads(w, input.serviceGroups)), exists: Boolean(current) }));
   const [row] = await w.tx
     .update(cabinets)
     .set({ nameVariants: input.nameVariants, serviceGroupIds: input.serviceGroups, rev })
-    .where(eq(cabinets.id, current.id))
+    .where(eq(cabinets.id, input.id))
     .returning();
   return view(row as CabinetDbRow);
 }
 
 /** Soft delete: pull sends a tombstone; appointments and invoice lines keep their reference for reports. */
 export async function deleteCabinet(w: Writer, input: In<typeof deleteCabinetSchema>) {
-  requireSetupWriter(w);
   const rev = await w.rev();
-  const current = await findCabinet(w, input.id);
-  await w.tx.update(cabinets).set({ deletedAt: new Date(), rev }).where(eq(cabinets.id, current.id));
-  return { id: current.id };
+  const current = await cabinetOf(w, input.id);
+  check(checkDeleteCabinet(actorOf(w), { exists: Boolean(current) }));
+  await w.tx.update(cabinets).set({ deletedAt: new Date(), rev }).where(eq(cabinets.id, input.id));
+  return { id: input.id };
 }

@@ -1,15 +1,16 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../../src/domain/commands/inventory';
 import type { addProductSchema, deleteProductSchema, ProductFields, updateProductSchema } from '../../../src/domain/schemas/product';
 import { manufacturers, products } from '../../db/schema';
-import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { productRow } from '../../sync/rows';
-import { requireSetupWriter } from '../cabinets/service';
+import { actorOf, check } from '../appointments/service';
 
 /**
  * Products of the Inventory page (part 2 §2, §5, §7, §8). Administrators and sysadmins write; masters do not
- * open Inventory (part 2 §2, §6). Every query is scoped to the session's salon.
+ * open Inventory (part 2 §2, §6). Every query is scoped to the session's salon. The rules are the shared
+ * checks (src/domain/commands/inventory.ts), read here inside the command's transaction.
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type ProductDbRow = typeof products.$inferSelect;
@@ -17,36 +18,26 @@ type ManufacturerRef = { id: string; name: string };
 
 export const productView = (row: ProductDbRow, manufacturer: ManufacturerRef | null) => ({ ...productRow(row), rev: row.rev, manufacturer });
 
-async function find(w: Writer, id: string): Promise<ProductDbRow> {
+/** A live product of the salon, or null. */
+async function productOf(w: Writer, id: string): Promise<ProductDbRow | null> {
   const [row] = await w.tx.select().from(products).where(and(eq(products.id, id), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
-  if (!row) throw refused('productNotExists');
-  return row;
+  return row ?? null;
 }
 
 /**
- * The chosen manufacturer: a live one of the salon, or the product's current one even if deleted since (the
- * edit form keeps it as its value; part 2 §5 keeps a deleted manufacturer only as the current value).
+ * The chosen manufacturer of the salon (live or deleted: the check decides) and the names of its live
+ * products; the manufacturer's id and name are what the answer shows.
  */
-async function manufacturerFor(w: Writer, id: string, current: ProductDbRow | null): Promise<ManufacturerRef> {
+async function productReads(w: Writer, manufacturerId: string): Promise<ProductReads & { ref: ManufacturerRef }> {
   const [row] = await w.tx
     .select({ id: manufacturers.id, name: manufacturers.name, deletedAt: manufacturers.deletedAt })
     .from(manufacturers)
-    .where(and(eq(manufacturers.id, id), eq(manufacturers.salonId, w.salonId)));
-  if (!row || (row.deletedAt && current?.manufacturerId !== id)) throw refused('productUnknownManufacturer');
-  return { id: row.id, name: row.name };
-}
-
-/** No other live product of the manufacturer has the name (case and outer spaces ignored; docs/decisions/025). */
-async function assertNameFree(w: Writer, input: ProductFields, exceptId: string | null) {
-  const [taken] = await w.tx
-    .select({ id: products.id })
+    .where(and(eq(manufacturers.id, manufacturerId), eq(manufacturers.salonId, w.salonId)));
+  const names = await w.tx
+    .select({ id: products.id, manufacturerId: products.manufacturerId, name: products.name })
     .from(products)
-    .where(and(
-      eq(products.salonId, w.salonId), eq(products.manufacturerId, input.manufacturer), isNull(products.deletedAt),
-      exceptId ? ne(products.id, exceptId) : undefined,
-      sql`lower(trim(${products.name})) = ${input.name.trim().toLocaleLowerCase()}`,
-    ));
-  if (taken) throw refused('productNameTaken');
+    .where(and(eq(products.salonId, w.salonId), eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
+  return { manufacturer: row ? (row.deletedAt ? 'deleted' : 'live') : null, products: names, ref: { id: manufacturerId, name: row?.name ?? '' } };
 }
 
 const columns = (input: ProductFields) => ({
@@ -55,31 +46,28 @@ const columns = (input: ProductFields) => ({
 });
 
 export async function addProduct(w: Writer, input: In<typeof addProductSchema>) {
-  requireSetupWriter(w, input.salon);
   const rev = await w.rev();
+  // Ids are global: an id taken in any salon, even by a deleted product, is refused.
   const [taken] = await w.tx.select({ id: products.id }).from(products).where(eq(products.id, input.id));
-  if (taken) throw refused('idTaken');
-  const manufacturer = await manufacturerFor(w, input.manufacturer, null);
-  await assertNameFree(w, input, null);
+  const { ref, ...reads } = await productReads(w, input.manufacturer);
+  check(checkAddProduct(input, actorOf(w), { ...reads, idTaken: Boolean(taken) }));
   const [row] = await w.tx.insert(products).values({ id: input.id, salonId: w.salonId, ...columns(input), rev }).returning();
-  return productView(row as ProductDbRow, manufacturer);
+  return productView(row as ProductDbRow, ref);
 }
 
 export async function updateProduct(w: Writer, input: In<typeof updateProductSchema>) {
-  requireSetupWriter(w);
   const rev = await w.rev();
-  const current = await find(w, input.productId);
-  const manufacturer = await manufacturerFor(w, input.manufacturer, current);
-  await assertNameFree(w, input, current.id);
-  const [row] = await w.tx.update(products).set({ ...columns(input), rev }).where(eq(products.id, current.id)).returning();
-  return productView(row as ProductDbRow, manufacturer);
+  const current = await productOf(w, input.productId);
+  const { ref, ...reads } = await productReads(w, input.manufacturer);
+  check(checkUpdateProduct(input, actorOf(w), { ...reads, current }));
+  const [row] = await w.tx.update(products).set({ ...columns(input), rev }).where(eq(products.id, input.productId)).returning();
+  return productView(row as ProductDbRow, ref);
 }
 
 /** Soft delete: invoices that sold the product keep pointing at it; pull sends a tombstone. */
 export async function deleteProduct(w: Writer, input: In<typeof deleteProductSchema>) {
-  requireSetupWriter(w);
   const rev = await w.rev();
-  const current = await find(w, input.productId);
-  await w.tx.update(products).set({ deletedAt: new Date(), rev }).where(eq(products.id, current.id));
-  return { productId: current.id };
+  check(checkDeleteProduct(actorOf(w), { exists: Boolean(await productOf(w, input.productId)) }));
+  await w.tx.update(products).set({ deletedAt: new Date(), rev }).where(eq(products.id, input.productId));
+  return { productId: input.productId };
 }

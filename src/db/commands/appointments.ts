@@ -25,9 +25,10 @@ export interface WithContext<I> {
 }
 
 /** The actor and the salon of a command's context, as the shared checks take them. */
-const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
+export const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
 const salonOf = (ctx: CommandContext): SalonNow => ({ settings: ctx.settings, today: ctx.today });
-const check = (broken: ServerErrorShape | null) => {
+/** Refuses with a shared check's refusal, if any. */
+export const check = (broken: ServerErrorShape | null) => {
   if (broken) refuse(broken);
 };
 

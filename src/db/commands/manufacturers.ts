@@ -1,35 +1,26 @@
-import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
+import { checkAddManufacturer, checkDeleteManufacturer, checkUpdateManufacturer } from '../../domain/commands/inventory';
 import {
-  addManufacturerSchema, deleteManufacturerSchema, sameManufacturerName, updateManufacturerSchema,
+  addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema,
   type AddManufacturerInput, type DeleteManufacturerInput, type UpdateManufacturerInput,
 } from '../../domain/schemas/manufacturer';
-import type { WithContext } from './appointments';
+import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { liveRow } from './setup-reads';
 import { parseOrRefuse } from './validate';
-import { isAdministrator } from '../../domain/roles';
 
-/** Manufacturer commands (part 2 §2, §5, §8), the same checks as server/modules/manufacturers/service.ts. */
-const notExists = () => refuse(refusal('manufacturerNotExists'));
-const forbidden = () => refuse(refusal('forbidden'));
-
-function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
-}
-
-async function assertNameFree(tx: CommandTx, ctx: CommandContext, name: string, selfId: string) {
-  const taken = await tx.table('manufacturers').where('salonId').equals(ctx.salonId).filter((m) => m.id !== selfId && sameManufacturerName(m.name, name)).first();
-  if (taken) refuse(refusal('manufacturerNameTaken'));
-}
+/**
+ * Manufacturer commands (part 2 §2, §5, §8). The rules are the shared checks (src/domain/commands/inventory.ts),
+ * read here from the mirror.
+ */
+const manufacturersOf = (tx: CommandTx, ctx: CommandContext) => tx.table('manufacturers').where('salonId').equals(ctx.salonId).toArray();
 
 export const addManufacturer = defineCommand<WithContext<AddManufacturerInput>>({
   name: 'manufacturer.add',
   async validate(tx, args) {
     const input = parseOrRefuse(addManufacturerSchema, args.input);
-    assertWriter(args.ctx, input.salon);
-    if (await tx.get('manufacturers', input.id)) refuse(refusal('idTaken'));
-    await assertNameFree(tx, args.ctx, input.name, input.id);
+    const [taken, manufacturers] = await Promise.all([tx.get('manufacturers', input.id), manufacturersOf(tx, args.ctx)]);
+    check(checkAddManufacturer(input, actorOf(args.ctx), { idTaken: Boolean(taken), manufacturers }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(addManufacturerSchema, args.input);
@@ -41,10 +32,8 @@ export const updateManufacturer = defineCommand<WithContext<UpdateManufacturerIn
   name: 'manufacturer.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateManufacturerSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('manufacturers', input.manufacturerId);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    await assertNameFree(tx, args.ctx, input.name, input.manufacturerId);
+    const [current, manufacturers] = await Promise.all([liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId), manufacturersOf(tx, args.ctx)]);
+    check(checkUpdateManufacturer(input, actorOf(args.ctx), { exists: Boolean(current), manufacturers }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateManufacturerSchema, args.input);
@@ -58,9 +47,7 @@ export const deleteManufacturer = defineCommand<WithContext<DeleteManufacturerIn
   name: 'manufacturer.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteManufacturerSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('manufacturers', input.manufacturerId);
-    if (!current || current.salonId !== args.ctx.salonId) notExists();
+    check(checkDeleteManufacturer(actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId)) }));
   },
   async apply(tx, args) {
     await tx.delete('manufacturers', args.input.manufacturerId);

@@ -1,51 +1,36 @@
-import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
+import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, type MasterReads } from '../../domain/commands/masters';
 import {
   createMasterSchema, deleteMasterSchema, updateMasterSchema,
   type CreateMasterInput, type DeleteMasterInput, type UpdateMasterInput,
 } from '../../domain/schemas/master';
-import type { WithContext } from './appointments';
+import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { knownIds, liveRow } from './setup-reads';
 import { parseOrRefuse } from './validate';
-import { isAdministrator } from '../../domain/roles';
 
 /**
- * Master commands (Staff, part 2 §2, §5, §8). Refused later by the server (a phone taken on another
- * device, say), the change is undone by the re-base and the master form reopens from the conflicts list.
+ * Master commands (Staff, part 2 §2, §5, §8). The rules are the shared checks (src/domain/commands/masters.ts),
+ * read here from the mirror. Refused later by the server (a phone taken on another device, say), the change is
+ * undone by the re-base and the master form reopens from the conflicts list.
  */
-const notExists = () => refuse(refusal('masterNotExists'));
-const forbidden = () => refuse(refusal('forbidden'));
-
-function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
-}
-
-async function assertGroups(tx: CommandTx, ctx: CommandContext, ids: string[]) {
-  for (const id of ids) {
-    const group = await tx.get('serviceGroups', id);
-    if (!group || group.salonId !== ctx.salonId) {
-      refuse(refusal('masterUnknownServiceGroup'));
-    }
-  }
-}
-
-/** No other master of the salon has the same phone or e-mail (part 2 §8). */
-async function assertUnique(tx: CommandTx, ctx: CommandContext, phone: string | null, email: string | null, selfId: string) {
-  if (!phone && !email) return;
-  const others = await tx.table('masters').where('salonId').equals(ctx.salonId).filter((m) => m.id !== selfId).toArray();
-  if (phone && others.some((m) => m.phone === phone)) refuse(refusal('masterPhoneTaken'));
-  if (email && others.some((m) => (m.email ?? '').toLowerCase() === email)) refuse(refusal('masterEmailTaken'));
+async function masterReads(tx: CommandTx, ctx: CommandContext, serviceGroups: string[]): Promise<MasterReads> {
+  const [knownGroups, masters] = await Promise.all([
+    knownIds(tx, ctx, 'serviceGroups', serviceGroups),
+    tx.table('masters').where('salonId').equals(ctx.salonId).toArray(),
+  ]);
+  return { knownGroups, masters };
 }
 
 export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
   name: 'master.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createMasterSchema, args.input);
-    assertWriter(args.ctx, input.salon);
-    if (await tx.get('masters', input.id)) refuse(refusal('idTaken'));
-    await assertGroups(tx, args.ctx, input.serviceGroups);
-    await assertUnique(tx, args.ctx, input.phone, input.email, input.id);
+    const [taken, reads] = await Promise.all([tx.get('masters', input.id), masterReads(tx, args.ctx, input.serviceGroups)]);
+    // Accounts are not in the mirror: the Staff lookup has just filled the form from the found one, so the
+    // form's identity stands for it here; the server checks the account itself.
+    const account = input.userId ? { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender } : null;
+    check(checkCreateMaster(input, actorOf(args.ctx), { ...reads, idTaken: Boolean(taken), account }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createMasterSchema, args.input);
@@ -60,11 +45,8 @@ export const updateMaster = defineCommand<WithContext<UpdateMasterInput>>({
   name: 'master.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateMasterSchema, args.input);
-    assertWriter(args.ctx, input.salonId);
-    const current = await tx.get('masters', input.masterId);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    await assertGroups(tx, args.ctx, input.serviceGroups);
-    if (current.type !== 'GLOBAL') await assertUnique(tx, args.ctx, input.phone, input.email, input.masterId);
+    const [current, reads] = await Promise.all([liveRow(tx, args.ctx, 'masters', input.masterId), masterReads(tx, args.ctx, input.serviceGroups)]);
+    check(checkUpdateMaster(input, actorOf(args.ctx), { ...reads, current }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateMasterSchema, args.input);
@@ -83,9 +65,7 @@ export const deleteMaster = defineCommand<WithContext<DeleteMasterInput>>({
   name: 'master.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteMasterSchema, args.input);
-    assertWriter(args.ctx, input.salonId);
-    const current = await tx.get('masters', input.masterId);
-    if (!current || current.salonId !== args.ctx.salonId) notExists();
+    check(checkDeleteMaster(input, actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'masters', input.masterId)) }));
   },
   async apply(tx, args) {
     await tx.delete('masters', args.input.masterId);

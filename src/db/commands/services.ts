@@ -1,60 +1,36 @@
-import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
-import { sameNameLanguage } from '../../domain/schemas/cabinet';
+import {
+  checkCreateService, checkCreateServiceGroup, checkDeleteService, checkDeleteServiceGroup, checkUpdateService, checkUpdateServiceGroup,
+} from '../../domain/commands/services';
 import {
   createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
   type CreateServiceGroupInput, type CreateServiceInput, type DeleteServiceGroupInput, type DeleteServiceInput,
   type UpdateServiceGroupInput, type UpdateServiceInput,
 } from '../../domain/schemas/service';
-import type { NameVariants } from '../../domain/sync/entities';
-import type { WithContext } from './appointments';
+import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { liveRow } from './setup-reads';
 import { parseOrRefuse } from './validate';
-import { isAdministrator } from '../../domain/roles';
 
 /**
- * Service group and service commands (part 2 §2, §5, §7, §8), the same checks as the server's
- * (server/modules/services/service.ts). A later refusal re-bases the change away and the form reopens
- * from the conflicts list.
+ * Service group and service commands (part 2 §2, §5, §7, §8). The rules are the shared checks
+ * (src/domain/commands/services.ts), read here from the mirror. A later refusal re-bases the change away and
+ * the form reopens from the conflicts list.
  */
-const notExists = () => refuse(refusal('serviceNotExists'));
-const forbidden = () => refuse(refusal('forbidden'));
-const idTaken = () => refuse(refusal('idTaken'));
+const groupsOf = (tx: CommandTx, ctx: CommandContext) => tx.table('serviceGroups').where('salonId').equals(ctx.salonId).toArray();
 
-function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
-}
-
-async function liveGroup(tx: CommandTx, ctx: CommandContext, id: string) {
-  const group = await tx.get('serviceGroups', id);
-  return group && group.salonId === ctx.salonId ? group : null;
-}
-
-async function assertGroupNameFree(tx: CommandTx, ctx: CommandContext, names: NameVariants, selfId: string) {
-  const others = await tx.table('serviceGroups').where('salonId').equals(ctx.salonId).filter((g) => g.id !== selfId).toArray();
-  for (const other of others) {
-    const language = sameNameLanguage(names, other.nameVariants);
-    if (language) refuse(refusal('serviceGroupNameTaken', { field: `nameVariants.${language}` }));
-  }
-}
-
-/** Two services of one group may not share a name in a language. */
-async function assertServiceNameFree(tx: CommandTx, groupId: string, names: NameVariants, selfId: string) {
-  const others = await tx.table('services').where('groupId').equals(groupId).filter((s) => s.id !== selfId).toArray();
-  for (const other of others) {
-    const language = sameNameLanguage(names, other.nameVariants);
-    if (language) refuse(refusal('serviceNameTaken', { field: `nameVariants.${language}` }));
-  }
+/** The chosen group is one of the salon's, and the services of that group. */
+async function serviceReads(tx: CommandTx, ctx: CommandContext, groupId: string) {
+  const [group, services] = await Promise.all([liveRow(tx, ctx, 'serviceGroups', groupId), tx.table('services').where('groupId').equals(groupId).toArray()]);
+  return { groupExists: Boolean(group), services };
 }
 
 export const createServiceGroup = defineCommand<WithContext<CreateServiceGroupInput>>({
   name: 'serviceGroup.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createServiceGroupSchema, args.input);
-    assertWriter(args.ctx, input.salon);
-    if (await tx.get('serviceGroups', input.id)) idTaken();
-    await assertGroupNameFree(tx, args.ctx, input.nameVariants, input.id);
+    const [taken, groups] = await Promise.all([tx.get('serviceGroups', input.id), groupsOf(tx, args.ctx)]);
+    check(checkCreateServiceGroup(input, actorOf(args.ctx), { idTaken: Boolean(taken), groups }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createServiceGroupSchema, args.input);
@@ -68,9 +44,8 @@ export const updateServiceGroup = defineCommand<WithContext<UpdateServiceGroupIn
   name: 'serviceGroup.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateServiceGroupSchema, args.input);
-    assertWriter(args.ctx);
-    if (!(await liveGroup(tx, args.ctx, input.id))) return notExists();
-    await assertGroupNameFree(tx, args.ctx, input.nameVariants, input.id);
+    const [current, groups] = await Promise.all([liveRow(tx, args.ctx, 'serviceGroups', input.id), groupsOf(tx, args.ctx)]);
+    check(checkUpdateServiceGroup(input, actorOf(args.ctx), { exists: Boolean(current), groups }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateServiceGroupSchema, args.input);
@@ -85,8 +60,7 @@ export const deleteServiceGroup = defineCommand<WithContext<DeleteServiceGroupIn
   name: 'serviceGroup.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteServiceGroupSchema, args.input);
-    assertWriter(args.ctx);
-    if (!(await liveGroup(tx, args.ctx, input.id))) notExists();
+    check(checkDeleteServiceGroup(actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'serviceGroups', input.id)) }));
   },
   async apply(tx, args) {
     const id = args.input.id;
@@ -101,10 +75,8 @@ export const createService = defineCommand<WithContext<CreateServiceInput>>({
   name: 'service.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createServiceSchema, args.input);
-    assertWriter(args.ctx);
-    if (await tx.get('services', input.id)) idTaken();
-    if (!(await liveGroup(tx, args.ctx, input.serviceGroupId))) return notExists();
-    await assertServiceNameFree(tx, input.serviceGroupId, input.nameVariants, input.id);
+    const [taken, reads] = await Promise.all([tx.get('services', input.id), serviceReads(tx, args.ctx, input.serviceGroupId)]);
+    check(checkCreateService(input, actorOf(args.ctx), { ...reads, idTaken: Boolean(taken) }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createServiceSchema, args.input);
@@ -119,11 +91,8 @@ export const updateService = defineCommand<WithContext<UpdateServiceInput>>({
   name: 'service.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateServiceSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('services', input.id);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    if (!(await liveGroup(tx, args.ctx, input.serviceGroupId))) return notExists();
-    await assertServiceNameFree(tx, input.serviceGroupId, input.nameVariants, input.id);
+    const [current, reads] = await Promise.all([liveRow(tx, args.ctx, 'services', input.id), serviceReads(tx, args.ctx, input.serviceGroupId)]);
+    check(checkUpdateService(input, actorOf(args.ctx), { ...reads, exists: Boolean(current) }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateServiceSchema, args.input);
@@ -140,9 +109,7 @@ export const deleteService = defineCommand<WithContext<DeleteServiceInput>>({
   name: 'service.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteServiceSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('services', input.id);
-    if (!current || current.salonId !== args.ctx.salonId) notExists();
+    check(checkDeleteService(actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'services', input.id)) }));
   },
   async apply(tx, args) {
     await tx.delete('services', args.input.id);

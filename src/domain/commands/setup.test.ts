@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './appointments';
+import { checkRemoval, nameVariantsTaken, othersThan, setupWriter, someUnknown, when } from './setup';
+
+const SALON = 's'.repeat(24);
+const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
+
+describe('the salon-setup check parts', () => {
+  it('lets administrators and sysadmins write the setup of their session salon only (FORBIDDEN)', () => {
+    expect(setupWriter(admin)).toBeNull();
+    expect(setupWriter({ ...admin, role: 'SYSADMIN' }, SALON)).toBeNull();
+    expect(setupWriter({ ...admin, role: 'MASTER' })).toMatchObject({ code: 'Forbidden', reason: 'FORBIDDEN', messageId: 'error.forbidden' });
+    expect(setupWriter({ ...admin, role: 'MASTER', isOwner: true })?.reason).toBe('FORBIDDEN');
+    expect(setupWriter(admin, 'x'.repeat(24))?.reason).toBe('FORBIDDEN');
+  });
+  it('refuses by the table only when broken', () => {
+    expect(when(false, 'idTaken')).toBeNull();
+    expect(when(true, 'cabinetNameTaken', { field: 'nameVariants.ru' })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.ru' });
+  });
+  it('finds a name taken in a language, case and spaces ignored, on its field', () => {
+    const others = [{ nameVariants: { lv: 'Zils', en: 'Blue' } }];
+    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', en: ' blue ' }, others)).toMatchObject({ messageId: 'serviceGroup.nameExists', field: 'nameVariants.en' });
+    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', ru: 'Blue' }, others)).toBeNull();
+  });
+  it('leaves the row itself out, and tells chosen ids the reads did not find', () => {
+    expect(othersThan([{ id: 'a' }, { id: 'b' }], 'a')).toEqual([{ id: 'b' }]);
+    expect(othersThan([{ id: 'a' }], null)).toEqual([{ id: 'a' }]);
+    expect(someUnknown(['g1', 'g2'], ['g1'])).toBe(true);
+    expect(someUnknown(['g1'], ['g1', 'g2'])).toBe(false);
+  });
+  it('removes a row that exists, for a writer of the session salon', () => {
+    expect(checkRemoval(admin, true, 'cabinetNotExists')).toBeNull();
+    expect(checkRemoval(admin, false, 'cabinetNotExists')?.messageId).toBe('cabinet.notExists');
+    expect(checkRemoval({ ...admin, role: 'MASTER' }, false, 'cabinetNotExists')?.reason).toBe('FORBIDDEN');
+    expect(checkRemoval(admin, true, 'masterNotExists', 'x'.repeat(24))?.reason).toBe('FORBIDDEN');
+  });
+});
