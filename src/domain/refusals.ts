@@ -22,6 +22,10 @@ export const REFUSALS = {
   forbidden: entry('Forbidden', 'FORBIDDEN', 'error.forbidden', 'Not allowed for this user'),
   idTaken: entry('AlreadyExists', 'ID_ALREADY_EXISTS', 'error.default', 'An entity with this id already exists'),
   invalidInput: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid input'),
+  /** A command naming a salon other than the session's (tenant isolation). */
+  notSessionSalon: entry('Forbidden', 'NOT_THE_SESSION_SALON', 'error.forbidden', 'Not allowed for this user'),
+  /** Cabinets, services, working time and the rest of the salon's setup: administrators and sysadmins only. */
+  salonSetupForbidden: entry('Forbidden', 'MASTER_CANNOT_EDIT_SALON_SETUP', 'error.forbidden', 'Not allowed for this user'),
 
   // Appointments (part 1 §4, §8)
   appointmentNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'appointment.notExists', 'This appointment does not exist'),
@@ -50,6 +54,11 @@ export const REFUSALS = {
   // Salon settings (part 2 §2, §4, §8)
   salonNotExists: entry('NotExists', 'SALON_DOES_NOT_EXIST', 'error.default', 'Salon does not exist'),
   salonNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'error.salon.nameExists', 'Salon with the same name already exists', 'name'),
+  settingsForbidden: entry('Forbidden', 'ONLY_ADMINISTRATORS_CHANGE_SETTINGS', 'error.forbidden', 'Not allowed for this user'),
+  /** 'Enable archive for common administrators' is the owner's (docs/decisions/013). */
+  archiveSettingForbidden: entry('Forbidden', 'ONLY_OWNER_CHANGES_ARCHIVE', 'error.forbidden', 'Not allowed for this user'),
+  /** Delete appointments archives paid ones too: the archive setting, the owner or a sysadmin. */
+  archiveHistoryForbidden: entry('Forbidden', 'ARCHIVE_NOT_ALLOWED', 'error.forbidden', 'Not allowed for this user'),
   /** Delete appointments: the range is upside down or reaches past today (the message id says which). */
   badArchiveRange: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid date range', 'range'),
 

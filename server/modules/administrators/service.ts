@@ -1,5 +1,9 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
+import {
+  checkDeleteAdministrator, checkTransferOwnership, checkUpdateAdministrator, ownerRefusal, type OwnerActor, type OwnerRead,
+} from '../../../src/domain/commands/administrators';
+import type { ServerErrorShape } from '../../../src/domain/errors';
 import { newId } from '../../../src/domain/ids';
 import { canManageAdministrators } from '../../../src/domain/rules/administrators';
 import type { addAdministratorSchema, deleteAdministratorSchema, transferOwnershipSchema, updateAdministratorSchema } from '../../../src/domain/schemas/administrator';
@@ -9,8 +13,7 @@ import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, masters, salons, sessions, users } from '../../db/schema';
 import type { Context, SalonViewer } from '../../graphql/context';
-import type { RefusalName } from '../../../src/domain/refusals';
-import { refused } from '../../graphql/refusals';
+import { fromShape, refused } from '../../graphql/refusals';
 import { runCommand, type Writer } from '../../sync/command';
 import { administratorRow } from '../../sync/rows';
 
@@ -28,26 +31,31 @@ const view = (a: AdministratorDbRow, u: UserDbRow, ownerId: string) => ({
   ...administratorRow(a, u), rev: a.rev, roles: ['ADMIN'], isOwner: a.userId === ownerId,
 });
 
+/** The caller as the shared checks take it (src/domain/commands/administrators.ts). */
+const actorOf = (w: Writer): OwnerActor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId, userId: w.viewer.user.id });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) throw fromShape(broken);
+};
+
 /**
- * The owner's check, made again under the salon's write lock (w.rev()), so a hand-over racing this write is
- * seen: the one who is no longer the owner is refused. Returns the rev of the write and the owner's user id.
+ * The write's rev and the salon's owner read under the salon's write lock (w.rev()), so the owner's check sees
+ * a hand-over racing this write: the one who is no longer the owner is refused. Once the check passed, the
+ * owner is the caller (w.viewer.user.id).
  */
-async function ownerWrite(w: Writer, salonId: string, refusal: RefusalName = 'notOwner'): Promise<{ rev: number; ownerId: string }> {
-  if (!canManageAdministrators(w.viewer) || salonId !== w.salonId) throw refused(refusal);
+async function ownerWrite(w: Writer): Promise<{ rev: number } & OwnerRead> {
   const rev = await w.rev();
   const [salon] = await w.tx.select({ ownerId: salons.administratorId }).from(salons).where(eq(salons.id, w.salonId));
-  if (!salon || salon.ownerId !== w.viewer.user.id) throw refused(refusal);
-  return { rev, ownerId: salon.ownerId };
+  return { rev, ownerId: salon?.ownerId ?? null };
 }
 
-async function findAdministrator(tx: Tx, salonId: string, id: string) {
+/** A live administrator of the salon with its account, or null. */
+async function administratorOf(tx: Tx, salonId: string, id: string) {
   const [row] = await tx
     .select({ a: administrators, u: users })
     .from(administrators)
     .innerJoin(users, eq(users.id, administrators.userId))
     .where(and(eq(administrators.id, id), eq(administrators.salonId, salonId), isNull(administrators.deletedAt)));
-  if (!row) throw refused('administratorNotExists');
-  return row;
+  return row ?? null;
 }
 
 /** getAdministrators(salon): the live administrators, owner included (flagged), oldest first. */
@@ -77,7 +85,8 @@ export async function addAdministrator(ctx: Context, viewer: SalonViewer, input:
   // argon2 takes a moment: hashed before the transaction, so the salon's write lock is not held meanwhile.
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   return runCommand(ctx, viewer, null, 'administrator.add', async (w) => {
-    const { rev, ownerId } = await ownerWrite(w, salon.id, 'cannotAddAdministrators');
+    const { rev, ownerId } = await ownerWrite(w);
+    check(ownerRefusal(salon.id, actorOf(w), { ownerId }, 'cannotAddAdministrators'));
     const id = input.id ?? newId();
     const [taken] = await w.tx.select({ id: administrators.id }).from(administrators).where(eq(administrators.id, id));
     if (taken) throw refused('idTaken');
@@ -95,7 +104,7 @@ export async function addAdministrator(ctx: Context, viewer: SalonViewer, input:
     if (!row) throw refused('administratorEmailTaken');
     // A master of the salon becomes its administrator: the new role starts with new streams.
     w.emit(accessChanged({ users: [user.id], salon: w.salonId }));
-    return view(row, user, ownerId);
+    return view(row, user, w.viewer.user.id);
   });
 }
 
@@ -121,16 +130,18 @@ async function usedElsewhere(tx: Tx, user: UserDbRow, salonId: string): Promise<
 
 /** updateAdministrator: the account's name and phone, only while the account is this salon's alone. */
 export async function updateAdministrator(w: Writer, input: In<typeof updateAdministratorSchema>) {
-  const { rev, ownerId } = await ownerWrite(w, input.salonId);
-  const { a, u } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (await usedElsewhere(w.tx, u, w.salonId)) throw refused('accountShared');
+  const { rev, ownerId } = await ownerWrite(w);
+  const found = await administratorOf(w.tx, w.salonId, input.administratorId);
+  const shared = found ? await usedElsewhere(w.tx, found.u, w.salonId) : false;
+  check(checkUpdateAdministrator(input, actorOf(w), { ownerId, current: found?.a ?? null, usedElsewhere: shared }));
+  const { a, u } = found as NonNullable<typeof found>;
   const [user] = await w.tx
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone })
     .where(eq(users.id, u.id))
     .returning();
   const [row] = await w.tx.update(administrators).set({ rev }).where(eq(administrators.id, a.id)).returning();
-  return view(row as AdministratorDbRow, user as UserDbRow, ownerId);
+  return view(row as AdministratorDbRow, user as UserDbRow, w.viewer.user.id);
 }
 
 /**
@@ -139,9 +150,10 @@ export async function updateAdministrator(w: Writer, input: In<typeof updateAdmi
  * owner can never be removed.
  */
 export async function deleteAdministrator(w: Writer, input: In<typeof deleteAdministratorSchema>) {
-  const { rev, ownerId } = await ownerWrite(w, input.salonId);
-  const { a } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (a.userId === ownerId) throw refused('ownerLocked');
+  const { rev, ownerId } = await ownerWrite(w);
+  const found = await administratorOf(w.tx, w.salonId, input.administratorId);
+  check(checkDeleteAdministrator(input, actorOf(w), { ownerId, current: found?.a ?? null }));
+  const { a } = found as NonNullable<typeof found>;
   const now = new Date();
   await w.tx.update(administrators).set({ deletedAt: now, rev }).where(eq(administrators.id, a.id));
   await w.tx
@@ -155,10 +167,11 @@ export async function deleteAdministrator(w: Writer, input: In<typeof deleteAdmi
 
 /** Owner Settings: the salon passes to another of its administrators; the old owner stays an administrator. */
 export async function transferOwnership(w: Writer, input: In<typeof transferOwnershipSchema>) {
-  const { rev, ownerId } = await ownerWrite(w, input.salonId);
-  const { a } = await findAdministrator(w.tx, w.salonId, input.administratorId);
-  if (a.userId === ownerId) throw refused('alreadyOwner');
+  const { rev, ownerId } = await ownerWrite(w);
+  const found = await administratorOf(w.tx, w.salonId, input.administratorId);
+  check(checkTransferOwnership(input, actorOf(w), { ownerId, current: found?.a ?? null }));
+  const { a } = found as NonNullable<typeof found>;
   await w.tx.update(salons).set({ administratorId: a.userId, rowRev: rev }).where(eq(salons.id, w.salonId));
-  w.emit(accessChanged({ users: [ownerId, a.userId], salon: w.salonId }));
+  w.emit(accessChanged({ users: [w.viewer.user.id, a.userId], salon: w.salonId }));
   return { salonId: w.salonId, administratorId: a.id, ownerId: a.userId };
 }

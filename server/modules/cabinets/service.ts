@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet, type CabinetReads } from '../../../src/domain/commands/cabinets';
-import { isAdministrator } from '../../../src/domain/roles';
 import type { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../../../src/domain/schemas/cabinet';
 import { cabinets, serviceGroups } from '../../db/schema';
-import { forbidden } from '../../graphql/errors';
 import type { Writer } from '../../sync/command';
 import { cabinetRow } from '../../sync/rows';
 import { actorOf, check } from '../appointments/service';
@@ -15,15 +13,6 @@ import { actorOf, check } from '../appointments/service';
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type CabinetDbRow = typeof cabinets.$inferSelect;
-
-/**
- * The working-time commands' permission (server/modules/schedule). The setup commands of this folder and its
- * neighbours check theirs in the shared checks (src/domain/commands/setup.ts `setupWriter`).
- */
-export function requireSetupWriter(w: Writer, salonId?: string) {
-  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_EDIT_SALON_SETUP');
-  if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
-}
 
 const view = (row: CabinetDbRow) => ({ ...cabinetRow(row), rev: row.rev });
 

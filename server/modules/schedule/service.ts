@@ -1,37 +1,43 @@
 import { and, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, generatedWorkingTimeId, plannedWorkingTimes,
-  type WorkingTimeSpan,
-} from '../../../src/domain/rules/working-time';
+import type { Actor } from '../../../src/domain/commands/appointments';
+import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate } from '../../../src/domain/commands/schedule';
+import type { ServerErrorShape } from '../../../src/domain/errors';
+import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../../src/domain/rules/working-time';
 import { dateOf } from '../../../src/domain/rules/time';
 import type { addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema } from '../../../src/domain/schemas/working-time';
 import { appointments, masters, workingTimes } from '../../db/schema';
-import { fromShape, refused } from '../../graphql/refusals';
+import { fromShape } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { workingTimeRow } from '../../sync/rows';
 import { currentSalon } from '../appointments/checks';
-import { requireSetupWriter } from '../cabinets/service';
 
 /**
  * Masters' working time (part 2 §4, §5, §7): add, update, delete and Generate schedule. Administrators and
- * sysadmins write; masters only read. Every rule of src/domain/rules/working-time.ts is checked again here,
- * after `w.rev()` locked the salon, so two devices cannot both add overlapping time.
+ * sysadmins write; masters only read. The rules are the shared checks of src/domain/commands/schedule.ts, run
+ * on what this reads after `w.rev()` locked the salon, so two devices cannot both add overlapping time.
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type WorkingTimeDbRow = typeof workingTimes.$inferSelect;
 
 const view = (row: WorkingTimeDbRow) => ({ ...workingTimeRow(row), rev: row.rev });
 
-async function requireMaster(w: Writer, masterId: string) {
+/** The caller as the shared checks take it. */
+const actorOf = (w: Writer): Actor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) throw fromShape(broken);
+};
+
+/** Whether the master is a live master of this salon. */
+async function masterExists(w: Writer, masterId: string): Promise<boolean> {
   const [row] = await w.tx.select({ id: masters.id }).from(masters).where(and(eq(masters.id, masterId), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
-  if (!row) throw refused('scheduleMasterNotExists');
+  return Boolean(row);
 }
 
-async function findWorkingTime(w: Writer, id: string): Promise<WorkingTimeDbRow> {
+/** A live working time of this salon, or null. */
+async function workingTimeOf(w: Writer, id: string): Promise<WorkingTimeDbRow | null> {
   const [row] = await w.tx.select().from(workingTimes).where(and(eq(workingTimes.id, id), eq(workingTimes.salonId, w.salonId), isNull(workingTimes.deletedAt)));
-  if (!row || !row.masterId) throw refused('workingTimeNotExists');
-  return row;
+  return row ?? null;
 }
 
 /** The master's live working times that touch [from, to) (wall times). */
@@ -44,34 +50,36 @@ async function masterTimes(w: Writer, masterIds: string[], from: string, to: str
   return rows.map(workingTimeRow);
 }
 
-async function assertRules(w: Writer, candidate: WorkingTimeSpan) {
-  const { settings } = await currentSalon(w);
-  const day = dateOf(candidate.startAt);
-  const others = await masterTimes(w, [candidate.masterId as string], `${day} 00:00`, `${addDays(day, 1)} 00:01`);
-  const broken = checkWorkingTime(candidate, settings.schedule, others);
-  if (broken) throw fromShape(broken);
+/** The master's working times around the day of `startAt`: what a span there may overlap. */
+function dayTimes(w: Writer, masterId: string, startAt: string): Promise<WorkingTimeSpan[]> {
+  const day = dateOf(startAt);
+  return masterTimes(w, [masterId], `${day} 00:00`, `${addDays(day, 1)} 00:01`);
 }
 
-/** 'Appointments exist that day' (part 2 §4): a live, not archived appointment of the master on that date. */
-async function hasAppointments(w: Writer, masterId: string, day: string): Promise<boolean> {
-  const [row] = await w.tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(
-      eq(appointments.salonId, w.salonId), eq(appointments.masterId, masterId), isNull(appointments.deletedAt), eq(appointments.archived, false),
-      gte(appointments.startAt, `${day} 00:00`), lt(appointments.startAt, `${addDays(day, 1)} 00:00`),
-    ))
-    .limit(1);
-  return Boolean(row);
+/** 'Appointments exist that day' (part 2 §4): the days among `days` with a live, not archived appointment of the master. */
+async function daysWithAppointments(w: Writer, masterId: string, days: readonly string[]): Promise<string[]> {
+  const busy = await Promise.all(days.map(async (day) => {
+    const [row] = await w.tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(
+        eq(appointments.salonId, w.salonId), eq(appointments.masterId, masterId), isNull(appointments.deletedAt), eq(appointments.archived, false),
+        gte(appointments.startAt, `${day} 00:00`), lt(appointments.startAt, `${addDays(day, 1)} 00:00`),
+      ))
+      .limit(1);
+    return Boolean(row);
+  }));
+  return days.filter((_, i) => busy[i]);
 }
 
 export async function addWorkingTime(w: Writer, input: In<typeof addWorkingTimeSchema>) {
-  requireSetupWriter(w, input.salon);
   const rev = await w.rev();
+  // Ids are global: one taken in any salon, even by a deleted working time, is refused.
   const [taken] = await w.tx.select({ id: workingTimes.id }).from(workingTimes).where(eq(workingTimes.id, input.id));
-  if (taken) throw refused('idTaken');
-  await requireMaster(w, input.master);
-  await assertRules(w, { id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt });
+  const { settings } = await currentSalon(w);
+  check(checkAddWorkingTime(input, actorOf(w), {
+    schedule: settings.schedule, idTaken: Boolean(taken), masterExists: await masterExists(w, input.master), others: await dayTimes(w, input.master, input.startAt),
+  }));
   const [row] = await w.tx
     .insert(workingTimes)
     .values({ id: input.id, salonId: w.salonId, masterId: input.master, startAt: input.startAt, endAt: input.endAt, rev })
@@ -84,25 +92,31 @@ export async function addWorkingTime(w: Writer, input: In<typeof addWorkingTimeS
  * reaches an offline form again (docs/decisions/014-cabinets-and-working-time.md). `updated` is true on success.
  */
 export async function updateWorkingTime(w: Writer, input: In<typeof updateWorkingTimeSchema>) {
-  requireSetupWriter(w);
   const rev = await w.rev();
-  const current = await findWorkingTime(w, input.workingTimeId);
-  const masterId = current.masterId as string;
-  for (const day of new Set([dateOf(workingTimeRow(current).startAt), dateOf(input.startAt)])) {
-    if (await hasAppointments(w, masterId, day)) throw fromShape(cannotChangeWithAppointments());
-  }
-  await assertRules(w, { id: current.id, masterId, startAt: input.startAt, endAt: input.endAt });
-  const [row] = await w.tx.update(workingTimes).set({ startAt: input.startAt, endAt: input.endAt, rev }).where(eq(workingTimes.id, current.id)).returning();
-  return { workingTime: view(row as WorkingTimeDbRow), updated: true };
+  const row = await workingTimeOf(w, input.workingTimeId);
+  const current = row ? workingTimeRow(row) : null;
+  const masterId = current?.masterId ?? null;
+  const { settings } = await currentSalon(w);
+  check(checkUpdateWorkingTime(input, actorOf(w), {
+    schedule: settings.schedule,
+    current,
+    daysWithAppointments: current && masterId ? await daysWithAppointments(w, masterId, daysOfUpdate(current, input.startAt)) : [],
+    others: masterId ? await dayTimes(w, masterId, input.startAt) : [],
+  }));
+  const [updated] = await w.tx.update(workingTimes).set({ startAt: input.startAt, endAt: input.endAt, rev }).where(eq(workingTimes.id, input.workingTimeId)).returning();
+  return { workingTime: view(updated as WorkingTimeDbRow), updated: true };
 }
 
 export async function deleteWorkingTime(w: Writer, input: In<typeof deleteWorkingTimeSchema>) {
-  requireSetupWriter(w);
   const rev = await w.rev();
-  const current = await findWorkingTime(w, input.workingTimeId);
-  if (await hasAppointments(w, current.masterId as string, dateOf(workingTimeRow(current).startAt))) throw fromShape(cannotDeleteWithAppointments());
-  await w.tx.update(workingTimes).set({ deletedAt: new Date(), rev }).where(eq(workingTimes.id, current.id));
-  return { workingTimeId: current.id, deleted: true };
+  const row = await workingTimeOf(w, input.workingTimeId);
+  const current = row ? workingTimeRow(row) : null;
+  check(checkDeleteWorkingTime(actorOf(w), {
+    current,
+    daysWithAppointments: current?.masterId ? await daysWithAppointments(w, current.masterId, [dateOf(current.startAt)]) : [],
+  }));
+  await w.tx.update(workingTimes).set({ deletedAt: new Date(), rev }).where(eq(workingTimes.id, input.workingTimeId));
+  return { workingTimeId: input.workingTimeId, deleted: true };
 }
 
 /**
@@ -110,13 +124,10 @@ export async function deleteWorkingTime(w: Writer, input: In<typeof deleteWorkin
  * master or all; copies that would overlap existing working time are skipped (src/domain/rules/working-time.ts).
  */
 export async function generateSchedule(w: Writer, input: In<typeof generateScheduleSchema>) {
-  requireSetupWriter(w, input.salonId);
-  const broken = checkGenerateRanges(input);
-  if (broken) throw fromShape(broken);
   const rev = await w.rev();
+  check(checkGenerateSchedule(input, actorOf(w), { masterExists: input.masterId ? await masterExists(w, input.masterId) : false }));
   let masterIds: string[];
   if (input.masterId) {
-    await requireMaster(w, input.masterId);
     masterIds = [input.masterId];
   } else {
     const rows = await w.tx.select({ id: masters.id }).from(masters).where(and(eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));

@@ -1,27 +1,30 @@
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting } from '../../../src/domain/rules/salon-settings';
+import type { Actor } from '../../../src/domain/commands/appointments';
+import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../../src/domain/commands/salon-settings';
+import type { ServerErrorShape } from '../../../src/domain/errors';
+import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/salon-settings';
 import { accessChanged } from '../../auth/access-change';
 import { appointments, clients, salons } from '../../db/schema';
-import { forbidden } from '../../graphql/errors';
-import { refused } from '../../graphql/refusals';
+import { fromShape } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { currentSalon } from '../appointments/checks';
 import { salonView } from '../salons/views';
-import { isAdministrator } from '../../../src/domain/roles';
 
 /**
  * General settings (part 2 §2, §4, §5, §7). Administrators and sysadmins of the session's salon change them;
- * masters never (part 2 §6). The archive switch is the owner's (docs/decisions/013).
+ * masters never (part 2 §6). The archive switch is the owner's (docs/decisions/013). The rules are the shared
+ * checks of src/domain/commands/salon-settings.ts, run on what this reads after `w.rev()` locked the salon.
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type SalonDbRow = typeof salons.$inferSelect;
 
-function requireSettingsWriter(w: Writer, salonId: string) {
-  if (!isAdministrator(w.viewer)) throw forbidden('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');
-  if (salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
-}
+/** The caller as the shared checks take it. */
+const actorOf = (w: Writer): Actor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) throw fromShape(broken);
+};
 
 /** The salon row, locked by the rev bump the caller made first (so two settings writes never interleave). */
 async function lockedSalon(w: Writer): Promise<SalonDbRow> {
@@ -38,7 +41,6 @@ async function save(w: Writer, values: Partial<Pick<SalonDbRow, 'name' | 'addres
 
 /** updateSalon: name, address and the schedule (start, end, step, format). */
 export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>) {
-  requireSettingsWriter(w, input.id);
   const rev = await w.rev();
   const current = await lockedSalon(w);
   const [taken] = await w.tx
@@ -46,7 +48,7 @@ export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>
     .from(salons)
     .where(and(eq(sql`lower(${salons.name})`, input.name.toLowerCase()), isNull(salons.deletedAt), ne(salons.id, w.salonId)))
     .limit(1);
-  if (taken) throw refused('salonNameTaken');
+  check(checkUpdateSalon(input, actorOf(w), { settings: current.settings as SalonSettings, nameTaken: Boolean(taken) }));
   const settings = { ...current.settings, schedule: { ...input.settings.schedule } };
   return save(w, { name: input.name, address: input.address, settings }, rev);
 }
@@ -57,10 +59,9 @@ export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>
  * phones now shown or hidden (docs/decisions/009, 013).
  */
 export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, value: boolean) {
-  requireSettingsWriter(w, id);
-  if (key === 'enableArchive' && !canChangeArchiveSetting(w.viewer)) throw forbidden('ONLY_OWNER_CHANGES_ARCHIVE');
   const rev = await w.rev();
   const current = await lockedSalon(w);
+  check(checkUpdateSwitch(key, { id }, actorOf(w), { settings: current.settings as SalonSettings }));
   const settings = current.settings;
   if (settings[key] === value) return salonView(current);
   // Masters' login switched: every stream of the salon checks its access (masters' end when it goes off).
@@ -76,12 +77,8 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
  * fromDate to 23:59 of toDate; toDate is at most the salon's today. Paid ones too, hence the paid-archive right.
  */
 export async function archiveSelectedAppointments(w: Writer, input: In<typeof archiveSelectedAppointmentsSchema>) {
-  requireSettingsWriter(w, input.salon);
   const rev = await w.rev();
-  const { settings, today } = await currentSalon(w);
-  if (!canArchiveHistory(w.viewer, settings)) throw forbidden('ARCHIVE_NOT_ALLOWED');
-  const problem = archiveRangeProblem(input.fromDate, input.toDate, today);
-  if (problem) throw refused('badArchiveRange', { messageId: problem });
+  check(checkArchiveSelectedAppointments(input, actorOf(w), { salon: await currentSalon(w) }));
   const done = await w.tx
     .update(appointments)
     .set({ archived: true, archivedAt: new Date(), rev })

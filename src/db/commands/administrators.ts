@@ -1,39 +1,49 @@
 import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
-import { canManageAdministrators } from '../../domain/rules/administrators';
+import { checkDeleteAdministrator, checkUpdateAdministrator, type OwnerActor, type OwnerRead } from '../../domain/commands/administrators';
+import type { ServerErrorShape } from '../../domain/errors';
 import {
   deleteAdministratorSchema, updateAdministratorSchema, type DeleteAdministratorInput, type UpdateAdministratorInput,
 } from '../../domain/schemas/administrator';
+import type { AdministratorRow } from '../../domain/sync/entities';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
 
 /**
- * Administrator commands (part 2 §2, §6, §7; docs/decisions/022), the same checks as
- * server/modules/administrators/service.ts. Adding is not a command: it carries a password, which must never
- * wait in the outbox. When the server refuses one of these later (the account works in another salon too, the
- * viewer is no longer the owner), the mirror row returns to the server's and the edit form reopens from the
- * conflicts list; a refused delete brings the row back.
+ * Administrator commands (part 2 §2, §6, §7; docs/decisions/022). Their rules are the shared checks of
+ * src/domain/commands/administrators.ts, which the server runs too; here they read the mirror. Adding is not a
+ * command: it carries a password, which must never wait in the outbox. When the server refuses one of these
+ * later (the account works in another salon too, the viewer is no longer the owner), the mirror row returns to
+ * the server's and the edit form reopens from the conflicts list; a refused delete brings the row back.
  */
-const notExists = () => refuse(refusal('administratorNotExists'));
+const actorOf = (ctx: CommandContext): OwnerActor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId, userId: ctx.userId });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) refuse(broken);
+};
 
-function assertOwner(ctx: CommandContext, salonId: string) {
-  if (!canManageAdministrators(ctx) || salonId !== ctx.salonId) refuse(refusal('forbidden'));
+/**
+ * The salon's owner as the mirror has it; before the first pull brought the salon's row, the session's word
+ * (its isOwner) stands alone.
+ */
+async function ownerOf(tx: CommandTx, ctx: CommandContext): Promise<OwnerRead> {
+  const salon = await tx.get('salons', ctx.salonId);
+  return { ownerId: salon?.administratorId ?? ctx.userId };
 }
 
-async function findAdministrator(tx: CommandTx, ctx: CommandContext, id: string) {
+/** An administrator of the session's salon in the mirror, or null. */
+async function administratorOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<AdministratorRow | null> {
   const row = await tx.get('administrators', id);
-  if (!row || row.salonId !== ctx.salonId) return notExists();
-  return row;
+  return row && row.salonId === ctx.salonId ? row : null;
 }
 
 export const updateAdministrator = defineCommand<WithContext<UpdateAdministratorInput>>({
   name: 'administrator.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateAdministratorSchema, args.input);
-    assertOwner(args.ctx, input.salonId);
-    await findAdministrator(tx, args.ctx, input.administratorId);
+    const [owner, current] = await Promise.all([ownerOf(tx, args.ctx), administratorOf(tx, args.ctx, input.administratorId)]);
+    // Whether the account works elsewhere too only the server knows: the mirror holds this salon alone.
+    check(checkUpdateAdministrator(input, actorOf(args.ctx), { ...owner, current, usedElsewhere: false }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateAdministratorSchema, args.input);
@@ -47,12 +57,8 @@ export const deleteAdministrator = defineCommand<WithContext<DeleteAdministrator
   name: 'administrator.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteAdministratorSchema, args.input);
-    assertOwner(args.ctx, input.salonId);
-    const row = await findAdministrator(tx, args.ctx, input.administratorId);
-    const salon = await tx.get('salons', args.ctx.salonId);
-    if (row.userId === (salon?.administratorId ?? args.ctx.userId)) {
-      refuse(refusal('ownerLocked'));
-    }
+    const [owner, current] = await Promise.all([ownerOf(tx, args.ctx), administratorOf(tx, args.ctx, input.administratorId)]);
+    check(checkDeleteAdministrator(input, actorOf(args.ctx), { ...owner, current }));
   },
   async apply(tx, args) {
     await tx.delete('administrators', args.input.administratorId);

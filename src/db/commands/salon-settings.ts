@@ -1,41 +1,42 @@
 import { refuse } from '../../domain/command-refusal';
+import type { Actor } from '../../domain/commands/appointments';
 import type { CommandName } from '../../domain/commands/catalogue';
-import { refusal } from '../../domain/refusals';
-import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting } from '../../domain/rules/salon-settings';
+import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../domain/commands/salon-settings';
+import type { ServerErrorShape } from '../../domain/errors';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import {
   archiveSelectedAppointmentsSchema, updateSalonArchiveSettingsSchema, updateSalonClientPhoneSettingsSchema,
   updateSalonMasterLoginSettingsSchema, updateSalonReportSettingsSchema, updateSalonSchema,
   type ArchiveSelectedAppointmentsInput, type SettingSwitch, type UpdateSalonInput,
 } from '../../domain/schemas/salon-settings';
-import type { SalonRow } from '../../domain/sync/entities';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext, type CommandDefinition } from './registry';
 import { parseOrRefuse } from './validate';
 import type * as v from 'valibot';
-import { isAdministrator } from '../../domain/roles';
 
 /**
- * General settings commands (part 2 §2, §4, §7). Refused later by the server (a salon name taken meanwhile,
- * the owner's rights gone), the re-base puts the server's salon row back and the settings form reopens from
- * the conflicts list with the spec's message.
+ * General settings commands (part 2 §2, §4, §7). Their rules are the shared checks of
+ * src/domain/commands/salon-settings.ts, which the server runs too; here they read the mirror. Refused later by
+ * the server (a salon name taken meanwhile, the owner's rights gone), the re-base puts the server's salon row
+ * back and the settings form reopens from the conflicts list with the spec's message.
  */
-const forbidden = () => refuse(refusal('forbidden'));
+const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) refuse(broken);
+};
 
-async function salonOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<SalonRow> {
-  if (!isAdministrator(ctx) || id !== ctx.salonId) forbidden();
-  const salon = await tx.get('salons', id);
-  // The mirror has the session's salon after the first pull; without it there is nothing to change locally.
-  if (!salon) return refuse(refusal('salonNotExists'));
-  return salon;
+/** The session's salon's settings in the mirror: null until the first pull brought its row. */
+async function settingsOf(tx: CommandTx, ctx: CommandContext): Promise<SalonSettings | null> {
+  return (await tx.get('salons', ctx.salonId))?.settings ?? null;
 }
 
 export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
   name: 'salon.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateSalonSchema, args.input);
-    await salonOf(tx, args.ctx, input.id);
+    // Whether another salon has the name only the server knows: the mirror holds this salon alone.
+    check(checkUpdateSalon(input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx), nameTaken: false }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateSalonSchema, args.input);
@@ -46,14 +47,13 @@ export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
 });
 
 /** One command per switch, as the spec has one mutation per switch (part 2 §7). */
-function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schema: v.GenericSchema, mayChange: (ctx: CommandContext) => boolean) {
+function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schema: v.GenericSchema) {
   type Input = { id: string } & Record<K, boolean>;
   return defineCommand<WithContext<Input>>({
     name,
     async validate(tx, args) {
       const input = parseOrRefuse(schema, args.input) as Input;
-      await salonOf(tx, args.ctx, input.id);
-      if (!mayChange(args.ctx)) forbidden();
+      check(checkUpdateSwitch(key, input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx) }));
     },
     async apply(tx, args) {
       const input = parseOrRefuse(schema, args.input) as Input;
@@ -65,10 +65,10 @@ function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schem
   });
 }
 
-export const updateArchiveSettings = switchCommand('salon.updateArchiveSettings', 'enableArchive', updateSalonArchiveSettingsSchema, canChangeArchiveSetting);
-export const updateReportSettings = switchCommand('salon.updateReportSettings', 'reportByType', updateSalonReportSettingsSchema, isAdministrator);
-export const updateClientPhoneSettings = switchCommand('salon.updateClientPhoneSettings', 'hideClientPhone', updateSalonClientPhoneSettingsSchema, isAdministrator);
-export const updateMasterLoginSettings = switchCommand('salon.updateMasterLoginSettings', 'masterPanelLogin', updateSalonMasterLoginSettingsSchema, isAdministrator);
+export const updateArchiveSettings = switchCommand('salon.updateArchiveSettings', 'enableArchive', updateSalonArchiveSettingsSchema);
+export const updateReportSettings = switchCommand('salon.updateReportSettings', 'reportByType', updateSalonReportSettingsSchema);
+export const updateClientPhoneSettings = switchCommand('salon.updateClientPhoneSettings', 'hideClientPhone', updateSalonClientPhoneSettingsSchema);
+export const updateMasterLoginSettings = switchCommand('salon.updateMasterLoginSettings', 'masterPanelLogin', updateSalonMasterLoginSettingsSchema);
 
 /** A switch's input: the salon id and that switch's new value. */
 export type SwitchInput = { id: string } & Partial<Record<SettingSwitch, boolean>>;
@@ -89,10 +89,7 @@ export const archiveSelectedAppointments = defineCommand<WithContext<ArchiveSele
   name: 'salon.archiveAppointments',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);
-    const salon = await salonOf(tx, args.ctx, input.salon);
-    if (!canArchiveHistory(args.ctx, salon.settings)) forbidden();
-    const problem = archiveRangeProblem(input.fromDate, input.toDate, args.ctx.today);
-    if (problem) refuse(refusal('badArchiveRange', { messageId: problem }));
+    check(checkArchiveSelectedAppointments(input, actorOf(args.ctx), { salon: { settings: await settingsOf(tx, args.ctx), today: args.ctx.today } }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);

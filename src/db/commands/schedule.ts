@@ -1,9 +1,9 @@
 import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
+import type { Actor } from '../../domain/commands/appointments';
+import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate } from '../../domain/commands/schedule';
+import type { ServerErrorShape } from '../../domain/errors';
 import { dateOf } from '../../domain/rules/time';
-import {
-  addDays, cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, generatedWorkingTimeId, plannedWorkingTimes,
-} from '../../domain/rules/working-time';
+import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../domain/rules/working-time';
 import {
   addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema,
   type AddWorkingTimeInput, type DeleteWorkingTimeInput, type GenerateScheduleInput, type UpdateWorkingTimeInput,
@@ -13,50 +13,60 @@ import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
-import { isAdministrator } from '../../domain/roles';
 
 /**
- * Working-time commands (part 2 §4, §5). Checked against the mirror with the same rules the server uses;
- * refused later (an appointment booked that day on another device, say), the change is undone by the
- * re-base and the working-time dialog reopens from the conflicts list with the spec's message.
+ * Working-time commands (part 2 §4, §5). Their rules are the shared checks of src/domain/commands/schedule.ts,
+ * which the server runs too; here they read the mirror. Refused later (an appointment booked that day on
+ * another device, say), the change is undone by the re-base and the working-time dialog reopens from the
+ * conflicts list with the spec's message.
  */
-const forbidden = () => refuse(refusal('forbidden'));
-const notExists = () => refuse(refusal('workingTimeNotExists'));
-const masterNotExists = () => refuse(refusal('scheduleMasterNotExists'));
-
-function assertWriter(ctx: CommandContext, salonId?: string) {
-  if (!isAdministrator(ctx) || (salonId !== undefined && salonId !== ctx.salonId)) forbidden();
-}
+const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
+const check = (broken: ServerErrorShape | null) => {
+  if (broken) refuse(broken);
+};
 
 /** Working times of the salon from `from` to `to` (wall times, by start). */
 function timesBetween(tx: CommandTx, salonId: string, from: string, to: string) {
   return tx.table('workingTimes').where('[salonId+startAt]').between([salonId, from], [salonId, to], true, false).toArray();
 }
 
-async function dayTimes(tx: CommandTx, salonId: string, day: string): Promise<WorkingTimeRow[]> {
+/** The salon's working times starting on the day of `startAt`: what a span there may overlap. */
+async function dayTimes(tx: CommandTx, salonId: string, startAt: string): Promise<WorkingTimeRow[]> {
+  const day = dateOf(startAt);
   return timesBetween(tx, salonId, `${day} 00:00`, `${addDays(day, 1)} 00:00`);
 }
 
-async function hasAppointments(tx: CommandTx, ctx: CommandContext, masterId: string, day: string): Promise<boolean> {
-  const rows = await tx.table('appointments').where('[salonId+startAt]').between([ctx.salonId, `${day} 00:00`], [ctx.salonId, `${addDays(day, 1)} 00:00`], true, false).toArray();
-  return rows.some((a) => a.masterId === masterId && !a.archived);
+/** The days among `days` on which the master has an appointment in the mirror that is not archived. */
+async function daysWithAppointments(tx: CommandTx, ctx: CommandContext, masterId: string, days: readonly string[]): Promise<string[]> {
+  const busy = await Promise.all(days.map(async (day) => {
+    const rows = await tx.table('appointments').where('[salonId+startAt]').between([ctx.salonId, `${day} 00:00`], [ctx.salonId, `${addDays(day, 1)} 00:00`], true, false).toArray();
+    return rows.some((a) => a.masterId === masterId && !a.archived);
+  }));
+  return days.filter((_, i) => busy[i]);
 }
 
-async function assertRules(tx: CommandTx, ctx: CommandContext, candidate: { id: string; masterId: string; startAt: string; endAt: string }) {
-  const others = await dayTimes(tx, ctx.salonId, dateOf(candidate.startAt));
-  const broken = checkWorkingTime(candidate, ctx.settings?.schedule ?? null, others);
-  if (broken) refuse(broken);
+/** A working time of the session's salon in the mirror, or null. */
+async function workingTimeOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<WorkingTimeSpan | null> {
+  const row = await tx.get('workingTimes', id);
+  return row && row.salonId === ctx.salonId ? row : null;
+}
+
+/** Whether the master is a row of this salon in the mirror. */
+async function masterExists(tx: CommandTx, ctx: CommandContext, id: string): Promise<boolean> {
+  const master = await tx.get('masters', id);
+  return Boolean(master && master.salonId === ctx.salonId);
 }
 
 export const addWorkingTime = defineCommand<WithContext<AddWorkingTimeInput>>({
   name: 'workingTime.add',
   async validate(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
-    assertWriter(args.ctx, input.salon);
-    if (await tx.get('workingTimes', input.id)) refuse(refusal('idTaken'));
-    const master = await tx.get('masters', input.master);
-    if (!master || master.salonId !== args.ctx.salonId) masterNotExists();
-    await assertRules(tx, args.ctx, { id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt });
+    const [taken, master, others] = await Promise.all([
+      tx.get('workingTimes', input.id), masterExists(tx, args.ctx, input.master), dayTimes(tx, args.ctx.salonId, input.startAt),
+    ]);
+    check(checkAddWorkingTime(input, actorOf(args.ctx), {
+      schedule: args.ctx.settings?.schedule ?? null, idTaken: Boolean(taken), masterExists: master, others,
+    }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
@@ -68,13 +78,11 @@ export const updateWorkingTime = defineCommand<WithContext<UpdateWorkingTimeInpu
   name: 'workingTime.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateWorkingTimeSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('workingTimes', input.workingTimeId);
-    if (!current || current.salonId !== args.ctx.salonId || !current.masterId) return notExists();
-    for (const day of new Set([dateOf(current.startAt), dateOf(input.startAt)])) {
-      if (await hasAppointments(tx, args.ctx, current.masterId, day)) refuse(cannotChangeWithAppointments());
-    }
-    await assertRules(tx, args.ctx, { id: current.id, masterId: current.masterId, startAt: input.startAt, endAt: input.endAt });
+    const current = await workingTimeOf(tx, args.ctx, input.workingTimeId);
+    const [days, others] = current?.masterId
+      ? await Promise.all([daysWithAppointments(tx, args.ctx, current.masterId, daysOfUpdate(current, input.startAt)), dayTimes(tx, args.ctx.salonId, input.startAt)])
+      : [[], []];
+    check(checkUpdateWorkingTime(input, actorOf(args.ctx), { schedule: args.ctx.settings?.schedule ?? null, current, daysWithAppointments: days, others }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateWorkingTimeSchema, args.input);
@@ -88,10 +96,9 @@ export const deleteWorkingTime = defineCommand<WithContext<DeleteWorkingTimeInpu
   name: 'workingTime.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteWorkingTimeSchema, args.input);
-    assertWriter(args.ctx);
-    const current = await tx.get('workingTimes', input.workingTimeId);
-    if (!current || current.salonId !== args.ctx.salonId || !current.masterId) return notExists();
-    if (await hasAppointments(tx, args.ctx, current.masterId, dateOf(current.startAt))) refuse(cannotDeleteWithAppointments());
+    const current = await workingTimeOf(tx, args.ctx, input.workingTimeId);
+    const days = current?.masterId ? await daysWithAppointments(tx, args.ctx, current.masterId, [dateOf(current.startAt)]) : [];
+    check(checkDeleteWorkingTime(actorOf(args.ctx), { current, daysWithAppointments: days }));
   },
   async apply(tx, args) {
     await tx.delete('workingTimes', args.input.workingTimeId);
@@ -112,13 +119,8 @@ export const generateSchedule = defineCommand<WithContext<GenerateScheduleInput>
   name: 'schedule.generate',
   async validate(tx, args) {
     const input = parseGenerate(args.input);
-    assertWriter(args.ctx, input.salonId);
-    const broken = checkGenerateRanges(input);
-    if (broken) refuse(broken);
-    if (input.masterId) {
-      const master = await tx.get('masters', input.masterId);
-      if (!master || master.salonId !== args.ctx.salonId) masterNotExists();
-    }
+    const master = input.masterId ? await masterExists(tx, args.ctx, input.masterId) : false;
+    check(checkGenerateSchedule(input, actorOf(args.ctx), { masterExists: master }));
   },
   async apply(tx, args) {
     const input = parseGenerate(args.input);
