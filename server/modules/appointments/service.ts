@@ -30,8 +30,8 @@ function added(w: Writer, row: AppointmentDbRow): AppointmentPayload {
 }
 
 /** The caller as the shared checks take it (src/domain/commands/appointments.ts). */
-const actorOf = (w: Writer): Actor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId });
-const check = (broken: ServerErrorShape | null) => {
+export const actorOf = (w: Writer): Actor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId });
+export const check = (broken: ServerErrorShape | null) => {
   if (broken) throw fromShape(broken);
 };
 const bookingOf = (id: string, l: { master: string | null; cabinet: string | null; startAt: string; duration: number }): Booking => ({

@@ -25,9 +25,9 @@ export interface WithContext<I> {
 }
 
 /** The actor and the salon of a command's context, as the shared checks take them. */
-const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
+export const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
 const salonOf = (ctx: CommandContext): SalonNow => ({ settings: ctx.settings, today: ctx.today });
-const check = (broken: ServerErrorShape | null) => {
+export const check = (broken: ServerErrorShape | null) => {
   if (broken) refuse(broken);
 };
 
