@@ -20,10 +20,10 @@ const entry = (code: ErrorCode, reason: string, messageId: string, message: stri
 
 export const REFUSALS = {
   forbidden: entry('Forbidden', 'FORBIDDEN', 'error.forbidden', 'Not allowed for this user'),
+  /** A command naming a salon other than the session's (docs/decisions/009). */
+  notSessionSalon: entry('Forbidden', 'NOT_THE_SESSION_SALON', 'error.forbidden', 'Not allowed for this user'),
   idTaken: entry('AlreadyExists', 'ID_ALREADY_EXISTS', 'error.default', 'An entity with this id already exists'),
   invalidInput: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid input'),
-  /** A command naming a salon other than the session's (tenant isolation). */
-  notSessionSalon: entry('Forbidden', 'NOT_THE_SESSION_SALON', 'error.forbidden', 'Not allowed for this user'),
   /** Cabinets, services, working time and the rest of the salon's setup: administrators and sysadmins only. */
   salonSetupForbidden: entry('Forbidden', 'MASTER_CANNOT_EDIT_SALON_SETUP', 'error.forbidden', 'Not allowed for this user'),
 
@@ -39,6 +39,7 @@ export const REFUSALS = {
   archivePaidForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid appointments'),
 
   // Clients (part 1 §5, §8)
+  masterCannotEditClients: entry('Forbidden', 'MASTER_CANNOT_EDIT_CLIENTS', 'error.forbidden', 'Not allowed for this user'),
   clientNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'client.notExists', 'This client does not exists.'),
   clientPhoneTaken: entry('AlreadyExists', 'PHONE_ALREADY_EXISTS', 'client.phoneExists', 'Client with the same phone number already exists', 'phone'),
   /** Shown on the phone field, as in the spec's edit form. */
@@ -114,6 +115,7 @@ export const REFUSALS = {
   productUnknownManufacturer: entry('IllegalArgument', 'VALIDATION_FAILED', 'product.enterManufacturer', 'Invalid input for manufacturer', 'manufacturer'),
 
   // Memberships (part 1 §5, §8)
+  masterCannotManageMemberships: entry('Forbidden', 'MASTER_CANNOT_MANAGE_MEMBERSHIPS', 'error.forbidden', 'Not allowed for this user'),
   membershipSerialTaken: entry('AlreadyExists', 'SERIAL_NUMBER_ALREADY_EXISTS', 'membership.serialExists', 'Membership with same serial number already exists', 'serialNumber'),
   membershipNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'membership.notExists', 'This membership does not exist'),
   membershipUnknownService: entry('IllegalArgument', 'VALIDATION_FAILED', 'membership.selectService', 'Select service type', 'service'),
@@ -129,6 +131,7 @@ export const REFUSALS = {
   membershipDoesNotExist: entry('NotExists', 'MEMBERSHIP_DOES_NOT_EXIST', 'invoice.membershipNotExists', 'Membership does not exist'),
   membershipRunOut: entry('IllegalArgument', 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', 'invoice.membershipRunOut', 'Membership is run out of uses'),
   negativeProductQuantity: entry('IllegalArgument', 'NEGATIVE_PRODUCT_QUANTITY', 'sale.quantityTooBig', 'Invoice item quantity is too big'),
+  masterCannotSell: entry('Forbidden', 'MASTER_CANNOT_SELL', 'error.forbidden', 'Not allowed for this user'),
   saleNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'sale.notExists', 'This sale does not exist'),
   saleUnknownAdministrator: entry('IllegalArgument', 'VALIDATION_FAILED', 'sale.selectAdministrator', 'Select administrator', 'administrator'),
   /** Field items.<index>.entity. */

@@ -96,3 +96,40 @@ describe('birthday rule on the mirror (part 1 §5)', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 });
+
+describe('the server\'s client rules on the mirror (src/domain/commands/clients.ts)', () => {
+  const fields = { firstName: 'Ilze', gender: 'FEMALE' as const };
+  const create = (values: Record<string, unknown>, context = ctx) =>
+    runCommand(db, client.createClient, { ctx: context, input: { id: newId(), salon: ctx.salonId, ...fields, ...values } as never }, { salonId: ctx.salonId });
+  const update = (values: Record<string, unknown>, context = ctx) =>
+    runCommand(db, client.updateClient, { ctx: context, input: { salonId: ctx.salonId, ...fields, ...values } as never }, { salonId: ctx.salonId });
+  const remove = (values: Record<string, unknown>, context = ctx) =>
+    runCommand(db, client.deleteClient, { ctx: context, input: values as never }, { salonId: ctx.salonId });
+
+  it('refuses an e-mail of another client (any case), and a phone and an e-mail of two different clients', async () => {
+    db = makeDb();
+    const a = makeClient({ phone: '+37126000011', email: 'Anna@Example.test' });
+    const b = makeClient({ phone: '+37126000012', email: 'berta@example.test' });
+    await db.mirror('clients').bulkPut([a, b]);
+    expect(await refusalOf(create({ email: 'anna@example.test' }))).toMatchObject({ code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'phone' });
+    expect(await refusalOf(create({ phone: a.phone, email: b.email }))).toMatchObject({ reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL' });
+    expect(await refusalOf(update({ clientId: b.id, phone: b.phone, email: 'anna@example.test' }))).toMatchObject({ reason: 'EMAIL_ALREADY_EXISTS' });
+    await update({ clientId: a.id, phone: a.phone, email: 'anna@example.test', notes: 'own e-mail' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("refuses a master and another salon with the server's reasons, on update and delete too", async () => {
+    db = makeDb();
+    const row = makeClient();
+    await db.mirror('clients').put(row);
+    const master = makeContext({ role: 'MASTER', isOwner: false });
+    const other = 'f'.repeat(24);
+    expect(await refusalOf(create({}, master))).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_CLIENTS' });
+    expect(await refusalOf(create({ salon: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+    expect(await refusalOf(update({ clientId: row.id, salonId: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+    expect(await refusalOf(remove({ clientId: row.id, salonId: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+    expect(await refusalOf(remove({ clientId: row.id, salonId: ctx.salonId }, master))).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_CLIENTS' });
+    expect(await db.mirror('clients').get(row.id)).toEqual(row);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -89,6 +89,18 @@ describe('invoice.update on the mirror', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('pays a product as the server takes it: short stock on no field, a product gone since not existing', async () => {
+    const p = product(1);
+    await seed(p);
+    const id = await create();
+    const sold = line({ type: 'PRODUCT', entity: p.id, quantity: 2 });
+    expect(await refusalOf(update(id, [sold], { paid: true }))).toMatchObject({ reason: 'NEGATIVE_PRODUCT_QUANTITY', field: null });
+    await update(id, [sold]);
+    await db.mirror('products').delete(p.id);
+    expect(await refusalOf(update(id, [sold], { paid: true }))).toMatchObject({ code: 'NotExists', messageId: 'product.notExists' });
+    expect(await refusalOf(runCommand(db, invoice.createInvoice, { ctx, input: { id: newId(), salon: newId(), appointment: appointment.id } }, { salonId }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+  });
+
   it('re-bases a pending payment on newer server uses, and undoes it exactly when the server refuses it', async () => {
     const m = membership(3);
     await seed(m);

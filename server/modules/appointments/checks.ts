@@ -4,7 +4,6 @@ import type { Booking } from '../../../src/domain/rules/overlap';
 import type { LineRefs, RefKind } from '../../../src/domain/commands/appointments';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
-import { notExists } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { wallTime } from '../../sync/rows';
 
@@ -48,13 +47,6 @@ export async function appointmentOf(w: Writer, id: string): Promise<AppointmentD
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.salonId, w.salonId), isNull(appointments.deletedAt)));
   return row ?? null;
-}
-
-/** A live appointment of this salon, else NotExists ('This appointment does not exist'). */
-export async function findAppointment(w: Writer, id: string): Promise<AppointmentDbRow> {
-  const row = await appointmentOf(w, id);
-  if (!row) throw notExists('appointment');
-  return row;
 }
 
 /** The appointment's live invoice, if any. */

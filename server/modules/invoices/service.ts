@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { derivedId } from '../../../src/domain/ids';
-import { canAddInvoiceItems, invoiceTotalDecimal, membershipRefusal, membershipRunOut } from '../../../src/domain/rules/invoice';
+import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../../src/domain/commands/invoices';
+import { invoiceTotalDecimal, membershipRunOut } from '../../../src/domain/rules/invoice';
 import type { createInvoiceSchema, updateInvoiceSchema } from '../../../src/domain/schemas/invoice';
 import type { InvoiceItemRow } from '../../../src/domain/sync/entities';
 import { administrators, cabinets, invoiceItems, invoices, masters, memberships, products, services } from '../../db/schema';
-import { forbidden } from '../../graphql/errors';
-import { fromShape, refused } from '../../graphql/refusals';
+import { fromShape } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { invoiceRow } from '../../sync/rows';
-import { findAppointment, invoiceOf } from '../appointments/checks';
-import { takeFromStock } from '../sales/stock';
+import { appointmentOf, invoiceOf, type AppointmentDbRow } from '../appointments/checks';
+import { actorOf, check } from '../appointments/service';
+import { liveStock, takeFromStock } from '../sales/stock';
 
 /**
  * Invoices of appointments (part 1 §2, §4, §5, §7, §8). Every read and write is scoped to the session's salon;
@@ -29,12 +30,13 @@ export const invoiceView = (row: InvoiceDbRow, items: ItemDbRow[]) => ({ ...invo
 
 /** createInvoice: only when the appointment has none; it starts with the appointment's service (as the local command). */
 export async function createInvoice(w: Writer, input: In<typeof createInvoiceSchema>) {
-  if (input.salon !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
   const rev = await w.rev();
-  const appointment = await findAppointment(w, input.appointment);
+  const found = await appointmentOf(w, input.appointment);
+  // Ids are global: an id taken in any salon, even by a deleted invoice, is refused.
   const [taken] = await w.tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, input.id));
-  if (taken) throw refused('idTaken');
-  if (await invoiceOf(w, appointment.id)) throw refused('invoiceExists');
+  const hasInvoice = found ? Boolean(await invoiceOf(w, found.id)) : false;
+  check(checkCreateInvoice(input, actorOf(w), { appointmentExists: Boolean(found), idTaken: Boolean(taken), hasInvoice }));
+  const appointment = found as AppointmentDbRow;
   const [service] = await w.tx
     .select({ id: services.id, price: services.price })
     .from(services)
@@ -58,26 +60,23 @@ async function liveIds(w: Writer, table: typeof services | typeof products | typ
 
 type Update = In<typeof updateInvoiceSchema>;
 
-/** Each line as stored: its entity a live service or product, its seller a master, administrator or cabinet of the salon. */
-async function resolveItems(w: Writer, input: Update, before: Map<string, ItemDbRow>): Promise<InvoiceItemRow[]> {
+/** What the lines' entities and sellers are in the salon (a seller: a master first, then an administrator, then a cabinet). */
+async function lineReads(w: Writer, input: Update): Promise<LineReads> {
   const ids = (pick: (i: Update['items'][number]) => string | null) => [...new Set(input.items.map(pick).filter((id): id is string => id !== null))];
+  const sellerIds = ids((i) => i.seller);
   const [serviceIds, productIds, masterIds, adminIds, cabinetIds] = await Promise.all([
     liveIds(w, services, ids((i) => (i.type === 'SERVICE' ? i.entity : null))),
     liveIds(w, products, ids((i) => (i.type === 'PRODUCT' ? i.entity : null))),
-    liveIds(w, masters, ids((i) => i.seller)),
-    liveIds(w, administrators, ids((i) => i.seller)),
-    liveIds(w, cabinets, ids((i) => i.seller)),
+    liveIds(w, masters, sellerIds),
+    liveIds(w, administrators, sellerIds),
+    liveIds(w, cabinets, sellerIds),
   ]);
-  return input.items.map((item, n) => {
-    const old = before.get(item.id);
-    // What the line had may stay even if it is gone from the salon since (a deleted service, a former master).
-    const keepsEntity = old?.type === item.type && old.entityId === item.entity;
-    if (!keepsEntity && !(item.type === 'SERVICE' ? serviceIds : productIds).has(item.entity)) throw refused('invoiceItemInvalid', { field: `items.${n}.entity`, messageId: 'invoice.selectEntity' });
-    const sellerType = old?.sellerId === item.seller ? (old.sellerType as InvoiceItemRow['sellerType'])
-      : masterIds.has(item.seller) ? 'MASTER' : adminIds.has(item.seller) ? 'ADMINISTRATOR' : cabinetIds.has(item.seller) ? 'CABINET' : null;
-    if (!sellerType) throw refused('invoiceItemInvalid', { field: `items.${n}.seller`, messageId: 'invoice.selectSeller' });
-    return { id: item.id, type: item.type, entityId: item.entity, sellerId: item.seller, sellerType, quantity: item.quantity, price: item.price, paymentType: item.paymentType };
-  });
+  const sellers = new Map<string, SellerType>();
+  for (const id of sellerIds) {
+    const type = masterIds.has(id) ? 'MASTER' : adminIds.has(id) ? 'ADMINISTRATOR' : cabinetIds.has(id) ? 'CABINET' : null;
+    if (type) sellers.set(id, type);
+  }
+  return { services: serviceIds, products: productIds, sellers };
 }
 
 /** A live membership of the salon and of the appointment's client, else null ('Membership does not exist'). */
@@ -100,12 +99,21 @@ async function spendUse(w: Writer, membershipId: string, rev: number) {
   if (spent.length === 0) throw fromShape(membershipRunOut());
 }
 
-/** Writes the lines: removed ones are soft-deleted (pull sends the invoice without them), the rest upserted. */
-async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[], rev: number) {
-  const mine = await w.tx.select({ id: invoiceItems.id, deletedAt: invoiceItems.deletedAt }).from(invoiceItems).where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId)));
+/** Every line the invoice ever had, deleted ones too (a line removed and added back is the same row again). */
+const allItems = (w: Writer, invoiceId: string) =>
+  w.tx.select({ id: invoiceItems.id, deletedAt: invoiceItems.deletedAt }).from(invoiceItems).where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId)));
+type OwnItems = Awaited<ReturnType<typeof allItems>>;
+
+/** Whether a line new to the invoice has an id some other row (any salon's, deleted ones too) already has. */
+async function newItemIdTaken(w: Writer, input: Update, mine: OwnItems): Promise<boolean> {
   const own = new Set(mine.map((i) => i.id));
-  const fresh = items.filter((i) => !own.has(i.id)).map((i) => i.id);
-  if (fresh.length && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length) throw refused('idTaken');
+  const fresh = input.items.filter((i) => !own.has(i.id)).map((i) => i.id);
+  return fresh.length > 0 && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length > 0;
+}
+
+/** Writes the lines: removed ones are soft-deleted (pull sends the invoice without them), the rest upserted. */
+async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[], mine: OwnItems, rev: number) {
+  const own = new Set(mine.map((i) => i.id));
   const kept = new Set(items.map((i) => i.id));
   const removed = mine.filter((i) => !i.deletedAt && !kept.has(i.id)).map((i) => i.id);
   if (removed.length) await w.tx.update(invoiceItems).set({ deletedAt: new Date(), rev }).where(inArray(invoiceItems.id, removed));
@@ -122,24 +130,27 @@ async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[],
  */
 export async function updateInvoice(w: Writer, input: Update) {
   const rev = await w.rev();
-  const [invoice] = await w.tx
+  const [found] = await w.tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, input.invoiceId), eq(invoices.salonId, w.salonId), eq(invoices.type, 'APPOINTMENT'), isNull(invoices.deletedAt)));
-  if (!invoice) throw refused('invoiceNotExists');
-  if (invoice.paid) throw refused('invoicePaidLocked');
-  const before = new Map((await liveItems(w, invoice.id)).map((i) => [i.id, i]));
-  if (!canAddInvoiceItems(w.viewer) && input.items.some((i) => !before.has(i.id))) throw refused('masterCannotAddInvoiceItems');
-  const items = await resolveItems(w, input, before);
-  const appointment = invoice.appointmentId ? await findAppointment(w, invoice.appointmentId) : null;
+  const before = found ? await liveItems(w, found.id) : [];
+  const lines = await lineReads(w, input);
+  const appointment = found?.appointmentId ? await appointmentOf(w, found.appointmentId) : null;
   const membership = await membershipOf(w, input.membership, appointment?.clientId ?? null);
-  const broken = membershipRefusal(input.items, membership);
-  if (broken) throw fromShape(broken);
-  const totalPrice = invoiceTotalDecimal(items);
-  if (totalPrice === null) throw refused('invoiceItemInvalid', { field: 'items', messageId: 'invoice.totalTooLarge' });
+  const mine = found ? await allItems(w, found.id) : [];
+  const stock = found && input.paid ? await liveStock(w, input.items.filter((i) => i.type === 'PRODUCT').map((i) => i.entity)) : new Map<string, number>();
+  check(checkUpdateInvoice(input, actorOf(w), {
+    invoice: found ? { paid: found.paid, appointmentId: found.appointmentId, items: before } : null,
+    lines, appointment, membership, itemIdTaken: await newItemIdTaken(w, input, mine), stock,
+  }));
+  const invoice = found as InvoiceDbRow;
+  const items = invoiceLines(input.items, before, lines.sellers);
+  const totalPrice = invoiceTotalDecimal(items) as string;
   const used = input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null;
-  await writeItems(w, invoice.id, items, rev);
+  await writeItems(w, invoice.id, items, mine, rev);
   if (input.paid) {
+    // The check read both under the salon's lock; the conditional updates still guard the last use and the last item.
     if (used) await spendUse(w, used.id, rev);
     await takeFromStock(w, items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entityId, quantity: i.quantity })));
   }

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { checkAddMembership, checkDeleteMembership } from '../../../src/domain/commands/memberships';
 import { type createMembershipSchema, type deleteMembershipSchema } from '../../../src/domain/schemas/membership';
 import { clients, memberships, services } from '../../db/schema';
-import { forbidden } from '../../graphql/errors';
-import { notExists, refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { membershipRow } from '../../sync/rows';
-import { isAdministrator } from '../../../src/domain/roles';
+import { actorOf, check } from '../appointments/service';
 
 /**
  * Memberships (part 1 §2, §5, §7, §8). Administrators and sysadmins sell and delete them; masters are refused
@@ -17,34 +16,28 @@ type MembershipDbRow = typeof memberships.$inferSelect;
 
 const view = (row: MembershipDbRow) => ({ ...membershipRow(row), rev: row.rev });
 
-function requireManager(w: Writer, salonId?: string) {
-  if (!isAdministrator(w.viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
-  if (salonId !== undefined && salonId !== w.salonId) throw forbidden('NOT_THE_SESSION_SALON');
-}
-
 /**
  * createMembership. The serial number is unique among the salon's live memberships (also the unique index
  * memberships_serial_key, mapped to the same refusal in server/sync/refusals.ts). The service may be a
  * deleted one: the spec's picker offers 'all services … including deleted ones' (part 1 §2).
  */
 export async function createMembership(w: Writer, input: In<typeof createMembershipSchema>) {
-  requireManager(w, input.salon);
   // The rev bump locks the salon first, so two sales of the same serial number cannot both pass the check.
   const rev = await w.rev();
+  // Ids are global: an id taken in any salon, even by a deleted membership, is refused.
   const [taken] = await w.tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, input.id));
-  if (taken) throw refused('idTaken');
   const [client] = await w.tx
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, input.client), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
-  if (!client) throw notExists('client', 'client');
   const [service] = await w.tx.select({ id: services.id }).from(services).where(and(eq(services.id, input.service), eq(services.salonId, w.salonId)));
-  if (!service) throw refused('membershipUnknownService');
   const [sameSerial] = await w.tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.salonId, w.salonId), eq(memberships.serialNumber, input.serialNumber), isNull(memberships.deletedAt)));
-  if (sameSerial) throw refused('membershipSerialTaken');
+  check(checkAddMembership(input, actorOf(w), {
+    idTaken: Boolean(taken), clientExists: Boolean(client), serviceExists: Boolean(service), serialTaken: Boolean(sameSerial),
+  }));
   const [row] = await w.tx
     .insert(memberships)
     .values({
@@ -61,13 +54,13 @@ export async function createMembership(w: Writer, input: In<typeof createMembers
  * serial number becomes free again.
  */
 export async function deleteMembership(w: Writer, input: In<typeof deleteMembershipSchema>) {
-  requireManager(w);
   const rev = await w.rev();
-  const [current] = await w.tx
+  const [found] = await w.tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.id, input.id), eq(memberships.salonId, w.salonId), isNull(memberships.deletedAt)));
-  if (!current) throw refused('membershipNotExists');
+  check(checkDeleteMembership(actorOf(w), { exists: Boolean(found) }));
+  const current = found as { id: string };
   await w.tx.update(memberships).set({ deletedAt: new Date(), rev }).where(eq(memberships.id, current.id));
   return { membershipId: current.id };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
@@ -34,4 +34,15 @@ export async function takeFromStock(w: Writer, lines: StockLine[]): Promise<void
     const [exists] = await w.tx.select({ id: products.id }).from(products).where(live);
     throw exists ? refused('negativeProductQuantity') : refused('productNotExists');
   }
+}
+
+/** The quantity of each live product of the salon among `ids`: the stock the shared checks read (src/domain/commands/sales.ts). */
+export async function liveStock(w: Writer, ids: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await w.tx
+    .select({ id: products.id, quantity: products.quantity })
+    .from(products)
+    .where(and(inArray(products.id, wanted), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
+  return new Map(rows.map((p) => [p.id, p.quantity]));
 }

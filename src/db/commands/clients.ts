@@ -1,29 +1,31 @@
-import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
-import { birthdayBeforeTodayShape } from '../../domain/rules/client-refusals';
-import { canSetBirthday } from '../../domain/rules/permissions';
+import { checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient, type Holders } from '../../domain/commands/clients';
 import {
   createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema,
   type CreateClientInput, type DeleteClientInput, type SetDefaultMastersInput, type UpdateClientInput,
 } from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/sync/entities';
-import type { WithContext } from './appointments';
+import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
-import { isAdministrator } from '../../domain/roles';
 
 /**
- * Client commands (part 1 §4, §5). Refused later by the server (a phone taken on another device, say),
- * the change is undone and the client form reopens from the conflicts list with the spec's message.
+ * Client commands (part 1 §4, §5). Their rules are the shared checks of src/domain/commands/clients.ts, fed
+ * from the mirror. Refused later by the server (a phone taken on another device, say), the change is undone
+ * and the client form reopens from the conflicts list with the spec's message.
  */
-const notExists = () => refuse(refusal('clientNotExists'));
-const forbidden = () => refuse(refusal('forbidden'));
 
-async function assertPhoneFree(tx: CommandTx, ctx: CommandContext, phone: string | null, selfId: string) {
-  if (!phone) return;
-  const taken = await tx.table('clients').where('phone').equals(phone).filter((c) => c.salonId === ctx.salonId && c.id !== selfId).first();
-  if (taken) refuse(refusal('clientPhoneTaken'));
+/**
+ * The salon's other clients in the mirror with this phone and e-mail (e-mails match without case). The mirror
+ * holds live clients only, as the server's rule counts them.
+ */
+async function holdersOf(tx: CommandTx, ctx: CommandContext, phone: string | null, email: string | null, selfId: string): Promise<Holders> {
+  const other = (c: ClientRow) => c.salonId === ctx.salonId && c.id !== selfId;
+  const [byPhone, byEmail] = await Promise.all([
+    phone ? tx.table('clients').where('phone').equals(phone).filter(other).first() : undefined,
+    email ? tx.table('clients').where('salonId').equals(ctx.salonId).filter((c) => other(c) && c.email?.toLowerCase() === email).first() : undefined,
+  ]);
+  return { byPhone: byPhone?.id ?? null, byEmail: byEmail?.id ?? null };
 }
 
 /** Blocking sets the block time and blocker; keeping a block keeps both; unblocking clears both (part 1 §4). */
@@ -33,23 +35,20 @@ function blockFields(blocked: boolean, ctx: CommandContext, current?: ClientRow)
   return { blockedAt: ctx.now, blockedBy: { id: ctx.userId, ...ctx.userName } };
 }
 
-/** A GLOBAL client's identity comes from his own account: only notes, blocked and birthday change (as the server says). */
-type Identity = Pick<ClientRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'gender'>;
-const identityOf = (c: Identity) => JSON.stringify([c.firstName, c.lastName, c.phone, c.email?.toLowerCase() ?? null, c.gender]);
-
-/** Only the owner (or sysadmin) sets a birthday before today (part 1 §5); the server checks the same. */
-function assertBirthday(ctx: CommandContext, birthday: string | null, previous: string | null) {
-  if (!canSetBirthday(ctx, birthday, previous, ctx.today)) refuse(birthdayBeforeTodayShape());
+/** A live client of the session's salon in the mirror, or null. */
+async function clientOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<ClientRow | null> {
+  const row = await tx.get('clients', id);
+  return row && row.salonId === ctx.salonId ? row : null;
 }
 
 export const createClient = defineCommand<WithContext<CreateClientInput>>({
   name: 'client.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createClientSchema, args.input);
-    if (!isAdministrator(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
-    if (await tx.get('clients', input.id)) refuse(refusal('idTaken'));
-    assertBirthday(args.ctx, input.birthday, null);
-    await assertPhoneFree(tx, args.ctx, input.phone, input.id);
+    // The found account of a GLOBAL client is not in the mirror (account undefined): the server checks it, and
+    // its identity, prefilled on the form, is the form's here. Ids taken in other salons only the server sees.
+    const [taken, holders] = await Promise.all([tx.get('clients', input.id), holdersOf(tx, args.ctx, input.phone, input.email, input.id)]);
+    check(checkCreateClient(input, actorOf(args.ctx), { idTaken: Boolean(taken), today: args.ctx.today, holders }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createClientSchema, args.input);
@@ -76,14 +75,8 @@ export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
   name: 'client.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
-    if (!isAdministrator(args.ctx)) forbidden();
-    const current = await tx.get('clients', input.clientId);
-    if (!current || current.salonId !== args.ctx.salonId) return notExists();
-    if (current.type === 'GLOBAL' && identityOf(current) !== identityOf(input)) {
-      refuse(refusal('globalClientLocked'));
-    }
-    assertBirthday(args.ctx, input.birthday, current.birthday);
-    await assertPhoneFree(tx, args.ctx, input.phone, input.clientId);
+    const [current, holders] = await Promise.all([clientOf(tx, args.ctx, input.clientId), holdersOf(tx, args.ctx, input.phone, input.email, input.clientId)]);
+    check(checkUpdateClient(input, actorOf(args.ctx), { current, today: args.ctx.today, holders }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
@@ -107,18 +100,12 @@ export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
   name: 'client.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteClientSchema, args.input);
-    if (!isAdministrator(args.ctx)) forbidden();
-    const current = await tx.get('clients', input.clientId);
-    if (!current || current.salonId !== args.ctx.salonId) notExists();
+    check(checkDeleteClient(input, actorOf(args.ctx), { exists: Boolean(await clientOf(tx, args.ctx, input.clientId)) }));
   },
   async apply(tx, args) {
     await tx.delete('clients', args.input.clientId);
   },
 });
-
-/** The spec's own reason for default masters (part 1 §8): 'This client does not exist'. */
-const defaultsClientNotExists = () =>
-  refuse(refusal('defaultMastersClientNotExists'));
 
 /**
  * Sets a client's default masters (part 1 §7), replacing the list. Every id must be a master of the salon
@@ -129,15 +116,9 @@ export const setDefaultMasters = defineCommand<WithContext<SetDefaultMastersInpu
   name: 'client.setDefaultMasters',
   async validate(tx, args) {
     const input = parseOrRefuse(setDefaultMastersSchema, args.input);
-    if (!isAdministrator(args.ctx) || input.salon !== args.ctx.salonId) forbidden();
-    const current = await tx.get('clients', input.client);
-    if (!current || current.salonId !== args.ctx.salonId) defaultsClientNotExists();
-    for (const id of input.masters) {
-      const master = await tx.get('masters', id);
-      if (!master || master.salonId !== args.ctx.salonId) {
-        refuse(refusal('unknownDefaultMaster'));
-      }
-    }
+    const [current, masters] = await Promise.all([clientOf(tx, args.ctx, input.client), Promise.all(input.masters.map((id) => tx.get('masters', id)))]);
+    const liveMasters = new Set(masters.filter((m) => m?.salonId === args.ctx.salonId).map((m) => m?.id as string));
+    check(checkSetDefaultMasters(input, actorOf(args.ctx), { clientExists: Boolean(current), liveMasters }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(setDefaultMastersSchema, args.input);

@@ -1,30 +1,25 @@
-import { refuse } from '../../domain/command-refusal';
-import { refusal } from '../../domain/refusals';
-import type { ServerErrorShape } from '../../domain/errors';
+import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../domain/commands/invoices';
 import { derivedId } from '../../domain/ids';
-import { canAddInvoiceItems, invoiceTotalDecimal, membershipRefusal, stockRefusal } from '../../domain/rules/invoice';
+import { invoiceTotalDecimal } from '../../domain/rules/invoice';
 import { createInvoiceSchema, updateInvoiceSchema, type CreateInvoiceInput, type UpdateInvoice, type UpdateInvoiceInput } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/sync/entities';
-import type { WithContext } from './appointments';
+import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
 
 /**
- * Invoice commands of an appointment (part 1 §2, §4, §5, §8), the same checks as server/modules/invoices/service.ts,
- * so an invoice is created, saved and paid offline too. Paying spends a membership use and takes products out of
- * stock in the mirror at once. When the server refuses later (another device spent the membership's last use, sold
- * the last product, paid this invoice first) the re-base undoes all of it and the conflicts list reopens the
- * appointment's Invoice tab with the attempted lines and the spec's message.
+ * Invoice commands of an appointment (part 1 §2, §4, §5, §8): the shared checks of src/domain/commands/invoices.ts,
+ * fed from the mirror, so an invoice is created, saved and paid offline too. Paying spends a membership use and
+ * takes products out of stock in the mirror at once. When the server refuses later (another device spent the
+ * membership's last use, sold the last product, paid this invoice first) the re-base undoes all of it and the
+ * conflicts list reopens the appointment's Invoice tab with the attempted lines and the spec's message.
  */
-const forbidden = () => refuse(refusal('forbidden'));
-const invoiceNotExists = () => refuse(refusal('invoiceNotExists'));
-const invalid = (field: string, messageId: string) => refuse(refusal('invoiceItemInvalid', { field, messageId }));
 
-async function liveAppointment(tx: CommandTx, ctx: CommandContext, id: string): Promise<AppointmentRow> {
-  const row = await tx.get('appointments', id);
-  if (!row || row.salonId !== ctx.salonId) refuse(refusal('appointmentNotExists'));
-  return row as AppointmentRow;
+/** A row of the session's salon in the mirror, or null. */
+async function ownRow<E extends 'appointments' | 'services' | 'products' | 'masters' | 'administrators' | 'cabinets' | 'memberships' | 'invoices'>(tx: CommandTx, ctx: CommandContext, entity: E, id: string) {
+  const row = await tx.get(entity, id);
+  return row && row.salonId === ctx.salonId ? row : null;
 }
 
 /** The appointment's own service, one use, CASH, sold by its master (or cabinet): what a new invoice starts with. */
@@ -48,15 +43,18 @@ export const createInvoice = defineCommand<WithContext<CreateInvoiceInput>>({
   name: 'invoice.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createInvoiceSchema, args.input);
-    if (input.salon !== args.ctx.salonId) forbidden();
-    await liveAppointment(tx, args.ctx, input.appointment);
-    if (await tx.get('invoices', input.id)) refuse(refusal('idTaken'));
-    const existing = await tx.table('invoices').where('appointmentId').equals(input.appointment).first();
-    if (existing) refuse(refusal('invoiceExists'));
+    const [appointment, taken, existing] = await Promise.all([
+      ownRow(tx, args.ctx, 'appointments', input.appointment),
+      tx.get('invoices', input.id),
+      tx.table('invoices').where('appointmentId').equals(input.appointment).first(),
+    ]);
+    check(checkCreateInvoice(input, actorOf(args.ctx), { appointmentExists: Boolean(appointment), idTaken: Boolean(taken), hasInvoice: Boolean(existing) }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createInvoiceSchema, args.input);
-    const appointment = await liveAppointment(tx, args.ctx, input.appointment);
+    const appointment = await ownRow(tx, args.ctx, 'appointments', input.appointment);
+    // Re-based on server data where the appointment is gone, the effect no longer applies (the server refuses it).
+    if (!appointment) return;
     await tx.put('invoices', await newInvoiceRow(tx, args.ctx, input, appointment));
   },
 });
@@ -67,44 +65,44 @@ interface Resolved {
   membership: MembershipRow | null;
 }
 
-/** Reads and checks everything an update depends on; refuses as the server does, in the same order. */
-async function resolveUpdate(tx: CommandTx, ctx: CommandContext, input: UpdateInvoice): Promise<Resolved> {
-  const invoice = await tx.get('invoices', input.invoiceId);
-  if (!invoice || invoice.salonId !== ctx.salonId || invoice.type !== 'APPOINTMENT') return invoiceNotExists();
-  if (invoice.paid) refuse(refusal('invoicePaidLocked'));
-  const before = new Map(invoice.items.map((i) => [i.id, i]));
-  if (!canAddInvoiceItems(ctx) && input.items.some((i) => !before.has(i.id))) refuse(refusal('masterCannotAddInvoiceItems'));
-  const items: InvoiceItemRow[] = [];
-  for (const [n, item] of input.items.entries()) {
-    const old = before.get(item.id);
-    // What the line had may stay even if it is gone from the salon since (a deleted service, a former master).
-    const entity = old?.type === item.type && old.entityId === item.entity ? true : (await tx.get(item.type === 'SERVICE' ? 'services' : 'products', item.entity))?.salonId === ctx.salonId;
-    if (!entity) invalid(`items.${n}.entity`, 'invoice.selectEntity');
-    const sellerType = old?.sellerId === item.seller ? old.sellerType : await sellerTypeOf(tx, ctx, item.seller);
-    if (!sellerType) invalid(`items.${n}.seller`, 'invoice.selectSeller');
-    items.push({ id: item.id, type: item.type, entityId: item.entity, sellerId: item.seller, sellerType, quantity: item.quantity, price: item.price, paymentType: item.paymentType });
-  }
-  const appointment = invoice.appointmentId ? await tx.get('appointments', invoice.appointmentId) : undefined;
-  const named = input.membership ? await tx.get('memberships', input.membership) : undefined;
-  const membership = named && named.salonId === ctx.salonId && named.clientId === appointment?.clientId ? named : null;
-  const broken: ServerErrorShape | null = membershipRefusal(input.items, membership);
-  if (broken) refuse(broken);
-  if (invoiceTotalDecimal(input.items) === null) invalid('items', 'invoice.totalTooLarge');
-  if (input.paid) {
-    const stock = new Map<string, number>();
-    for (const item of items) if (item.type === 'PRODUCT') stock.set(item.entityId, (await tx.get('products', item.entityId))?.quantity ?? 0);
-    const short = stockRefusal(input.items, (id) => stock.get(id) ?? null);
-    if (short) refuse(short);
-  }
-  return { invoice, items, membership: input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null };
+/** What the lines' entities and sellers are in the mirror (a seller: a master first, then an administrator, then a cabinet). */
+async function lineReads(tx: CommandTx, ctx: CommandContext, input: UpdateInvoice): Promise<LineReads> {
+  const ids = (type: 'SERVICE' | 'PRODUCT') => [...new Set(input.items.filter((i) => i.type === type).map((i) => i.entity))];
+  const own = async (entity: 'services' | 'products', list: string[]) => new Set((await Promise.all(list.map((id) => ownRow(tx, ctx, entity, id)))).flatMap((r) => (r ? [r.id] : [])));
+  const sellerOf = async (id: string): Promise<[string, SellerType] | null> => {
+    if (await ownRow(tx, ctx, 'masters', id)) return [id, 'MASTER'];
+    if (await ownRow(tx, ctx, 'administrators', id)) return [id, 'ADMINISTRATOR'];
+    if (await ownRow(tx, ctx, 'cabinets', id)) return [id, 'CABINET'];
+    return null;
+  };
+  const [services, products, sellers] = await Promise.all([
+    own('services', ids('SERVICE')),
+    own('products', ids('PRODUCT')),
+    Promise.all([...new Set(input.items.map((i) => i.seller))].map(sellerOf)),
+  ]);
+  return { services, products, sellers: new Map(sellers.filter((s) => s !== null)) };
 }
 
-/** A seller of the salon: one of its masters or administrators (or a cabinet), else null ('Select seller'). */
-async function sellerTypeOf(tx: CommandTx, ctx: CommandContext, id: string): Promise<InvoiceItemRow['sellerType']> {
-  if ((await tx.get('masters', id))?.salonId === ctx.salonId) return 'MASTER';
-  if ((await tx.get('administrators', id))?.salonId === ctx.salonId) return 'ADMINISTRATOR';
-  if ((await tx.get('cabinets', id))?.salonId === ctx.salonId) return 'CABINET';
-  return null;
+/**
+ * Reads from the mirror everything an update depends on and runs the shared check (the apply runs it too: re-based
+ * on server data it no longer passes, the effect is not applied); what the update writes.
+ */
+async function resolveUpdate(tx: CommandTx, ctx: CommandContext, input: UpdateInvoice): Promise<Resolved> {
+  const row = await ownRow(tx, ctx, 'invoices', input.invoiceId);
+  const invoice = row && row.type === 'APPOINTMENT' ? row : null;
+  const productIds = input.paid ? [...new Set(input.items.filter((i) => i.type === 'PRODUCT').map((i) => i.entity))] : [];
+  const [lines, appointment, named, products] = await Promise.all([
+    lineReads(tx, ctx, input),
+    invoice?.appointmentId ? ownRow(tx, ctx, 'appointments', invoice.appointmentId) : null,
+    input.membership ? ownRow(tx, ctx, 'memberships', input.membership) : null,
+    Promise.all(productIds.map((id) => ownRow(tx, ctx, 'products', id))),
+  ]);
+  const membership = named && appointment && named.clientId === appointment.clientId ? named : null;
+  const stock = new Map(products.flatMap((p) => (p ? [[p.id, p.quantity] as const] : [])));
+  // Line ids are not indexed in the mirror: whether a new one is taken elsewhere only the server sees.
+  check(checkUpdateInvoice(input, actorOf(ctx), { invoice, lines, appointment, membership, itemIdTaken: false, stock }));
+  const found = invoice as InvoiceRow;
+  return { invoice: found, items: invoiceLines(input.items, found.items, lines.sellers), membership: input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null };
 }
 
 /**

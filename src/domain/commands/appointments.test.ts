@@ -28,7 +28,7 @@ const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? nu
 describe('createAppointments check', () => {
   const ok = { salon, missing: null, idTaken: false, busy: [] };
   it('refuses another salon, a missing reference on its field, a taken or repeated id', () => {
-    expect(reason(checkCreateAppointments({ ...create(line('a', '2026-11-25 10:00')), salon: 'x'.repeat(24) }, admin, ok))).toBe('FORBIDDEN');
+    expect(reason(checkCreateAppointments({ ...create(line('a', '2026-11-25 10:00')), salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'cabinet' })).toMatchObject({ reason: 'ID_DOES_NOT_EXISTS', field: 'cabinet' });
     expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'client' })).toMatchObject({ messageId: 'client.notExists', field: 'client' });
     expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, idTaken: true }))).toBe('APPOINTMENT_ALREADY_EXISTS');
@@ -81,7 +81,7 @@ describe('deleteAppointment and archiveAppointment checks', () => {
     expect(checkArchiveAppointment(input, admin, withArchive)).toBeNull();
     expect(checkArchiveAppointment(input, owner, reads)).toBeNull();
     expect(reason(checkArchiveAppointment(input, as('MASTER'), withArchive))).toBe('ARCHIVE_PAID_NOT_ALLOWED');
-    expect(reason(checkArchiveAppointment({ ...input, salon: 'x'.repeat(24) }, owner, reads))).toBe('FORBIDDEN');
+    expect(reason(checkArchiveAppointment({ ...input, salon: 'x'.repeat(24) }, owner, reads))).toBe('NOT_THE_SESSION_SALON');
   });
   it('unarchives only into free time', () => {
     const input = { salon: SALON, appointmentId: 'a1', archived: false, command: null };

@@ -65,7 +65,7 @@ export function checkCreateAppointments(
   actor: Actor,
   reads: { salon: SalonNow; missing: RefKind | null; idTaken: boolean; busy: readonly Booking[] },
 ): ServerErrorShape | null {
-  if (input.salon !== actor.salonId) return refusal('forbidden');
+  if (input.salon !== actor.salonId) return refusal('notSessionSalon');
   if (reads.missing) return refNotExists(reads.missing);
   const ids = input.appointments.map((l) => l.id);
   if (reads.idTaken || new Set(ids).size !== ids.length) return refusal('appointmentExists');
@@ -127,7 +127,7 @@ export function checkArchiveAppointment(
   actor: Actor,
   reads: { salon: SalonNow; current: CurrentAppointment | null; paid: boolean; busy: readonly Booking[] },
 ): ServerErrorShape | null {
-  if (input.salon !== actor.salonId) return refusal('forbidden');
+  if (input.salon !== actor.salonId) return refusal('notSessionSalon');
   const { current } = reads;
   if (!current) return refusal('appointmentNotExists');
   if (reads.paid && !canArchivePaid(actor, reads.salon.settings ?? { enableArchive: false })) return refusal('archivePaidForbidden');

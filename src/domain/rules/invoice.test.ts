@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  hasUsesLeft, invoiceTotal, type InvoiceMembership, invoiceTotalDecimal, itemDefaults, membershipForInvoice, membershipRefusal, priceOnPaymentChange, productQuantities,
-  quantityLimit, stockRefusal, UNKNOWN_STOCK_LIMIT, type MembershipLine,
+  hasUsesLeft, invoiceTotal, type InvoiceMembership, invoiceTotalDecimal, itemDefaults, membershipForInvoice, membershipRefusal, priceOnPaymentChange,
+  quantityLimit, UNKNOWN_STOCK_LIMIT, type MembershipLine,
 } from './invoice';
 import { centsToDecimal, MAX_CENTS } from './money';
 
@@ -84,22 +84,6 @@ describe('membership rules of an invoice (part 1 §5, §8)', () => {
   });
   it("'Membership is run out of uses' when none is left", () => {
     expect(membershipRefusal([use()], membership('m1', { totalUses: 5 }))).toMatchObject({ reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut' });
-  });
-});
-
-describe('stock', () => {
-  const items = [
-    { type: 'PRODUCT' as const, entity: 'p1', quantity: 2 },
-    { type: 'PRODUCT' as const, entity: 'p1', quantity: 1 },
-    { type: 'SERVICE' as const, entity: 's', quantity: 4 },
-  ];
-  it('sums the quantities of each product over the lines', () => {
-    expect(productQuantities(items)).toEqual(new Map([['p1', 3]]));
-  });
-  it('refuses selling beyond stock with NEGATIVE_PRODUCT_QUANTITY', () => {
-    expect(stockRefusal(items, () => 3)).toBeNull();
-    expect(stockRefusal(items, () => 2)).toMatchObject({ reason: 'NEGATIVE_PRODUCT_QUANTITY' });
-    expect(stockRefusal(items, () => null)).toBeNull();
   });
 });
 

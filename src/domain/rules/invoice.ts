@@ -117,24 +117,6 @@ export function membershipRefusal(items: readonly MembershipLine[], membership: 
   return null;
 }
 
-export const negativeProductQuantity = (field: string | null = null): ServerErrorShape => refusal('negativeProductQuantity', { field });
-
-/** Quantities of each product over the lines (the same product may be on two lines). */
-export function productQuantities(items: readonly { type: InvoiceItemType; entity: string; quantity: number }[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const item of items) if (item.type === 'PRODUCT') totals.set(item.entity, (totals.get(item.entity) ?? 0) + item.quantity);
-  return totals;
-}
-
-/** A product sold beyond its stock, as the refusal the server gives, else null. */
-export function stockRefusal(items: readonly { type: InvoiceItemType; entity: string; quantity: number }[], stockOf: (productId: string) => number | null): ServerErrorShape | null {
-  for (const [productId, quantity] of productQuantities(items)) {
-    const stock = stockOf(productId);
-    if (stock !== null && quantity > stock) return negativeProductQuantity('items');
-  }
-  return null;
-}
-
 /**
  * The invoice's Total price in cents (part 1 §2): the sum of price × quantity of its lines, exact in integer
  * cents. Prices may be as typed ('12,5') or as stored ('12.50'); a line whose price or quantity is not (yet)

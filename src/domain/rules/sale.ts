@@ -74,10 +74,3 @@ export function quantitiesByProduct(lines: readonly { entity: string | null; qua
   }
   return taken;
 }
-
-/** The first product whose lines take more than its stock ('Invoice item quantity is too big'), or null. */
-export function overdrawnProduct(lines: readonly { entity: string | null; quantity: number | null }[], stockOf: (productId: string) => number): string | null {
-  for (const [productId, n] of quantitiesByProduct(lines)) if (n > stockOf(productId)) return productId;
-  return null;
-}
-
