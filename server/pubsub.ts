@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { createPubSub as createYogaPubSub, Repeater, SlidingBuffer } from 'graphql-yoga';
 import pg from 'pg';
-import type { AppointmentRow } from '../src/domain/sync/entities';
+import type { AppointmentRow } from '../src/domain/entities';
 import type { Database, Db, Tx } from './db/client';
 import { errorSummary } from './error-summary';
 import { salons } from './db/schema';

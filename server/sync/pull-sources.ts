@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { EntityName } from '../../src/domain/sync/entities';
+import type { EntityName } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import * as rows from './rows';
@@ -58,7 +58,7 @@ function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$i
 
 const blocker = alias(t.users, 'blocker');
 
-/** Every entity of src/domain/sync/entities.ts, in ENTITY_NAMES order. */
+/** Every entity of src/domain/entities.ts, in ENTITY_NAMES order. */
 export const SOURCES: Source[] = [
   {
     entity: 'salons',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { pullSchema } from '../../src/domain/schemas/pull';
-import { ENTITY_NAMES } from '../../src/domain/sync/entities';
+import { ENTITY_NAMES } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
 import { salons } from '../db/schema';
 import { requireSalonViewer, type Context } from '../graphql/context';

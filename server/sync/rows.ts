@@ -1,12 +1,12 @@
 import { normalizeDecimal } from '../../src/domain/rules/money';
-import type * as E from '../../src/domain/sync/entities';
+import type * as E from '../../src/domain/entities';
 import type {
   administrators, appointments, cabinets, clients, invoiceItems, invoices, manufacturers, masters, memberships, products, salons,
   serviceGroups, services, users, workingTimes,
 } from '../db/schema';
 
 /**
- * Database rows → the row shapes of src/domain/sync/entities.ts, exactly: what pull sends, what the
+ * Database rows → the row shapes of src/domain/entities.ts, exactly: what pull sends, what the
  * mirror stores and what mutations answer (plus `rev`). Wall times 'YYYY-MM-DD HH:mm', money '12.50',
  * instants ISO.
  */

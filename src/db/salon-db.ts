@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { ServerErrorShape } from '../domain/errors';
 import { newId } from '../domain/ids';
-import type { EntityName, EntityRows } from '../domain/sync/entities';
+import type { EntityName, EntityRows } from '../domain/entities';
 import type { FormKind } from '../domain/commands/catalogue';
 
 /**

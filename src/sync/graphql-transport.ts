@@ -5,7 +5,7 @@ import { createSocket, subscribe } from '../api/ws';
 import type { OutboxEntry } from '../db/salon-db';
 import { isCommandName, type CommandName } from '../domain/commands/catalogue';
 import type { CommandMeta } from '../domain/schemas/command';
-import type { Change } from '../domain/sync/entities';
+import type { Change } from '../domain/entities';
 import type { SendResult, Transport } from './transport';
 
 /**

@@ -5,7 +5,7 @@ import { rebase } from '../db/commands/run';
 import type { SalonDb } from '../db/salon-db';
 import { clientRow, createClient, deleteClient, SALON, testDb, updateClient, type ClientFields } from '../db/testing/fixtures';
 import { CommandRefusal } from '../domain/command-refusal';
-import type { ClientRow } from '../domain/sync/entities';
+import type { ClientRow } from '../domain/entities';
 import { pullAll } from './pull';
 import { pushAll } from './push';
 import { applyClientCommand, clientCommands, mapStore } from './testing/client-model';

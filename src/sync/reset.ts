@@ -1,7 +1,7 @@
 import { rebase } from '../db/commands/run';
 import type { SalonDb } from '../db/salon-db';
 import { newId } from '../domain/ids';
-import { ENTITY_NAMES } from '../domain/sync/entities';
+import { ENTITY_NAMES } from '../domain/entities';
 import { pullAll } from './pull';
 import type { Transport } from './transport';
 

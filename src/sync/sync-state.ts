@@ -1,5 +1,5 @@
 import type { SalonDb } from '../db/salon-db';
-import type { SalonRow } from '../domain/sync/entities';
+import type { SalonRow } from '../domain/entities';
 import type { SyncStatus } from './engine';
 
 /**

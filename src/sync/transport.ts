@@ -1,5 +1,5 @@
 import type { ServerErrorShape } from '../domain/errors';
-import type { Change } from '../domain/sync/entities';
+import type { Change } from '../domain/entities';
 import type { OutboxEntry } from '../db/salon-db';
 
 /** How the engine reaches the server; the GraphQL transport in production, the same over a real server in tests. */

@@ -1,28 +1,16 @@
 import 'fake-indexeddb/auto';
 import { newId } from '../../src/domain/ids';
-import type { CommandContext } from '../../src/db/commands';
 import { SalonDb } from '../../src/db/salon-db';
-import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
-import type { AppointmentRow, ClientRow, MasterRow, ServiceRow } from '../../src/domain/sync/entities';
+import { ownerContext } from '../../src/db/testing/fixtures';
+import type { AppointmentRow, ClientRow, MasterRow, ServiceRow } from '../../src/domain/entities';
 
 /** A fresh mirror database on fake-indexeddb. */
 export function makeDb(): SalonDb {
   return new SalonDb(`test-${newId()}`);
 }
 
-export function makeContext(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
-    salonId: 'a'.repeat(24),
-    userId: 'b'.repeat(24),
-    userName: { firstName: 'Laura', lastName: 'Ozola' },
-    role: 'ADMIN',
-    isOwner: true,
-    now: '2026-11-22T08:00:00.000Z',
-    today: '2026-11-22',
-    settings: DEFAULT_SALON_SETTINGS,
-    ...overrides,
-  };
-}
+/** The salon owner's command context (the same as the sibling tests' `ownerContext`). */
+export const makeContext = ownerContext;
 
 export const makeMaster = (o: Partial<MasterRow> = {}): MasterRow => ({
   id: newId(), salonId: 'a'.repeat(24), userId: null, firstName: 'Marta', lastName: 'K', phone: null, email: null,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_NAMES } from '../../src/domain/sync/entities';
+import { ENTITY_NAMES } from '../../src/domain/entities';
 import * as t_ from '../../server/db/schema';
 import { logIn } from '../factories/accounts';
 import { addInvoice, addStaff, at, clientInput, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';

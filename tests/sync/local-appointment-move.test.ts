@@ -4,7 +4,7 @@ import type { SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { moveInput, placementOf } from '../../src/domain/rules/appointment-move';
 import { newId } from '../../src/domain/ids';
-import type { AppointmentRow } from '../../src/domain/sync/entities';
+import type { AppointmentRow } from '../../src/domain/entities';
 import { makeAppointment, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
 
 /** appointment.move against the mirror: the drag's rules checked locally before anything is queued. */

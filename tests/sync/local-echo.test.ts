@@ -4,7 +4,7 @@ import { appointment, runCommand } from '../../src/db/commands';
 import { mirrorTableNames, type SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { newId } from '../../src/domain/ids';
-import type { AppointmentRow } from '../../src/domain/sync/entities';
+import type { AppointmentRow } from '../../src/domain/entities';
 import { echoAsWritten, echoCommands, echoed, echoStamp, localEcho, type EchoEntry } from '../../src/sync/local-echo';
 import { applyPullPage } from '../../src/sync/pull';
 

@@ -3,7 +3,7 @@ import { invoice, rebase, runCommand } from '../../src/db/commands';
 import type { SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { derivedId, newId } from '../../src/domain/ids';
-import type { MembershipRow, ProductRow } from '../../src/domain/sync/entities';
+import type { MembershipRow, ProductRow } from '../../src/domain/entities';
 import { applyPullPage } from '../../src/sync/pull';
 import { makeAppointment, makeClient, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
 

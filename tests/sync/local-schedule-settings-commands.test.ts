@@ -4,7 +4,7 @@ import type { SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { newId } from '../../src/domain/ids';
 import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
-import type { AdministratorRow, SalonRow } from '../../src/domain/sync/entities';
+import type { AdministratorRow, SalonRow } from '../../src/domain/entities';
 import { makeAppointment, makeContext, makeDb, makeMaster } from '../factories/mirror';
 
 /**

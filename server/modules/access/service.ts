@@ -185,7 +185,7 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
 }
 
 /**
- * Administrator rows are pulled with their user's name, phone and e-mail (src/domain/sync/entities.ts):
+ * Administrator rows are pulled with their user's name, phone and e-mail (src/domain/entities.ts):
  * a profile change gives them a new rev in every salon the user administers, so mirrors get the new name.
  */
 export async function touchAdministrators(tx: Tx, userId: string): Promise<SalonEvent[]> {

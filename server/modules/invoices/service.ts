@@ -4,7 +4,7 @@ import { derivedId } from '../../../src/domain/ids';
 import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../../src/domain/commands/invoices';
 import { invoiceTotalDecimal, membershipRunOut } from '../../../src/domain/rules/invoice';
 import type { createInvoiceSchema, updateInvoiceSchema } from '../../../src/domain/schemas/invoice';
-import type { InvoiceItemRow } from '../../../src/domain/sync/entities';
+import type { InvoiceItemRow } from '../../../src/domain/entities';
 import { administrators, cabinets, invoiceItems, invoices, masters, memberships, products, services } from '../../db/schema';
 import { fromShape } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';

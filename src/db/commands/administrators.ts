@@ -4,7 +4,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import {
   deleteAdministratorSchema, updateAdministratorSchema, type DeleteAdministratorInput, type UpdateAdministratorInput,
 } from '../../domain/schemas/administrator';
-import type { AdministratorRow } from '../../domain/sync/entities';
+import type { AdministratorRow } from '../../domain/entities';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';

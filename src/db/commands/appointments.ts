@@ -10,7 +10,7 @@ import {
   archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
   type ArchiveAppointmentInput, type CreateAppointmentsInput, type DeleteAppointmentInput, type UpdateAppointmentInput,
 } from '../../domain/schemas/appointment';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';

@@ -3,7 +3,7 @@ import {
   createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema,
   type CreateClientInput, type DeleteClientInput, type SetDefaultMastersInput, type UpdateClientInput,
 } from '../../domain/schemas/client';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';

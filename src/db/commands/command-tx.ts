@@ -1,4 +1,4 @@
-import type { EntityName, EntityRows } from '../../domain/sync/entities';
+import type { EntityName, EntityRows } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /**

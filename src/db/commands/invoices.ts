@@ -2,7 +2,7 @@ import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, t
 import { derivedId } from '../../domain/ids';
 import { invoiceTotalDecimal } from '../../domain/rules/invoice';
 import { createInvoiceSchema, updateInvoiceSchema, type CreateInvoiceInput, type UpdateInvoice, type UpdateInvoiceInput } from '../../domain/schemas/invoice';
-import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';

@@ -3,7 +3,7 @@ import {
   addProductSchema, deleteProductSchema, updateProductSchema,
   type AddProductInput, type DeleteProductInput, type ProductFields, type UpdateProductInput,
 } from '../../domain/schemas/product';
-import type { ProductRow } from '../../domain/sync/entities';
+import type { ProductRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDb } from '../salon-db';
 import { clientRow, createClient, deleteClient, ownerContext, SALON, snapshot, testDb, updateClient } from '../testing/fixtures';
 import { CommandRefusal } from '../../domain/command-refusal';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import { rebase } from './run';
 
 /** runCommand and rebase on the mirror (README "Local writes: commands"); no server involved. */

@@ -3,7 +3,7 @@ import { quantitiesByProduct } from '../../domain/rules/sale';
 import {
   archiveCartInvoiceSchema, createCartInvoiceSchema, type ArchiveCartInvoiceInput, type CreateCartInvoiceInput,
 } from '../../domain/schemas/sale';
-import type { InvoiceRow } from '../../domain/sync/entities';
+import type { InvoiceRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';

@@ -8,7 +8,7 @@ import {
   addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema,
   type AddWorkingTimeInput, type DeleteWorkingTimeInput, type GenerateScheduleInput, type UpdateWorkingTimeInput,
 } from '../../domain/schemas/working-time';
-import type { WorkingTimeRow } from '../../domain/sync/entities';
+import type { WorkingTimeRow } from '../../domain/entities';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';

@@ -1,4 +1,4 @@
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 import { wholeDays } from './day-range';
 

@@ -1,4 +1,4 @@
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /* Reads of clients from the mirror: the salon's, one by id, many by id, one by phone. */

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '../../domain/sync/entities';
+import type { InvoiceRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /*

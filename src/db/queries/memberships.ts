@@ -1,4 +1,4 @@
-import type { MembershipRow } from '../../domain/sync/entities';
+import type { MembershipRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /* Reads of memberships from the mirror: the salon's and a client's. Their uses are invoices (invoices.ts). */

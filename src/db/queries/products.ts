@@ -1,4 +1,4 @@
-import type { ManufacturerRow, ProductRow } from '../../domain/sync/entities';
+import type { ManufacturerRow, ProductRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /* Reads of products and manufacturers from the mirror (pending changes, such as sold stock, included). */

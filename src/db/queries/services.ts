@@ -1,4 +1,4 @@
-import type { ServiceRow } from '../../domain/sync/entities';
+import type { ServiceRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /* Reads of services from the mirror (live ones only: deleted services are not mirrored). Groups: setup.ts. */

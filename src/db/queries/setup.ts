@@ -1,5 +1,5 @@
 import { addDays } from '../../domain/rules/working-time';
-import type { CabinetRow, SalonRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { CabinetRow, SalonRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 import { wholeDays } from './day-range';
 

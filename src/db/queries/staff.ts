@@ -1,4 +1,4 @@
-import type { AdministratorRow, MasterRow } from '../../domain/sync/entities';
+import type { AdministratorRow, MasterRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /* Reads of the salon's people from the mirror: masters and administrators, all of them, by id, by user. */

@@ -4,7 +4,7 @@ import { SalonDb, type FormRef } from '../salon-db';
 import { newId } from '../../domain/ids';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import type { CreateClientInput, UpdateClientInput } from '../../domain/schemas/client';
-import type { ClientRow, EntityName } from '../../domain/sync/entities';
+import type { ClientRow, EntityName } from '../../domain/entities';
 
 /**
  * Test support for the sibling tests of src/db and src/sync (never imported by the app): a fresh mirror on

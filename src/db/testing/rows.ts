@@ -1,5 +1,5 @@
 import { newId } from '../../domain/ids';
-import type { AppointmentRow, InvoiceRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceRow, WorkingTimeRow } from '../../domain/entities';
 import { SALON } from './fixtures';
 
 /** Mirror rows as the server sends them, for the query tests (src/db/queries) (never imported by the app). */

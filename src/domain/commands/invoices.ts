@@ -1,7 +1,7 @@
 import type { ServerErrorShape } from '../errors';
 import { refusal } from '../refusals';
 import { canAddInvoiceItems, invoiceTotalDecimal, membershipRefusal, type InvoiceMembership } from '../rules/invoice';
-import type { InvoiceItemRow } from '../sync/entities';
+import type { InvoiceItemRow } from '../entities';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
 import { stockRefusal } from './sales';

@@ -1,5 +1,5 @@
 import type { ServerErrorShape } from '../errors';
-import type { NameVariants } from '../sync/entities';
+import type { NameVariants } from '../entities';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
 import { checkRemoval, nameVariantsTaken, othersThan, setupWriter, when, type Other } from './setup';

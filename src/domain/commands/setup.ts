@@ -2,7 +2,7 @@ import type { ServerErrorShape } from '../errors';
 import { refusal, type RefusalDetails, type RefusalName } from '../refusals';
 import { isAdministrator } from '../roles';
 import { sameNameLanguage } from '../schemas/cabinet';
-import type { NameVariants } from '../sync/entities';
+import type { NameVariants } from '../entities';
 import type { Actor } from './appointments';
 
 /**

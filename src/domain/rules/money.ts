@@ -1,7 +1,7 @@
 /**
  * Money (DESIGN.md §4): exact decimals everywhere.
  * - the server stores numeric(12,2);
- * - synced rows and mutations carry a decimal string with two places ('12.50', src/domain/sync/entities.ts);
+ * - synced rows and mutations carry a decimal string with two places ('12.50', src/domain/entities.ts);
  * - the client computes in integer cents (a `Cents` is a safe integer), never in float euros;
  * - screens show euros with two decimals in the user's locale (part 1 §1, §9).
  * Invoices, sales and memberships all total through here, so the client's sums equal the server's numeric ones.

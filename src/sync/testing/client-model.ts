@@ -1,5 +1,5 @@
 import { refuse } from '../../domain/command-refusal';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import type { CommandHandler, FakeServer } from './fake-transport';
 
 /**

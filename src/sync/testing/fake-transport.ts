@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error';
 import type { OutboxEntry } from '../../db/salon-db';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
-import type { Change, EntityName, EntityRows } from '../../domain/sync/entities';
+import type { Change, EntityName, EntityRows } from '../../domain/entities';
 import type { PullPage, SendResult, Transport } from '../transport';
 
 /**

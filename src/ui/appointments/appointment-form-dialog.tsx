@@ -8,7 +8,7 @@ import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { salonDate } from '../../domain/rules/time';
 import { durationOptions } from '../../domain/rules/time-options';
 import { appointmentFormSchema, toCreateInput, toUpdateInput, type AppointmentLineValues, type BookingMode, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

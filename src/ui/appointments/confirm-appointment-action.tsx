@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { archiveAppointment, deleteAppointment } from '../../db/commands/appointments';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
 import { Button } from '../button';

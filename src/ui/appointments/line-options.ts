@@ -3,7 +3,7 @@ import { minutesOfDay } from '../../domain/rules/time';
 import { freeSpans, timeOptions, type MinuteSpan } from '../../domain/rules/time-options';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentLineValues, BookingMode } from '../../domain/schemas/appointment-form';
-import type { ServiceRow } from '../../domain/sync/entities';
+import type { ServiceRow } from '../../domain/entities';
 import type { BookingDay } from './use-booking-day';
 
 /**

@@ -4,7 +4,7 @@ import { appointmentsOfDays } from '../../db/queries/appointments';
 import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
 import { salonMasters } from '../../db/queries/staff';
-import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

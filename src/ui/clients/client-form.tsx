@@ -10,7 +10,7 @@ import { canSetBirthday } from '../../domain/rules/permissions';
 import { salonDate } from '../../domain/rules/time';
 import { birthdayFromForm, birthdayToForm, BLANK_CLIENT_FORM, clientFormSchema, type ClientFormValues } from '../../domain/schemas/client-form';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { BirthdayField } from '../birthday-field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { salonMasters } from '../../db/queries/staff';
 import { setDefaultMasters } from '../../db/commands/clients';
-import type { ClientRow, MasterRow } from '../../domain/sync/entities';
+import type { ClientRow, MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

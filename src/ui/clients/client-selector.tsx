@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
 import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/client-search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../domain/sync/entities';
+import type { PaymentType } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { Icon } from '../icons';
 

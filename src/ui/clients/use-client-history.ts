@@ -8,7 +8,7 @@ import { mastersByIds } from '../../db/queries/staff';
 import { clientStats, type ClientStats } from '../../domain/rules/client-stats';
 import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
-import type { PaymentType } from '../../domain/sync/entities';
+import type { PaymentType } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSyncDb } from '../sync/use-sync-state';
 

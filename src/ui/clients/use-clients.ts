@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { clientById, salonClients } from '../../db/queries/clients';
-import type { ClientRow } from '../../domain/sync/entities';
+import type { ClientRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { createInvoice } from '../../db/commands/invoices';
 import { newId } from '../../domain/ids';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { FormMessage } from '../form-message';
 import { submitCommand } from '../../sync/submit-command';

@@ -8,7 +8,7 @@ import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
 import { formatEuros, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
 import { toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
-import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

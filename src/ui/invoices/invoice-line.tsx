@@ -2,7 +2,7 @@ import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { itemDefaults, priceOnPaymentChange, quantityLimit } from '../../domain/rules/invoice';
 import { formatEuros, typedPrice } from '../../domain/rules/money';
 import { INVOICE_ITEM_TYPES, PAYMENT_TYPES, type InvoiceItemValues } from '../../domain/schemas/invoice';
-import type { MembershipRow, PaymentType } from '../../domain/sync/entities';
+import type { MembershipRow, PaymentType } from '../../domain/entities';
 import { useIntl, useT } from '../../i18n';
 import { Button } from '../button';
 import { FormTextField, firstError } from '../form-field';

@@ -1,5 +1,5 @@
 import type { BookingMode } from '../../domain/schemas/appointment-form';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { CreateInvoiceButton } from './create-invoice';
 import { InvoiceForm, type InvoiceReopen } from './invoice-form';

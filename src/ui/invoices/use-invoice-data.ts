@@ -8,7 +8,7 @@ import { salonAdministrators, salonMasters } from '../../db/queries/staff';
 import { membershipForInvoice } from '../../domain/rules/invoice';
 import { nameIn } from '../../domain/rules/names';
 import type { InvoiceItemType } from '../../domain/schemas/invoice';
-import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSyncDb } from '../sync/use-sync-state';
 

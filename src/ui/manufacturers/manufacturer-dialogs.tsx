@@ -6,7 +6,7 @@ import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../d
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { manufacturerFormSchema, type ManufacturerFormValues } from '../../domain/schemas/manufacturer';
-import type { ManufacturerRow } from '../../domain/sync/entities';
+import type { ManufacturerRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

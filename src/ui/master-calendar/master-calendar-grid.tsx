@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { columnWidth } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { TimeGrid, type GridColumn, type GridDrag } from '../timetable/time-grid';
 import type { MasterCalendar } from './use-master-calendar';

@@ -3,7 +3,7 @@ import { appointmentsOfDays } from '../../db/queries/appointments';
 import { workingTimesOfDays } from '../../db/queries/setup';
 import { dateOf } from '../../domain/rules/time';
 import { addDays } from '../../domain/rules/working-time';
-import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { administratorOfUser, masterOfUser } from '../../db/queries/staff';
 import { formatEuros } from '../../domain/rules/money';
-import type { MembershipRow } from '../../domain/sync/entities';
+import type { MembershipRow } from '../../domain/entities';
 import { useIntl, useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentRow, InvoiceItemRow, InvoiceRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceItemRow, InvoiceRow } from '../../domain/entities';
 import { membershipUses } from './membership-uses';
 
 const item = (id: string, overrides: Partial<InvoiceItemRow> = {}): InvoiceItemRow => ({

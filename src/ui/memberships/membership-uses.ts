@@ -1,4 +1,4 @@
-import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 
 export interface MembershipUseRef {
   /** The invoice item's id. */

@@ -8,7 +8,7 @@ import { cabinetsByIds } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
 import { mastersByIds } from '../../db/queries/staff';
 import { nameIn } from '../../domain/rules/names';
-import type { MembershipRow } from '../../domain/sync/entities';
+import type { MembershipRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';

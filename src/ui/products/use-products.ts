@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { salonProducts } from '../../db/queries/products';
-import type { ProductRow } from '../../domain/sync/entities';
+import type { ProductRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

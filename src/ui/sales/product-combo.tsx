@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../domain/sync/entities';
+import type { ProductRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { SearchCombo } from '../search-combo';
 

@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { typedPrice } from '../../domain/rules/money';
 import { offeredProducts, quantityOptions } from '../../domain/rules/sale';
 import { SALE_PAYMENT_TYPES } from '../../domain/schemas/sale';
-import type { ProductRow } from '../../domain/sync/entities';
+import type { ProductRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
 import { FormTextField, firstError } from '../form-field';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { salonById } from '../../db/queries/setup';
 import { salonAdministrators } from '../../db/queries/staff';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
-import type { AdministratorRow } from '../../domain/sync/entities';
+import type { AdministratorRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useProducts } from '../products/use-products';
 import { useSyncDb } from '../sync/use-sync-state';

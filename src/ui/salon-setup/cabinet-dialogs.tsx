@@ -6,7 +6,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { nameIn } from '../../domain/rules/names';
 import { BLANK_CABINET_FORM, cabinetFormSchema, DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES, type CabinetFormValues } from '../../domain/schemas/cabinet';
-import type { CabinetRow } from '../../domain/sync/entities';
+import type { CabinetRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

@@ -6,7 +6,7 @@ import {
 import { generateSchedule } from '../../db/commands/schedule';
 import { newId } from '../../domain/ids';
 import { addDays, checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
-import type { MasterRow } from '../../domain/sync/entities';
+import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

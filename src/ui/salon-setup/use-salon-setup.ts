@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { masterWorkingTimesOn, salonCabinets, salonServiceGroups } from '../../db/queries/setup';
 import { salonMasters } from '../../db/queries/staff';
-import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

@@ -6,7 +6,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { clock, freeEndOptions, freeStartOptions, spanMinutes, wallAt, type ScheduleRange } from '../../domain/rules/working-time';
 import { workingTimeFormSchema, type WorkingTimeFormValues } from '../../domain/schemas/working-time';
-import type { MasterRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

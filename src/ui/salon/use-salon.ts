@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { salonById } from '../../db/queries/setup';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
-import type { SalonRow } from '../../domain/sync/entities';
+import type { SalonRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

@@ -13,7 +13,7 @@ import {
   BLANK_SERVICE_FORM, BLANK_SERVICE_GROUP_FORM, SERVICE_GROUP_TYPES, serviceFormSchema, serviceGroupFormSchema,
   type ServiceFormValues, type ServiceGroupFormValues,
 } from '../../domain/schemas/service';
-import type { ServiceGroupRow, ServiceRow } from '../../domain/sync/entities';
+import type { ServiceGroupRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

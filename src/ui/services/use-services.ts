@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { salonServices } from '../../db/queries/services';
-import type { ServiceRow } from '../../domain/sync/entities';
+import type { ServiceRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 

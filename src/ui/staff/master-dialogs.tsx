@@ -7,7 +7,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
-import type { MasterRow } from '../../domain/sync/entities';
+import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';

@@ -3,7 +3,7 @@ import { nameIn } from '../../domain/rules/names';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { cardDetails, isBirthdayOn, type Lane } from '../../domain/rules/timetable';
-import type { AppointmentRow, ClientRow, InvoiceRow, ServiceRow } from '../../domain/sync/entities';
+import type { AppointmentRow, ClientRow, InvoiceRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { PaymentIcon } from '../clients/payment-icon';
 import { Icon } from '../icons';

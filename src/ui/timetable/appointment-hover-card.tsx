@@ -7,7 +7,7 @@ import { serviceById } from '../../db/queries/services';
 import { masterById } from '../../db/queries/staff';
 import { formatEuros } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { clientDialogs } from '../clients/client-dialogs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentRow, InvoiceRow } from '../../domain/sync/entities';
+import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { sameCards } from './column-cards';
 import type { GridColumn } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';

@@ -1,7 +1,7 @@
 import { memo, useMemo, type ComponentType } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { cardBox, layoutLanes } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { AppointmentCard, cardLookups, type CardProps } from './appointment-card';
 import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';

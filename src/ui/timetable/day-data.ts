@@ -1,4 +1,4 @@
-import type { AppointmentRow, ClientRow, InvoiceRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, ClientRow, InvoiceRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/entities';
 
 /*
  * What a timetable day shows. Its own file, apart from the hook that reads it (use-timetable-day.ts, which

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { ColumnCards, type ColumnCardsProps } from './column-cards';
 import { DraggableCard, DropZone } from './draggable-card';
 import { GridDnd } from './grid-dnd';

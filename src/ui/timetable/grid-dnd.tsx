@@ -7,7 +7,7 @@ import { stepsOf } from '../../domain/rules/appointment-move';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { CELL_HEIGHT } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';
 import { formatHour } from './format-hour';

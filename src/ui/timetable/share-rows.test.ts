@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { sameValue, shareDay } from './share-rows';
 import type { DayData } from './use-timetable-day';
 

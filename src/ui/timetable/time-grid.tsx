@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, us
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { CELL_HEIGHT, hoursOf, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { CELL_HEIGHT, columnWidth, hoursOf, nowLineTop } from '../../domain/rules/timetable';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { TimeGrid, type GridColumn, type GridDrag } from './time-grid';
 import type { DayData, Provider } from './use-timetable-day';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 
 /** The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it. */
 export function useHoverCard() {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isSamePlace, moveInput, placementOf, type Drop } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
-import type { AppointmentRow } from '../../domain/sync/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { useServerError } from '../use-server-error';
 
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */

@@ -8,7 +8,7 @@ import { invoicesOfAppointments } from '../../db/queries/invoices';
 import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
 import { salonMasters } from '../../db/queries/staff';
-import type { AppointmentRow, ClientRow, InvoiceRow, WorkingTimeRow } from '../../domain/sync/entities';
+import type { AppointmentRow, ClientRow, InvoiceRow, WorkingTimeRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { echoed, echoStamp } from '../../sync/local-echo';

@@ -1,7 +1,7 @@
 import type { CommandDefinition } from '../../../src/db/commands';
 import type {
   AppointmentRow, ClientRow, InvoiceRow, MembershipRow, ProductRow, SalonRow, WorkingTimeRow,
-} from '../../../src/domain/sync/entities';
+} from '../../../src/domain/entities';
 import type { SalonFixture } from '../../factories/salon';
 import type { Rng } from '../support/prng';
 

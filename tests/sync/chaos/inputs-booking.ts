@@ -1,5 +1,5 @@
 import { appointment, client as clients } from '../../../src/db/commands';
-import type { AppointmentRow, ClientRow } from '../../../src/domain/sync/entities';
+import type { AppointmentRow, ClientRow } from '../../../src/domain/entities';
 import { day } from '../../factories/salon';
 import { choice, type Gen, type Maker } from './catalog';
 

@@ -1,7 +1,7 @@
 import { invoice, membership, sale } from '../../../src/db/commands';
 import { hasUsesLeft } from '../../../src/domain/rules/invoice';
 import { nextSerialNumber } from '../../../src/domain/schemas/membership';
-import type { InvoiceRow, MembershipRow } from '../../../src/domain/sync/entities';
+import type { InvoiceRow, MembershipRow } from '../../../src/domain/entities';
 import { choice, type Gen, type Maker, type Seen } from './catalog';
 
 /**

@@ -7,7 +7,7 @@ import { appointment, runCommand, type CommandContext } from '../../../src/db/co
 import { SalonDb } from '../../../src/db/salon-db';
 import { newId } from '../../../src/domain/ids';
 import { DEFAULT_SALON_SETTINGS } from '../../../src/domain/rules/salon-defaults';
-import { ENTITY_NAMES } from '../../../src/domain/sync/entities';
+import { ENTITY_NAMES } from '../../../src/domain/entities';
 import { SyncEngine } from '../../../src/sync/engine';
 import { createGraphqlTransport } from '../../../src/sync/graphql-transport';
 import type { SendResult, Transport } from '../../../src/sync/transport';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { SalonDb } from '../../../src/db/salon-db';
-import { ENTITY_NAMES } from '../../../src/domain/sync/entities';
+import { ENTITY_NAMES } from '../../../src/domain/entities';
 import type { TestServer } from '../../helpers/server';
 import { pullAll } from '../../helpers/sync';
 

@@ -4,7 +4,7 @@ import { deleteAdministrator, updateAdministrator } from '../../../db/commands/a
 import type { ServerErrorShape } from '../../../domain/errors';
 import { administratorName, editAdministratorFormSchema, type EditAdministratorFormValues } from '../../../domain/schemas/administrator';
 import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../../../domain/schemas/phone';
-import type { AdministratorRow } from '../../../domain/sync/entities';
+import type { AdministratorRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

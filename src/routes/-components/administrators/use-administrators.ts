@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { salonAdministrators } from '../../../db/queries/staff';
 import { canManageAdministrators } from '../../../domain/rules/administrators';
-import type { AdministratorRow } from '../../../domain/sync/entities';
+import type { AdministratorRow } from '../../../domain/entities';
 import { useSession } from '../../../ui/auth/use-session';
 import { useSalon } from '../../../ui/salon/use-salon';
 import { useSyncDb } from '../../../ui/sync/use-sync-state';

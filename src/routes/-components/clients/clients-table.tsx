@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import type { ClientRow } from '../../../domain/sync/entities';
+import type { ClientRow } from '../../../domain/entities';
 import { formatPhoneAsTyped } from '../../../domain/schemas/phone';
 import { useT } from '../../../i18n';
 import { clientDialogs } from '../../../ui/clients/client-dialogs';

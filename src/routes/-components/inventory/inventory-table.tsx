@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import type { InventoryItem } from '../../../domain/rules/inventory';
 import { formatEuros } from '../../../domain/rules/money';
-import type { ProductRow } from '../../../domain/sync/entities';
+import type { ProductRow } from '../../../domain/entities';
 import { useLanguage, useT } from '../../../i18n';
 import { PendingBadge, RowActions } from '../../../ui/list-page/list-parts';
 

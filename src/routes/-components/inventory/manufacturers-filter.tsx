@@ -1,5 +1,5 @@
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import type { ManufacturerRow } from '../../../domain/sync/entities';
+import type { ManufacturerRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { Button } from '../../../ui/button';
 

@@ -5,7 +5,7 @@ import { canBookPastDays } from '../../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
 import { salonDate } from '../../../domain/rules/time';
 import { addDays } from '../../../domain/rules/working-time';
-import type { AppointmentRow } from '../../../domain/sync/entities';
+import type { AppointmentRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointments/appointment-dialogs';
 import { readAreaState, writeAreaState } from '../../../ui/area-state';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Docs, request } from '../../../api';
 import { administratorName } from '../../../domain/schemas/administrator';
-import type { AdministratorRow } from '../../../domain/sync/entities';
+import type { AdministratorRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { refreshViewer } from '../../../ui/auth/actions';
 import { Button } from '../../../ui/button';

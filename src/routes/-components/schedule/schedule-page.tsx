@@ -8,7 +8,7 @@ import { DEFAULT_SALON_SETTINGS } from '../../../domain/rules/salon-defaults';
 import { salonDate } from '../../../domain/rules/time';
 import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../../domain/rules/working-time';
 import type { WorkingTimeFormValues } from '../../../domain/schemas/working-time';
-import type { MasterRow, WorkingTimeRow } from '../../../domain/sync/entities';
+import type { MasterRow, WorkingTimeRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { writeAreaState } from '../../../ui/area-state';
 import { useSession } from '../../../ui/auth/use-session';

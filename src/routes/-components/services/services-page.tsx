@@ -5,7 +5,7 @@ import { formatEuros } from '../../../domain/rules/money';
 import { nameIn } from '../../../domain/rules/names';
 import { fuzzyFilter } from '../../../domain/rules/search';
 import type { ServiceFormValues, ServiceGroupFormValues } from '../../../domain/schemas/service';
-import type { ServiceGroupRow, ServiceRow } from '../../../domain/sync/entities';
+import type { ServiceGroupRow, ServiceRow } from '../../../domain/entities';
 import { useLanguage, useT } from '../../../i18n';
 import { useSession } from '../../../ui/auth/use-session';
 import { Button } from '../../../ui/button';

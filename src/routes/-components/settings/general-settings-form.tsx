@@ -6,7 +6,7 @@ import { CommandRefusal } from '../../../domain/command-refusal';
 import type { ServerErrorShape } from '../../../domain/errors';
 import { endOptions, formatMinutes, formatStep, startOptions, STEP_OPTIONS, type TimeFormat } from '../../../domain/rules/salon-settings';
 import { generalSettingsFormSchema, type GeneralSettingsFormValues } from '../../../domain/schemas/salon-settings';
-import type { SalonRow } from '../../../domain/sync/entities';
+import type { SalonRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { FormRadioGroup } from '../../../ui/form-choice';
 import { FormMessage, FormTextField, schemaValidator } from '../../../ui/form-field';

@@ -6,7 +6,7 @@ import type { ServerErrorShape } from '../../../domain/errors';
 import type { Access } from '../../../domain/roles';
 import { canChangeArchiveSetting } from '../../../domain/rules/salon-settings';
 import { SETTING_SWITCHES, type SettingSwitch } from '../../../domain/schemas/salon-settings';
-import type { SalonRow } from '../../../domain/sync/entities';
+import type { SalonRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { FormMessage } from '../../../ui/form-field';
 import { submitCommand } from '../../../sync/submit-command';

@@ -15,7 +15,7 @@ import { appointmentDialogs, useAppointmentDialog } from '../../../ui/appointmen
 import { MASTER_KEY } from '../../../ui/master-calendar/master-key';
 import { reopenStore, useReopened } from '../../../ui/sync/reopen-store';
 import { MoveAlert } from '../../../ui/timetable/move-alert';
-import type { AppointmentRow } from '../../../domain/sync/entities';
+import type { AppointmentRow } from '../../../domain/entities';
 import { useHoverCard } from '../../../ui/timetable/use-hover-card';
 import { useMoveAppointment } from '../../../ui/timetable/use-move-appointment';
 import type { Provider, TimetableMode } from '../../../ui/timetable/use-timetable-day';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScheduleSettings } from '../../../domain/rules/salon-defaults';
-import type { AppointmentRow } from '../../../domain/sync/entities';
+import type { AppointmentRow } from '../../../domain/entities';
 import { useT } from '../../../i18n';
 import { usePendingRows } from '../../../ui/sync/use-pending';
 import { TimetableGrid } from '../../../ui/timetable/timetable-grid';

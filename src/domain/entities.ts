@@ -3,7 +3,7 @@
  * mirror stores, one table per entity. Wall times are salon time 'YYYY-MM-DD HH:mm'; money is a decimal
  * string with two places ('12.50'); instants are ISO strings.
  */
-import type { SalonSettings } from '../rules/salon-defaults';
+import type { SalonSettings } from './rules/salon-defaults';
 
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 
