@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ComingSoon } from '../ui/coming-soon';
-import { SALON_SCREENS } from './-components/screens';
+import { SALON_SCREENS } from './-screens';
 
 /** Salon screens not built yet show a clear "coming soon"; unknown paths are not found. */
 export const Route = createFileRoute('/salon/$')({

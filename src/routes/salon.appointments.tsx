@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AppointmentsPage } from './-components/timetable/appointments-page';
-import { searchDate, searchField } from './-components/search-fields';
+import { AppointmentsPage } from '../ui/appointments/appointments-page';
+import { searchDate, searchField } from '../ui/search-fields';
 
 /** Appointments (part 1 §2): the day and the tab are the page's kept state, in the address. */
 const tab = v.picklist(['masters', 'cabinets']);

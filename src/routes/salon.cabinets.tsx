@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CabinetsPage } from './-components/cabinets/cabinets-page';
+import { CabinetsPage } from '../ui/cabinets/cabinets-page';
 
 /** Cabinets (part 2 §2). */
 export const Route = createFileRoute('/salon/cabinets')({ component: CabinetsPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InventoryPage } from './-components/inventory/inventory-page';
+import { InventoryPage } from '../ui/inventory/inventory-page';
 
 /** Inventory (part 2 §2); masters never reach it (src/routes/salon.tsx, src/domain/roles.ts). */
 export const Route = createFileRoute('/salon/inventory')({ component: InventoryPage });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MasterAppointmentsPage } from './-components/master-appointments/master-appointments-page';
+import { MasterAppointmentsPage } from '../ui/master-appointments/master-appointments-page';
 import { idSchema } from '../domain/schemas/salon';
-import { searchDate, searchField } from './-components/search-fields';
+import { searchDate, searchField } from '../ui/search-fields';
 
 /** Master Appointments (part 1 §2, part 2 §2): the chosen master and the date range are the page's state, in the address. */
 export const Route = createFileRoute('/salon/master-appointments')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MembershipsPage } from './-components/memberships/memberships-page';
+import { MembershipsPage } from '../ui/memberships/memberships-page';
 
 /** Memberships (part 1 §2). */
 export const Route = createFileRoute('/salon/memberships')({ component: MembershipsPage });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneralSettingsPage } from './-components/settings/general-settings-page';
+import { SettingsPage } from '../ui/settings/settings-page';
 
 /**
  * General Settings (part 2 §2, /salon/settings). An index route, so /salon/settings/services and the other settings
  * screens are its siblings, not its children.
  */
 export const Route = createFileRoute('/salon/settings/')({
-  component: GeneralSettingsPage,
+  component: SettingsPage,
 });

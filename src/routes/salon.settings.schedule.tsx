@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchedulePage } from './-components/schedule/schedule-page';
-import { searchDate } from './-components/search-fields';
+import { SchedulePage } from '../ui/schedule/schedule-page';
+import { searchDate } from '../ui/search-fields';
 
 /** Schedule Settings (part 2 §2). The shown date is the page's state, in the address. */
 export const Route = createFileRoute('/salon/settings/schedule')({

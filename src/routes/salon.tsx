@@ -4,7 +4,7 @@ import { canOpenSalonPath, landingPath } from '../domain/roles';
 import { lazy, Suspense } from 'react';
 import { useClientDialog } from '../ui/clients/client-dialogs';
 import { TopBar } from '../ui/top-bar';
-import { SALONLESS_PATHS } from './-components/screens';
+import { SALONLESS_PATHS } from './-screens';
 
 /**
  * Guard of every /salon route (part 1 §2): signed out → /, suppliers → their seminars, masters only

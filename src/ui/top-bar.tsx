@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { updateSession } from '../db/session';
-import { canToggleArchiveView } from '../domain/rules/salon-settings';
+import { canToggleArchiveView } from '../domain/rules/settings';
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';

@@ -9,7 +9,7 @@ import { makeAppointment, makeContext, makeDb, makeMaster } from '../factories/m
 
 /**
  * The local working-time, settings and administrator commands read the mirror and hand it to the shared checks
- * (src/domain/commands/{schedule,salon-settings,administrators}.ts): they refuse with the server's answers.
+ * (src/domain/commands/{schedule,settings,administrators}.ts): they refuse with the server's answers.
  */
 const ctx = makeContext();
 const salonId = ctx.salonId;

@@ -1,4 +1,4 @@
-import type { SettingSwitch } from '../../../src/domain/schemas/salon-settings';
+import type { SettingSwitch } from '../../../src/domain/schemas/settings';
 import { commandResolver } from '../../sync/command-resolver';
 import * as service from './service';
 

@@ -1,10 +1,10 @@
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Actor } from '../../../src/domain/commands/appointments';
-import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../../src/domain/commands/salon-settings';
+import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../../src/domain/commands/settings';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
-import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/salon-settings';
+import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/settings';
 import { accessChanged } from '../../auth/access-change';
 import { appointments, clients, salons } from '../../db/schema';
 import { fromShape } from '../../graphql/refusals';
@@ -15,7 +15,7 @@ import { salonView } from '../salons/views';
 /**
  * General settings (part 2 §2, §4, §5, §7). Administrators and sysadmins of the session's salon change them;
  * masters never (part 2 §6). The archive switch is the owner's (docs/decisions/013). The rules are the shared
- * checks of src/domain/commands/salon-settings.ts, run on what this reads after `w.rev()` locked the salon.
+ * checks of src/domain/commands/settings.ts, run on what this reads after `w.rev()` locked the salon.
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type SalonDbRow = typeof salons.$inferSelect;

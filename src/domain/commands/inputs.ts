@@ -12,7 +12,7 @@ import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../schemas/sa
 import {
   archiveSelectedAppointmentsSchema, updateSalonArchiveSettingsSchema, updateSalonClientPhoneSettingsSchema,
   updateSalonMasterLoginSettingsSchema, updateSalonReportSettingsSchema, updateSalonSchema,
-} from '../schemas/salon-settings';
+} from '../schemas/settings';
 import {
   createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
 } from '../schemas/service';

@@ -7,7 +7,7 @@ import { checkRemoval, othersThan, setupWriter, when, type Other } from './setup
 
 /**
  * The rules of the manufacturer and product commands (part 2 §2, §5, §8) as pure checks, run by the local
- * commands against the mirror (src/db/commands/manufacturers.ts, products.ts) and by the server inside its
+ * commands against the mirror (src/db/commands/manufacturers.ts, inventory.ts) and by the server inside its
  * transaction (server/modules/manufacturers, products). Each returns the first refusal, in the server's
  * order, or null. Ids are global on the server (any salon's, deleted ones too); the mirror knows only this
  * salon's live rows, so `idTaken` is the best it can tell.

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appointmentsOfClient } from '../../db/queries/appointments';
 import { invoicesOfAppointments } from '../../db/queries/invoices';
-import { productsByIds } from '../../db/queries/products';
+import { productsByIds } from '../../db/queries/inventory';
 import { cabinetsByIds } from '../../db/queries/setup';
 import { servicesByIds } from '../../db/queries/services';
 import { mastersByIds } from '../../db/queries/staff';

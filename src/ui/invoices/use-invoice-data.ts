@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { invoiceOfAppointment } from '../../db/queries/invoices';
 import { membershipsOfClient } from '../../db/queries/memberships';
-import { salonProducts } from '../../db/queries/products';
+import { salonProducts } from '../../db/queries/inventory';
 import { salonCabinets } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
 import { salonAdministrators, salonMasters } from '../../db/queries/staff';

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { salonManufacturers } from '../../db/queries/products';
+import { salonManufacturers } from '../../db/queries/inventory';
 import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';

@@ -4,7 +4,7 @@ import { salonAdministrators } from '../../db/queries/staff';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { AdministratorRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
-import { useProducts } from '../products/use-products';
+import { useProducts } from '../inventory/use-products';
 import { useSyncDb } from '../sync/use-sync-state';
 
 export interface SaleData {

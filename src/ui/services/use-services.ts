@@ -4,7 +4,7 @@ import type { ServiceRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
-export { useServiceGroups } from '../salon-setup/use-salon-setup';
+export { useServiceGroups } from '../salon/use-salon-setup';
 
 /** The salon's services from the mirror: offline as online. */
 export function useServices(): ServiceRow[] | undefined {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appointmentsOfClient } from '../../db/queries/appointments';
 import { invoiceOfAppointment, invoicesOfAppointments } from '../../db/queries/invoices';
-import { productsByIds } from '../../db/queries/products';
+import { productsByIds } from '../../db/queries/inventory';
 import { cabinetById } from '../../db/queries/setup';
 import { serviceById } from '../../db/queries/services';
 import { masterById } from '../../db/queries/staff';

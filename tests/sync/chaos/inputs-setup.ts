@@ -1,6 +1,6 @@
 import { salonSettings, schedule } from '../../../src/db/commands';
 import { DEFAULT_SALON_SETTINGS } from '../../../src/domain/rules/salon-defaults';
-import { SETTING_SWITCHES } from '../../../src/domain/schemas/salon-settings';
+import { SETTING_SWITCHES } from '../../../src/domain/schemas/settings';
 import { day } from '../../factories/salon';
 import { DAYS } from './inputs-booking';
 import { choice, type Gen, type Maker } from './catalog';

@@ -1,0 +1,100 @@
+import type { ServerErrorShape } from '../errors';
+import type { Actor } from './appointments';
+import type { CommandValues } from './inputs';
+import { checkRemoval, othersThan, setupWriter, someUnknown, when, type Other } from './setup';
+
+/**
+ * The rules of the master commands (Staff, part 2 §2-§8) as pure checks, run by the local commands against
+ * the mirror (src/db/commands/staff.ts) and by the server inside its transaction
+ * (server/modules/staff/service.ts). Each returns the first refusal, in the server's order, or null.
+ */
+export interface MasterIdentity {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  gender: string;
+}
+
+/** The account the Staff lookup found (part 2 §4 EXISTS), as a master is made from it. */
+export interface MasterAccount {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  gender: string | null;
+}
+
+/** The account still has the phone or the e-mail the form was filled with. */
+const accountMatches = (account: MasterAccount, input: { phone: string | null; email: string | null }): boolean =>
+  (account.phone !== null && account.phone === input.phone) || (account.email !== null && account.email.toLowerCase() === input.email);
+
+/**
+ * The identity of a master made from a found account: the account's; what the account lacks (a blank name,
+ * no phone or gender) comes from the form.
+ */
+export const masterIdentity = (account: MasterAccount, input: MasterIdentity): MasterIdentity => ({
+  firstName: account.firstName.trim() || input.firstName,
+  lastName: account.lastName.trim() || input.lastName,
+  phone: account.phone ?? input.phone,
+  email: account.email?.toLowerCase() ?? input.email,
+  gender: account.gender ?? input.gender,
+});
+
+type Contact = Other & { phone: string | null; email: string | null };
+
+export interface MasterReads {
+  /** The chosen service groups that are live groups of the salon. */
+  knownGroups: readonly string[];
+  /** The salon's live masters' phones and e-mails (the master itself may be among them). */
+  masters: readonly Contact[];
+}
+
+/** No other master of the salon has the phone, then the e-mail (part 2 §8). */
+function contactTaken(identity: { phone: string | null; email: string | null }, others: readonly Contact[]): ServerErrorShape | null {
+  const { phone, email } = identity;
+  return when(phone !== null && others.some((m) => m.phone === phone), 'masterPhoneTaken')
+    ?? when(email !== null && others.some((m) => (m.email ?? '').toLowerCase() === email), 'masterEmailTaken');
+}
+
+const unknownGroups = (input: { serviceGroups: readonly string[] }, reads: MasterReads) =>
+  when(someUnknown(input.serviceGroups, reads.knownGroups), 'masterUnknownServiceGroup');
+
+/**
+ * addMaster: the writer and the session's salon, a new id (on the server ids are global: any salon's, deleted
+ * ones too; the mirror knows this salon's live rows), the groups; made from a found account (`userId`), that
+ * account must still be findable with the form's phone or e-mail; then the phone and e-mail the master will
+ * have are free. `account` is the user `userId` names, null when there is none (or no `userId`).
+ */
+export function checkCreateMaster(
+  input: CommandValues<'master.create'>,
+  actor: Actor,
+  reads: MasterReads & { idTaken: boolean; account: MasterAccount | null },
+): ServerErrorShape | null {
+  const { account } = reads;
+  return setupWriter(actor, input.salon)
+    ?? when(reads.idTaken, 'idTaken')
+    ?? unknownGroups(input, reads)
+    ?? when(input.userId !== null && (!account || !accountMatches(account, input)), 'foundUserMismatch')
+    ?? contactTaken(input.userId && account ? masterIdentity(account, input) : input, reads.masters);
+}
+
+/**
+ * updateMaster: the writer and the session's salon, the master exists, the groups; a LOCAL master's phone and
+ * e-mail are free (a GLOBAL one keeps the account's identity, part 2 §4).
+ */
+export function checkUpdateMaster(
+  input: CommandValues<'master.update'>,
+  actor: Actor,
+  reads: MasterReads & { current: { type: string } | null },
+): ServerErrorShape | null {
+  const { current } = reads;
+  return setupWriter(actor, input.salonId)
+    ?? when(!current, 'masterNotExists')
+    ?? unknownGroups(input, reads)
+    ?? (current?.type === 'GLOBAL' ? null : contactTaken(input, othersThan(reads.masters, input.masterId)));
+}
+
+/** deleteMaster: the writer and the session's salon, the master exists. */
+export const checkDeleteMaster = (input: CommandValues<'master.delete'>, actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
+  checkRemoval(actor, reads.exists, 'masterNotExists', input.salonId);

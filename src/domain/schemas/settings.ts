@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { isCalendarDate } from '../rules/time';
+import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/settings';
+import { optionalCommand } from './command';
+import { idSchema } from './salon';
+
+/** General settings (part 2 §2, §5, §7 updateSalon and the four settings mutations). Messages are catalog ids. */
+
+const requiredText = (messageId: string) =>
+  v.pipe(v.string(messageId), v.trim(), v.nonEmpty(messageId), v.maxLength(200, 'validation.text.tooLong'));
+
+const minutes = (messageId: string) => v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1440, messageId));
+
+export const scheduleSchema = v.pipe(
+  v.object({
+    startAt: minutes('settings.enterStartTime'),
+    endAt: minutes('settings.enterEndTime'),
+    step: v.picklist(STEP_OPTIONS, 'settings.selectStep'),
+    format: v.picklist(TIME_FORMATS, 'settings.selectFormat'),
+  }),
+  // On the whole object so the message lands on its own field (startAt or endAt).
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = scheduleProblem(dataset.value);
+    if (problem) addIssue({ message: problem.messageId, path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }] });
+  }),
+);
+
+/** The General Settings form: salon name, address and the schedule. */
+export const generalSettingsFormSchema = v.pipe(
+  v.object({
+    name: requiredText('settings.enterName'),
+    address: requiredText('settings.enterAddress'),
+    startAt: minutes('settings.enterStartTime'),
+    endAt: minutes('settings.enterEndTime'),
+    step: v.picklist(STEP_OPTIONS, 'settings.selectStep'),
+    format: v.picklist(TIME_FORMATS, 'settings.selectFormat'),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = scheduleProblem(dataset.value);
+    if (problem) addIssue({ message: problem.messageId, path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }] });
+  }),
+);
+export type GeneralSettingsFormValues = v.InferInput<typeof generalSettingsFormSchema>;
+
+/**
+ * updateSalon (part 2 §7): id, name, address, settings. Of the settings only the schedule is taken here; the
+ * four switches have their own mutations (and their own permissions).
+ */
+export const updateSalonSchema = v.object({
+  id: idSchema,
+  name: requiredText('settings.enterName'),
+  address: requiredText('settings.enterAddress'),
+  settings: v.object({ schedule: scheduleSchema }),
+  command: optionalCommand,
+});
+export type UpdateSalonInput = v.InferInput<typeof updateSalonSchema>;
+
+export const updateSalonArchiveSettingsSchema = v.object({ id: idSchema, enableArchive: v.boolean(), command: optionalCommand });
+export const updateSalonReportSettingsSchema = v.object({ id: idSchema, reportByType: v.boolean(), command: optionalCommand });
+export const updateSalonClientPhoneSettingsSchema = v.object({ id: idSchema, hideClientPhone: v.boolean(), command: optionalCommand });
+export const updateSalonMasterLoginSettingsSchema = v.object({ id: idSchema, masterPanelLogin: v.boolean(), command: optionalCommand });
+export type UpdateSalonArchiveSettingsInput = v.InferInput<typeof updateSalonArchiveSettingsSchema>;
+export type UpdateSalonReportSettingsInput = v.InferInput<typeof updateSalonReportSettingsSchema>;
+export type UpdateSalonClientPhoneSettingsInput = v.InferInput<typeof updateSalonClientPhoneSettingsSchema>;
+export type UpdateSalonMasterLoginSettingsInput = v.InferInput<typeof updateSalonMasterLoginSettingsSchema>;
+
+/** The four switches of the General Settings page, by the settings key each one sets. */
+export const SETTING_SWITCHES = ['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const;
+export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
+
+const isoDate = v.pipe(
+  v.string('validation.date.invalid'),
+  v.check((s) => isCalendarDate(s), 'validation.date.invalid'),
+);
+
+/** archiveSelectedAppointments (part 2 §7): every appointment from 00:00 of fromDate to 23:59 of toDate (§4). */
+export const archiveSelectedAppointmentsSchema = v.object({ salon: idSchema, fromDate: isoDate, toDate: isoDate, command: optionalCommand });
+export type ArchiveSelectedAppointmentsInput = v.InferInput<typeof archiveSelectedAppointmentsSchema>;

@@ -1,0 +1,169 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { canBookPastDays } from '../../domain/rules/permissions';
+import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
+import { addMinutes, salonDate, salonWallTime } from '../../domain/rules/time';
+import { useLanguage, useT } from '../../i18n';
+import { readAreaState, writeAreaState } from '../area-state';
+import { searchDate } from '../search-fields';
+import { useSession } from '../auth/use-session';
+import { useLoadedAfterPaint } from '../after-paint';
+import { Button } from '../button';
+import { Icon } from '../icons';
+import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
+import { MASTER_KEY } from '../master-appointments/master-key';
+import { reopenStore, useReopened } from '../sync/reopen-store';
+import { MoveAlert } from '../timetable/move-alert';
+import type { AppointmentRow } from '../../domain/entities';
+import { useHoverCard } from '../timetable/use-hover-card';
+import { useMoveAppointment } from '../timetable/use-move-appointment';
+import type { Provider, TimetableMode } from '../timetable/use-timetable-day';
+import { SaleButton } from '../sales/sale-button';
+import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
+import { DayTimetable } from './day-timetable';
+
+const route = getRouteApi('/salon/appointments');
+const TAB_KEY = 'appointments.tab';
+const DATE_KEY = 'appointments.date';
+
+// The hover popup loads after the first paint, ready before the first hover rests on a card.
+type HoverCardModule = typeof import('../timetable/appointment-hover-card');
+const loadHoverCard = () => import('../timetable/appointment-hover-card');
+const hoverCardModule: { current: HoverCardModule | null } = { current: null };
+
+const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
+
+/** The salon's wall time now, refreshed every 60 s (the current-time line, part 1 §2). */
+function useNowWall(): string {
+  const [now, setNow] = useState(() => salonWallTime(new Date()));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(salonWallTime(new Date())), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** 'MMM D, dddd' in the user's language (part 1 §2), e.g. 'Nov 22, Sunday'. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayLabel(date: string, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' })));
+  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('weekday')}`;
+}
+
+/**
+ * Appointments page (part 1 §2): tabs 'By masters' (default, remembered for the session) and 'By cabinets',
+ * the day picker ('MMM D, dddd', Today, previous and next day), the legend and the day's timetable, all
+ * from the mirror, so it opens offline from the installed app.
+ */
+export function AppointmentsPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const session = useSession();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const nowWall = useNowWall();
+  const today = nowWall.slice(0, 10);
+  // What the session kept is checked like the address: a bad value (another version, a hand edit) is ignored.
+  const date = search.date ?? searchDate(readAreaState(DATE_KEY)) ?? salonDate(new Date());
+  const kept = readAreaState(TAB_KEY);
+  const mode: TimetableMode = search.tab ?? (kept === 'cabinets' ? 'cabinets' : 'masters');
+  const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
+
+  useEffect(() => {
+    writeAreaState(TAB_KEY, mode);
+    writeAreaState(DATE_KEY, date);
+  }, [mode, date]);
+
+  const dialog = useAppointmentDialog();
+  const reopened = useReopened('appointment');
+  // A refused offline booking comes back to New Appointment with its values (DESIGN.md §5.4).
+  useEffect(() => {
+    if (!reopened) return;
+    reopenStore.set(null);
+    const { mode: formMode, appointmentId, ...values } = reopened.values as NewAppointmentValues & { mode: TimetableMode; appointmentId?: string };
+    const common = { mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId };
+    if (reopened.kind === 'appointment.edit' && appointmentId) appointmentDialogs.open({ kind: 'edit', appointmentId, ...common });
+    else appointmentDialogs.open({ kind: 'new', ...common });
+  }, [reopened, mode]);
+  // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
+  const hover = useHoverCard();
+  const hoverCard = useLoadedAfterPaint(loadHoverCard, hoverCardModule);
+  const mayBook = date >= today || (session ? canBookPastDays(session) : false);
+  const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
+
+  // Drag and drop (part 1 §2, §4): every card picks up, masters' too (decision 033); refusals show above the grid.
+  const moves = useMoveAppointment(mode);
+  const { move } = moves;
+  const step = schedule.step;
+  const onMove = useCallback(
+    (a: AppointmentRow, target: { provider: Provider; steps: number }) => void move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
+    [move, date, step],
+  );
+  // A master's header opens his Master Appointments; masters do not get this (part 1 §2, §6).
+  const routerNavigate = useNavigate();
+  const mayOpenMaster = mode === 'masters' && session?.role !== 'MASTER';
+  const openMaster = (p: Provider) => {
+    writeAreaState(MASTER_KEY, p.id);
+    void routerNavigate({ to: '/salon/master-appointments', search: { master: p.id } });
+  };
+
+  const go = (patch: { date?: string; tab?: TimetableMode }) => void navigate({ search: { date, tab: mode, ...patch }, replace: true });
+  const label = dayLabel(date, language);
+
+  return (
+    <section className="page timetable-page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.appointments')}</h1>
+        <div className="segmented" role="group" aria-label={t('timetable.view')}>
+          <Button variant={mode === 'masters' ? 'primary' : 'secondary'} aria-pressed={mode === 'masters'} onPress={() => go({ tab: 'masters' })}>
+            {t('timetable.byMasters')}
+          </Button>
+          <Button variant={mode === 'cabinets' ? 'primary' : 'secondary'} aria-pressed={mode === 'cabinets'} onPress={() => go({ tab: 'cabinets' })}>
+            {t('timetable.byCabinets')}
+          </Button>
+        </div>
+      </div>
+      <div className="toolbar">
+        <div className="day-picker" role="group" aria-label={t('timetable.day')}>
+          <Button variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
+            <Icon name="chevronLeft" />
+          </Button>
+          <span className="day-label" aria-live="polite" data-testid="day-label">
+            {label}
+          </span>
+          <Button variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
+            <Icon name="chevronRight" />
+          </Button>
+          <Button variant="secondary" isDisabled={date === today} onPress={() => go({ date: today })}>
+            {t('timetable.today')}
+          </Button>
+        </div>
+        <Button variant="primary" isDisabled={!mayBook} onPress={() => void openNew()}>
+          {t('timetable.newAppointment')}
+        </Button>
+        <SaleButton />
+      </div>
+      <DayTimetable
+        date={date}
+        mode={mode}
+        schedule={schedule}
+        nowWall={date === today ? nowWall : null}
+        alert={<MoveAlert message={moves.message} onDismiss={moves.dismiss} />}
+        onCard={(a) => {
+          hover.hide();
+          appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
+        }}
+        onHover={hover.onHover}
+        onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
+        onHead={mayOpenMaster ? openMaster : undefined}
+        onMove={onMove}
+      />
+      {hover.shown && !dialog && hoverCard ? <hoverCard.AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
+      <AppointmentDialogsHost />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
+import type { AppointmentRow } from '../../domain/entities';
+import { useT } from '../../i18n';
+import { usePendingRows } from '../sync/use-pending';
+import { TimetableGrid } from '../timetable/timetable-grid';
+import { useBoxWidth } from '../timetable/use-box-width';
+import { useTimetableDay, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
+import { ServiceLegend } from './service-legend';
+
+interface DayTimetableProps {
+  date: string;
+  mode: TimetableMode;
+  schedule: ScheduleSettings;
+  /** Salon wall time now when the day shown is today; null on other days. */
+  nowWall: string | null;
+  /** Shown between the empty state and the grid: the refusal of a drop. */
+  alert: ReactNode;
+  onSlot?: (provider: Provider, minutes: number) => void;
+  onCard: (appointment: AppointmentRow) => void;
+  onHover: (appointment: AppointmentRow, rect: DOMRect | null) => void;
+  onHead?: (provider: Provider) => void;
+  onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
+}
+
+/**
+ * The day of the Appointments page read from the mirror: the legend, the empty states and the grid. It reads
+ * the day itself, so a booking's echo and the re-read render this part only, not the page's header and toolbar.
+ */
+export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove }: DayTimetableProps) {
+  const t = useT();
+  const data = useTimetableDay(date, mode);
+  const pending = usePendingRows();
+  const [boxRef, width] = useBoxWidth();
+  return (
+    <>
+      {data ? <ServiceLegend data={data} /> : null}
+      {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
+      {data && data.providers.length === 0 ? (
+        <div className="empty-state" data-testid="timetable-empty">
+          <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
+          <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
+        </div>
+      ) : null}
+      {alert}
+      {data && data.providers.length > 0 ? (
+        <div className="tt-scroll" ref={boxRef}>
+          <TimetableGrid
+            data={data}
+            date={date}
+            schedule={schedule}
+            width={width}
+            nowWall={nowWall}
+            pending={pending}
+            onCard={onCard}
+            onHover={onHover}
+            onSlot={onSlot}
+            onHead={onHead}
+            headLabel={(p) => t('timetable.openMaster', { name: p.name })}
+            onMove={onMove}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useForm } from '@tanstack/react-form';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Docs, request } from '../../api';
+import { landingPath } from '../../domain/roles';
+import { changePasswordFormSchema } from '../../domain/schemas/access';
+import { useT } from '../../i18n';
+import { signIn } from '../auth/actions';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { LanguageSwitcher } from '../language-switcher';
+import { FormShell, SubmitButton } from '../form-shell';
+import { Logo } from '../logo';
+import { useServerError } from '../use-server-error';
+
+const route = getRouteApi('/change-password/$token');
+
+/** Change password by the mailed token (part 2 §2, §4): success signs in and lands by role. */
+export function ChangePasswordPage() {
+  const t = useT();
+  const { token } = route.useParams();
+  const navigate = useNavigate();
+  const server = useServerError('changePassword');
+  const form = useForm({
+    defaultValues: { password: '', passwordRepeat: '' },
+    validators: { onChange: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema), onSubmit: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      try {
+        const { changePasswordByToken } = await request(Docs.ChangePasswordByTokenDocument, { input: { token, password: value.password } });
+        const session = await signIn(changePasswordByToken);
+        await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  return (
+    <div className="centered-page">
+      <header className="page-corner">
+        <LanguageSwitcher />
+      </header>
+      <div className="card card-narrow">
+        <Logo />
+        <h1>{t('changePassword.title')}</h1>
+        <FormShell form={form}>
+          <form.Field name="password">
+            {(field) => <FormTextField field={field} label={t('changePassword.password')} type="password" autoComplete="new-password" autoFocus onEdit={server.clear} />}
+          </form.Field>
+          <form.Field name="passwordRepeat">
+            {(field) => <FormTextField field={field} label={t('changePassword.passwordRepeat')} type="password" autoComplete="new-password" onEdit={server.clear} />}
+          </form.Field>
+          <FormMessage>{server.formError}</FormMessage>
+          <SubmitButton form={form} block>{t('changePassword.submit')}</SubmitButton>
+        </FormShell>
+      </div>
+    </div>
+  );
+}

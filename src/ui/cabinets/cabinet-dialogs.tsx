@@ -1,0 +1,120 @@
+import { useForm } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { nameIn } from '../../domain/rules/names';
+import { BLANK_CABINET_FORM, cabinetFormSchema, DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES, type CabinetFormValues } from '../../domain/schemas/cabinet';
+import type { CabinetRow } from '../../domain/entities';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormShell, SubmitButton } from '../form-shell';
+import { submitCommand } from '../../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import { ServiceGroupsField } from '../services/service-groups-field';
+import type { FormRef } from '../../db/salon-db';
+
+export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
+  return { nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' }, serviceGroups: [...c.serviceGroupIds] };
+}
+
+/**
+ * New cabinet (Create) and Edit cabinet (Save) (part 2 §2, §5): a name per language, the default language's
+ * (Latvian) required, and the service groups. Online it waits for the server, so a refusal shows on its field;
+ * offline it closes and the change stays pending (DESIGN.md §5.4).
+ */
+export function CabinetDialog({
+  cabinet,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  cabinet: CabinetRow | null;
+  initialValues?: CabinetFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const session = useSession();
+  const server = useServerError('cabinet', refusal);
+  const defaults = useMemo(() => (cabinet ? valuesOfCabinet(cabinet) : BLANK_CABINET_FORM), [cabinet]);
+  const form = useForm({
+    defaultValues: initialValues ?? defaults,
+    validators: { onChange: schemaValidator<CabinetFormValues>(cabinetFormSchema), onSubmit: schemaValidator<CabinetFormValues>(cabinetFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const fields = v.parse(cabinetFormSchema, value);
+      const ref: FormRef = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
+      const salon = session?.salon ?? '';
+      try {
+        if (cabinet) await submitCommand(updateCabinet, { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });
+        else await submitCommand(createCabinet, { id: newId(), salon, ...fields }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+
+  return (
+    <Dialog title={t(cabinet ? 'cabinet.edit.title' : 'cabinet.new.title')} isOpen onClose={onClose}>
+      <FormShell form={form}>
+        <div className="form-grid">
+          {NAME_LANGUAGES.map((language) => (
+            <form.Field key={language} name={`nameVariants.${language}`}>
+              {(field) => (
+                <div className={language === DEFAULT_NAME_LANGUAGE ? 'field-span' : undefined}>
+                  <FormTextField
+                    field={field}
+                    label={t(`cabinet.name.${language}`)}
+                    description={language === DEFAULT_NAME_LANGUAGE ? t('cabinet.name.required') : undefined}
+                    autoComplete="off"
+                    autoFocus={language === DEFAULT_NAME_LANGUAGE}
+                    serverError={server.forField(`nameVariants.${language}`)}
+                    onEdit={server.clear}
+                  />
+                </div>
+              )}
+            </form.Field>
+          ))}
+          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('cabinet.serviceGroups')} emptyText={t('cabinet.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        <div className="form-actions">
+          <Button variant="ghost" onPress={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} requireChange={!initialValues}>
+            {t(cabinet ? 'common.save' : 'common.create')}
+          </SubmitButton>
+        </div>
+      </FormShell>
+    </Dialog>
+  );
+}
+
+/**
+ * Delete confirmation (part 2 §2). 'Cabinet delete failure is silently ignored' (part 2 §8) by the old panel:
+ * here the row leaves at once and a later refusal is kept in the conflicts list.
+ */
+export function DeleteCabinetDialog({ cabinet, onClose }: { cabinet: CabinetRow | null; onClose: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <ConfirmDeleteDialog
+      title={t('cabinet.delete.title')}
+      question={cabinet ? t('cabinet.delete.question', { cabinetName: nameIn(cabinet.nameVariants, language) }) : t('cabinet.notExists')}
+      operation="cabinet"
+      run={cabinet ? () => submitCommand(deleteCabinet, { id: cabinet.id }, { form: null, wait: false }) : null}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { useForm } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import * as v from 'valibot';
+import { addProduct, deleteProduct, updateProduct } from '../../db/commands/inventory';
+import type { ServerErrorShape } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { decimalMarkOf } from '../../domain/rules/money';
+import { PRODUCT_TYPES, productFormSchema, productFormValues, type ProductFormValues } from '../../domain/schemas/product';
+import type { ManufacturerRow, ProductRow } from '../../domain/entities';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormRadioGroup } from '../form-choice';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
+import { submitCommand } from '../../sync/submit-command';
+import { useServerError } from '../use-server-error';
+import type { FormRef } from '../../db/salon-db';
+
+/**
+ * New Product (Add, Cancel) and the edit dialog titled with the product's name, one tab editProduct (Save,
+ * Cancel): part 2 §2, §5. The manufacturer is one of the salon's; a deleted one stays only as the current value.
+ */
+export function ProductDialog({
+  product,
+  manufacturers,
+  initialValues,
+  refusal,
+  conflictId,
+  onClose,
+}: {
+  product: ProductRow | null;
+  /** The salon's manufacturers in name order. */
+  manufacturers: ManufacturerRow[];
+  initialValues?: ProductFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const session = useSession();
+  const server = useServerError('product', refusal);
+  const form = useForm({
+    defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
+    validators: { onChange: schemaValidator<ProductFormValues>(productFormSchema), onSubmit: schemaValidator<ProductFormValues>(productFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      const fields = v.parse(productFormSchema, value);
+      const ref: FormRef = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
+      try {
+        if (product) await submitCommand(updateProduct, { productId: product.id, ...fields }, { form: ref, conflictId });
+        else await submitCommand(addProduct, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+
+
+  const current = product?.manufacturerId ?? initialValues?.manufacturer ?? '';
+  const manufacturerOptions = useMemo(() => {
+    const options = manufacturers.map((m) => ({ value: m.id, label: m.name }));
+    if (current && !manufacturers.some((m) => m.id === current)) options.unshift({ value: current, label: t('product.deletedManufacturer') });
+    return options;
+  }, [manufacturers, current, t]);
+  const text = (name: 'name' | 'code' | 'quantity' | 'price' | 'supplierPrice', inputMode?: 'numeric', autoFocus?: boolean) => (
+    <form.Field name={name}>
+      {(field) => (
+        <FormTextField field={field} label={t(`product.${name}`)} autoComplete="off" inputMode={inputMode} autoFocus={autoFocus} serverError={server.forField(name)} onEdit={server.clear} />
+      )}
+    </form.Field>
+  );
+
+  const body = (
+    <FormShell form={form}>
+      <div className="form-grid">
+        <div className="field-span">{text('name', undefined, true)}</div>
+        <form.Field name="manufacturer">
+          {(field) => (
+            <div>
+              <FormSelect field={field} label={t('product.manufacturer')} options={manufacturerOptions} serverError={server.forField('manufacturer')} onEdit={server.clear} />
+              {manufacturers.length === 0 ? <p className="field-description">{t('product.noManufacturers')}</p> : null}
+            </div>
+          )}
+        </form.Field>
+        {text('code')}
+        {text('quantity', 'numeric')}
+        {text('price')}
+        {text('supplierPrice')}
+        <form.Field name="type">
+          {(field) => (
+            <FormRadioGroup field={field} label={t('product.type')} options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`product.type.${type}`) }))} serverError={server.forField('type')} />
+          )}
+        </form.Field>
+      </div>
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <SubmitButton form={form} requireChange={Boolean(product) && !initialValues}>
+          {t(product ? 'common.save' : 'common.add')}
+        </SubmitButton>
+      </div>
+    </FormShell>
+  );
+
+  return (
+    <Dialog title={product ? product.name : t('product.new.title')} isOpen onClose={onClose}>
+      {product ? (
+        <Tabs defaultSelectedKey="editProduct" className="tabs">
+          <TabList aria-label={product.name} className="tab-list">
+            <Tab id="editProduct" className="tab">
+              {t('product.tab.editProduct')}
+            </Tab>
+          </TabList>
+          <TabPanel id="editProduct" className="tab-panel">
+            {body}
+          </TabPanel>
+        </Tabs>
+      ) : (
+        body
+      )}
+    </Dialog>
+  );
+}
+
+/** 'Are you sure you want to delete {product} from {manufacturer}?'; the row leaves at once, a refusal is listed. */
+export function DeleteProductDialog({ product, manufacturerName, onClose }: { product: ProductRow | null; manufacturerName: string; onClose: () => void }) {
+  const t = useT();
+  const question = !product
+    ? t('product.notExists')
+    : manufacturerName
+      ? t('product.delete.question', { product: product.name, manufacturer: manufacturerName })
+      : t('product.delete.questionNoManufacturer', { product: product.name });
+  return (
+    <ConfirmDeleteDialog
+      title={t('product.delete.title')}
+      question={question}
+      operation="product"
+      run={product ? () => submitCommand(deleteProduct, { productId: product.id }, { form: null, wait: false }) : null}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Docs, request } from '../../api';
+import { administratorName } from '../../domain/schemas/administrator';
+import type { AdministratorRow } from '../../domain/entities';
+import { useT } from '../../i18n';
+import { refreshViewer } from '../auth/actions';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormMessage, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { syncState } from '../../sync/sync-state';
+import { useOnline } from '../use-online';
+import { useServerError } from '../use-server-error';
+
+const choice = v.object({ administratorId: v.pipe(v.string(), v.nonEmpty('common.select')) });
+type Choice = { administratorId: string };
+
+/**
+ * Owner Settings: hand the salon over to one of its administrators, after a Yes/No confirmation. Online only
+ * (it changes who may do what, so it is not queued); the old owner stays an administrator and leaves the
+ * owner's screens at once.
+ */
+export function TransferOwnership({ salonId, salonName, administrators }: { salonId: string; salonName: string; administrators: AdministratorRow[] }) {
+  const t = useT();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const server = useServerError('ownerSettings');
+  const [confirming, setConfirming] = useState<AdministratorRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    defaultValues: { administratorId: '' } as Choice,
+    validators: { onSubmit: schemaValidator<Choice>(choice) },
+    onSubmit: ({ value }) => {
+      server.clear();
+      setConfirming(administrators.find((a) => a.id === value.administratorId) ?? null);
+    },
+  });
+  const chosen = useStore(form.store, (s) => s.values.administratorId);
+
+  const transfer = async (to: AdministratorRow) => {
+    setBusy(true);
+    try {
+      await request(Docs.TransferSalonOwnershipDocument, { input: { salonId, administratorId: to.id } });
+      syncState.get().kick();
+      await refreshViewer();
+      setConfirming(null);
+      await navigate({ to: '/salon/appointments' });
+    } catch (error) {
+      server.report(error);
+      setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The e-mail tells two people of the same name apart.
+  const options = administrators.map((a) => ({ value: a.id, label: `${administratorName(a)} (${a.email})` }));
+  return (
+    <section className="settings-section" aria-labelledby="owner-transfer">
+      <h2 id="owner-transfer" className="section-title">{t('ownerSettings.transfer')}</h2>
+      <p className="section-note">{t('ownerSettings.transfer.note')}</p>
+      {administrators.length === 0 ? (
+        <p className="section-note">{t('ownerSettings.transfer.none')}</p>
+      ) : (
+        <FormShell form={form}>
+          {online ? null : <FormMessage kind="info">{t('ownerSettings.transfer.offline')}</FormMessage>}
+          <form.Field name="administratorId">{(field) => <FormSelect field={field} label={t('ownerSettings.transfer.to')} options={options} onEdit={server.clear} />}</form.Field>
+          <FormMessage>{server.formError}</FormMessage>
+          <div className="form-actions">
+            {online && chosen ? <SubmitButton form={form}>{t('ownerSettings.transfer.button')}</SubmitButton> : <Button variant="primary" isDisabled>{t('ownerSettings.transfer.button')}</Button>}
+          </div>
+        </FormShell>
+      )}
+      {confirming ? (
+        <Dialog title={t('ownerSettings.transfer')} isOpen onClose={() => setConfirming(null)} size="sm">
+          <div className="stack">
+            <p>{t('ownerSettings.transfer.question', { name: administratorName(confirming), salon: salonName })}</p>
+            <div className="form-actions">
+              <Button variant="ghost" onPress={() => setConfirming(null)}>
+                {t('common.no')}
+              </Button>
+              <Button variant="danger" isDisabled={busy} onPress={() => void transfer(confirming)}>
+                {t('common.yes')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog as AriaDialog, Group, Heading, Label, Popover,
+} from 'react-aria-components';
+import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
+import { salonDate } from '../../domain/rules/time';
+import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../domain/rules/working-time';
+import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
+import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
+import { useT } from '../../i18n';
+import { writeAreaState } from '../area-state';
+import { useSession } from '../auth/use-session';
+import { Button } from '../button';
+import { GenerateScheduleDialog } from './generate-schedule-dialog';
+import { useMasters, useWorkingTimesOn } from '../salon/use-salon-setup';
+import { valuesOfWorkingTime, WorkingTimeDialog, type WorkingTimeTarget } from './working-time-dialog';
+import { reopenStore, useReopened } from '../sync/reopen-store';
+import { usePendingRows } from '../sync/use-pending';
+import { isAdministrator } from '../../domain/roles';
+
+const route = getRouteApi('/salon/settings/schedule');
+
+/** 'Hour height 60 minutes per row; default cell height 40 px; a working block shows times when its height is at least 80' (part 2 §9). */
+export const HOUR_PX = 40;
+const TIMES_FROM_PX = 80;
+/** The master the Master Appointments calendar opens with (part 2 §2), kept for the browser session. */
+export const CURRENT_MASTER_KEY = 'masterAppointments.master';
+
+const fullName = (m: MasterRow) => `${m.firstName} ${m.lastName}`.trim();
+
+/**
+ * Schedule Settings (part 2 §2): masters as columns, the salon's time cells as rows for one date. A cell
+ * opens Add working time with one step from its time; a block opens its edit dialog; a master's header opens
+ * his appointments calendar. Everything reads the mirror and writes through commands, so it works offline.
+ */
+export function SchedulePage() {
+  const t = useT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { date: dateParam } = route.useSearch();
+  const routeNavigate = route.useNavigate();
+  const date = dateParam || salonDate(new Date());
+  const masters = useMasters();
+  const times = useWorkingTimesOn(date);
+  const pending = usePendingRows();
+  const reopened = useReopened('workingTime');
+  const [target, setTarget] = useState<WorkingTimeTarget | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const mayEdit = isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
+  const schedule: ScheduleRange = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
+  const range = workingRange(schedule);
+  const rows = useMemo(() => {
+    const out: number[] = [];
+    for (let m = range.startAt; m < range.endAt; m += range.step) out.push(m);
+    return out;
+  }, [range.startAt, range.endAt, range.step]);
+  const sortedMasters = useMemo(() => [...(masters ?? [])].sort((a, b) => fullName(a).localeCompare(fullName(b))), [masters]);
+
+  // A refused offline change comes back to its dialog (DESIGN.md §5.4).
+  useEffect(() => {
+    if (!reopened || !masters) return;
+    const values = reopened.values as WorkingTimeFormValues & { masterId: string; date: string; workingTimeId: string | null };
+    const master = masters.find((m) => m.id === values.masterId);
+    reopenStore.set(null);
+    if (!master) return;
+    if (values.date !== date) void routeNavigate({ search: { date: values.date } });
+    setTarget({
+      master, date: values.date, workingTime: null, values: { start: values.start, end: values.end }, refusal: reopened.error, conflictId: reopened.conflictId,
+      ...(values.workingTimeId ? { workingTime: { id: values.workingTimeId, salonId: master.salonId, masterId: master.id, cabinetId: null, startAt: '', endAt: '' } } : {}),
+    });
+  }, [reopened, masters, date, routeNavigate]);
+
+  const openMaster = (master: MasterRow) => {
+    writeAreaState(CURRENT_MASTER_KEY, master.id);
+    void navigate({ to: '/salon/$', params: { _splat: 'master-appointments' } });
+  };
+  const setDate = (next: string) => void routeNavigate({ search: { date: next } });
+  const blockHeight = (start: number, end: number) => ((end - start) / 60) * HOUR_PX;
+  const rowHeight = (range.step / 60) * HOUR_PX;
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.schedule')}</h1>
+        <div className="schedule-toolbar">
+          {mayEdit ? (
+            <Button variant="primary" onPress={() => setGenerating(true)}>
+              {t('schedule.generate.button')}
+            </Button>
+          ) : null}
+          <Button variant="ghost" aria-label={t('schedule.previousDay')} onPress={() => setDate(addDays(date, -1))}>
+            ‹
+          </Button>
+          <DayPicker value={date} onChange={setDate} />
+          <Button variant="ghost" aria-label={t('schedule.nextDay')} onPress={() => setDate(addDays(date, 1))}>
+            ›
+          </Button>
+        </div>
+      </div>
+      {masters && masters.length === 0 ? <p className="empty">{t('schedule.noMasters')}</p> : null}
+      {sortedMasters.length > 0 ? (
+        <div className="schedule-grid" role="grid" aria-label={t('schedule.grid')} style={{ gridTemplateColumns: `64px repeat(${sortedMasters.length}, minmax(120px, 1fr))` }}>
+          <div role="row" className="schedule-head">
+            <span role="columnheader" className="schedule-corner">{t('schedule.time')}</span>
+            {sortedMasters.map((m) => (
+              <span role="columnheader" key={m.id}>
+                <button type="button" className="schedule-master" aria-label={t('schedule.openMaster', { name: fullName(m) })} onClick={() => openMaster(m)}>
+                  {fullName(m)}
+                </button>
+              </span>
+            ))}
+          </div>
+          <div role="row" className="schedule-body">
+            <div role="rowheader" className="schedule-times">
+              {rows.map((m) => (
+                <div key={m} className="schedule-time" style={{ height: rowHeight }}>
+                  {m % 60 === 0 || range.step >= 60 ? clock(m) : ''}
+                </div>
+              ))}
+            </div>
+            {sortedMasters.map((master) => {
+              const own = (times ?? []).filter((w) => w.masterId === master.id);
+              return (
+                <div role="gridcell" key={master.id} className="schedule-column" data-testid={`schedule-column-${master.id}`} style={{ height: rows.length * rowHeight }}>
+                  {mayEdit
+                    ? rows.map((m) => (
+                        <button
+                          type="button"
+                          key={m}
+                          className="schedule-cell"
+                          style={{ height: rowHeight }}
+                          aria-label={t('schedule.addTimeFor', { name: fullName(master), time: clock(m) })}
+                          onClick={() => setTarget({ master, date, workingTime: null, values: { start: m, end: Math.min(m + range.step, range.endAt) } })}
+                        >
+                          <span className="schedule-cell-label">{t('schedule.addTime')}</span>
+                        </button>
+                      ))
+                    : null}
+                  {own.map((w) => (
+                    <Block key={w.id} w={w} master={master} top={range.startAt} height={blockHeight} isPending={pending.has(`workingTimes:${w.id}`)} onOpen={mayEdit ? () => setTarget({ master, date, workingTime: w, values: valuesOfWorkingTime(w) }) : undefined} />
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      ) : null}
+      {target ? (
+        <WorkingTimeDialog
+          key={`${target.master.id}-${target.workingTime?.id ?? 'new'}`}
+          target={target.workingTime && !target.workingTime.startAt ? { ...target, workingTime: (times ?? []).find((w) => w.id === target.workingTime?.id) ?? target.workingTime } : target}
+          schedule={schedule}
+          dayTimes={(times ?? []).filter((w) => w.masterId === target.master.id)}
+          onClose={() => setTarget(null)}
+        />
+      ) : null}
+      {generating ? <GenerateScheduleDialog masters={sortedMasters} date={date} onClose={() => setGenerating(false)} /> : null}
+    </section>
+  );
+}
+
+function Block({ w, master, top, height, isPending, onOpen }: { w: WorkingTimeRow; master: MasterRow; top: number; height: (a: number, b: number) => number; isPending: boolean; onOpen?: () => void }) {
+  const t = useT();
+  const m = spanMinutes(w);
+  if (!m) return null;
+  const px = height(m.start, m.end);
+  const { hours, minutes } = durationParts(w);
+  const label = t('schedule.block', { name: fullName(master), start: clock(m.start), end: clock(m.end) });
+  return (
+    <button
+      type="button"
+      className={`schedule-block${isPending ? ' is-pending' : ''}`}
+      style={{ top: height(top, m.start), height: px }}
+      aria-label={label}
+      disabled={!onOpen}
+      onClick={onOpen}
+    >
+      <span className="schedule-block-duration">{t('schedule.duration', { hours, minutes })}</span>
+      {px >= TIMES_FROM_PX ? <span className="schedule-block-times">{`${clock(m.start)} – ${clock(m.end)}`}</span> : null}
+      {isPending ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
+    </button>
+  );
+}
+
+/** The read-only date picker of the header (part 2 §2): a calendar with weeks from Monday. */
+function DayPicker({ value, onChange }: { value: string; onChange: (date: string) => void }) {
+  const t = useT();
+  return (
+    <DatePicker className="day-picker" value={parseDate(value)} onChange={(d: CalendarDate | null) => d && onChange(d.toString())} firstDayOfWeek="mon">
+      <Label className="visually-hidden">{t('schedule.date')}</Label>
+      <Group className="field-input day-picker-group">
+        <DateInput className="day-picker-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
+        <AriaButton className="day-picker-button" aria-label={t('schedule.date')}>
+          ▾
+        </AriaButton>
+      </Group>
+      <Popover className="select-popover">
+        <AriaDialog className="calendar-dialog">
+          <Calendar firstDayOfWeek="mon">
+            <header className="calendar-header">
+              <AriaButton slot="previous">‹</AriaButton>
+              <Heading />
+              <AriaButton slot="next">›</AriaButton>
+            </header>
+            <CalendarGrid>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
+          </Calendar>
+        </AriaDialog>
+      </Popover>
+    </DatePicker>
+  );
+}

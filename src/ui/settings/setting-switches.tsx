@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Switch } from 'react-aria-components';
+import { SWITCH_COMMANDS } from '../../db/commands/settings';
+import { updateSession } from '../../db/session';
+import type { ServerErrorShape } from '../../domain/errors';
+import type { Access } from '../../domain/roles';
+import { canChangeArchiveSetting } from '../../domain/rules/settings';
+import { SETTING_SWITCHES, type SettingSwitch } from '../../domain/schemas/settings';
+import type { SalonRow } from '../../domain/entities';
+import { useT } from '../../i18n';
+import { FormMessage } from '../form-field';
+import { submitCommand } from '../../sync/submit-command';
+import { useServerError } from '../use-server-error';
+
+export const SWITCH_FORM_KIND = 'settings.switch';
+
+const LABELS: Record<SettingSwitch, string> = {
+  enableArchive: 'settings.enableArchive',
+  hideClientPhone: 'settings.hideClientPhone',
+  masterPanelLogin: 'settings.masterPanelLogin',
+  reportByType: 'settings.reportByType',
+};
+
+/**
+ * The four salon-wide switches (part 2 §2). Each flip is its own command (part 2 §7 has one mutation per switch)
+ * and shows at once; a refusal (the archive switch is the owner's) puts the server's value back and says why.
+ */
+export function SettingSwitches({ salon, access, reopened }: { salon: SalonRow; access: Access; reopened: { key: SettingSwitch; error: ServerErrorShape; conflictId: number } | null }) {
+  const t = useT();
+  const server = useServerError('salonSettings');
+  const [failed, setFailed] = useState<SettingSwitch | null>(reopened?.key ?? null);
+  // A refused offline flip, reopened from the conflicts list: the switch shows the server's value and why.
+  useEffect(() => {
+    if (reopened) server.report(reopened.error);
+  }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const flip = async (key: SettingSwitch, value: boolean) => {
+    server.clear();
+    setFailed(null);
+    try {
+      await submitCommand(SWITCH_COMMANDS[key], { id: salon.id, [key]: value }, {
+        form: { kind: SWITCH_FORM_KIND, values: { key, value } },
+        conflictId: reopened?.key === key ? reopened.conflictId : null,
+      });
+      // 'Disabling it also hides the archive view' (part 2 §4).
+      if (key === 'enableArchive' && !value) await updateSession({ showArchive: false });
+    } catch (error) {
+      setFailed(key);
+      server.report(error);
+    }
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-switches">
+      <h2 id="settings-switches" className="section-title">{t('settings.switches')}</h2>
+      <div className="switch-list">
+        {SETTING_SWITCHES.map((key) => {
+          const disabled = key === 'enableArchive' && !canChangeArchiveSetting(access);
+          return (
+            <div key={key} className="switch-row">
+              <Switch className="switch" isSelected={salon.settings[key]} isDisabled={disabled} onChange={(value) => void flip(key, value)}>
+                <span className="switch-track" aria-hidden>
+                  <span className="switch-thumb" />
+                </span>
+                {t(LABELS[key])}
+              </Switch>
+              {failed === key ? <FormMessage>{server.formError ?? t('error.default')}</FormMessage> : null}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../src/domain/commands/catalogue';
+
+/**
+ * Feature homes and one name per area (decision 037): a salon screen's route `src/routes/salon.<…>.<area>.tsx` is
+ * a shell that imports its page from `src/ui/<area>/<area>-page.tsx`; the area's local commands
+ * (`src/db/commands/<area>.ts`) and its server module (`server/modules/<area>/`) carry the same name.
+ */
+const root = resolve(import.meta.dirname, '..');
+const routesDir = join(root, 'src/routes');
+const routeFiles = readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f));
+
+/** The area of a salon route file: its last segment that is neither a parameter nor `index`. */
+const areaOf = (file: string): string => {
+  const segments = file.replace(/\.tsx$/, '').split('.').filter((s) => s !== 'index' && !s.startsWith('$'));
+  return segments[segments.length - 1] as string;
+};
+/** Salon screens with a page of their own (the layout `salon.tsx` and the catch-all `salon.$.tsx` have none). */
+const salonScreens = routeFiles.filter((f) => f.startsWith('salon.') && !['salon.tsx', 'salon.$.tsx'].includes(f));
+
+describe('feature homes', () => {
+  it('src/routes holds route files only: no folder of screen parts', () => {
+    expect(readdirSync(routesDir).filter((f) => statSync(join(routesDir, f)).isDirectory())).toEqual([]);
+  });
+
+  it.each(salonScreens)('%s imports its page from src/ui/<area>/<area>-page.tsx', (file) => {
+    const area = areaOf(file);
+    expect(readFileSync(join(routesDir, file), 'utf8')).toContain(`from '../ui/${area}/${area}-page'`);
+  });
+
+  it('every command screen is a salon route with its page', () => {
+    const screens = [...new Set(Object.values(COMMANDS).map((c) => c.screen))];
+    for (const screen of screens) {
+      const base = screen.slice(1).replaceAll('/', '.');
+      const file = [`${base}.tsx`, `${base}.index.tsx`].find((f) => routeFiles.includes(f));
+      expect(file, screen).toBeDefined();
+      expect(existsSync(join(root, 'src/ui', areaOf(file as string))), screen).toBe(true);
+    }
+  });
+});
+
+describe('one name per area', () => {
+  const commandAreas = readdirSync(join(root, 'src/db/commands'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .filter((f) => !['index', 'registry', 'run', 'validate', 'command-tx', 'setup-reads'].includes(f));
+  const modules = readdirSync(join(root, 'server/modules'));
+
+  it('each area of local commands has a server module of the same name, and the reverse', () => {
+    // access (sign-in, tokens) and salons (the salon itself, the sysadmin's list) make no outbox commands.
+    expect(commandAreas.sort()).toEqual(modules.filter((m) => !['access', 'salons'].includes(m)).sort());
+  });
+
+  it('each area with commands has a ui folder of the same name', () => {
+    expect(commandAreas.filter((a) => !existsSync(join(root, 'src/ui', a)))).toEqual([]);
+  });
+});
