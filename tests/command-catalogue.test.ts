@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MUTATIONS } from '../server/graphql/schema';
 import type { CommandResolver } from '../server/sync/command-resolver';
 import { commandNamed, commandNames } from '../src/db/commands';
 import { COMMAND_NAMES, COMMANDS, screenOfForm, type CommandName } from '../src/domain/commands/catalogue';
+import { COMMAND_CHECKS } from '../src/domain/commands/checks';
 import { COMMAND_INPUTS } from '../src/domain/commands/inputs';
 import en from '../src/i18n/messages/en.json';
 import lv from '../src/i18n/messages/lv.json';
@@ -14,7 +15,8 @@ import { SENDERS } from '../src/sync/graphql-transport';
 /**
  * The command catalogue (src/domain/commands/catalogue.ts) is the one list of commands: every name in it
  * has a local command, an input schema, a sender pushing it as its mutation, a server resolver running it
- * under its name, a label in every catalog and a screen; and nothing outside it is a command.
+ * under its name, a label in every catalog, a screen and a shared check that the local command and the
+ * server's service both call; and nothing outside it is a command.
  */
 const routes = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
 const mutationOf = (name: CommandName) => {
@@ -22,6 +24,13 @@ const mutationOf = (name: CommandName) => {
   const field = operation.selectionSet.selections[0];
   return field?.kind === 'Field' ? field.name.value : null;
 };
+const sources = (dir: string, keep: (file: string) => boolean): Array<[string, string]> =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter(keep)
+    .map((file) => [`${dir}/${file}`, readFileSync(new URL(`../${dir}/${file}`, import.meta.url), 'utf8')]);
+const localCommands = sources('src/db/commands', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const serverServices = sources('server/modules', (f) => f.endsWith('service.ts'));
+const callers = (files: Array<[string, string]>, check: string) => files.filter(([, text]) => text.includes(`${check}(`)).map(([file]) => file);
 const serverResolvers = Object.values(MUTATIONS).filter((r): r is CommandResolver => typeof r === 'function' && 'command' in r);
 
 describe('command catalogue', () => {
@@ -41,6 +50,13 @@ describe('command catalogue', () => {
     // A folder's index route is '/x/': its screen '/x' opens it.
     expect([`fullPath: '${screen}'`, `fullPath: '${screen}/'`].some((path) => routes.includes(path))).toBe(true);
     for (const form of forms) expect(screenOfForm(form)).toBe(screen);
+  });
+
+  it.each(COMMAND_NAMES)('%s: one shared check, called by the local command and by the server', (name) => {
+    const check = COMMAND_CHECKS[name].name;
+    expect(check).toMatch(/^check[A-Z]/);
+    expect(callers(localCommands, check), `${check} in src/db/commands`).not.toEqual([]);
+    expect(callers(serverServices, check), `${check} in server/modules`).not.toEqual([]);
   });
 
   it('has no server command outside the catalogue, and one command per mutation on the server', () => {

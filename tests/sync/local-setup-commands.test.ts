@@ -33,7 +33,7 @@ describe('local salon-setup commands', () => {
     await db.mirror('serviceGroups').put({ id: group, salonId, nameVariants: { lv: 'Griešana' }, type: null, position: 1 });
     await db.mirror('cabinets').put({ id: newId(), salonId, nameVariants: { lv: 'Zils' }, serviceGroupIds: [] });
     const input = (o = {}) => ({ id: newId(), salon: salonId, nameVariants: { lv: 'Sarkans' }, serviceGroups: [group], ...o });
-    expect((await refusalOf(cabinet.createCabinet, { ctx: { ...ctx, role: 'MASTER' }, input: input() }))?.reason).toBe('FORBIDDEN');
+    expect((await refusalOf(cabinet.createCabinet, { ctx: { ...ctx, role: 'MASTER' }, input: input() }))?.reason).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
     expect((await refusalOf(cabinet.createCabinet, { ctx, input: input({ serviceGroups: [newId()] }) }))?.field).toBe('serviceGroups');
     expect((await refusalOf(cabinet.createCabinet, { ctx, input: input({ nameVariants: { lv: 'zils' } }) }))?.field).toBe('nameVariants.lv');
     expect((await refusalOf(cabinet.updateCabinet, { ctx, input: { ...input(), id: newId() } }))?.messageId).toBe('cabinet.notExists');
@@ -76,6 +76,6 @@ describe('local salon-setup commands', () => {
     expect((await refusalOf(master.createMaster, { ctx, input: { id: newId(), salon: salonId, ...fields, phone: anna.phone } }))?.reason).toBe('PHONE_ALREADY_EXISTS');
     expect((await refusalOf(master.createMaster, { ctx, input: { id: newId(), salon: salonId, ...fields, phone: null, userId: newId() } }))?.messageId).toBe('client.userMismatch');
     expect(await refusalOf(master.updateMaster, { ctx, input: { salonId, masterId: anna.id, ...fields, phone: anna.phone } })).toBeNull();
-    expect((await refusalOf(master.deleteMaster, { ctx, input: { salonId: newId(), masterId: anna.id } }))?.reason).toBe('FORBIDDEN');
+    expect((await refusalOf(master.deleteMaster, { ctx, input: { salonId: newId(), masterId: anna.id } }))?.reason).toBe('NOT_THE_SESSION_SALON');
   });
 });

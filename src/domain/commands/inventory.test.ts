@@ -14,8 +14,8 @@ describe('manufacturer checks', () => {
   it('adds for a writer of the session salon, with a new id and a name free in the salon (case and spaces ignored)', () => {
     const add = { id: 'm1', salon: SALON, name: 'Other', command: null };
     expect(checkAddManufacturer(add, admin, { idTaken: false, manufacturers: [acme] })).toBeNull();
-    expect(reason(checkAddManufacturer(add, master, { idTaken: false, manufacturers: [] }))).toBe('FORBIDDEN');
-    expect(reason(checkAddManufacturer({ ...add, salon: 'x'.repeat(24) }, admin, { idTaken: false, manufacturers: [] }))).toBe('FORBIDDEN');
+    expect(reason(checkAddManufacturer(add, master, { idTaken: false, manufacturers: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(reason(checkAddManufacturer({ ...add, salon: 'x'.repeat(24) }, admin, { idTaken: false, manufacturers: [] }))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkAddManufacturer({ ...add, name: 'acme' }, admin, { idTaken: true, manufacturers: [acme] }))).toBe('ID_ALREADY_EXISTS');
     expect(checkAddManufacturer({ ...add, name: 'ACME' }, admin, { idTaken: false, manufacturers: [acme] })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'manufacturer.nameExists' });
   });
@@ -24,12 +24,12 @@ describe('manufacturer checks', () => {
     expect(checkUpdateManufacturer(update, admin, { exists: true, manufacturers: [acme] })).toBeNull();
     expect(reason(checkUpdateManufacturer({ ...update, manufacturerId: 'm1' }, admin, { exists: true, manufacturers: [acme] }))).toBe('NAME_ALREADY_EXISTS');
     expect(checkUpdateManufacturer(update, admin, { exists: false, manufacturers: [] })?.messageId).toBe('manufacturer.notExists');
-    expect(reason(checkUpdateManufacturer(update, master, { exists: true, manufacturers: [] }))).toBe('FORBIDDEN');
+    expect(reason(checkUpdateManufacturer(update, master, { exists: true, manufacturers: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
   it('deletes an existing one, for a writer', () => {
     expect(checkDeleteManufacturer(admin, { exists: true })).toBeNull();
     expect(checkDeleteManufacturer(admin, { exists: false })?.messageId).toBe('manufacturer.notExists');
-    expect(reason(checkDeleteManufacturer(master, { exists: true }))).toBe('FORBIDDEN');
+    expect(reason(checkDeleteManufacturer(master, { exists: true }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
 });
 
@@ -42,8 +42,8 @@ describe('product checks', () => {
   it('adds for a writer of the session salon, with a new id, a live manufacturer and a name free for that manufacturer', () => {
     expect(checkAddProduct(add, admin, ok)).toBeNull();
     expect(checkAddProduct(add, admin, { ...ok, products: [{ ...shampoo, manufacturerId: 'm2' }] })).toBeNull();
-    expect(reason(checkAddProduct(add, master, ok))).toBe('FORBIDDEN');
-    expect(reason(checkAddProduct({ ...add, salon: 'x'.repeat(24) }, admin, ok))).toBe('FORBIDDEN');
+    expect(reason(checkAddProduct(add, master, ok))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(reason(checkAddProduct({ ...add, salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkAddProduct(add, admin, { ...ok, idTaken: true, manufacturer: null }))).toBe('ID_ALREADY_EXISTS');
     expect(checkAddProduct(add, admin, { ...ok, manufacturer: null })).toMatchObject({ field: 'manufacturer', messageId: 'product.enterManufacturer' });
     expect(checkAddProduct(add, admin, { ...ok, manufacturer: 'deleted' })?.field).toBe('manufacturer');
@@ -58,11 +58,11 @@ describe('product checks', () => {
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: null })?.field).toBe('manufacturer');
     expect(checkUpdateProduct(update, admin, { ...reads, current: null })?.messageId).toBe('product.notExists');
     expect(reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1' } }))).toBe('NAME_ALREADY_EXISTS');
-    expect(reason(checkUpdateProduct(update, master, reads))).toBe('FORBIDDEN');
+    expect(reason(checkUpdateProduct(update, master, reads))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
   it('deletes an existing product, for a writer', () => {
     expect(checkDeleteProduct(admin, { exists: true })).toBeNull();
     expect(checkDeleteProduct(admin, { exists: false })?.messageId).toBe('product.notExists');
-    expect(reason(checkDeleteProduct(master, { exists: true }))).toBe('FORBIDDEN');
+    expect(reason(checkDeleteProduct(master, { exists: true }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
 import type { WorkingTimeSpan } from '../rules/working-time';
 import type { Actor } from './appointments';
-import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate, setupWriterRefusal } from './schedule';
+import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate } from './schedule';
+import { setupWriter } from './setup';
 
 const SALON = 's'.repeat(24);
 const OTHER = 'x'.repeat(24);
@@ -14,10 +15,10 @@ const span = (id: string, startAt: string, endAt: string, masterId: string | nul
 
 describe('the setup writer', () => {
   it('is an administrator or a sysadmin of the session salon', () => {
-    expect(reason(setupWriterRefusal(as('MASTER'), SALON))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
-    expect(reason(setupWriterRefusal(admin, OTHER))).toBe('NOT_THE_SESSION_SALON');
-    expect(setupWriterRefusal(admin, SALON)).toBeNull();
-    expect(setupWriterRefusal(as('SYSADMIN'))).toBeNull();
+    expect(reason(setupWriter(as('MASTER'), SALON))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(reason(setupWriter(admin, OTHER))).toBe('NOT_THE_SESSION_SALON');
+    expect(setupWriter(admin, SALON)).toBeNull();
+    expect(setupWriter(as('SYSADMIN'))).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { ServerErrorShape } from '../errors';
 import { refusal } from '../refusals';
-import { isAdministrator } from '../roles';
 import { dateOf } from '../rules/time';
 import {
   cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, type ScheduleRange, type WorkingTimeSpan,
 } from '../rules/working-time';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
+import { setupWriter } from './setup';
 
 /**
  * The rules of the working-time commands and Generate schedule (part 2 §4, §5) as pure checks, run by the
@@ -14,16 +14,6 @@ import type { CommandValues } from './inputs';
  * after the salon's write lock (server/modules/schedule/service.ts). Each side reads what a check needs and
  * hands it over; the check returns the first refusal, from the one table (src/domain/refusals.ts), or null.
  */
-
-/**
- * Who sets the salon up: administrators and sysadmins, masters only read (part 2 §6); a command naming a
- * salon must name the session's.
- */
-export function setupWriterRefusal(actor: Actor, salonId?: string): ServerErrorShape | null {
-  if (!isAdministrator(actor)) return refusal('salonSetupForbidden');
-  if (salonId !== undefined && salonId !== actor.salonId) return refusal('notSessionSalon');
-  return null;
-}
 
 /** What a working-time check reads of the master's time: the salon's schedule and his other spans that day. */
 export interface WorkingTimeReads {
@@ -49,7 +39,7 @@ export function checkAddWorkingTime(
   actor: Actor,
   reads: WorkingTimeReads & { idTaken: boolean; masterExists: boolean },
 ): ServerErrorShape | null {
-  const writer = setupWriterRefusal(actor, input.salon);
+  const writer = setupWriter(actor, input.salon);
   if (writer) return writer;
   if (reads.idTaken) return refusal('idTaken');
   if (!reads.masterExists) return refusal('scheduleMasterNotExists');
@@ -68,7 +58,7 @@ export function checkUpdateWorkingTime(
   actor: Actor,
   reads: WorkingTimeReads & { current: WorkingTimeSpan | null; daysWithAppointments: readonly string[] },
 ): ServerErrorShape | null {
-  const writer = setupWriterRefusal(actor);
+  const writer = setupWriter(actor);
   if (writer) return writer;
   const current = masterSpan(reads.current);
   if (!current) return refusal('workingTimeNotExists');
@@ -81,7 +71,7 @@ export function checkDeleteWorkingTime(
   actor: Actor,
   reads: { current: WorkingTimeSpan | null; daysWithAppointments: readonly string[] },
 ): ServerErrorShape | null {
-  const writer = setupWriterRefusal(actor);
+  const writer = setupWriter(actor);
   if (writer) return writer;
   const current = masterSpan(reads.current);
   if (!current) return refusal('workingTimeNotExists');
@@ -95,7 +85,7 @@ export function checkGenerateSchedule(
   actor: Actor,
   reads: { masterExists: boolean },
 ): ServerErrorShape | null {
-  const writer = setupWriterRefusal(actor, input.salonId);
+  const writer = setupWriter(actor, input.salonId);
   if (writer) return writer;
   const ranges = checkGenerateRanges(input);
   if (ranges) return ranges;

@@ -6,12 +6,12 @@ const SALON = 's'.repeat(24);
 const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
 
 describe('the salon-setup check parts', () => {
-  it('lets administrators and sysadmins write the setup of their session salon only (FORBIDDEN)', () => {
+  it('lets administrators and sysadmins write the setup of their session salon only', () => {
     expect(setupWriter(admin)).toBeNull();
     expect(setupWriter({ ...admin, role: 'SYSADMIN' }, SALON)).toBeNull();
-    expect(setupWriter({ ...admin, role: 'MASTER' })).toMatchObject({ code: 'Forbidden', reason: 'FORBIDDEN', messageId: 'error.forbidden' });
-    expect(setupWriter({ ...admin, role: 'MASTER', isOwner: true })?.reason).toBe('FORBIDDEN');
-    expect(setupWriter(admin, 'x'.repeat(24))?.reason).toBe('FORBIDDEN');
+    expect(setupWriter({ ...admin, role: 'MASTER' })).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_SALON_SETUP', messageId: 'error.forbidden' });
+    expect(setupWriter({ ...admin, role: 'MASTER', isOwner: true })?.reason).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(setupWriter(admin, 'x'.repeat(24))?.reason).toBe('NOT_THE_SESSION_SALON');
   });
   it('refuses by the table only when broken', () => {
     expect(when(false, 'idTaken')).toBeNull();
@@ -31,7 +31,7 @@ describe('the salon-setup check parts', () => {
   it('removes a row that exists, for a writer of the session salon', () => {
     expect(checkRemoval(admin, true, 'cabinetNotExists')).toBeNull();
     expect(checkRemoval(admin, false, 'cabinetNotExists')?.messageId).toBe('cabinet.notExists');
-    expect(checkRemoval({ ...admin, role: 'MASTER' }, false, 'cabinetNotExists')?.reason).toBe('FORBIDDEN');
-    expect(checkRemoval(admin, true, 'masterNotExists', 'x'.repeat(24))?.reason).toBe('FORBIDDEN');
+    expect(checkRemoval({ ...admin, role: 'MASTER' }, false, 'cabinetNotExists')?.reason).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(checkRemoval(admin, true, 'masterNotExists', 'x'.repeat(24))?.reason).toBe('NOT_THE_SESSION_SALON');
   });
 });

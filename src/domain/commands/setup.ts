@@ -16,12 +16,15 @@ export const when = (broken: boolean, name: RefusalName, details?: RefusalDetail
   broken ? refusal(name, details) : null;
 
 /**
- * Administrators and sysadmins write the salon's setup; masters only read it. A salon the input names must be
- * the session's. Both refusals are the table's FORBIDDEN (the server once said MASTER_CANNOT_EDIT_SALON_SETUP
- * or NOT_THE_SESSION_SALON, the client FORBIDDEN).
+ * Administrators and sysadmins write the salon's setup; masters only read it (part 2 §2-§8). A salon the input
+ * names must be the session's. The reasons are those every area gives (decision 009): a master is refused
+ * MASTER_CANNOT_EDIT_SALON_SETUP, another salon NOT_THE_SESSION_SALON; both read "Not allowed for this user".
  */
-export const setupWriter = (actor: Actor, salon?: string): ServerErrorShape | null =>
-  when(!isAdministrator(actor) || (salon !== undefined && salon !== actor.salonId), 'forbidden');
+export function setupWriter(actor: Actor, salon?: string): ServerErrorShape | null {
+  if (!isAdministrator(actor)) return refusal('salonSetupForbidden');
+  if (salon !== undefined && salon !== actor.salonId) return refusal('notSessionSalon');
+  return null;
+}
 
 /** A row with an id, as the reads hand other rows of the salon over. */
 export interface Other {

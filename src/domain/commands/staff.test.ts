@@ -17,8 +17,8 @@ describe('master checks', () => {
   const ok = { idTaken: false, knownGroups: ['g1'], masters: [other], account: null };
   it('creates for a writer of the session salon, with a new id, known groups, a free phone, then a free e-mail', () => {
     expect(checkCreateMaster(create, admin, ok)).toBeNull();
-    expect(reason(checkCreateMaster(create, master, ok))).toBe('FORBIDDEN');
-    expect(reason(checkCreateMaster({ ...create, salon: 'x'.repeat(24) }, admin, ok))).toBe('FORBIDDEN');
+    expect(reason(checkCreateMaster(create, master, ok))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+    expect(reason(checkCreateMaster({ ...create, salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkCreateMaster(create, admin, { ...ok, idTaken: true, knownGroups: [] }))).toBe('ID_ALREADY_EXISTS');
     expect(checkCreateMaster(create, admin, { ...ok, knownGroups: [] })).toMatchObject({ field: 'serviceGroups', messageId: 'master.selectServiceGroups' });
     const both = { ...other, phone: create.phone, email: 'ANNA@example.com' };
@@ -50,14 +50,14 @@ describe('master checks', () => {
     expect(checkUpdateMaster({ ...update, phone: other.phone }, admin, { ...reads, current: { type: 'GLOBAL' } })).toBeNull();
     expect(checkUpdateMaster(update, admin, { ...reads, current: null })?.messageId).toBe('master.notExists');
     expect(checkUpdateMaster(update, admin, { ...reads, knownGroups: [] })?.field).toBe('serviceGroups');
-    expect(reason(checkUpdateMaster({ ...update, salonId: 'x'.repeat(24) }, admin, reads))).toBe('FORBIDDEN');
-    expect(reason(checkUpdateMaster(update, master, reads))).toBe('FORBIDDEN');
+    expect(reason(checkUpdateMaster({ ...update, salonId: 'x'.repeat(24) }, admin, reads))).toBe('NOT_THE_SESSION_SALON');
+    expect(reason(checkUpdateMaster(update, master, reads))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
   it('deletes an existing master of the session salon, for a writer', () => {
     const remove = { salonId: SALON, masterId: 'm1', command: null };
     expect(checkDeleteMaster(remove, admin, { exists: true })).toBeNull();
     expect(checkDeleteMaster(remove, admin, { exists: false })?.messageId).toBe('master.notExists');
-    expect(reason(checkDeleteMaster({ ...remove, salonId: 'x'.repeat(24) }, admin, { exists: true }))).toBe('FORBIDDEN');
-    expect(reason(checkDeleteMaster(remove, master, { exists: true }))).toBe('FORBIDDEN');
+    expect(reason(checkDeleteMaster({ ...remove, salonId: 'x'.repeat(24) }, admin, { exists: true }))).toBe('NOT_THE_SESSION_SALON');
+    expect(reason(checkDeleteMaster(remove, master, { exists: true }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
 });
