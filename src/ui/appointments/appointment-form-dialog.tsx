@@ -5,7 +5,6 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { salonDate } from '../../domain/rules/time';
 import { durationOptions } from '../../domain/rules/time-options';
 import { appointmentFormSchema, toCreateInput, toUpdateInput, type AppointmentLineValues, type BookingMode, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
@@ -30,6 +29,7 @@ import { ConfirmAppointmentAction } from './confirm-appointment-action';
 import { ServiceCombo } from './service-combo';
 import { useBookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
+import { useSalonToday } from '../salon/use-salon';
 
 const withCurrent = (times: number[], current: number | null) => (current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b));
 
@@ -56,6 +56,7 @@ export interface EditTarget extends InvoiceTarget {
  */
 export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
   const t = useT();
+  const today = useSalonToday();
   const { language } = useLanguage();
   const session = useSession();
   const server = useServerError('appointment', refusal);
@@ -149,7 +150,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                     field.handleChange(d ?? '');
                     server.clear();
                   }}
-                  minDate={mayPast ? null : salonDate(new Date())}
+                  minDate={mayPast ? null : today}
                   isDisabled={locked || Boolean(edit?.grouped)}
                   errorMessage={field.state.meta.isDirty && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
                 />

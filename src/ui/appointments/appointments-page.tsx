@@ -1,9 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { canBookPastDays } from '../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { addMinutes, salonDate, salonWallTime } from '../../domain/rules/time';
+import { addMinutes } from '../../domain/rules/time';
 import { useLanguage, useT } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
@@ -22,6 +22,7 @@ import type { Provider, TimetableMode } from '../timetable/use-timetable-day';
 import { SaleButton } from '../sales/sale-button';
 import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
 import { DayTimetable } from './day-timetable';
+import { useSalonNow } from '../salon/use-salon';
 
 const route = getRouteApi('/salon/appointments');
 const TAB_KEY = 'appointments.tab';
@@ -33,16 +34,6 @@ const loadHoverCard = () => import('../timetable/appointment-hover-card');
 const hoverCardModule: { current: HoverCardModule | null } = { current: null };
 
 const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
-
-/** The salon's wall time now, refreshed every 60 s (the current-time line, part 1 §2). */
-function useNowWall(): string {
-  const [now, setNow] = useState(() => salonWallTime(new Date()));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(salonWallTime(new Date())), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** 'MMM D, dddd' in the user's language (part 1 §2), e.g. 'Nov 22, Sunday'. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -65,10 +56,10 @@ export function AppointmentsPage() {
   const session = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const nowWall = useNowWall();
+  const nowWall = useSalonNow();
   const today = nowWall.slice(0, 10);
   // What the session kept is checked like the address: a bad value (another version, a hand edit) is ignored.
-  const date = search.date ?? searchDate(readAreaState(DATE_KEY)) ?? salonDate(new Date());
+  const date = search.date ?? searchDate(readAreaState(DATE_KEY)) ?? today;
   const kept = readAreaState(TAB_KEY);
   const mode: TimetableMode = search.tab ?? (kept === 'cabinets' ? 'cabinets' : 'masters');
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
-import { salonWallTime } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
@@ -8,6 +7,7 @@ import { ClientStatsStrip } from './client-stats-strip';
 import { PaymentIcon } from './payment-icon';
 import { useClientHistory } from './use-client-history';
 import { dayText, dayTimeText } from '../../domain/rules/time';
+import { useSalonNow } from '../salon/use-salon';
 
 /** Bought items are shown 20 at a time (part 1 §9 'client history page 20'). */
 export const HISTORY_PAGE = 20;
@@ -23,8 +23,8 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   const showArchive = Boolean(useSession()?.showArchive);
   const history = useClientHistory(clientId);
   const [shown, setShown] = useState(HISTORY_PAGE);
+  const nowWall = useSalonNow();
   if (!history) return <p className="muted">{t('app.loading')}</p>;
-  const nowWall = salonWallTime(new Date());
   const appointments = history.appointments.filter((a) => showArchive || !a.archived);
   const money = (price: string | null) => (price === null ? '—' : formatEuros(price, intl.locale));
   return (

@@ -7,7 +7,6 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { isOwnerOrSysadmin } from '../../domain/roles';
 import { canSetBirthday } from '../../domain/rules/permissions';
-import { salonDate } from '../../domain/rules/time';
 import { birthdayFromForm, birthdayToForm, BLANK_CLIENT_FORM, clientFormSchema, type ClientFormValues } from '../../domain/schemas/client-form';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
@@ -24,6 +23,7 @@ import { useServerError } from '../use-server-error';
 import { usePhoneLookup } from './use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';
 import type { FormRef } from '../../db/salon-db';
+import { useSalonToday } from '../salon/use-salon';
 
 export function valuesOfClient(c: ClientRow): ClientFormValues {
   return {
@@ -73,7 +73,7 @@ export function ClientForm({
   const server = useServerError('client', refusal);
   const isNew = !client;
   const defaults = useMemo(() => (client ? valuesOfClient(client) : BLANK_CLIENT_FORM), [client]);
-  const today = salonDate(new Date());
+  const today = useSalonToday();
   const lookup = usePhoneLookup(isNew && !readOnly);
 
   const form = useForm({

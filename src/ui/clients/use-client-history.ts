@@ -10,6 +10,7 @@ import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
 import type { PaymentType } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
+import { useSalon } from '../salon/use-salon';
 import { useSyncDb } from '../sync/use-sync-state';
 
 export interface HistoryAppointment {
@@ -52,6 +53,7 @@ const person = (p: { firstName: string; lastName: string } | undefined) => (p ? 
 export function useClientHistory(clientId: string): ClientHistory | undefined {
   const db = useSyncDb();
   const { language } = useLanguage();
+  const timeZone = useSalon()?.timeZone;
   return useLiveQuery(async () => {
     if (!db) return { appointments: [], boughtItems: [], stats: NO_STATS };
     const appointments = await appointmentsOfClient(db, clientId);
@@ -96,7 +98,7 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
           .map((it) => ({ id: it.id, boughtAt: i.createdAt, product: productOf.get(it.entityId)?.name ?? '', quantity: it.quantity, price: it.price, paymentType: it.paymentType })),
       )
       .sort((a, b) => b.boughtAt.localeCompare(a.boughtAt));
-    const stats = clientStats(appointments, invoices, salonWallTime(new Date()));
+    const stats = clientStats(appointments, invoices, salonWallTime(new Date(), timeZone));
     return { appointments: rows, boughtItems, stats };
-  }, [db, clientId, language]);
+  }, [db, clientId, language, timeZone]);
 }

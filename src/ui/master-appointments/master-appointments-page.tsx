@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { salonDate } from '../../domain/rules/time';
 import { addDays } from '../../domain/rules/working-time';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
@@ -27,6 +26,7 @@ import { useMoveAppointment } from '../timetable/use-move-appointment';
 import { AppointmentDialogsHost, openNewAppointment } from '../appointments/appointment-dialogs-host';
 import './master-appointments.css';
 import { isAdministrator } from '../../domain/roles';
+import { useSalonToday } from '../salon/use-salon';
 
 const route = getRouteApi('/salon/master-appointments');
 
@@ -49,7 +49,7 @@ export function MasterAppointmentsPage() {
   const session = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const today = salonDate(new Date());
+  const today = useSalonToday();
   const range = rangeOf(search, today);
   const masterId = search.master ?? readAreaState(MASTER_KEY) ?? null;
   const calendar = useMasterAppointments(masterId, range.from, range.to);

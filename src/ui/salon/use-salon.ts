@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { salonById } from '../../db/queries/setup';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
+import { salonDate, salonWallTime } from '../../domain/rules/time';
 import type { SalonRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -20,4 +22,24 @@ export function useSalonSettings(): SalonSettings | null {
   const salon = useSalon();
   const session = useSession();
   return salon?.settings ?? session?.salonSettings ?? null;
+}
+
+/**
+ * Today in the salon's own time zone, as the server and the commands count it (a salon in another zone than
+ * the device's, or a device whose clock zone is wrong, still books "today" as the salon's). Until the mirror
+ * has the salon, the default zone of src/domain/rules/time.ts.
+ */
+export function useSalonToday(): string {
+  return salonDate(new Date(), useSalon()?.timeZone);
+}
+
+/** The salon's wall time now ('YYYY-MM-DD HH:mm' in its zone), refreshed every 60 s (the current-time line, part 1 §2). */
+export function useSalonNow(): string {
+  const timeZone = useSalon()?.timeZone;
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return salonWallTime(new Date(), timeZone);
 }

@@ -5,7 +5,6 @@ import {
   Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog as AriaDialog, Group, Heading, Label, Popover,
 } from 'react-aria-components';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { salonDate } from '../../domain/rules/time';
 import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../domain/rules/working-time';
 import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
@@ -19,6 +18,7 @@ import { valuesOfWorkingTime, WorkingTimeDialog, type WorkingTimeTarget } from '
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { usePendingRows } from '../sync/use-pending';
 import { isAdministrator } from '../../domain/roles';
+import { useSalonToday } from '../salon/use-salon';
 
 const route = getRouteApi('/salon/settings/schedule');
 
@@ -41,7 +41,8 @@ export function SchedulePage() {
   const navigate = useNavigate();
   const { date: dateParam } = route.useSearch();
   const routeNavigate = route.useNavigate();
-  const date = dateParam || salonDate(new Date());
+  const today = useSalonToday();
+  const date = dateParam || today;
   const masters = useMasters();
   const times = useWorkingTimesOn(date);
   const pending = usePendingRows();

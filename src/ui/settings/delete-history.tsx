@@ -6,7 +6,6 @@ import {
 import { archiveSelectedAppointments } from '../../db/commands/settings';
 import type { ServerErrorShape } from '../../domain/errors';
 import { archiveRangeProblem, DELETE_CONFIRMATION_WORD } from '../../domain/rules/settings';
-import { salonDate } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-field';
@@ -15,6 +14,7 @@ import { Icon } from '../icons';
 import { TwoMonthCalendar } from '../two-month-calendar';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { useSalonToday } from '../salon/use-salon';
 
 export const DELETE_HISTORY_FORM_KIND = 'settings.deleteHistory';
 
@@ -36,7 +36,7 @@ const asRange = (values: { fromDate?: string; toDate?: string } | null): Range |
 export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened: { values: { fromDate?: string; toDate?: string }; error: ServerErrorShape; conflictId: number } | null }) {
   const t = useT();
   const server = useServerError('archiveHistory');
-  const today = salonDate(new Date());
+  const today = useSalonToday();
   const [range, setRange] = useState<Range | null>(() => asRange(reopened?.values ?? null));
   const [word, setWord] = useState('');
   const [busy, setBusy] = useState(false);
