@@ -46,6 +46,10 @@ export function ownerRefusal(
   return null;
 }
 
+/** The owner acts, on an administrator the salon has: the first refusal of every owner-on-administrator check. */
+const ownerOnAdministrator = (salonId: string, actor: OwnerActor, reads: OwnerRead & AdministratorRead): ServerErrorShape | null =>
+  ownerRefusal(salonId, actor, reads) ?? (reads.current ? null : refusal('administratorNotExists'));
+
 /**
  * updateAdministrator: the owner; the administrator exists; its account is this salon's alone (its name and
  * phone are the person's own elsewhere). `usedElsewhere` needs other salons and the account's kind: only the
@@ -56,11 +60,7 @@ export function checkUpdateAdministrator(
   actor: OwnerActor,
   reads: OwnerRead & AdministratorRead & { usedElsewhere: boolean },
 ): ServerErrorShape | null {
-  const owner = ownerRefusal(input.salonId, actor, reads);
-  if (owner) return owner;
-  if (!reads.current) return refusal('administratorNotExists');
-  if (reads.usedElsewhere) return refusal('accountShared');
-  return null;
+  return ownerOnAdministrator(input.salonId, actor, reads) ?? (reads.usedElsewhere ? refusal('accountShared') : null);
 }
 
 /** deleteAdministrator: the owner; the administrator exists; never the owner. */
@@ -69,11 +69,7 @@ export function checkDeleteAdministrator(
   actor: OwnerActor,
   reads: OwnerRead & AdministratorRead,
 ): ServerErrorShape | null {
-  const owner = ownerRefusal(input.salonId, actor, reads);
-  if (owner) return owner;
-  if (!reads.current) return refusal('administratorNotExists');
-  if (reads.current.userId === reads.ownerId) return refusal('ownerLocked');
-  return null;
+  return ownerOnAdministrator(input.salonId, actor, reads) ?? (reads.current?.userId === reads.ownerId ? refusal('ownerLocked') : null);
 }
 
 /** transferSalonOwnership (online only): the owner; the administrator exists and is not the owner already. */
@@ -82,9 +78,5 @@ export function checkTransferOwnership(
   actor: OwnerActor,
   reads: OwnerRead & AdministratorRead,
 ): ServerErrorShape | null {
-  const owner = ownerRefusal(input.salonId, actor, reads);
-  if (owner) return owner;
-  if (!reads.current) return refusal('administratorNotExists');
-  if (reads.current.userId === reads.ownerId) return refusal('alreadyOwner');
-  return null;
+  return ownerOnAdministrator(input.salonId, actor, reads) ?? (reads.current?.userId === reads.ownerId ? refusal('alreadyOwner') : null);
 }
