@@ -51,10 +51,32 @@ const DIRECTIONS = [
 const ban = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
-const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-intl', 'dexie', 'dexie-react-hooks', 'graphql-request', 'graphql-ws', '@tanstack/*', 'react-aria-components'];
+const UI_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-intl',
+  'dexie',
+  'dexie-react-hooks',
+  'graphql-request',
+  'graphql-ws',
+  '@tanstack/*',
+  'react-aria-components',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'src/api/generated.ts', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/routeTree.gen.ts',
+      'src/api/generated.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,7 +107,8 @@ export default tseslint.config(
           default: 'disallow',
           // A local file outside every element is refused too, so a new top-level folder cannot slip past.
           checkUnknownLocals: true,
-          message: '{{from.element.type}} may not import "{{dependency.source}}" ({{#if to.element.type}}{{to.element.type}}{{else}}outside every layer{{/if}}): imports point one way, see DESIGN.md §2.',
+          message:
+            '{{from.element.type}} may not import "{{dependency.source}}" ({{#if to.element.type}}{{to.element.type}}{{else}}outside every layer{{/if}}): imports point one way, see DESIGN.md §2.',
           policies: DIRECTIONS,
         },
       ],
@@ -109,5 +132,8 @@ export default tseslint.config(
     rules: ban(UI_LIBS, 'src/domain is pure: no React, storage or network libraries.'),
   },
   { files: ['src/db/**/*.{ts,tsx}'], rules: ban(['react-intl'], 'src/i18n is the only import point of react-intl.') },
-  { files: ['server/**/*.ts'], rules: ban(['react', 'react-dom', 'react-dom/*', 'dexie', 'dexie-react-hooks'], 'server/ runs on Node: no React or Dexie.') },
+  {
+    files: ['server/**/*.ts'],
+    rules: ban(['react', 'react-dom', 'react-dom/*', 'dexie', 'dexie-react-hooks'], 'server/ runs on Node: no React or Dexie.'),
+  },
 );

@@ -25,7 +25,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -33,6 +41,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: '1', DATABASE_URL: '', SMTP_URL: '', CAPTCHA_COST: '50', RATE_LIMIT_PER_ADDRESS: '1000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      CAPTCHA_COST: '50',
+      RATE_LIMIT_PER_ADDRESS: '1000',
+    },
   },
 });

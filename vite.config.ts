@@ -24,7 +24,12 @@ export default defineConfig({
     }),
     // Every text file also as .br and .gz, served by Accept-Encoding (server/static.ts): a salon on a slow line
     // pays for every byte of the first visit. The precache globs above never pick the copies up.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/, threshold: 1024, logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     // react-intl and @formatjs/intl each carry a nested copy of the message parser and formatter (the app's

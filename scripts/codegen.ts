@@ -21,7 +21,13 @@ const output = await codegen({
   schema: parse(printSchema(schema)),
   documents,
   filename: OUT,
-  config: { enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false }, skipTypename: true, useTypeImports: true, scalars: { ID: 'string' } },
+  config: {
+    enumsAsTypes: true,
+    avoidOptionals: { field: true, inputValue: false },
+    skipTypename: true,
+    useTypeImports: true,
+    scalars: { ID: 'string' },
+  },
   plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
   pluginMap: { typescriptOperations, typedDocumentNode },
 });
@@ -34,7 +40,10 @@ const read = (path: string) => {
   }
 };
 const routeTreeBefore = read(ROUTE_TREE);
-const routerConfig = getConfig({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: ROUTE_TREE }, process.cwd());
+const routerConfig = getConfig(
+  { target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: ROUTE_TREE },
+  process.cwd(),
+);
 await new Generator({ config: routerConfig, root: process.cwd() }).run();
 const routeTreeStale = read(ROUTE_TREE) !== routeTreeBefore;
 

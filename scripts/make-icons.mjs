@@ -14,7 +14,9 @@ const jobs = [
 for (const [svg, png, size] of jobs) {
   const markup = readFileSync(`public/icons/${svg}`, 'utf8');
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
   await page.screenshot({ path: `public/icons/${png}`, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }
 await browser.close();

@@ -9,7 +9,8 @@ export function errorSummary(error: unknown): string {
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { name?: unknown; code?: unknown; constraint?: unknown; cause?: unknown; stack?: unknown };
     const ctor = (current as { constructor?: { name?: unknown } }).constructor?.name;
-    const name = typeof e.name === 'string' && e.name !== 'Error' && e.name !== 'error' ? e.name : typeof ctor === 'string' ? ctor : typeof current;
+    const name =
+      typeof e.name === 'string' && e.name !== 'Error' && e.name !== 'error' ? e.name : typeof ctor === 'string' ? ctor : typeof current;
     const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? ` sqlstate=${e.code}` : '';
     const constraint = typeof e.constraint === 'string' ? ` constraint=${e.constraint}` : '';
     parts.push(`${name}${sqlState}${constraint}`);

@@ -6,7 +6,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 /** `npm start` entry: configuration from the environment (README "Configuration"). */
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || null;
-const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : /^(1|true|on|yes)$/i.test(value));
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : /^(1|true|on|yes)$/i.test(value);
 const seed = flag(env.SEED_DEMO, !databaseUrl);
 const port = Number(env.PORT || 4000);
 

@@ -55,7 +55,11 @@ export interface RunningServer {
 }
 
 function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req?.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = trustProxy
+    ? String(req?.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
 
@@ -73,7 +77,11 @@ export async function buildServer(options: ServerOptions = {}) {
   const app: App = {
     database,
     mailer,
-    captcha: createCaptcha(options.captchaSecret ?? randomBytes(32).toString('hex'), createUsedCaptchas(database.db, USED_CAPTCHA_TTL_SECONDS), { cost: options.captchaCost }),
+    captcha: createCaptcha(
+      options.captchaSecret ?? randomBytes(32).toString('hex'),
+      createUsedCaptchas(database.db, USED_CAPTCHA_TTL_SECONDS),
+      { cost: options.captchaCost },
+    ),
     limits: createRateLimiters(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
@@ -93,7 +101,14 @@ export async function buildServer(options: ServerOptions = {}) {
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
       useSafeErrorLog(log, logged),
       // The schema is ours to read in server/schema.graphql; a production server does not hand it to anyone.
-      ...(options.introspection ? [] : [{ onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => addValidationRule(NoSchemaIntrospectionCustomRule) }]),
+      ...(options.introspection
+        ? []
+        : [
+            {
+              onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) =>
+                addValidationRule(NoSchemaIntrospectionCustomRule),
+            },
+          ]),
     ],
     // The app calls /graphql from its own origin; no other site may read the answers (the default reflects any
     // origin, with credentials).

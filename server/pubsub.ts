@@ -12,10 +12,21 @@ import { salons } from './db/schema';
  * subscribers; on PostgreSQL also through LISTEN/NOTIFY so pokes cross server instances. A NOTIFY is sent
  * inside the writing transaction, so other instances hear of a write only once it is committed.
  */
-export interface SalonChangePayload { salon: string; rev: number }
+export interface SalonChangePayload {
+  salon: string;
+  rev: number;
+}
 export type AppointmentPayload = AppointmentRow & { rev: number };
-export interface DeletedAppointmentPayload { id: string; date: string }
-export interface MigratedMasterPayload { id: string; firstName: string; lastName: string; phone: string | null }
+export interface DeletedAppointmentPayload {
+  id: string;
+  date: string;
+}
+export interface MigratedMasterPayload {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
 /**
  * Someone's access may have ended or changed (server/auth/access-change.ts): live subscriptions it may concern
  * check their access again. Never sent to clients.
@@ -82,17 +93,25 @@ export async function createPubSub(database: Database, log: (line: string) => vo
   };
 
   const listener = database.url
-    ? await listen(database.url, log, (wire) => {
-        // Our own NOTIFYs come back too: this instance already delivered them after its commit.
-        if (wire.i !== instance) deliver([wire.e]);
-      }, async () => {
-        // While the connection was down other instances' pokes were lost: every live stream checks its access
-        // again, and every watched salon is poked now.
-        deliver([{ topic: 'accessChanged', salon: '*', payload: {} }]);
-        if (watched.size === 0) return;
-        const rows = await database.db.select({ salon: salons.id, rev: salons.rev }).from(salons).where(inArray(salons.id, [...watched.keys()]));
-        deliver(rows.map((payload) => ({ topic: 'salonChanged', salon: payload.salon, payload })));
-      })
+    ? await listen(
+        database.url,
+        log,
+        (wire) => {
+          // Our own NOTIFYs come back too: this instance already delivered them after its commit.
+          if (wire.i !== instance) deliver([wire.e]);
+        },
+        async () => {
+          // While the connection was down other instances' pokes were lost: every live stream checks its access
+          // again, and every watched salon is poked now.
+          deliver([{ topic: 'accessChanged', salon: '*', payload: {} }]);
+          if (watched.size === 0) return;
+          const rows = await database.db
+            .select({ salon: salons.id, rev: salons.rev })
+            .from(salons)
+            .where(inArray(salons.id, [...watched.keys()]));
+          deliver(rows.map((payload) => ({ topic: 'salonChanged', salon: payload.salon, payload })));
+        },
+      )
     : null;
 
   const stage = async (tx: Tx | Db, events: SalonEvent[]) => {

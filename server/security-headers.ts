@@ -40,7 +40,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Whether the request came over https: the socket itself, or the proxy's X-Forwarded-Proto when trusted. */
 export function overHttps(req: IncomingMessage, trustProxy: boolean, publicUrl: string): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (trustProxy) return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  if (trustProxy)
+    return (
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim() === 'https'
+    );
   return publicUrl.startsWith('https://');
 }
 

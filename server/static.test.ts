@@ -30,7 +30,11 @@ describe('static files', () => {
   });
   /** Raw answer: fetch would decode the body itself. */
   const get = (path: string, acceptEncoding: string) =>
-    fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }).then(async (r) => ({ encoding: r.headers.get('content-encoding'), vary: r.headers.get('vary'), body: await r.text() }));
+    fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }).then(async (r) => ({
+      encoding: r.headers.get('content-encoding'),
+      vary: r.headers.get('vary'),
+      body: await r.text(),
+    }));
 
   it('serves brotli, else gzip, else the file itself, by Accept-Encoding, and says it varies', async () => {
     expect(await get('/assets/main-abc.js', 'gzip, deflate, br')).toEqual({ encoding: 'br', vary: 'Accept-Encoding', body: script });

@@ -9,7 +9,6 @@ import { router } from './router';
 import { armPaintFallback, firstPaint } from './ui/after-paint';
 import './ui/styles.css';
 
-
 configureApi({
   getToken: () => sessionStore.get()?.token ?? null,
   getRole: () => sessionStore.get()?.role ?? null,

@@ -30,7 +30,8 @@ const sources = (dir: string, keep: (file: string) => boolean): Array<[string, s
     .map((file) => [`${dir}/${file}`, readFileSync(new URL(`../${dir}/${file}`, import.meta.url), 'utf8')]);
 const localCommands = sources('src/db/commands', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 const serverServices = sources('server/modules', (f) => f.endsWith('service.ts'));
-const callers = (files: Array<[string, string]>, check: string) => files.filter(([, text]) => text.includes(`${check}(`)).map(([file]) => file);
+const callers = (files: Array<[string, string]>, check: string) =>
+  files.filter(([, text]) => text.includes(`${check}(`)).map(([file]) => file);
 const serverResolvers = Object.values(MUTATIONS).filter((r): r is CommandResolver => typeof r === 'function' && 'command' in r);
 
 describe('command catalogue', () => {
@@ -65,7 +66,11 @@ describe('command catalogue', () => {
     expect(new Set(mutations).size).toBe(mutations.length);
   });
 
-  it.each([['en', en], ['lv', lv], ['ru', ru]] as const)('%s has a label for every command', (_lang, catalog) => {
+  it.each([
+    ['en', en],
+    ['lv', lv],
+    ['ru', ru],
+  ] as const)('%s has a label for every command', (_lang, catalog) => {
     expect(COMMAND_NAMES.filter((name) => !(`command.${name}` in catalog))).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ const routeFiles = readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f));
 
 /** The area of a salon route file: its last segment that is neither a parameter nor `index`. */
 const areaOf = (file: string): string => {
-  const segments = file.replace(/\.tsx$/, '').split('.').filter((s) => s !== 'index' && !s.startsWith('$'));
+  const segments = file
+    .replace(/\.tsx$/, '')
+    .split('.')
+    .filter((s) => s !== 'index' && !s.startsWith('$'));
   return segments[segments.length - 1] as string;
 };
 /** Salon screens with a page of their own (the layout `salon.tsx` and the catch-all `salon.$.tsx` have none). */

@@ -61,7 +61,10 @@ describe('import direction', () => {
     ['src/ui/x/y.ts', "import { submitCommand } from '../../sync/submit-command';"],
     ['src/ui/x/y.ts', "import { sessionStore } from '../../db/session';\nimport { useT } from '../../i18n';"],
     ['src/routes/x.ts', "import { sessionStore } from '../db/session';"],
-    ['src/routes/salon.x.tsx', "import { ClientsPage } from '../ui/clients/clients-page';\nimport { submitCommand } from '../sync/submit-command';"],
+    [
+      'src/routes/salon.x.tsx',
+      "import { ClientsPage } from '../ui/clients/clients-page';\nimport { submitCommand } from '../sync/submit-command';",
+    ],
     ['src/main.tsx', "import { Route } from './routes/salon';"],
     ['src/ui/clients/x.test.ts', "import { seedSalon } from '../../../tests/factories/salon';"],
     ['server/x.ts', "import { newId } from '../src/domain/ids';"],

@@ -13,7 +13,11 @@ import type { SessionRow } from './sessions';
  * it may concern check their access again (server/sync/live-access.ts), and commands and pulls check it
  * inside their own transaction.
  */
-export const accessChanged = (change: AccessChange): SalonEvent => ({ topic: 'accessChanged', salon: change.salon ?? '*', payload: change });
+export const accessChanged = (change: AccessChange): SalonEvent => ({
+  topic: 'accessChanged',
+  salon: change.salon ?? '*',
+  payload: change,
+});
 
 /** Who a live stream or a request was allowed as. */
 export interface Allowed {
@@ -62,6 +66,9 @@ export async function confirmAccess(db: Db | Tx, allowed: Allowed, options: { lo
 
 /** When the session ends by itself, unless it is used (sliding expiry) or ended before. */
 export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | null> {
-  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   return row?.expiresAt ?? null;
 }

@@ -39,7 +39,11 @@ export async function resolveAccess(db: Db, user: UserRow, salonId: string | nul
 }
 
 export async function findSalon(db: Db, salonId: string): Promise<SalonRow | null> {
-  const rows = await db.select().from(salons).where(and(eq(salons.id, salonId), isNull(salons.deletedAt))).limit(1);
+  const rows = await db
+    .select()
+    .from(salons)
+    .where(and(eq(salons.id, salonId), isNull(salons.deletedAt)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

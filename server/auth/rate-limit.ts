@@ -48,7 +48,10 @@ export function loginDelaySeconds(failures: number, limits: RateLimits): number 
 
 function tooMany(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError('TooManyRequests', `Too many attempts. Try again in ${seconds} s.`, { reason: 'RATE_LIMITED', extra: { retryAfterSeconds: seconds } });
+  return new AppError('TooManyRequests', `Too many attempts. Try again in ${seconds} s.`, {
+    reason: 'RATE_LIMITED',
+    extra: { retryAfterSeconds: seconds },
+  });
 }
 
 /** Keys are stored hashed: the table holds no typed username or caller address. */

@@ -48,7 +48,10 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function setSessionSalon(db: Db, sessionId: string, salonId: string | null): Promise<void> {

@@ -25,7 +25,13 @@ export function createUsedCaptchas(db: Db, ttlSeconds: number): UsedCaptchas {
   };
   return {
     setIfAbsent: add,
-    get: async (id) => (await db.select({ id: usedCaptchas.id }).from(usedCaptchas).where(eq(usedCaptchas.id, hashed(id)))).length === 1,
+    get: async (id) =>
+      (
+        await db
+          .select({ id: usedCaptchas.id })
+          .from(usedCaptchas)
+          .where(eq(usedCaptchas.id, hashed(id)))
+      ).length === 1,
     set: async (id) => {
       await add(id);
     },

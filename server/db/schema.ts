@@ -256,17 +256,19 @@ export const syncClients = pgTable('sync_clients', {
   updatedAt: tstz('updated_at'),
 });
 
-export type StoredResult =
-  | { ok: true; value: unknown }
-  | { ok: false; error: { message: string; extensions: Record<string, unknown> } };
+export type StoredResult = { ok: true; value: unknown } | { ok: false; error: { message: string; extensions: Record<string, unknown> } };
 
-export const syncResults = pgTable('sync_results', {
-  clientId: text('client_id').notNull(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  name: text('name').notNull(),
-  result: jsonb('result').$type<StoredResult>().notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.clientId, t.seq] })]);
+export const syncResults = pgTable(
+  'sync_results',
+  {
+    clientId: text('client_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    result: jsonb('result').$type<StoredResult>().notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.seq] })],
+);
 
 /** Throttling counters shared by every instance, in rate-limiter-flexible's Drizzle layout (0004_throttles.sql). */
 export const rateLimits = pgTable('rate_limits', {

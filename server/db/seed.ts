@@ -7,7 +7,18 @@ import type { Database, Tx } from './client';
 import { rowsOf } from './migrate';
 import { seedInventory } from './seed-inventory';
 import {
-  administrators, appointments, cabinets, clients, invoiceItems, invoices, masters, salons, serviceGroups, services, users, workingTimes,
+  administrators,
+  appointments,
+  cabinets,
+  clients,
+  invoiceItems,
+  invoices,
+  masters,
+  salons,
+  serviceGroups,
+  services,
+  users,
+  workingTimes,
 } from './schema';
 import { sql } from 'drizzle-orm';
 
@@ -19,8 +30,50 @@ export const DEMO_LOGINS = [
   { email: 'sysadmin@demo.test', role: 'SYSADMIN' },
 ] as const;
 
-const FIRST = ['Anna', 'Līga', 'Marija', 'Ilze', 'Jānis', 'Kristīne', 'Elena', 'Olga', 'Pēteris', 'Laura', 'Dace', 'Inese', 'Sergejs', 'Zane', 'Agnese', 'Daiga', 'Irina', 'Edgars', 'Baiba', 'Santa'];
-const LAST = ['Bērziņa', 'Kalniņa', 'Ozola', 'Liepa', 'Krūmiņš', 'Jansone', 'Ivanova', 'Petrova', 'Zariņš', 'Vītola', 'Siliņa', 'Kļaviņa', 'Smirnovs', 'Balode', 'Eglīte', 'Lāce', 'Kuzņecova', 'Kalns', 'Priede', 'Riekstiņa'];
+const FIRST = [
+  'Anna',
+  'Līga',
+  'Marija',
+  'Ilze',
+  'Jānis',
+  'Kristīne',
+  'Elena',
+  'Olga',
+  'Pēteris',
+  'Laura',
+  'Dace',
+  'Inese',
+  'Sergejs',
+  'Zane',
+  'Agnese',
+  'Daiga',
+  'Irina',
+  'Edgars',
+  'Baiba',
+  'Santa',
+];
+const LAST = [
+  'Bērziņa',
+  'Kalniņa',
+  'Ozola',
+  'Liepa',
+  'Krūmiņš',
+  'Jansone',
+  'Ivanova',
+  'Petrova',
+  'Zariņš',
+  'Vītola',
+  'Siliņa',
+  'Kļaviņa',
+  'Smirnovs',
+  'Balode',
+  'Eglīte',
+  'Lāce',
+  'Kuzņecova',
+  'Kalns',
+  'Priede',
+  'Riekstiņa',
+];
 const MALE = new Set(['Jānis', 'Pēteris', 'Sergejs', 'Edgars']);
 
 const wall = (d: Temporal.PlainDate, minutes: number) =>
@@ -53,43 +106,128 @@ async function seedInto(tx: Tx, passwordHash: string) {
   const ownerId = newId();
   const masterUserId = newId();
   await tx.insert(users).values([
-    { id: ownerId, email: 'owner@demo.test', passwordHash, firstName: 'Laura', lastName: 'Ozola', phone: '+37120000001', emailVerified: true },
-    { id: masterUserId, email: 'master@demo.test', passwordHash, firstName: 'Marta', lastName: 'Kalniņa', phone: '+37120000002', emailVerified: true, gender: 'FEMALE' },
-    { id: newId(), email: 'supplier@demo.test', passwordHash, firstName: 'Sandis', lastName: 'Vītols', phone: '+37120000003', emailVerified: true, isSupplier: true },
-    { id: newId(), email: 'sysadmin@demo.test', passwordHash, firstName: 'Sigita', lastName: 'Admina', phone: '+37120000004', emailVerified: true, isSysadmin: true },
+    {
+      id: ownerId,
+      email: 'owner@demo.test',
+      passwordHash,
+      firstName: 'Laura',
+      lastName: 'Ozola',
+      phone: '+37120000001',
+      emailVerified: true,
+    },
+    {
+      id: masterUserId,
+      email: 'master@demo.test',
+      passwordHash,
+      firstName: 'Marta',
+      lastName: 'Kalniņa',
+      phone: '+37120000002',
+      emailVerified: true,
+      gender: 'FEMALE',
+    },
+    {
+      id: newId(),
+      email: 'supplier@demo.test',
+      passwordHash,
+      firstName: 'Sandis',
+      lastName: 'Vītols',
+      phone: '+37120000003',
+      emailVerified: true,
+      isSupplier: true,
+    },
+    {
+      id: newId(),
+      email: 'sysadmin@demo.test',
+      passwordHash,
+      firstName: 'Sigita',
+      lastName: 'Admina',
+      phone: '+37120000004',
+      emailVerified: true,
+      isSysadmin: true,
+    },
   ]);
   const salonId = newId();
   const trialEndsAt = new Date();
   trialEndsAt.setMonth(trialEndsAt.getMonth() + TRIAL_MONTHS);
   const rev = 1;
   await tx.insert(salons).values({
-    id: salonId, name: 'Demo salon', address: 'Brīvības iela 1, Rīga', administratorId: ownerId,
-    settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true }, trialEndsAt, rev, rowRev: rev,
+    id: salonId,
+    name: 'Demo salon',
+    address: 'Brīvības iela 1, Rīga',
+    administratorId: ownerId,
+    settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true },
+    trialEndsAt,
+    rev,
+    rowRev: rev,
   });
   await tx.insert(administrators).values({ id: newId(), salonId, userId: ownerId, rev });
 
   const groupTypes = ['HAIRDRESSER', 'COSMETOLOGIST', 'MANICURE'] as const;
   const groupIds = groupTypes.map(() => newId());
   await tx.insert(serviceGroups).values(
-    groupTypes.map((type, i) => ({ id: groupIds[i] as string, salonId, nameVariants: names(`defaults.group.${type}`), type, position: i, rev })),
+    groupTypes.map((type, i) => ({
+      id: groupIds[i] as string,
+      salonId,
+      nameVariants: names(`defaults.group.${type}`),
+      type,
+      position: i,
+      rev,
+    })),
   );
   const serviceRows = groupTypes.flatMap((type, g) =>
     [30, 60, 90].map((duration, s) => ({
-      id: newId(), salonId, groupId: groupIds[g] as string,
+      id: newId(),
+      salonId,
+      groupId: groupIds[g] as string,
       nameVariants: names(`defaults.service.${type}.${s + 1}`),
-      duration, price: (15 + 10 * s + 5 * g).toFixed(2), color: SERVICE_PALETTE[(g * 3 + s) % 16] as string, rev,
+      duration,
+      price: (15 + 10 * s + 5 * g).toFixed(2),
+      color: SERVICE_PALETTE[(g * 3 + s) % 16] as string,
+      rev,
     })),
   );
   await tx.insert(services).values(serviceRows);
 
   const masterRows = [
-    { id: newId(), salonId, userId: masterUserId, firstName: 'Marta', lastName: 'Kalniņa', email: 'master@demo.test', phone: '+37120000002', gender: 'FEMALE', type: 'GLOBAL', serviceGroupIds: [groupIds[0] as string], rev },
-    { id: newId(), salonId, firstName: 'Elīna', lastName: 'Zariņa', phone: '+37120000005', gender: 'FEMALE', serviceGroupIds: [groupIds[1] as string], rev },
-    { id: newId(), salonId, firstName: 'Kristaps', lastName: 'Liepa', phone: '+37120000006', gender: 'MALE', serviceGroupIds: [groupIds[2] as string, groupIds[0] as string], rev },
+    {
+      id: newId(),
+      salonId,
+      userId: masterUserId,
+      firstName: 'Marta',
+      lastName: 'Kalniņa',
+      email: 'master@demo.test',
+      phone: '+37120000002',
+      gender: 'FEMALE',
+      type: 'GLOBAL',
+      serviceGroupIds: [groupIds[0] as string],
+      rev,
+    },
+    {
+      id: newId(),
+      salonId,
+      firstName: 'Elīna',
+      lastName: 'Zariņa',
+      phone: '+37120000005',
+      gender: 'FEMALE',
+      serviceGroupIds: [groupIds[1] as string],
+      rev,
+    },
+    {
+      id: newId(),
+      salonId,
+      firstName: 'Kristaps',
+      lastName: 'Liepa',
+      phone: '+37120000006',
+      gender: 'MALE',
+      serviceGroupIds: [groupIds[2] as string, groupIds[0] as string],
+      rev,
+    },
   ];
   await tx.insert(masters).values(masterRows);
   const cabinetId = newId();
-  await tx.insert(cabinets).values({ id: cabinetId, salonId, nameVariants: names('defaults.cabinet'), serviceGroupIds: [groupIds[1] as string], rev });
+  await tx
+    .insert(cabinets)
+    .values({ id: cabinetId, salonId, nameVariants: names('defaults.cabinet'), serviceGroupIds: [groupIds[1] as string], rev });
 
   const today = Temporal.Now.plainDateISO('Europe/Riga');
   const work: (typeof workingTimes.$inferInsert)[] = [];
@@ -101,10 +239,15 @@ async function seedInto(tx: Tx, passwordHash: string) {
   await tx.insert(workingTimes).values(work);
 
   const clientRows = FIRST.map((first, i) => ({
-    id: newId(), salonId, firstName: first, lastName: LAST[i] as string,
-    phone: `+3712${String(6000000 + i * 37).padStart(7, '0')}`, gender: MALE.has(first) ? 'MALE' : 'FEMALE',
+    id: newId(),
+    salonId,
+    firstName: first,
+    lastName: LAST[i] as string,
+    phone: `+3712${String(6000000 + i * 37).padStart(7, '0')}`,
+    gender: MALE.has(first) ? 'MALE' : 'FEMALE',
     notes: i % 5 === 0 ? translate('lv', 'defaults.clientNote') : '',
-    birthday: `19${70 + i}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`, rev,
+    birthday: `19${70 + i}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+    rev,
   }));
   await tx.insert(clients).values(clientRows);
 
@@ -124,15 +267,45 @@ async function seedInto(tx: Tx, passwordHash: string) {
         const client = clientRows[k++ % clientRows.length] as (typeof clientRows)[number];
         const id = newId();
         apptRows.push({
-          id, salonId, masterId: m.id, clientId: client.id, serviceId: service.id, authorId: ownerId, authorRole: 'ADMIN',
-          startAt: wall(day, start), endAt: wall(day, start + service.duration), duration: service.duration, rev,
+          id,
+          salonId,
+          masterId: m.id,
+          clientId: client.id,
+          serviceId: service.id,
+          authorId: ownerId,
+          authorRole: 'ADMIN',
+          startAt: wall(day, start),
+          endAt: wall(day, start + service.duration),
+          duration: service.duration,
+          rev,
         });
         const isPast = d === 0 && start + service.duration <= nowMinutes;
         if (isPast || (d === 0 && n === 0)) {
           const invoiceId = newId();
           const paymentType = (['CASH', 'CC', 'GIFT'] as const)[n % 3] as string;
-          invoiceRows.push({ id: invoiceId, salonId, appointmentId: id, administratorId: ownerId, paid: true, paidAt: new Date(), totalPrice: service.price, rev });
-          itemRows.push({ id: newId(), salonId, invoiceId, type: 'SERVICE', entityId: service.id, sellerId: m.id, sellerType: 'MASTER', quantity: 1, price: service.price, paymentType, rev });
+          invoiceRows.push({
+            id: invoiceId,
+            salonId,
+            appointmentId: id,
+            administratorId: ownerId,
+            paid: true,
+            paidAt: new Date(),
+            totalPrice: service.price,
+            rev,
+          });
+          itemRows.push({
+            id: newId(),
+            salonId,
+            invoiceId,
+            type: 'SERVICE',
+            entityId: service.id,
+            sellerId: m.id,
+            sellerType: 'MASTER',
+            quantity: 1,
+            price: service.price,
+            paymentType,
+            rev,
+          });
         }
         start += service.duration + 30;
       }

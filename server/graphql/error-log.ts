@@ -22,7 +22,12 @@ function operationOf(document: DocumentNode | undefined, name: string | null | u
  */
 export function useSafeErrorLog(log: (line: string) => void, logged: WeakSet<object>): Plugin {
   return useErrorHandler(({ errors, context, phase }) => {
-    const args = context as { contextValue?: { requestId?: string }; requestId?: string; document?: DocumentNode; operationName?: string | null };
+    const args = context as {
+      contextValue?: { requestId?: string };
+      requestId?: string;
+      document?: DocumentNode;
+      operationName?: string | null;
+    };
     const requestId = args.contextValue?.requestId ?? args.requestId ?? '-';
     for (const error of errors) {
       if (expected(error)) continue;

@@ -15,7 +15,13 @@ export interface AppErrorOptions {
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, {
-      extensions: { code, reason: options.reason ?? null, field: options.field ?? null, messageId: options.messageId ?? null, ...options.extra },
+      extensions: {
+        code,
+        reason: options.reason ?? null,
+        field: options.field ?? null,
+        messageId: options.messageId ?? null,
+        ...options.extra,
+      },
     });
   }
 

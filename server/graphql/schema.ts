@@ -25,10 +25,21 @@ const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.gra
 
 /** Every mutation's resolver; a command's is a CommandResolver of its catalogue name (tests/command-catalogue.test.ts). */
 export const MUTATIONS = {
-  ...accessResolvers.Mutation, ...salonResolvers.Mutation, ...appointmentResolvers.Mutation, ...clientResolvers.Mutation, ...cabinetResolvers.Mutation,
-  ...serviceResolvers.Mutation, ...manufacturerResolvers.Mutation, ...productResolvers.Mutation, ...membershipResolvers.Mutation,
-  ...invoiceResolvers.Mutation, ...masterResolvers.Mutation, ...scheduleResolvers.Mutation, ...settingsResolvers.Mutation,
-  ...administratorResolvers.Mutation, ...saleResolvers.Mutation,
+  ...accessResolvers.Mutation,
+  ...salonResolvers.Mutation,
+  ...appointmentResolvers.Mutation,
+  ...clientResolvers.Mutation,
+  ...cabinetResolvers.Mutation,
+  ...serviceResolvers.Mutation,
+  ...manufacturerResolvers.Mutation,
+  ...productResolvers.Mutation,
+  ...membershipResolvers.Mutation,
+  ...invoiceResolvers.Mutation,
+  ...masterResolvers.Mutation,
+  ...scheduleResolvers.Mutation,
+  ...settingsResolvers.Mutation,
+  ...administratorResolvers.Mutation,
+  ...saleResolvers.Mutation,
 };
 
 export function buildSchema() {

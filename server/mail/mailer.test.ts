@@ -14,7 +14,12 @@ describe('dev mailbox', () => {
     const lines: string[] = [];
     const mailer = createMailer({ mailboxDir: dir, log: (line) => lines.push(line) });
     const link = 'http://localhost:4000/change-password/SECRET-TOKEN-123';
-    await mailer.send({ to: 'anna@example.test', subject: 'Reset your password', text: `Open ${link}`, html: `<a href="${link}">Open</a>` });
+    await mailer.send({
+      to: 'anna@example.test',
+      subject: 'Reset your password',
+      text: `Open ${link}`,
+      html: `<a href="${link}">Open</a>`,
+    });
     const [file] = readdirSync(dir);
     expect(file).toMatch(/\.eml$/);
     expect(readFileSync(join(dir, file as string), 'utf8')).toContain('SECRET-TOKEN-123');

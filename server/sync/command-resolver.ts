@@ -15,7 +15,10 @@ export interface CommandResolver {
  * command run exactly once per (clientId, seq) (DESIGN.md §5.2), and its input checked with the catalogue's
  * schema, the same the form and the local command use, before the service sees it.
  */
-export function commandResolver<N extends CommandName>(command: N, run: (w: Writer, input: CommandValues<N>) => Promise<unknown>): CommandResolver {
+export function commandResolver<N extends CommandName>(
+  command: N,
+  run: (w: Writer, input: CommandValues<N>) => Promise<unknown>,
+): CommandResolver {
   const resolve = async (_: unknown, { input }: { input: unknown }, ctx: Context) =>
     runCommand(ctx, await requireSalonViewer(ctx), commandOf(input), command, (w) => run(w, parseInput(COMMAND_INPUTS[command], input)));
   return Object.assign(resolve, { command });

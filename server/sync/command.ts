@@ -55,7 +55,13 @@ const asJson = <R>(value: R): R => (value === undefined ? (null as R) : (JSON.pa
  * recorded too, after rolling the effect back, and the seq advances so the client's queue goes on.
  * Unexpected errors are not recorded: the client retries the same seq later.
  */
-export async function runCommand<R>(ctx: Context, viewer: SalonViewer, meta: unknown, name: CommandName | OnlineCommandName, fn: (w: Writer) => Promise<R>): Promise<R> {
+export async function runCommand<R>(
+  ctx: Context,
+  viewer: SalonViewer,
+  meta: unknown,
+  name: CommandName | OnlineCommandName,
+  fn: (w: Writer) => Promise<R>,
+): Promise<R> {
   // A malformed identity cannot be recorded (whose queue would it advance?): refused as it comes, field command.*.
   const command: CommandMeta | null = meta == null ? null : parseInput(metaInput, { command: meta }).command;
   const { db } = ctx.app.database;

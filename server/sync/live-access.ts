@@ -98,13 +98,16 @@ export function createLiveAccess(db: Db, pubsub: Pick<PubSub, 'onAccessChanged'>
         };
         const arm = (expiresAt: Date) => {
           if (ended) return;
-          timer = setTimeout(() => {
-            entry.recheck();
-            void entry.check?.then(async (ok) => {
-              const next = ok ? await sessionExpiry(db, stream.allowed.session.id).catch(() => null) : null;
-              if (next) arm(next);
-            });
-          }, Math.max(0, Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now() + 10)));
+          timer = setTimeout(
+            () => {
+              entry.recheck();
+              void entry.check?.then(async (ok) => {
+                const next = ok ? await sessionExpiry(db, stream.allowed.session.id).catch(() => null) : null;
+                if (next) arm(next);
+              });
+            },
+            Math.max(0, Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now() + 10)),
+          );
         };
 
         entries.add(entry);

@@ -36,7 +36,9 @@ const inWindow = (rev: AnyPgColumn, win: RevWindow): SQL | undefined =>
   and(gt(rev, win.after), win.upTo === null ? undefined : lte(rev, win.upTo));
 
 const found = (entity: EntityName, row: { id: string; rev: number; deletedAt: Date | null }, data: () => unknown): Found =>
-  row.deletedAt ? { entity, id: row.id, rev: row.rev, deleted: true, data: null } : { entity, id: row.id, rev: row.rev, deleted: false, data: data() };
+  row.deletedAt
+    ? { entity, id: row.id, rev: row.rev, deleted: true, data: null }
+    : { entity, id: row.id, rev: row.rev, deleted: false, data: data() };
 
 type Synced = PgTable & { id: AnyPgColumn; salonId: AnyPgColumn; rev: AnyPgColumn; deletedAt: AnyPgColumn };
 
@@ -63,7 +65,10 @@ export const SOURCES: Source[] = [
   {
     entity: 'salons',
     async read(tx, scope, win) {
-      const list = await tx.select().from(t.salons).where(and(eq(t.salons.id, scope.salonId), inWindow(t.salons.rowRev, win)));
+      const list = await tx
+        .select()
+        .from(t.salons)
+        .where(and(eq(t.salons.id, scope.salonId), inWindow(t.salons.rowRev, win)));
       return list.map((s) => found('salons', { id: s.id, rev: s.rowRev, deletedAt: s.deletedAt }, () => rows.salonRow(s)));
     },
   },
@@ -72,7 +77,10 @@ export const SOURCES: Source[] = [
     entity: 'administrators',
     async read(tx, scope, win) {
       const list = await tx
-        .select({ a: t.administrators, u: { firstName: t.users.firstName, lastName: t.users.lastName, phone: t.users.phone, email: t.users.email } })
+        .select({
+          a: t.administrators,
+          u: { firstName: t.users.firstName, lastName: t.users.lastName, phone: t.users.phone, email: t.users.email },
+        })
         .from(t.administrators)
         .innerJoin(t.users, eq(t.users.id, t.administrators.userId))
         .where(and(eq(t.administrators.salonId, scope.salonId), inWindow(t.administrators.rev, win)))
@@ -113,7 +121,9 @@ export const SOURCES: Source[] = [
         ? await tx
             .select()
             .from(t.invoiceItems)
-            .where(and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)))
+            .where(
+              and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)),
+            )
             .orderBy(asc(t.invoiceItems.id))
         : [];
       const byInvoice = new Map<string, (typeof items)[number][]>();

@@ -43,11 +43,22 @@ export async function pull(ctx: Context, input: unknown) {
       throw new AppError('NotAllowed', 'The cursor is ahead of the salon', { reason: 'CURSOR_UNKNOWN', extra: { salonRev: salon.rev } });
     }
     const master = viewer.role === 'MASTER';
-    const scope: Scope = { salonId: values.salon, hidePhone: master && salon.settings.hideClientPhone, hideDefaultMasters: master, hideSupplierPrice: master };
+    const scope: Scope = {
+      salonId: values.salon,
+      hidePhone: master && salon.settings.hideClientPhone,
+      hideDefaultMasters: master,
+      hideSupplierPrice: master,
+    };
     const limit = values.limit;
     const head = await read(tx, scope, { after: values.cursor, upTo: null, limit: limit + 1 });
     const page = (changes: Found[], cursor: number, hasMore: boolean) => ({
-      changes: changes.map((c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.deleted ? null : JSON.stringify(c.data) })),
+      changes: changes.map((c) => ({
+        entity: c.entity,
+        id: c.id,
+        rev: c.rev,
+        deleted: c.deleted,
+        data: c.deleted ? null : JSON.stringify(c.data),
+      })),
       cursor,
       hasMore,
       salonRev: salon.rev,

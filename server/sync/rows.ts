@@ -1,8 +1,21 @@
 import { normalizeDecimal } from '../../src/domain/rules/money';
 import type * as E from '../../src/domain/entities';
 import type {
-  administrators, appointments, cabinets, clients, invoiceItems, invoices, manufacturers, masters, memberships, products, salons,
-  serviceGroups, services, users, workingTimes,
+  administrators,
+  appointments,
+  cabinets,
+  clients,
+  invoiceItems,
+  invoices,
+  manufacturers,
+  masters,
+  memberships,
+  products,
+  salons,
+  serviceGroups,
+  services,
+  users,
+  workingTimes,
 } from '../db/schema';
 
 /**
@@ -24,18 +37,36 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 export type PersonRef = { id: string; firstName: string; lastName: string };
 
 export function salonRow(s: Row<typeof salons>): E.SalonRow {
-  return { id: s.id, name: s.name, address: s.address, administratorId: s.administratorId, settings: s.settings as E.SalonRow['settings'], timeZone: s.timeZone };
+  return {
+    id: s.id,
+    name: s.name,
+    address: s.address,
+    administratorId: s.administratorId,
+    settings: s.settings as E.SalonRow['settings'],
+    timeZone: s.timeZone,
+  };
 }
 
 export function masterRow(m: Row<typeof masters>): E.MasterRow {
   return {
-    id: m.id, salonId: m.salonId, userId: m.userId, firstName: m.firstName, lastName: m.lastName, phone: m.phone, email: m.email,
-    gender: m.gender as E.MasterRow['gender'], status: m.status as E.MasterRow['status'], type: m.type as E.MasterRow['type'],
+    id: m.id,
+    salonId: m.salonId,
+    userId: m.userId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    phone: m.phone,
+    email: m.email,
+    gender: m.gender as E.MasterRow['gender'],
+    status: m.status as E.MasterRow['status'],
+    type: m.type as E.MasterRow['type'],
     serviceGroupIds: m.serviceGroupIds,
   };
 }
 
-export function administratorRow(a: Row<typeof administrators>, u: Pick<Row<typeof users>, 'firstName' | 'lastName' | 'phone' | 'email'>): E.AdministratorRow {
+export function administratorRow(
+  a: Row<typeof administrators>,
+  u: Pick<Row<typeof users>, 'firstName' | 'lastName' | 'phone' | 'email'>,
+): E.AdministratorRow {
   return { id: a.id, salonId: a.salonId, userId: a.userId, firstName: u.firstName, lastName: u.lastName, phone: u.phone, email: u.email };
 }
 
@@ -48,11 +79,26 @@ export function serviceGroupRow(g: Row<typeof serviceGroups>): E.ServiceGroupRow
 }
 
 export function serviceRow(s: Row<typeof services>): E.ServiceRow {
-  return { id: s.id, salonId: s.salonId, groupId: s.groupId, nameVariants: s.nameVariants, duration: s.duration, price: money(s.price), color: s.color };
+  return {
+    id: s.id,
+    salonId: s.salonId,
+    groupId: s.groupId,
+    nameVariants: s.nameVariants,
+    duration: s.duration,
+    price: money(s.price),
+    color: s.color,
+  };
 }
 
 export function workingTimeRow(w: Row<typeof workingTimes>): E.WorkingTimeRow {
-  return { id: w.id, salonId: w.salonId, masterId: w.masterId, cabinetId: w.cabinetId, startAt: wallTime(w.startAt), endAt: wallTime(w.endAt) };
+  return {
+    id: w.id,
+    salonId: w.salonId,
+    masterId: w.masterId,
+    cabinetId: w.cabinetId,
+    startAt: wallTime(w.startAt),
+    endAt: wallTime(w.endAt),
+  };
 }
 
 /** What a viewer may not see of a client (DESIGN.md §5.7). */
@@ -65,41 +111,86 @@ export interface ClientScope {
 
 export function clientRow(c: Row<typeof clients>, blockedBy: PersonRef | null, scope: ClientScope = {}): E.ClientRow {
   return {
-    id: c.id, salonId: c.salonId, type: c.type as E.ClientRow['type'], email: c.email, firstName: c.firstName, lastName: c.lastName,
-    phone: scope.hidePhone ? null : c.phone, notes: c.notes, birthday: c.birthday, gender: c.gender as E.ClientRow['gender'],
-    blockedAt: isoOrNull(c.blockedAt), blockedBy: c.blockedAt ? blockedBy : null,
+    id: c.id,
+    salonId: c.salonId,
+    type: c.type as E.ClientRow['type'],
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    phone: scope.hidePhone ? null : c.phone,
+    notes: c.notes,
+    birthday: c.birthday,
+    gender: c.gender as E.ClientRow['gender'],
+    blockedAt: isoOrNull(c.blockedAt),
+    blockedBy: c.blockedAt ? blockedBy : null,
     defaultMasterIds: scope.hideDefaultMasters ? [] : c.defaultMasterIds,
   };
 }
 
 export function appointmentRow(a: Row<typeof appointments>): E.AppointmentRow {
   return {
-    id: a.id, salonId: a.salonId, masterId: a.masterId, cabinetId: a.cabinetId, clientId: a.clientId, serviceId: a.serviceId,
-    authorId: a.authorId, authorRole: a.authorRole as E.AuthorRole, startAt: wallTime(a.startAt), endAt: wallTime(a.endAt),
-    duration: a.duration, notes: a.notes, groupId: a.groupId, archived: a.archived, membershipId: a.membershipId, createdAt: iso(a.createdAt),
+    id: a.id,
+    salonId: a.salonId,
+    masterId: a.masterId,
+    cabinetId: a.cabinetId,
+    clientId: a.clientId,
+    serviceId: a.serviceId,
+    authorId: a.authorId,
+    authorRole: a.authorRole as E.AuthorRole,
+    startAt: wallTime(a.startAt),
+    endAt: wallTime(a.endAt),
+    duration: a.duration,
+    notes: a.notes,
+    groupId: a.groupId,
+    archived: a.archived,
+    membershipId: a.membershipId,
+    createdAt: iso(a.createdAt),
   };
 }
 
 export function invoiceItemRow(i: Row<typeof invoiceItems>): E.InvoiceItemRow {
   return {
-    id: i.id, type: i.type as E.InvoiceItemRow['type'], entityId: i.entityId, sellerId: i.sellerId,
-    sellerType: i.sellerType as E.InvoiceItemRow['sellerType'], quantity: i.quantity, price: money(i.price), paymentType: i.paymentType as E.PaymentType,
+    id: i.id,
+    type: i.type as E.InvoiceItemRow['type'],
+    entityId: i.entityId,
+    sellerId: i.sellerId,
+    sellerType: i.sellerType as E.InvoiceItemRow['sellerType'],
+    quantity: i.quantity,
+    price: money(i.price),
+    paymentType: i.paymentType as E.PaymentType,
   };
 }
 
 /** Items are embedded: a change of an item must bump its invoice's rev. */
 export function invoiceRow(i: Row<typeof invoices>, items: Row<typeof invoiceItems>[]): E.InvoiceRow {
   return {
-    id: i.id, salonId: i.salonId, appointmentId: i.appointmentId, type: i.type as E.InvoiceRow['type'], administratorId: i.administratorId,
-    paid: i.paid, archived: i.archived, totalPrice: money(i.totalPrice), membershipId: i.membershipId, items: items.map(invoiceItemRow),
+    id: i.id,
+    salonId: i.salonId,
+    appointmentId: i.appointmentId,
+    type: i.type as E.InvoiceRow['type'],
+    administratorId: i.administratorId,
+    paid: i.paid,
+    archived: i.archived,
+    totalPrice: money(i.totalPrice),
+    membershipId: i.membershipId,
+    items: items.map(invoiceItemRow),
     createdAt: iso(i.createdAt),
   };
 }
 
 export function membershipRow(m: Row<typeof memberships>): E.MembershipRow {
   return {
-    id: m.id, salonId: m.salonId, clientId: m.clientId, serviceId: m.serviceId, authorId: m.authorId, serialNumber: m.serialNumber,
-    quantity: m.quantity, price: money(m.price), pricePerUse: money(m.pricePerUse), totalUses: m.totalUses, createdAt: iso(m.createdAt),
+    id: m.id,
+    salonId: m.salonId,
+    clientId: m.clientId,
+    serviceId: m.serviceId,
+    authorId: m.authorId,
+    serialNumber: m.serialNumber,
+    quantity: m.quantity,
+    price: money(m.price),
+    pricePerUse: money(m.pricePerUse),
+    totalUses: m.totalUses,
+    createdAt: iso(m.createdAt),
   };
 }
 
@@ -110,7 +201,14 @@ export function manufacturerRow(m: Row<typeof manufacturers>): E.ManufacturerRow
 /** Masters' pulls leave the supplier price out (server/sync/pull-sources.ts). */
 export function productRow(p: Row<typeof products>, scope: { hideSupplierPrice?: boolean } = {}): E.ProductRow {
   return {
-    id: p.id, salonId: p.salonId, manufacturerId: p.manufacturerId, name: p.name, code: p.code, quantity: p.quantity,
-    price: money(p.price), supplierPrice: scope.hideSupplierPrice ? null : moneyOrNull(p.supplierPrice), type: p.type as E.ProductRow['type'],
+    id: p.id,
+    salonId: p.salonId,
+    manufacturerId: p.manufacturerId,
+    name: p.name,
+    code: p.code,
+    quantity: p.quantity,
+    price: money(p.price),
+    supplierPrice: scope.hideSupplierPrice ? null : moneyOrNull(p.supplierPrice),
+    type: p.type as E.ProductRow['type'],
   };
 }

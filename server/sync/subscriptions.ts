@@ -19,7 +19,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function dayRange(args: RangeArgs): (date: string) => boolean {
   const to = args.toDate ?? args.date;
   if (!DAY.test(args.date) || !DAY.test(to)) {
-    throw new AppError('IllegalArgument', 'Dates are YYYY-MM-DD', { reason: 'VALIDATION_FAILED', field: 'date', messageId: 'validation.date.invalid' });
+    throw new AppError('IllegalArgument', 'Dates are YYYY-MM-DD', {
+      reason: 'VALIDATION_FAILED',
+      field: 'date',
+      messageId: 'validation.date.invalid',
+    });
   }
   return (date) => date >= args.date && date <= to;
 }
@@ -62,14 +66,20 @@ export const subscriptionResolvers = {
     subscribe: async (_: unknown, args: RangeArgs, ctx: Context) => {
       const inRange = dayRange(args);
       // Archived ones are sent too: the screen decides whether it shows the archive (part 1 §4).
-      return pipe(await stream(ctx, 'appointmentAdded', args.salon), filter((a) => inRange(dateOf(a.startAt))));
+      return pipe(
+        await stream(ctx, 'appointmentAdded', args.salon),
+        filter((a) => inRange(dateOf(a.startAt))),
+      );
     },
     resolve: identity,
   },
   appointmentDeleted: {
     subscribe: async (_: unknown, args: RangeArgs, ctx: Context) => {
       const inRange = dayRange(args);
-      return pipe(await stream(ctx, 'appointmentDeleted', args.salon), filter((d) => inRange(d.date)));
+      return pipe(
+        await stream(ctx, 'appointmentDeleted', args.salon),
+        filter((d) => inRange(d.date)),
+      );
     },
     resolve: identity,
   },

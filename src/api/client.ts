@@ -26,7 +26,6 @@ export function signingOutWith(token: string): void {
   signingOut.add(token);
 }
 
-
 const endpoint = () => `${apiConfig.baseUrl ?? globalThis.location?.origin ?? 'http://localhost:4000'}/graphql`;
 
 export async function request<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
@@ -49,7 +48,13 @@ function toApiError(error: unknown, token: string | null): ApiError {
     const first = error.response.errors?.[0];
     if (!first) return new ApiError({ code: 'InternalError', message: `HTTP ${error.response.status}` }, error.response.status >= 500);
     const ext = (first.extensions ?? {}) as Record<string, string | null | undefined>;
-    const shape: ServerErrorShape = { code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message };
+    const shape: ServerErrorShape = {
+      code: ext.code,
+      reason: ext.reason,
+      field: ext.field,
+      messageId: ext.messageId,
+      message: first.message,
+    };
     if (typeof first.extensions?.expectedSeq === 'number') shape.expectedSeq = first.extensions.expectedSeq;
     // Only the current session's token refused counts: not one being signed out, nor an earlier session's.
     if (ext.code === 'Unauthenticated' && token && token === getToken() && !signingOut.has(token)) onUnauthenticated();

@@ -24,10 +24,18 @@ export function createSocket(options: { url?: string; webSocketImpl?: unknown; o
   });
 }
 
-export function subscribe<R, V extends Record<string, unknown>>(client: Client, document: TypedDocumentNode<R, V>, variables: V, onData: (data: R) => void): () => void {
-  return client.subscribe<R>({ query: print(document), variables }, {
-    next: (value) => value.data && onData(value.data as R),
-    error: () => undefined,
-    complete: () => undefined,
-  });
+export function subscribe<R, V extends Record<string, unknown>>(
+  client: Client,
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  onData: (data: R) => void,
+): () => void {
+  return client.subscribe<R>(
+    { query: print(document), variables },
+    {
+      next: (value) => value.data && onData(value.data as R),
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
 }

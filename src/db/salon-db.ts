@@ -124,7 +124,10 @@ export class SalonDb extends Dexie {
   }
 }
 
-export const mirrorTableNames = (db: SalonDb) => Object.keys(STORES_V1).filter((n) => !['outbox', 'conflicts', 'base', 'meta'].includes(n)).map((n) => db.table(n));
+export const mirrorTableNames = (db: SalonDb) =>
+  Object.keys(STORES_V1)
+    .filter((n) => !['outbox', 'conflicts', 'base', 'meta'].includes(n))
+    .map((n) => db.table(n));
 
 export function salonDbName(userId: string): string {
   return `salon-panel-${userId}`;

@@ -96,7 +96,9 @@ export async function updateSession(patch: Partial<Session>): Promise<void> {
 export async function forgetSession(): Promise<void> {
   current = null;
   notify();
-  await database().session.delete('current').catch(() => undefined);
+  await database()
+    .session.delete('current')
+    .catch(() => undefined);
 }
 
 /** Logout: forget the session and every cached database of this browser profile (part 1 §4). */

@@ -180,8 +180,19 @@ export interface EntityRows {
 }
 export type EntityName = keyof EntityRows;
 export const ENTITY_NAMES: readonly EntityName[] = [
-  'salons', 'masters', 'administrators', 'cabinets', 'serviceGroups', 'services', 'workingTimes',
-  'clients', 'appointments', 'invoices', 'memberships', 'manufacturers', 'products',
+  'salons',
+  'masters',
+  'administrators',
+  'cabinets',
+  'serviceGroups',
+  'services',
+  'workingTimes',
+  'clients',
+  'appointments',
+  'invoices',
+  'memberships',
+  'manufacturers',
+  'products',
 ];
 
 /** One change of a pull page: a row to put, or a tombstone. */

@@ -117,7 +117,12 @@ export const ERRORS = {
       { code: 'NotExists', messageId: 'client.notExists', field: null },
       { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'client.phoneExists', field: 'phone' },
       { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'client.emailExists', field: 'phone' },
-      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'client.twoDifferentUsers', field: null },
+      {
+        code: 'Forbidden',
+        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+        messageId: 'client.twoDifferentUsers',
+        field: null,
+      },
       { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly', field: null },
       { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', messageId: 'client.birthdayFromToday', field: 'birthday' },
       { code: 'Forbidden', messageId: 'error.forbidden', field: null },
@@ -154,7 +159,12 @@ export const ERRORS = {
       { code: 'NotExists', messageId: 'master.notExists', field: null },
       { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'master.phoneExists', field: 'phone' },
       { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'master.emailExists', field: 'email' },
-      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'master.twoDifferentUsers', field: null },
+      {
+        code: 'Forbidden',
+        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+        messageId: 'master.twoDifferentUsers',
+        field: null,
+      },
       { code: 'Forbidden', messageId: 'error.forbidden', field: null },
     ],
     fallback: 'error.default',
@@ -269,7 +279,11 @@ export const ERRORS = {
   },
   /** Generate schedule: 'errors not handled' by the old panel (part 2 §8); the range rules show on their fields. */
   generateSchedule: {
-    rules: [validation, { code: 'NotExists', messageId: 'workingTime.masterNotExists', field: null }, { code: 'Forbidden', messageId: 'error.forbidden', field: null }],
+    rules: [
+      validation,
+      { code: 'NotExists', messageId: 'workingTime.masterNotExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
     fallback: 'error.default',
   },
   /** General settings: updateSalon and the four switches (part 2 §5, §8 'Salon with the same name already exists'). */

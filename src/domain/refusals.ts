@@ -15,7 +15,11 @@ interface RefusalEntry {
 }
 
 const entry = (code: ErrorCode, reason: string, messageId: string, message: string, field: string | null = null): RefusalEntry => ({
-  code, reason, messageId, message, field,
+  code,
+  reason,
+  messageId,
+  message,
+  field,
 });
 
 export const REFUSALS = {
@@ -32,29 +36,98 @@ export const REFUSALS = {
   appointmentExists: entry('AlreadyExists', 'APPOINTMENT_ALREADY_EXISTS', 'appointment.alreadyExists', 'Same appointment already exists'),
   pastDate: entry('Forbidden', 'PAST_DATE_NOT_ALLOWED', 'appointment.pastDate', 'Only the owner may book on past days', 'startTime'),
   timeOutOfRange: entry('IllegalArgument', 'TIME_OUT_OF_RANGE', 'appointment.timeOutOfRange', 'Time is out of range', 'startTime'),
-  timeOverlaps: entry('AlreadyExists', 'TIME_OVERLAPS_WITH_OTHER_RECORD', 'appointment.overlaps', 'Time is overlapping with another appointment', 'startTime'),
-  appointmentPaidLocked: entry('NotAllowed', 'APPOINTMENT_IS_PAID', 'appointment.paidLocked', "The appointment has invoice and can't be changed anymore."),
-  groupDateLocked: entry('IllegalArgument', 'GROUPED_DATE_LOCKED', 'appointment.groupDateLocked', 'Grouped appointments cannot be moved to another date', 'startDate'),
-  removePaidForbidden: entry('Forbidden', 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', 'appointment.removePaidForbidden', 'Current user does not have permission to remove paid invoices'),
+  timeOverlaps: entry(
+    'AlreadyExists',
+    'TIME_OVERLAPS_WITH_OTHER_RECORD',
+    'appointment.overlaps',
+    'Time is overlapping with another appointment',
+    'startTime',
+  ),
+  appointmentPaidLocked: entry(
+    'NotAllowed',
+    'APPOINTMENT_IS_PAID',
+    'appointment.paidLocked',
+    "The appointment has invoice and can't be changed anymore.",
+  ),
+  groupDateLocked: entry(
+    'IllegalArgument',
+    'GROUPED_DATE_LOCKED',
+    'appointment.groupDateLocked',
+    'Grouped appointments cannot be moved to another date',
+    'startDate',
+  ),
+  removePaidForbidden: entry(
+    'Forbidden',
+    'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE',
+    'appointment.removePaidForbidden',
+    'Current user does not have permission to remove paid invoices',
+  ),
   archivePaidForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid appointments'),
 
   // Clients (part 1 §5, §8)
   masterCannotEditClients: entry('Forbidden', 'MASTER_CANNOT_EDIT_CLIENTS', 'error.forbidden', 'Not allowed for this user'),
   clientNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'client.notExists', 'This client does not exists.'),
-  clientPhoneTaken: entry('AlreadyExists', 'PHONE_ALREADY_EXISTS', 'client.phoneExists', 'Client with the same phone number already exists', 'phone'),
+  clientPhoneTaken: entry(
+    'AlreadyExists',
+    'PHONE_ALREADY_EXISTS',
+    'client.phoneExists',
+    'Client with the same phone number already exists',
+    'phone',
+  ),
   /** Shown on the phone field, as in the spec's edit form. */
-  clientEmailTaken: entry('AlreadyExists', 'EMAIL_ALREADY_EXISTS', 'client.emailExists', 'Client with the same email already exists', 'phone'),
-  twoDifferentClients: entry('Forbidden', 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', 'client.twoDifferentUsers', 'There are two different users with the provided phone and email', 'phone'),
-  globalClientLocked: entry('Forbidden', 'GLOBAL_CLIENT_IDENTITY_LOCKED', 'client.globalReadOnly', 'The identity of a global client cannot be changed'),
-  birthdayBeforeToday: entry('Forbidden', 'BIRTHDAY_BEFORE_TODAY', 'client.birthdayFromToday', 'Only the salon owner can set a date before today', 'birthday'),
+  clientEmailTaken: entry(
+    'AlreadyExists',
+    'EMAIL_ALREADY_EXISTS',
+    'client.emailExists',
+    'Client with the same email already exists',
+    'phone',
+  ),
+  twoDifferentClients: entry(
+    'Forbidden',
+    'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+    'client.twoDifferentUsers',
+    'There are two different users with the provided phone and email',
+    'phone',
+  ),
+  globalClientLocked: entry(
+    'Forbidden',
+    'GLOBAL_CLIENT_IDENTITY_LOCKED',
+    'client.globalReadOnly',
+    'The identity of a global client cannot be changed',
+  ),
+  birthdayBeforeToday: entry(
+    'Forbidden',
+    'BIRTHDAY_BEFORE_TODAY',
+    'client.birthdayFromToday',
+    'Only the salon owner can set a date before today',
+    'birthday',
+  ),
   /** A GLOBAL client's account is missing or no longer has the phone or e-mail the form was filled with. */
-  foundUserMismatch: entry('IllegalArgument', 'VALIDATION_FAILED', 'client.userMismatch', 'The found user does not match this phone or e-mail', 'phone'),
+  foundUserMismatch: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'client.userMismatch',
+    'The found user does not match this phone or e-mail',
+    'phone',
+  ),
   defaultMastersClientNotExists: entry('NotExists', 'CLIENT_NOT_EXISTS', 'client.defaultMasters.notExists', 'This client does not exist'),
-  unknownDefaultMaster: entry('IllegalArgument', 'VALIDATION_FAILED', 'client.defaultMasters.unknownMaster', 'Invalid input for masters', 'masters'),
+  unknownDefaultMaster: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'client.defaultMasters.unknownMaster',
+    'Invalid input for masters',
+    'masters',
+  ),
 
   // Salon settings (part 2 §2, §4, §8)
   salonNotExists: entry('NotExists', 'SALON_DOES_NOT_EXIST', 'error.default', 'Salon does not exist'),
-  salonNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'error.salon.nameExists', 'Salon with the same name already exists', 'name'),
+  salonNameTaken: entry(
+    'AlreadyExists',
+    'NAME_ALREADY_EXISTS',
+    'error.salon.nameExists',
+    'Salon with the same name already exists',
+    'name',
+  ),
   settingsForbidden: entry('Forbidden', 'ONLY_ADMINISTRATORS_CHANGE_SETTINGS', 'error.forbidden', 'Not allowed for this user'),
   /** 'Enable archive for common administrators' is the owner's (docs/decisions/013). */
   archiveSettingForbidden: entry('Forbidden', 'ONLY_OWNER_CHANGES_ARCHIVE', 'error.forbidden', 'Not allowed for this user'),
@@ -67,56 +140,164 @@ export const REFUSALS = {
   cabinetNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'cabinet.notExists', 'This cabinet does not exist'),
   /** Field nameVariants.<language>. */
   cabinetNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'cabinet.nameExists', 'Cabinet with the same name already exists'),
-  cabinetUnknownServiceGroup: entry('IllegalArgument', 'VALIDATION_FAILED', 'cabinet.unknownServiceGroup', 'Invalid input for serviceGroups', 'serviceGroups'),
+  cabinetUnknownServiceGroup: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'cabinet.unknownServiceGroup',
+    'Invalid input for serviceGroups',
+    'serviceGroups',
+  ),
 
   // Working time and schedule (part 2 §5, §8)
   workingTimeNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'workingTime.notExists', 'This working time does not exist'),
   scheduleMasterNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'workingTime.masterNotExists', 'This master does not exist', 'master'),
-  endBeforeStart: entry('IllegalArgument', 'END_BEFORE_START', 'workingTime.endBeforeStart', 'End time cannot be less then start time', 'endAt'),
-  workingTimeOverlaps: entry('AlreadyExists', 'TIME_OVERLAPS_WITH_OTHER_RECORD', 'workingTime.overlaps', 'Working time is overlapping with the existing schedule', 'startAt'),
+  endBeforeStart: entry(
+    'IllegalArgument',
+    'END_BEFORE_START',
+    'workingTime.endBeforeStart',
+    'End time cannot be less then start time',
+    'endAt',
+  ),
+  workingTimeOverlaps: entry(
+    'AlreadyExists',
+    'TIME_OVERLAPS_WITH_OTHER_RECORD',
+    'workingTime.overlaps',
+    'Working time is overlapping with the existing schedule',
+    'startAt',
+  ),
   /** Field startAt or endAt. */
-  workingTimeOutOfRange: entry('IllegalArgument', 'TIME_OUT_OF_RANGE', 'workingTime.outOfRange', 'The time is outside the salon schedule or its step'),
-  cannotChangeWithAppointments: entry('NotAllowed', 'APPOINTMENTS_EXIST_THAT_DAY', 'workingTime.cannotChange', 'Schedule cannot be changed, because there are appointments for that day'),
-  cannotDeleteWithAppointments: entry('NotAllowed', 'APPOINTMENTS_EXIST_THAT_DAY', 'workingTime.cannotDelete', 'Schedule cannot be deleted, because there are appointments for that day'),
+  workingTimeOutOfRange: entry(
+    'IllegalArgument',
+    'TIME_OUT_OF_RANGE',
+    'workingTime.outOfRange',
+    'The time is outside the salon schedule or its step',
+  ),
+  cannotChangeWithAppointments: entry(
+    'NotAllowed',
+    'APPOINTMENTS_EXIST_THAT_DAY',
+    'workingTime.cannotChange',
+    'Schedule cannot be changed, because there are appointments for that day',
+  ),
+  cannotDeleteWithAppointments: entry(
+    'NotAllowed',
+    'APPOINTMENTS_EXIST_THAT_DAY',
+    'workingTime.cannotDelete',
+    'Schedule cannot be deleted, because there are appointments for that day',
+  ),
   /** Generate schedule: a range or field the form has its own message for (message id and field given). */
   scheduleRangeInvalid: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid schedule range'),
 
   // Masters (part 2 §6, §8)
   masterNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'master.notExists', 'This master does not exist'),
-  masterPhoneTaken: entry('AlreadyExists', 'PHONE_ALREADY_EXISTS', 'master.phoneExists', 'Master with the same phone number already exists', 'phone'),
-  masterEmailTaken: entry('AlreadyExists', 'EMAIL_ALREADY_EXISTS', 'master.emailExists', 'Master with the same email already exists', 'email'),
-  masterUnknownServiceGroup: entry('IllegalArgument', 'VALIDATION_FAILED', 'master.selectServiceGroups', 'Select service groups the master provide', 'serviceGroups'),
+  masterPhoneTaken: entry(
+    'AlreadyExists',
+    'PHONE_ALREADY_EXISTS',
+    'master.phoneExists',
+    'Master with the same phone number already exists',
+    'phone',
+  ),
+  masterEmailTaken: entry(
+    'AlreadyExists',
+    'EMAIL_ALREADY_EXISTS',
+    'master.emailExists',
+    'Master with the same email already exists',
+    'email',
+  ),
+  masterUnknownServiceGroup: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'master.selectServiceGroups',
+    'Select service groups the master provide',
+    'serviceGroups',
+  ),
 
   // Administrators (part 2 §8, docs/decisions/022)
   administratorNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'administrator.notExists', 'This administrator does not exist'),
   administratorSalonNotExists: entry('NotExists', 'SALON_DOES_NOT_EXIST', 'administrator.salonNotExists', 'Salon does not exist'),
-  cannotAddAdministrators: entry('Forbidden', 'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD', 'administrator.cannotAdd', 'Current user does not have permission to add administrators'),
+  cannotAddAdministrators: entry(
+    'Forbidden',
+    'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD',
+    'administrator.cannotAdd',
+    'Current user does not have permission to add administrators',
+  ),
   notOwner: entry('Forbidden', 'FORBIDDEN', 'error.forbidden', 'Only the salon owner may do this'),
-  administratorEmailTaken: entry('AlreadyExists', 'EMAIL_ALREADY_EXISTS', 'error.signup.emailExists', 'Administrator with the same email address already exists', 'email'),
-  accountExists: entry('AlreadyExists', 'ACCOUNT_ALREADY_EXISTS', 'administrator.accountExists', 'This e-mail already has an account: the person signs in with their own password', 'email'),
-  accountNotLinkable: entry('Forbidden', 'ACCOUNT_CANNOT_BE_ADMINISTRATOR', 'administrator.accountNotLinkable', 'This e-mail belongs to an account that cannot administer a salon', 'email'),
+  administratorEmailTaken: entry(
+    'AlreadyExists',
+    'EMAIL_ALREADY_EXISTS',
+    'error.signup.emailExists',
+    'Administrator with the same email address already exists',
+    'email',
+  ),
+  accountExists: entry(
+    'AlreadyExists',
+    'ACCOUNT_ALREADY_EXISTS',
+    'administrator.accountExists',
+    'This e-mail already has an account: the person signs in with their own password',
+    'email',
+  ),
+  accountNotLinkable: entry(
+    'Forbidden',
+    'ACCOUNT_CANNOT_BE_ADMINISTRATOR',
+    'administrator.accountNotLinkable',
+    'This e-mail belongs to an account that cannot administer a salon',
+    'email',
+  ),
   passwordRequired: entry('IllegalArgument', 'VALIDATION_FAILED', 'administrator.enterPassword', 'Invalid input for password', 'password'),
   ownerLocked: entry('Forbidden', 'OWNER_CANNOT_BE_REMOVED', 'administrator.ownerLocked', "The salon's owner cannot be removed"),
-  accountShared: entry('Forbidden', 'ACCOUNT_USED_ELSEWHERE', 'administrator.accountShared', 'This person also works in another salon: only they can change their name and phone, in their profile'),
+  accountShared: entry(
+    'Forbidden',
+    'ACCOUNT_USED_ELSEWHERE',
+    'administrator.accountShared',
+    'This person also works in another salon: only they can change their name and phone, in their profile',
+  ),
   alreadyOwner: entry('NotAllowed', 'ALREADY_THE_OWNER', 'ownerSettings.alreadyOwner', 'This administrator already owns the salon'),
 
   // Services (part 2 §3, §8)
   /** Field nameVariants.<language>. */
-  serviceGroupNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'serviceGroup.nameExists', 'Service group with the same name already exists'),
+  serviceGroupNameTaken: entry(
+    'AlreadyExists',
+    'NAME_ALREADY_EXISTS',
+    'serviceGroup.nameExists',
+    'Service group with the same name already exists',
+  ),
   /** Field nameVariants.<language>. */
   serviceNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'service.nameExists', 'Service with the same name already exists'),
   serviceNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'service.notExists', 'This service does not exist'),
 
   // Inventory (part 2 §3, §8)
-  manufacturerNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'manufacturer.nameExists', 'Manufacturer with the same name already exists', 'name'),
+  manufacturerNameTaken: entry(
+    'AlreadyExists',
+    'NAME_ALREADY_EXISTS',
+    'manufacturer.nameExists',
+    'Manufacturer with the same name already exists',
+    'name',
+  ),
   manufacturerNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'manufacturer.notExists', 'This manufacturer does not exist'),
-  productNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'product.nameExists', 'Product with the same name already exists', 'name'),
+  productNameTaken: entry(
+    'AlreadyExists',
+    'NAME_ALREADY_EXISTS',
+    'product.nameExists',
+    'Product with the same name already exists',
+    'name',
+  ),
   productNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'product.notExists', 'This product does not exist'),
-  productUnknownManufacturer: entry('IllegalArgument', 'VALIDATION_FAILED', 'product.enterManufacturer', 'Invalid input for manufacturer', 'manufacturer'),
+  productUnknownManufacturer: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'product.enterManufacturer',
+    'Invalid input for manufacturer',
+    'manufacturer',
+  ),
 
   // Memberships (part 1 §5, §8)
   masterCannotManageMemberships: entry('Forbidden', 'MASTER_CANNOT_MANAGE_MEMBERSHIPS', 'error.forbidden', 'Not allowed for this user'),
-  membershipSerialTaken: entry('AlreadyExists', 'SERIAL_NUMBER_ALREADY_EXISTS', 'membership.serialExists', 'Membership with same serial number already exists', 'serialNumber'),
+  membershipSerialTaken: entry(
+    'AlreadyExists',
+    'SERIAL_NUMBER_ALREADY_EXISTS',
+    'membership.serialExists',
+    'Membership with same serial number already exists',
+    'serialNumber',
+  ),
   membershipNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'membership.notExists', 'This membership does not exist'),
   membershipUnknownService: entry('IllegalArgument', 'VALIDATION_FAILED', 'membership.selectService', 'Select service type', 'service'),
 
@@ -127,13 +308,30 @@ export const REFUSALS = {
   masterCannotAddInvoiceItems: entry('Forbidden', 'MASTER_CANNOT_ADD_INVOICE_ITEMS', 'error.forbidden', 'Masters cannot add invoice items'),
   /** An invoice line field the salon has nothing for (field and message id given). */
   invoiceItemInvalid: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid input for an invoice item'),
-  onlyOneMembershipUse: entry('IllegalArgument', 'ONLY_ONE_MEMBERSHIP_USE', 'invoice.oneMembershipUse', 'Only one use of membership is allowed', 'items'),
+  onlyOneMembershipUse: entry(
+    'IllegalArgument',
+    'ONLY_ONE_MEMBERSHIP_USE',
+    'invoice.oneMembershipUse',
+    'Only one use of membership is allowed',
+    'items',
+  ),
   membershipDoesNotExist: entry('NotExists', 'MEMBERSHIP_DOES_NOT_EXIST', 'invoice.membershipNotExists', 'Membership does not exist'),
-  membershipRunOut: entry('IllegalArgument', 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', 'invoice.membershipRunOut', 'Membership is run out of uses'),
+  membershipRunOut: entry(
+    'IllegalArgument',
+    'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES',
+    'invoice.membershipRunOut',
+    'Membership is run out of uses',
+  ),
   negativeProductQuantity: entry('IllegalArgument', 'NEGATIVE_PRODUCT_QUANTITY', 'sale.quantityTooBig', 'Invoice item quantity is too big'),
   masterCannotSell: entry('Forbidden', 'MASTER_CANNOT_SELL', 'error.forbidden', 'Not allowed for this user'),
   saleNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'sale.notExists', 'This sale does not exist'),
-  saleUnknownAdministrator: entry('IllegalArgument', 'VALIDATION_FAILED', 'sale.selectAdministrator', 'Select administrator', 'administrator'),
+  saleUnknownAdministrator: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'sale.selectAdministrator',
+    'Select administrator',
+    'administrator',
+  ),
   /** Field items.<index>.entity. */
   saleUnknownProduct: entry('IllegalArgument', 'VALIDATION_FAILED', 'sale.selectProduct', 'Select product'),
   saleArchiveForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid sales'),

@@ -37,7 +37,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback((next: Language) => {
     rememberLanguage(next);
     // Offline with the chunk not cached yet, the language stays as it is.
-    void loadCatalog(next).then(() => setState(next), () => undefined);
+    void loadCatalog(next).then(
+      () => setState(next),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     document.documentElement.lang = language;

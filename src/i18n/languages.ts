@@ -25,7 +25,7 @@ export function initialLanguage(): Language {
   } catch {
     stored = null;
   }
-  return detectLanguage(stored, typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return detectLanguage(stored, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 export function rememberLanguage(language: Language): void {

@@ -7,6 +7,9 @@ import { searchDate, searchField } from '../ui/search-fields';
 const tab = v.picklist(['masters', 'cabinets']);
 
 export const Route = createFileRoute('/salon/appointments')({
-  validateSearch: (search): { date?: string; tab?: v.InferOutput<typeof tab> } => ({ date: searchDate(search.date), tab: searchField(tab, search.tab) }),
+  validateSearch: (search): { date?: string; tab?: v.InferOutput<typeof tab> } => ({
+    date: searchDate(search.date),
+    tab: searchField(tab, search.tab),
+  }),
   component: AppointmentsPage,
 });

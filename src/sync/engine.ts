@@ -105,7 +105,13 @@ export class SyncEngine {
 
   private lead(): void {
     const { transport, salonId } = this.opts;
-    this.cleanups.push(transport.subscribe(salonId, () => this.kick(), () => this.kick()));
+    this.cleanups.push(
+      transport.subscribe(
+        salonId,
+        () => this.kick(),
+        () => this.kick(),
+      ),
+    );
     if (typeof window !== 'undefined') {
       const onOnline = () => this.kick();
       const onVisible = () => document.visibilityState === 'visible' && this.kick();

@@ -82,14 +82,21 @@ export function classify(error: unknown): SendResult {
   return { kind: 'refused', error: e };
 }
 
-export function createGraphqlTransport(options: { socket?: Client; webSocketUrl?: string; webSocketImpl?: unknown } = {}): Transport & { close(): void } {
+export function createGraphqlTransport(
+  options: { socket?: Client; webSocketUrl?: string; webSocketImpl?: unknown } = {},
+): Transport & { close(): void } {
   let socket = options.socket ?? null;
   const connectedListeners = new Set<() => void>();
   const getSocket = () =>
-    (socket ??= createSocket({ url: options.webSocketUrl, webSocketImpl: options.webSocketImpl, onConnected: () => connectedListeners.forEach((l) => l()) }));
+    (socket ??= createSocket({
+      url: options.webSocketUrl,
+      webSocketImpl: options.webSocketImpl,
+      onConnected: () => connectedListeners.forEach((l) => l()),
+    }));
   return {
     async send(clientId: string, entry: OutboxEntry): Promise<SendResult> {
-      if (!isCommandName(entry.name)) return { kind: 'refused', error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' } };
+      if (!isCommandName(entry.name))
+        return { kind: 'refused', error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' } };
       try {
         await SENDERS[entry.name].push((entry.args as { input: object }).input, { clientId, seq: entry.seq });
         return { kind: 'ok' };
@@ -99,7 +106,9 @@ export function createGraphqlTransport(options: { socket?: Client; webSocketUrl?
     },
     async pull(salonId, cursor, limit) {
       const { pull } = await request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } });
-      const changes = pull.changes.map((c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.data ? JSON.parse(c.data) : null }) as Change);
+      const changes = pull.changes.map(
+        (c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.data ? JSON.parse(c.data) : null }) as Change,
+      );
       return { changes, cursor: pull.cursor, hasMore: pull.hasMore, salonRev: pull.salonRev };
     },
     subscribe(salonId, onPoke, onConnected) {

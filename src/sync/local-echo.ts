@@ -67,7 +67,14 @@ export const echoApplies = (entry: EchoEntry, stamp: number): boolean => entry.c
  * order the query reads them in, so the re-read after the commit moves nothing). `rows` itself when no echo
  * touches them.
  */
-export function echoed<T extends { id: string }>(rows: T[], entity: string, all: readonly EchoEntry[], stamp: number, keep: (row: T) => boolean, order?: (a: T, b: T) => number): T[] {
+export function echoed<T extends { id: string }>(
+  rows: T[],
+  entity: string,
+  all: readonly EchoEntry[],
+  stamp: number,
+  keep: (row: T) => boolean,
+  order?: (a: T, b: T) => number,
+): T[] {
   let out = rows;
   for (const entry of all) {
     if (!echoApplies(entry, stamp)) continue;
@@ -174,7 +181,10 @@ export function echoCommands(db: Dexie, mirrorTables: readonly string[]): void {
                 if (recording.asWritten) publish(recording, writesOf(name, req));
                 else if (!recording.entry) recording.requests.push({ entity: name, req });
               } else if (req.type === 'add' && req.values.length === 1 && !recording.entry && !recording.asWritten) {
-                publish(recording, recording.requests.flatMap((r) => writesOf(r.entity, r.req)));
+                publish(
+                  recording,
+                  recording.requests.flatMap((r) => writesOf(r.entity, r.req)),
+                );
                 recording.requests = [];
               }
               return result;

@@ -20,7 +20,7 @@ function setup() {
 }
 
 describe('pullAll', () => {
-  it('applies the pages in order until hasMore is false and stores each page\'s cursor', async () => {
+  it("applies the pages in order until hasMore is false and stores each page's cursor", async () => {
     setup();
     const rows = ['Anna', 'Bruno', 'Cilda', 'Dace', 'Edgars'].map((firstName) => clientRow({ firstName }));
     for (const row of rows) server.put('clients', row);
@@ -81,11 +81,22 @@ describe('pullAll', () => {
     await pullAll(db, server, SALON);
     await updateClient(db, anna.id, { firstName: 'Anete', notes: 'Mornings' });
     // Another device gives Anna default masters and blocks her: fields the pending edit does not set or resets.
-    const elsewhere = { ...anna, defaultMasterIds: ['c'.repeat(24)], blockedAt: '2026-11-22T09:00:00.000Z', blockedBy: { id: 'd'.repeat(24), firstName: 'Ilze', lastName: 'K' } };
+    const elsewhere = {
+      ...anna,
+      defaultMasterIds: ['c'.repeat(24)],
+      blockedAt: '2026-11-22T09:00:00.000Z',
+      blockedBy: { id: 'd'.repeat(24), firstName: 'Ilze', lastName: 'K' },
+    };
     server.put('clients', elsewhere);
 
     await pullAll(db, server, SALON);
-    expect(await db.mirror('clients').get(anna.id)).toEqual({ ...elsewhere, firstName: 'Anete', notes: 'Mornings', blockedAt: null, blockedBy: null });
+    expect(await db.mirror('clients').get(anna.id)).toEqual({
+      ...elsewhere,
+      firstName: 'Anete',
+      notes: 'Mornings',
+      blockedAt: null,
+      blockedBy: null,
+    });
     expect(await db.base.toArray()).toEqual([{ key: `clients:${anna.id}`, entity: 'clients', id: anna.id, row: elsewhere }]);
     expect(await db.outbox.count()).toBe(1);
   });
@@ -103,7 +114,7 @@ describe('pullAll', () => {
     expect((await db.base.get(`clients:${anna.id}`))?.row).toMatchObject({ notes: 'Changed elsewhere' });
   });
 
-  it('commands confirmed before the pull leave the outbox at its end, every row then the server\'s', async () => {
+  it("commands confirmed before the pull leave the outbox at its end, every row then the server's", async () => {
     setup();
     const anna = clientRow({ firstName: 'Anna' });
     server.put('clients', anna);

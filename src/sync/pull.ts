@@ -36,7 +36,12 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
  * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
  * the outbox at its end: the pulled rows now hold their effect, so the mirror equals the server's rows.
  */
-export async function pullAll(db: SalonDb, transport: Transport, salonId: string, onProgress?: (cursor: number, salonRev: number) => void): Promise<void> {
+export async function pullAll(
+  db: SalonDb,
+  transport: Transport,
+  salonId: string,
+  onProgress?: (cursor: number, salonRev: number) => void,
+): Promise<void> {
   const ackedBefore = (await db.getMeta<number>('ackCounter')) ?? 0;
   const cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
   // The next page is fetched while this one is written: the network (and JSON parsing) overlaps IndexedDB.

@@ -53,7 +53,7 @@ describe('pushAll', () => {
     expect(server.sends).toHaveLength(3);
   });
 
-  it('a refusal removes the command, keeps a conflict with its form and the server\'s error, and re-bases its effect away', async () => {
+  it("a refusal removes the command, keeps a conflict with its form and the server's error, and re-bases its effect away", async () => {
     const { anna, clientId } = await setup();
     const form = { kind: 'client.edit' as const, values: { firstName: 'Anete', phone: '+37126000001' } };
     const error = { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', message: 'Phone is taken' };
@@ -87,7 +87,11 @@ describe('pushAll', () => {
     expect(await db.mirror('clients').get(anna.id)).toMatchObject({ firstName: 'Annija' });
 
     expect(await pushAll(db, server, clientId)).toBe('done');
-    expect(server.sends.map((s) => [s.seq, s.answer])).toEqual([[1, 'transient'], [1, 'ok'], [2, 'ok']]);
+    expect(server.sends.map((s) => [s.seq, s.answer])).toEqual([
+      [1, 'transient'],
+      [1, 'ok'],
+      [2, 'ok'],
+    ]);
     expect(server.row('clients', anna.id)).toMatchObject({ firstName: 'Annija' });
   });
 
@@ -102,7 +106,10 @@ describe('pushAll', () => {
     expect(await pending()).toEqual([{ seq: 1, name: 'client.update', ackedAt: null }]);
 
     expect(await pushAll(db, server, clientId)).toBe('done');
-    expect(server.sends.map((s) => [s.seq, s.answer])).toEqual([[1, 'transient'], [1, 'ok']]);
+    expect(server.sends.map((s) => [s.seq, s.answer])).toEqual([
+      [1, 'transient'],
+      [1, 'ok'],
+    ]);
     expect(server.rev).toBe(rev);
     expect(await pending()).toEqual([{ seq: 1, name: 'client.update', ackedAt: 1 }]);
   });

@@ -12,7 +12,10 @@ export type PushOutcome = 'done' | 'transient' | 'gap';
  */
 export async function pushAll(db: SalonDb, transport: Transport, clientId: string): Promise<PushOutcome> {
   for (;;) {
-    const entry = await db.outbox.orderBy('seq').filter((e) => e.ackedAt === null).first();
+    const entry = await db.outbox
+      .orderBy('seq')
+      .filter((e) => e.ackedAt === null)
+      .first();
     if (!entry) return 'done';
     const result = await transport.send(clientId, entry);
     if (result.kind === 'transient') return 'transient';

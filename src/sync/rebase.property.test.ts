@@ -177,7 +177,9 @@ class Run {
     expect(await this.db.outbox.count(), 'settled: outbox').toBe(0);
     expect(await this.db.base.count(), 'settled: base').toBe(0);
     expect(byId(await this.db.mirror('clients').toArray()), 'settled: mirror').toEqual(this.server.rowsOf('clients'));
-    expect(await this.db.conflicts.count(), 'settled: one conflict per refusal').toBe(this.server.sends.filter((s) => s.answer === 'refused').length);
+    expect(await this.db.conflicts.count(), 'settled: one conflict per refusal').toBe(
+      this.server.sends.filter((s) => s.answer === 'refused').length,
+    );
   }
 }
 
@@ -188,17 +190,21 @@ describe('rebase (property)', () => {
   });
   afterAll(() => db.delete());
 
-  it('the mirror is always the confirmed rows with the pending commands replayed in order', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 16, size: 'max' }), async (steps) => {
-        const run = await Run.start(db);
-        for (const [i, s] of steps.entries()) {
-          await run.apply(s);
-          await run.check(`step ${i} ${s.kind}`);
-        }
-        await run.settle();
-      }),
-      { numRuns: RUNS },
-    );
-  }, Math.max(30_000, RUNS * 300));
+  it(
+    'the mirror is always the confirmed rows with the pending commands replayed in order',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 16, size: 'max' }), async (steps) => {
+          const run = await Run.start(db);
+          for (const [i, s] of steps.entries()) {
+            await run.apply(s);
+            await run.check(`step ${i} ${s.kind}`);
+          }
+          await run.settle();
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    Math.max(30_000, RUNS * 300),
+  );
 });

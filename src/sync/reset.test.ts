@@ -41,7 +41,14 @@ async function setup() {
 
 const outbox = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => ({ seq: e.seq, name: e.name, ackedAt: e.ackedAt }));
 const startEngine = () => {
-  engine = new SyncEngine({ db, transport: server, salonId: SALON, lock: (_name, fn) => fn(), intervalMs: 600_000, backoff: { baseMs: 600_000, maxMs: 600_000 } });
+  engine = new SyncEngine({
+    db,
+    transport: server,
+    salonId: SALON,
+    lock: (_name, fn) => fn(),
+    intervalMs: 600_000,
+    backoff: { baseMs: 600_000, maxMs: 600_000 },
+  });
   engine.kick();
   return engine.idle();
 };
@@ -57,10 +64,9 @@ describe('softReset', () => {
       { seq: 2, name: 'client.update', ackedAt: null },
     ]);
     expect(await db.getMeta('seq')).toBe(2);
-    expect(await rowsOf(db, 'clients')).toEqual([
-      { ...anna, firstName: 'Annija', notes: 'Mornings' },
-      { ...bruno },
-    ].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(await rowsOf(db, 'clients')).toEqual(
+      [{ ...anna, firstName: 'Annija', notes: 'Mornings' }, { ...bruno }].sort((a, b) => a.id.localeCompare(b.id)),
+    );
     expect(await db.base.toArray()).toMatchObject([{ key: `clients:${anna.id}`, row: { ...anna, firstName: 'Anete' } }]);
   });
 
@@ -88,7 +94,10 @@ describe('the engine', () => {
     await startEngine();
     const newClientId = await db.clientId();
     expect(server.sends.filter((s) => s.clientId === clientId).at(-1)).toMatchObject({ seq: 3, answer: 'gap' });
-    expect(server.sends.filter((s) => s.clientId === newClientId).map((s) => [s.seq, s.answer])).toEqual([[1, 'ok'], [2, 'ok']]);
+    expect(server.sends.filter((s) => s.clientId === newClientId).map((s) => [s.seq, s.answer])).toEqual([
+      [1, 'ok'],
+      [2, 'ok'],
+    ]);
     expect(engine?.state).toMatchObject({ needsReset: false, lastError: null, online: true });
     expect(server.row('clients', anna.id)).toMatchObject({ firstName: 'Annija', notes: 'Mornings' });
     expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));

@@ -17,7 +17,10 @@ export async function softReset(db: SalonDb, transport: Transport, salonId: stri
     const cursors = await db.meta.filter((m) => m.key.startsWith('cursor:')).primaryKeys();
     await db.meta.bulkDelete(cursors);
     if (options.newClient) {
-      const pending = await db.outbox.orderBy('seq').filter((e) => e.ackedAt === null).toArray();
+      const pending = await db.outbox
+        .orderBy('seq')
+        .filter((e) => e.ackedAt === null)
+        .toArray();
       await db.outbox.clear();
       await db.outbox.bulkAdd(pending.map((e, i) => ({ ...e, seq: i + 1 })));
       await db.meta.bulkPut([

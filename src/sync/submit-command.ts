@@ -83,7 +83,11 @@ function awaitAnswer(db: SalonDb, seq: number, afterConflict: number): Promise<C
     const timer = setTimeout(() => finish(() => resolve('pending')), ANSWER_WAIT_MS);
     window.addEventListener('offline', onOffline);
     const subscription = liveQuery(async () => {
-      const refused = await db.conflicts.where(':id').above(afterConflict).filter((c) => c.seq === seq).first();
+      const refused = await db.conflicts
+        .where(':id')
+        .above(afterConflict)
+        .filter((c) => c.seq === seq)
+        .first();
       if (refused) return { refused };
       const entry = await db.outbox.get(seq);
       return { accepted: !entry || entry.ackedAt !== null };

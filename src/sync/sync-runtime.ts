@@ -21,7 +21,10 @@ export function ensureSync(session: Session | null): void {
   if (!session?.salon || !key) return;
   const db = new SalonDb(salonDbName(session.id));
   // Screens show a command's rows as soon as its transaction wrote them (local-echo.ts).
-  echoCommands(db, mirrorTableNames(db).map((t) => t.name));
+  echoCommands(
+    db,
+    mirrorTableNames(db).map((t) => t.name),
+  );
   const transport = createGraphqlTransport();
   const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }) });
   // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).

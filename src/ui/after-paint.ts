@@ -60,12 +60,10 @@ export function useLoadedAfterPaint<M>(load: () => Promise<M>, cache: { current:
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    void (now ? Promise.resolve() : firstPaint)
-      .then(load)
-      .then((m) => {
-        cache.current = m;
-        if (live) setLoaded(m);
-      });
+    void (now ? Promise.resolve() : firstPaint).then(load).then((m) => {
+      cache.current = m;
+      if (live) setLoaded(m);
+    });
     return () => {
       live = false;
     };

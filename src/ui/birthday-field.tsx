@@ -1,6 +1,15 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, Dialog as AriaDialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog as AriaDialog,
+  DialogTrigger,
+  Heading,
+  Popover,
+} from 'react-aria-components';
 import { birthdayFromForm, birthdayToForm, formatBirthdayAsTyped } from '../domain/schemas/client-form';
 import { useT } from '../i18n';
 import { FormTextField } from './form-field';
@@ -20,13 +29,33 @@ function asDate(value: string): CalendarDate | null {
  * Birthday typed as MM.DD.YYYY (part 1 §3) or picked from a calendar. `minDate` ('YYYY-MM-DD') limits the
  * calendar for users who may only pick today or later (part 1 §5); the form's check says the same.
  */
-export function BirthdayField({ field, label, minDate, isReadOnly, serverError }: { field: AnyFieldApi; label: string; minDate?: string | null; isReadOnly?: boolean; serverError?: string | null }) {
+export function BirthdayField({
+  field,
+  label,
+  minDate,
+  isReadOnly,
+  serverError,
+}: {
+  field: AnyFieldApi;
+  label: string;
+  minDate?: string | null;
+  isReadOnly?: boolean;
+  serverError?: string | null;
+}) {
   const t = useT();
   const value = String(field.state.value ?? '');
   const picked = asDate(value);
   return (
     <div className="field-with-button">
-      <FormTextField field={field} label={label} placeholder={t('client.birthdayFormat')} inputMode="numeric" format={formatBirthdayAsTyped} isReadOnly={isReadOnly} serverError={serverError} />
+      <FormTextField
+        field={field}
+        label={label}
+        placeholder={t('client.birthdayFormat')}
+        inputMode="numeric"
+        format={formatBirthdayAsTyped}
+        isReadOnly={isReadOnly}
+        serverError={serverError}
+      />
       {isReadOnly ? null : (
         <DialogTrigger>
           <AriaButton className="btn btn-ghost field-button" aria-label={t('client.pickBirthday')}>
@@ -48,9 +77,13 @@ export function BirthdayField({ field, label, minDate, isReadOnly, serverError }
                   }}
                 >
                   <header className="calendar-header">
-                    <AriaButton slot="previous" className="btn btn-ghost">‹</AriaButton>
+                    <AriaButton slot="previous" className="btn btn-ghost">
+                      ‹
+                    </AriaButton>
                     <Heading className="calendar-title" />
-                    <AriaButton slot="next" className="btn btn-ghost">›</AriaButton>
+                    <AriaButton slot="next" className="btn btn-ghost">
+                      ›
+                    </AriaButton>
                   </header>
                   <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
                 </Calendar>

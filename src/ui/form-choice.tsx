@@ -47,10 +47,26 @@ export function FormRadioGroup({
 }
 
 /** A yes/no form field. */
-export function FormCheckbox({ field, label, isReadOnly, description }: { field: AnyFieldApi; label: string; isReadOnly?: boolean; description?: string | null }) {
+export function FormCheckbox({
+  field,
+  label,
+  isReadOnly,
+  description,
+}: {
+  field: AnyFieldApi;
+  label: string;
+  isReadOnly?: boolean;
+  description?: string | null;
+}) {
   return (
     <div className="field">
-      <Checkbox className="choice" name={field.name} isSelected={Boolean(field.state.value)} onChange={(v) => field.handleChange(v)} isReadOnly={isReadOnly}>
+      <Checkbox
+        className="choice"
+        name={field.name}
+        isSelected={Boolean(field.state.value)}
+        onChange={(v) => field.handleChange(v)}
+        isReadOnly={isReadOnly}
+      >
         <span className="choice-box" aria-hidden />
         {label}
       </Checkbox>

@@ -84,8 +84,16 @@ export function FormTextField({
       validationBehavior="aria"
     >
       <Label className="field-label">{label}</Label>
-      {multiline ? <TextArea className="field-input field-textarea" placeholder={placeholder} /> : <Input className="field-input" placeholder={placeholder} />}
-      {description && !message ? <Text slot="description" className="field-description">{description}</Text> : null}
+      {multiline ? (
+        <TextArea className="field-input field-textarea" placeholder={placeholder} />
+      ) : (
+        <Input className="field-input" placeholder={placeholder} />
+      )}
+      {description && !message ? (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field-error">{message}</FieldError>
     </TextField>
   );

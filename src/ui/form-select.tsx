@@ -1,5 +1,15 @@
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
-import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
 import { useT } from '../i18n';
 import { firstError } from './form-field';
 
@@ -51,7 +61,9 @@ export function FormSelect<V extends string | number>({
       <Label className="field-label">{label}</Label>
       <AriaButton className="field-input select-button">
         <SelectValue className="select-value" />
-        <span aria-hidden className="menu-caret">▾</span>
+        <span aria-hidden className="menu-caret">
+          ▾
+        </span>
       </AriaButton>
       <FieldError className="field-error">{message}</FieldError>
       <Popover className="popover select-popover">

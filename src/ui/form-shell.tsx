@@ -6,7 +6,17 @@ import { Button } from './button';
  * A <form> that hands submit to TanStack Form (no browser validation: the shared schema decides), or to
  * `onSubmit` when given (see submit-when-valid.ts).
  */
-export function FormShell({ form, className = 'form', onSubmit, children }: { form: AnyFormApi; className?: string; onSubmit?: () => void; children: ReactNode }) {
+export function FormShell({
+  form,
+  className = 'form',
+  onSubmit,
+  children,
+}: {
+  form: AnyFormApi;
+  className?: string;
+  onSubmit?: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       className={className}
@@ -23,7 +33,17 @@ export function FormShell({ form, className = 'form', onSubmit, children }: { fo
 }
 
 /** The form's submit button: disabled while submitting, and while equal to its defaults when `requireChange` (an undone change counts as none). */
-export function SubmitButton({ form, children, block = false, requireChange = false }: { form: AnyFormApi; children: ReactNode; block?: boolean; requireChange?: boolean }) {
+export function SubmitButton({
+  form,
+  children,
+  block = false,
+  requireChange = false,
+}: {
+  form: AnyFormApi;
+  children: ReactNode;
+  block?: boolean;
+  requireChange?: boolean;
+}) {
   const disabled = useStore(form.store, (s) => s.isSubmitting || (requireChange && s.isDefaultValue));
   return (
     <Button type="submit" variant="primary" isDisabled={disabled} className={block ? 'btn-block' : undefined}>
@@ -31,4 +51,3 @@ export function SubmitButton({ form, children, block = false, requireChange = fa
     </Button>
   );
 }
-

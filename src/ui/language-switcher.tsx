@@ -10,7 +10,12 @@ export function LanguageSwitcher() {
       className="language-switcher"
       ariaLabel={t('menu.language')}
       label={<span className="lang-code">{language.toUpperCase()}</span>}
-      items={LANGUAGES.map((lang) => ({ id: lang, label: t(`lang.${lang}`), selected: lang === language, onAction: () => setLanguage(lang) }))}
+      items={LANGUAGES.map((lang) => ({
+        id: lang,
+        label: t(`lang.${lang}`),
+        selected: lang === language,
+        onAction: () => setLanguage(lang),
+      }))}
     />
   );
 }

@@ -7,7 +7,14 @@ import type { MenuEntry } from './menu-entry';
  * The dropdown itself (react-aria: keyboard and screen reader ready), a chunk of its own that loads after
  * the first paint (menu.tsx). `defaultOpen`: pressed before it loaded, it opens as it arrives.
  */
-export function MenuPopover({ label, ariaLabel, items, className, defaultOpen, autoFocus }: {
+export function MenuPopover({
+  label,
+  ariaLabel,
+  items,
+  className,
+  defaultOpen,
+  autoFocus,
+}: {
   label: ReactNode;
   ariaLabel?: string;
   items: MenuEntry[];
@@ -20,7 +27,9 @@ export function MenuPopover({ label, ariaLabel, items, className, defaultOpen, a
     <MenuTrigger defaultOpen={defaultOpen}>
       <Button variant="ghost" aria-label={ariaLabel} className={`menu-button ${className ?? ''}`} autoFocus={autoFocus}>
         {label}
-        <span aria-hidden className="menu-caret">▾</span>
+        <span aria-hidden className="menu-caret">
+          ▾
+        </span>
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" onAction={onAction}>

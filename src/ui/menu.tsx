@@ -14,12 +14,31 @@ const popover: { current: Popover | null } = { current: null };
  * loads after the first paint: until then the same button stands in, and a press on it opens the menu as
  * soon as it is there.
  */
-export function DropdownMenu({ label, ariaLabel, items, className }: { label: ReactNode; ariaLabel?: string; items: MenuEntry[]; className?: string }) {
+export function DropdownMenu({
+  label,
+  ariaLabel,
+  items,
+  className,
+}: {
+  label: ReactNode;
+  ariaLabel?: string;
+  items: MenuEntry[];
+  className?: string;
+}) {
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
   const loaded = useLoadedAfterPaint(loadPopover, popover, pressed);
   if (loaded) {
-    return <loaded.MenuPopover label={label} ariaLabel={ariaLabel} items={items} className={className} defaultOpen={pressed} autoFocus={focused && !pressed} />;
+    return (
+      <loaded.MenuPopover
+        label={label}
+        ariaLabel={ariaLabel}
+        items={items}
+        className={className}
+        defaultOpen={pressed}
+        autoFocus={focused && !pressed}
+      />
+    );
   }
   return (
     <Button
@@ -33,7 +52,9 @@ export function DropdownMenu({ label, ariaLabel, items, className }: { label: Re
       onPress={() => setPressed(true)}
     >
       {label}
-      <span aria-hidden className="menu-caret">▾</span>
+      <span aria-hidden className="menu-caret">
+        ▾
+      </span>
     </Button>
   );
 }

@@ -33,11 +33,16 @@ function NewSalonForm() {
   const server = useServerError('createSalon');
   const form = useForm({
     defaultValues: { name: '', address: '' },
-    validators: { onChange: schemaValidator<{ name: string; address: string }>(newSalonSchema), onSubmit: schemaValidator<{ name: string; address: string }>(newSalonSchema) },
+    validators: {
+      onChange: schemaValidator<{ name: string; address: string }>(newSalonSchema),
+      onSubmit: schemaValidator<{ name: string; address: string }>(newSalonSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
-        const { createSalon } = await request(Docs.CreateSalonDocument, { input: { name: value.name.trim(), address: value.address.trim(), lang: language } });
+        const { createSalon } = await request(Docs.CreateSalonDocument, {
+          input: { name: value.name.trim(), address: value.address.trim(), lang: language },
+        });
         await request(Docs.SetupNewSalonDocument, { input: { salon: createSalon.id, lang: language } });
         const userId = sessionStore.get()?.id;
         if (userId) await request(Docs.SetOwnerAsMasterDocument, { input: { salon: createSalon.id, user: userId } });
@@ -53,9 +58,13 @@ function NewSalonForm() {
   return (
     <FormShell form={form}>
       <form.Field name="name">
-        {(field) => <FormTextField field={field} label={t('salon.new.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />}
+        {(field) => (
+          <FormTextField field={field} label={t('salon.new.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />
+        )}
       </form.Field>
-      <form.Field name="address">{(field) => <FormTextField field={field} label={t('salon.new.address')} autoComplete="street-address" />}</form.Field>
+      <form.Field name="address">
+        {(field) => <FormTextField field={field} label={t('salon.new.address')} autoComplete="street-address" />}
+      </form.Field>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">
         <Button variant="ghost" onPress={dialogs.close}>

@@ -58,16 +58,30 @@ function ProfileForm() {
         <span className="field-static">{session?.email}</span>
       </div>
       <form.Field name="firstName">
-        {(field) => <FormTextField field={field} label={t('profile.firstName')} autoComplete="given-name" serverError={server.forField('firstName')} onEdit={server.clear} />}
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+            serverError={server.forField('firstName')}
+            onEdit={server.clear}
+          />
+        )}
       </form.Field>
-      <form.Field name="lastName">{(field) => <FormTextField field={field} label={t('profile.lastName')} autoComplete="family-name" />}</form.Field>
-      <form.Field name="phone">{(field) => <PhoneField field={field} label={t('profile.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}</form.Field>
+      <form.Field name="lastName">
+        {(field) => <FormTextField field={field} label={t('profile.lastName')} autoComplete="family-name" />}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => <PhoneField field={field} label={t('profile.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}
+      </form.Field>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">
         <Button variant="ghost" onPress={dialogs.close}>
           {t('common.cancel')}
         </Button>
-        <SubmitButton form={form} requireChange>{t('common.save')}</SubmitButton>
+        <SubmitButton form={form} requireChange>
+          {t('common.save')}
+        </SubmitButton>
       </div>
     </FormShell>
   );

@@ -32,7 +32,10 @@ export function SalonSwitcher() {
     }
   };
 
-  const salons = session.salons.length > 0 || !session.salon ? session.salons : [{ id: session.salon, name: session.salonName ?? '', role: session.role, isOwner: session.isOwner }];
+  const salons =
+    session.salons.length > 0 || !session.salon
+      ? session.salons
+      : [{ id: session.salon, name: session.salonName ?? '', role: session.role, isOwner: session.isOwner }];
   const items: MenuEntry[] = salons.map((s) => ({
     id: s.id,
     label: (
@@ -44,11 +47,21 @@ export function SalonSwitcher() {
     selected: s.id === session.salon,
     onAction: () => void choose(s.id),
   }));
-  if (canCreateSalon(session)) items.push({ id: '__new', label: `+ ${t('salonSwitcher.create')}`, onAction: () => dialogs.open('newSalon'), separatorBefore: items.length > 0 });
+  if (canCreateSalon(session))
+    items.push({
+      id: '__new',
+      label: `+ ${t('salonSwitcher.create')}`,
+      onAction: () => dialogs.open('newSalon'),
+      separatorBefore: items.length > 0,
+    });
 
   return (
     <div className="salon-switcher">
-      <DropdownMenu ariaLabel={t('salonSwitcher.label')} label={<span className="salon-name">{session.salonName ?? t('salonSwitcher.label')}</span>} items={items} />
+      <DropdownMenu
+        ariaLabel={t('salonSwitcher.label')}
+        label={<span className="salon-name">{session.salonName ?? t('salonSwitcher.label')}</span>}
+        items={items}
+      />
       {error.formError ? (
         <div className="popover-error">
           <FormMessage>{error.formError}</FormMessage>

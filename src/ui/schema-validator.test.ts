@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { schemaValidator } from './form-field';
 
-describe('a form\'s validator', () => {
+describe("a form's validator", () => {
   const schema = v.object({ notes: v.pipe(v.string(), v.maxLength(5, 'validation.text.tooLong')) });
   const validate = (value: unknown) => schemaValidator<{ notes: string }>(schema)['~standard'].validate(value);
 

@@ -75,7 +75,9 @@ export function SearchCombo<T extends ComboChoice>({
         <ListBox<T> className="menu select-list" renderEmptyState={() => <p className="muted selector-empty">{emptyText}</p>}>
           {(c) => (
             <ListBoxItem id={c.id} textValue={c.name} className="menu-item">
-              {renderChoice ? renderChoice(c) : (
+              {renderChoice ? (
+                renderChoice(c)
+              ) : (
                 <>
                   {c.name}
                   {c.detail ? <span className="muted invoice-option-detail">{c.detail}</span> : null}

@@ -30,15 +30,27 @@ export function StatusIndicator() {
     null,
   );
   const reachable = online && status?.online !== false;
-  const progress = status?.progress && status.syncing && status.progress.salonRev > 0 ? Math.min(100, Math.round((status.progress.cursor / status.progress.salonRev) * 100)) : null;
-  const title = counts?.lastSyncedAt ? t('status.lastSynced', { time: intl.formatTime(counts.lastSyncedAt, { hour: '2-digit', minute: '2-digit' }) }) : undefined;
+  const progress =
+    status?.progress && status.syncing && status.progress.salonRev > 0
+      ? Math.min(100, Math.round((status.progress.cursor / status.progress.salonRev) * 100))
+      : null;
+  const title = counts?.lastSyncedAt
+    ? t('status.lastSynced', { time: intl.formatTime(counts.lastSyncedAt, { hour: '2-digit', minute: '2-digit' }) })
+    : undefined;
   return (
     <span className="status-group" data-testid="sync-status">
-      <span className={`status-pill ${reachable ? 'status-online' : 'status-offline'}`} role="status" data-testid="connection-status" title={title}>
+      <span
+        className={`status-pill ${reachable ? 'status-online' : 'status-offline'}`}
+        role="status"
+        data-testid="connection-status"
+        title={title}
+      >
         <span className="status-dot" aria-hidden />
         {t(reachable ? 'status.online' : 'status.offline')}
       </span>
-      {progress !== null && progress < 100 ? <span className="status-pill status-info">{t('status.firstSync', { percent: progress })}</span> : null}
+      {progress !== null && progress < 100 ? (
+        <span className="status-pill status-info">{t('status.firstSync', { percent: progress })}</span>
+      ) : null}
       {counts && counts.pending > 0 ? (
         <span className="status-pill status-pending" data-testid="pending-count">
           {t('status.pending', { count: counts.pending })}

@@ -45,7 +45,11 @@ describe('submitWhenValid', () => {
     const sent: Values[] = [];
     const form = formWith('Anna', () => undefined);
     let release = () => {};
-    const first = submitWhenValid<Values>(form, schema, (values) => new Promise<void>((resolve) => ((release = resolve), sent.push(values))));
+    const first = submitWhenValid<Values>(
+      form,
+      schema,
+      (values) => new Promise<void>((resolve) => ((release = resolve), sent.push(values))),
+    );
     await submitWhenValid<Values>(form, schema, async (values) => void sent.push(values));
     release();
     await first;

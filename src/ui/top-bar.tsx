@@ -53,7 +53,14 @@ export function TopBar() {
     { id: 'schedule', label: t('menu.settings.schedule'), href: '/salon/settings/schedule' },
     ...(owner ? [{ id: 'administrators', label: t('menu.settings.administrators'), href: '/salon/settings/administrators' }] : []),
     ...(archiveToggle
-      ? [{ id: 'archive', label: t(session.showArchive ? 'menu.settings.hideArchive' : 'menu.settings.showArchive'), onAction: () => void updateSession({ showArchive: !session.showArchive }), separatorBefore: true }]
+      ? [
+          {
+            id: 'archive',
+            label: t(session.showArchive ? 'menu.settings.hideArchive' : 'menu.settings.showArchive'),
+            onAction: () => void updateSession({ showArchive: !session.showArchive }),
+            separatorBefore: true,
+          },
+        ]
       : []),
     ...(owner ? [{ id: 'owner', label: t('menu.settings.ownerSettings'), href: '/salon/owner-settings' }] : []),
   ];

@@ -2,13 +2,19 @@ import type { DateValue } from '@internationalized/date';
 import { Button as AriaButton, CalendarCell, CalendarGrid, Heading, RangeCalendar, type RangeCalendarProps } from 'react-aria-components';
 
 /** A range calendar of two months side by side, weeks from Monday (part 1 §2, part 2 date-range pickers). */
-export function TwoMonthCalendar<T extends DateValue>(props: Omit<RangeCalendarProps<T>, 'visibleDuration' | 'firstDayOfWeek' | 'children'>) {
+export function TwoMonthCalendar<T extends DateValue>(
+  props: Omit<RangeCalendarProps<T>, 'visibleDuration' | 'firstDayOfWeek' | 'children'>,
+) {
   return (
     <RangeCalendar {...props} visibleDuration={{ months: 2 }} firstDayOfWeek="mon">
       <header className="calendar-header">
-        <AriaButton slot="previous" className="btn btn-ghost">‹</AriaButton>
+        <AriaButton slot="previous" className="btn btn-ghost">
+          ‹
+        </AriaButton>
         <Heading className="calendar-title" />
-        <AriaButton slot="next" className="btn btn-ghost">›</AriaButton>
+        <AriaButton slot="next" className="btn btn-ghost">
+          ›
+        </AriaButton>
       </header>
       <div className="calendar-months">
         <CalendarGrid className="calendar-grid">{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>

@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** The browser's online flag; later the sync engine's status refines it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

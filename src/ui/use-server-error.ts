@@ -23,7 +23,10 @@ export function useServerError(operation: Operation, refusal?: ServerErrorShape 
         return;
       }
       // The device's storage is full: the command's transaction wrote nothing (DESIGN.md §5.9).
-      if (error instanceof Error && (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError')) {
+      if (
+        error instanceof Error &&
+        (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError')
+      ) {
         setState({ field: null, text: t('error.storageFull') });
         return;
       }

@@ -13,7 +13,8 @@ export async function measureClientsPage(page: Page, url: string) {
   const firstRowsMs = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const look = () => (document.querySelector('[data-testid="client-row"]') ? resolve(performance.now()) : requestAnimationFrame(look));
+        const look = () =>
+          document.querySelector('[data-testid="client-row"]') ? resolve(performance.now()) : requestAnimationFrame(look);
         look();
       }),
   );

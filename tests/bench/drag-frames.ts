@@ -12,14 +12,21 @@ type Host = { __frames?: number[]; __framesOn?: boolean };
  * the drag really ran (an element took a transform); `missedVsync` counts the intervals over 20 ms.
  */
 export async function dragFrames(page: Page) {
-  const source = readdirSync('src/ui/timetable').map((f) => readFileSync(`src/ui/timetable/${f}`, 'utf8')).join('\n');
-  if (!source.includes('useDraggable')) return { frames: null, p95Ms: null, reason: 'cards are not draggable yet: nothing in src/ui/timetable uses @dnd-kit useDraggable' };
-  if ((await page.locator(`${CARD}[aria-roledescription]`).count()) === 0) return { frames: null, p95Ms: null, reason: 'the cards on this page are not draggable yet (the grid gets no onMove)' };
+  const source = readdirSync('src/ui/timetable')
+    .map((f) => readFileSync(`src/ui/timetable/${f}`, 'utf8'))
+    .join('\n');
+  if (!source.includes('useDraggable'))
+    return { frames: null, p95Ms: null, reason: 'cards are not draggable yet: nothing in src/ui/timetable uses @dnd-kit useDraggable' };
+  if ((await page.locator(`${CARD}[aria-roledescription]`).count()) === 0)
+    return { frames: null, p95Ms: null, reason: 'the cards on this page are not draggable yet (the grid gets no onMove)' };
   await page.evaluate(() => document.querySelector('.tt-scroll')?.scrollTo(0, 0));
   const card = page.locator(CARD).nth(2);
   const box = await card.boundingBox();
   if (!box) return { frames: null, p95Ms: null, reason: 'no card on screen to drag' };
-  const transformed = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[style]')].filter((e) => e.style.transform && e.style.transform !== 'none').length);
+  const transformed = () =>
+    page.evaluate(
+      () => [...document.querySelectorAll<HTMLElement>('[style]')].filter((e) => e.style.transform && e.style.transform !== 'none').length,
+    );
   const before = await transformed();
   await page.evaluate(() => {
     const host = window as Host;
@@ -51,6 +58,10 @@ export async function dragFrames(page: Page) {
   await page.mouse.up();
   // Intervals come in vsync steps (16.7 ms at 60 Hz) with a tenth of a millisecond of jitter either way: the
   // frames that missed their vsync are the ones over 20 ms.
-  return { frames: frames.length, ...percentiles(frames), missedVsync: frames.filter((f) => f > 20).length, cardFollowedPointer: during > before };
+  return {
+    frames: frames.length,
+    ...percentiles(frames),
+    missedVsync: frames.filter((f) => f > 20).length,
+    cardFollowedPointer: during > before,
+  };
 }
-

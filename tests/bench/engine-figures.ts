@@ -29,7 +29,12 @@ export async function benchSetup(apiUrl: string, login: { email: string; passwor
   return { baseUrl: apiUrl, token: data.login.token, salonId: data.login.user.salon.id, userId: data.login.user.id };
 }
 
-export async function measureEngine(browser: Browser, apiUrl: string, login: { email: string; password: string }, options = { backlog: 500, writes: 200 }) {
+export async function measureEngine(
+  browser: Browser,
+  apiUrl: string,
+  login: { email: string; password: string },
+  options = { backlog: 500, writes: 200 },
+) {
   const pageUrl = `${apiUrl}/bench-page/index.html`;
   const setup = await benchSetup(apiUrl, login);
   const context = await browser.newContext();
@@ -37,8 +42,14 @@ export async function measureEngine(browser: Browser, apiUrl: string, login: { e
   await page.goto(pageUrl);
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   type Bench = { drain(s: typeof setup, n: number): Promise<unknown>; writeLatency(s: typeof setup, n: number): Promise<unknown> };
-  const backlog = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.drain(s, n), [setup, options.backlog] as const);
-  const localWrite = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.writeLatency(s, n), [setup, options.writes] as const);
+  const backlog = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.drain(s, n), [
+    setup,
+    options.backlog,
+  ] as const);
+  const localWrite = await page.evaluate(([s, n]) => (window as unknown as { bench: Bench }).bench.writeLatency(s, n), [
+    setup,
+    options.writes,
+  ] as const);
   await context.close();
   return { backlogDrain: backlog, localWriteToLiveQuery: localWrite };
 }

@@ -7,12 +7,19 @@ import { measureClientsPage } from './clients-page';
  * every row into IndexedDB; then, in the same browser, Dexie's bulkPut writes the same rows into a fresh
  * database. Both are timed in the page (performance.now), polled every 50 ms for the sync.
  */
-export async function measureFirstSync(browser: Browser, url: string, login: { email: string; password: string }, expected: { clients: number; appointments: number }) {
+export async function measureFirstSync(
+  browser: Browser,
+  url: string,
+  login: { email: string; password: string },
+  expected: { clients: number; appointments: number },
+) {
   const page = await signedInApp(browser, url, login);
   const started = await page.evaluate(() => performance.now());
   const counts = () =>
     page.evaluate(async () => {
-      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
+      const name = (await indexedDB.databases())
+        .map((d) => d.name ?? '')
+        .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
       if (!name) return { clients: 0, appointments: 0, at: performance.now() };
       return new Promise<{ clients: number; appointments: number; at: number }>((resolve) => {
         const req = indexedDB.open(name);
@@ -41,7 +48,9 @@ export async function measureFirstSync(browser: Browser, url: string, login: { e
   // The same rows, written by Dexie's bulkPut into a fresh database of the same indexes.
   await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
   const bulkPutMs = await page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
     const source = await new Promise<IDBDatabase>((resolve) => {
       const req = indexedDB.open(name);
       req.onsuccess = () => resolve(req.result);
@@ -53,9 +62,20 @@ export async function measureFirstSync(browser: Browser, url: string, login: { e
       });
     const [clients, appointments] = [await all('clients'), await all('appointments')];
     source.close();
-    const DexieCtor = (window as unknown as { Dexie: new (name: string) => { version(n: number): { stores(s: Record<string, string>): void }; table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> }; delete(): Promise<void> } }).Dexie;
+    const DexieCtor = (
+      window as unknown as {
+        Dexie: new (name: string) => {
+          version(n: number): { stores(s: Record<string, string>): void };
+          table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> };
+          delete(): Promise<void>;
+        };
+      }
+    ).Dexie;
     const raw = new DexieCtor('bench-raw');
-    raw.version(1).stores({ clients: 'id, salonId, lastName, phone', appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId' });
+    raw.version(1).stores({
+      clients: 'id, salonId, lastName, phone',
+      appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId',
+    });
     const t0 = performance.now();
     for (let i = 0; i < clients.length; i += 2000) await raw.table('clients').bulkPut(clients.slice(i, i + 2000));
     for (let i = 0; i < appointments.length; i += 2000) await raw.table('appointments').bulkPut(appointments.slice(i, i + 2000));

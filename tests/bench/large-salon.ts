@@ -17,8 +17,12 @@ export async function seedLargeSalon(database: Database, counts: { clients: numb
       values (${'f'.repeat(24)}, ${LARGE_OWNER.email}, ${passwordHash}, 'Bench', 'Owner', '+37120009999', true)`);
     await tx.execute(sql`insert into salons (id, name, address, administrator_id, settings, rev, row_rev, trial_ends_at)
       values (${'e'.repeat(24)}, 'Large salon', 'Bench iela 1', ${'f'.repeat(24)}, ${JSON.stringify({ ...DEFAULT_SALON_SETTINGS, schedule: { ...DEFAULT_SALON_SETTINGS.schedule, startAt: 480, endAt: 1320 } })}::jsonb, 1, 1, now() + interval '60 days')`);
-    await tx.execute(sql`insert into administrators (id, salon_id, user_id, rev) values (${'d'.repeat(24)}, ${'e'.repeat(24)}, ${'f'.repeat(24)}, 1)`);
-    await tx.execute(sql`insert into service_groups (id, salon_id, name_variants, type, rev) values (${'c'.repeat(24)}, ${'e'.repeat(24)}, '{"en":"Hair"}', 'HAIRDRESSER', 1)`);
+    await tx.execute(
+      sql`insert into administrators (id, salon_id, user_id, rev) values (${'d'.repeat(24)}, ${'e'.repeat(24)}, ${'f'.repeat(24)}, 1)`,
+    );
+    await tx.execute(
+      sql`insert into service_groups (id, salon_id, name_variants, type, rev) values (${'c'.repeat(24)}, ${'e'.repeat(24)}, '{"en":"Hair"}', 'HAIRDRESSER', 1)`,
+    );
     await tx.execute(sql`insert into services (id, salon_id, group_id, name_variants, duration, price, color, rev)
       values (${'b'.repeat(24)}, ${'e'.repeat(24)}, ${'c'.repeat(24)}, '{"en":"Cut"}', 60, 25.00, '#e53935', 1)`);
     await tx.execute(sql`insert into masters (id, salon_id, first_name, last_name, service_group_ids, rev)

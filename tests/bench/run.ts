@@ -19,7 +19,10 @@ import { measureTimetable, prepareTimetable } from './timetable';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PARTS = ['initialJs', 'engine', 'firstSync', 'timetable'] as const;
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const unknown = ONLY.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
@@ -45,7 +48,10 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
   for (const [url, body] of bodies) sizes.set(url, gzipSync(await body).length);
   const kb = (urls: string[]) => +(urls.reduce((sum, u) => sum + (sizes.get(u) ?? 0), 0) / 1024).toFixed(1);
   const beforePaint = timing.filter((r) => sizes.has(r.url) && r.start < r.fcp).map((r) => r.url);
-  return { beforeFirstPaint: { files: beforePaint.length, kbGzip: kb(beforePaint) }, afterSettling: { files: sizes.size, kbGzip: kb([...sizes.keys()]) } };
+  return {
+    beforeFirstPaint: { files: beforePaint.length, kbGzip: kb(beforePaint) },
+    afterSettling: { files: sizes.size, kbGzip: kb([...sizes.keys()]) },
+  };
 }
 
 buildIfNeeded();
@@ -59,7 +65,10 @@ const busyDate = wants('timetable') ? await prepareTimetable(built.app.database)
 const server = await built.start();
 // Other work on the machine slows every figure: its load is printed beside them.
 const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
 try {
   const figures: Record<string, unknown> = {};
   if (wants('initialJs')) {
@@ -74,8 +83,14 @@ try {
     figures.initialJs = { landing, signedInShell: shell, targetKbGzip: 250 };
     await context.close();
   }
-  if (wants('engine')) Object.assign(figures, await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' }));
-  if (wants('firstSync')) figures.firstSync = { clients: LARGE.clients, appointments: LARGE.appointments, ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE)) };
+  if (wants('engine'))
+    Object.assign(figures, await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' }));
+  if (wants('firstSync'))
+    figures.firstSync = {
+      clients: LARGE.clients,
+      appointments: LARGE.appointments,
+      ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE)),
+    };
   if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
   figures.machine = { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } };
   console.log(JSON.stringify(figures, null, 2));

@@ -30,7 +30,9 @@ async function arm(page: Page, trigger: string, selector: string) {
         const timer = setTimeout(() => finish(Number.NaN), 15_000);
         const observer = new MutationObserver((records) => {
           if (Number.isNaN(start)) return;
-          const added = records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(selector) || n.querySelector(selector) !== null)));
+          const added = records.some((r) =>
+            [...r.addedNodes].some((n) => n instanceof Element && (n.matches(selector) || n.querySelector(selector) !== null)),
+          );
           if (!added) return;
           observer.disconnect();
           requestAnimationFrame(() => {
@@ -121,16 +123,31 @@ async function openDay(page: Page, url: string, date: string, cards: number) {
  * bookings (master n at 21:15) and drag frames. On the light day: as many bookings (its three masters
  * from 10:00 every 30 minutes), the same path with a small grid to re-render.
  */
-export async function measureTimetableApp(browser: Browser, url: string, login: { email: string; password: string }, date: string, options = { dayOpens: 5, bookings: 20 }) {
+export async function measureTimetableApp(
+  browser: Browser,
+  url: string,
+  login: { email: string; password: string },
+  date: string,
+  options = { dayOpens: 5, bookings: 20 },
+) {
   const page = await signedInApp(browser, url, login);
   await page.waitForURL('**/salon/appointments');
   await openDay(page, url, date, TIMETABLE_DAY.masters * TIMETABLE_DAY.appointmentsPerMaster);
   const open = await dayOpen(page, options.dayOpens);
   const count = Math.min(options.bookings, TIMETABLE_DAY.masters);
-  const busy = await bookings(page, Array.from({ length: count }, (_, i) => ({ master: masterName(i + 1), time: FREE_TIME })));
+  const busy = await bookings(
+    page,
+    Array.from({ length: count }, (_, i) => ({ master: masterName(i + 1), time: FREE_TIME })),
+  );
   const drag = await dragFrames(page);
   await openDay(page, url, lightDay(date), LIGHT_DAY.masters * LIGHT_DAY.appointmentsPerMaster);
-  const light = await bookings(page, Array.from({ length: count }, (_, i) => ({ master: masterName((i % LIGHT_DAY.masters) + 1), time: clock(600 + 30 * Math.floor(i / LIGHT_DAY.masters)) })));
+  const light = await bookings(
+    page,
+    Array.from({ length: count }, (_, i) => ({
+      master: masterName((i % LIGHT_DAY.masters) + 1),
+      time: clock(600 + 30 * Math.floor(i / LIGHT_DAY.masters)),
+    })),
+  );
   await page.context().close();
   return {
     dayOpen: summary(open),

@@ -30,7 +30,13 @@ interface TimetableBench {
  * Each figure runs to the frame painted with the first cards (the whole day's cards are in that frame).
  * Then the drag frames on the grid fed from the mirror.
  */
-export async function measureTimetablePage(browser: Browser, url: string, login: { email: string; password: string }, date: string, rounds = 10) {
+export async function measureTimetablePage(
+  browser: Browser,
+  url: string,
+  login: { email: string; password: string },
+  date: string,
+  rounds = 10,
+) {
   const setup = await benchSetup(url, login);
   const context = await benchContext(browser);
   const page = await context.newPage();

@@ -25,7 +25,8 @@ export function busyDay(now = new Date()): string {
 }
 
 /** `date` moved by `days`. */
-export const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+export const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 export const lightDay = (busy: string) => plusDays(busy, 2);
 
 /**
@@ -46,8 +47,12 @@ export async function seedTimetableSalon(database: Database, date: string): Prom
       values (${hex("'owner'")}, ${TIMETABLE_OWNER.email}, ${passwordHash}, 'Timetable', 'Owner', '+37120008888', true)`);
     await tx.execute(sql`insert into salons (id, name, address, administrator_id, settings, rev, row_rev, trial_ends_at)
       values (${salon}, 'Busy salon', 'Bench iela 2', ${hex("'owner'")}, ${JSON.stringify(settings)}::jsonb, 1, 1, now() + interval '60 days')`);
-    await tx.execute(sql`insert into administrators (id, salon_id, user_id, rev) values (${hex("'admin'")}, ${salon}, ${hex("'owner'")}, 1)`);
-    await tx.execute(sql`insert into service_groups (id, salon_id, name_variants, type, rev) values (${group}, ${salon}, '{"en":"Hair"}', 'HAIRDRESSER', 1)`);
+    await tx.execute(
+      sql`insert into administrators (id, salon_id, user_id, rev) values (${hex("'admin'")}, ${salon}, ${hex("'owner'")}, 1)`,
+    );
+    await tx.execute(
+      sql`insert into service_groups (id, salon_id, name_variants, type, rev) values (${group}, ${salon}, '{"en":"Hair"}', 'HAIRDRESSER', 1)`,
+    );
     for (const s of SERVICES) {
       await tx.execute(sql`insert into services (id, salon_id, group_id, name_variants, duration, price, color, rev)
         values (${hex(`'service-${s.key}'`)}, ${salon}, ${group}, ${JSON.stringify({ en: s.name })}::jsonb, ${s.duration}, 25.00, ${s.color}, 1)`);
@@ -56,7 +61,10 @@ export async function seedTimetableSalon(database: Database, date: string): Prom
       select ${hex("'m' || g")}, ${salon}, 'Master', lpad(g::text, 2, '0'), jsonb_build_array(${group}::text), 1 from generate_series(1, ${TIMETABLE_DAY.masters}) g`);
     await tx.execute(sql`insert into clients (id, salon_id, first_name, last_name, phone, gender, notes, rev)
       select ${hex("'c' || g")}, ${salon}, 'Client', lpad(g::text, 3, '0'), '+3712' || lpad((8000000 + g)::text, 7, '0'), 'FEMALE', '', 1 from generate_series(1, 300) g`);
-    for (const [day, size] of [[date, TIMETABLE_DAY], [lightDay(date), LIGHT_DAY]] as const) {
+    for (const [day, size] of [
+      [date, TIMETABLE_DAY],
+      [lightDay(date), LIGHT_DAY],
+    ] as const) {
       const on = (time: string) => `${day} ${time}`;
       await tx.execute(sql`insert into working_times (id, salon_id, master_id, start_at, end_at, rev)
         select ${hex(`'w${day}-' || g`)}, ${salon}, ${hex("'m' || g")}, ${on('08:00')}::timestamp, ${on('22:00')}::timestamp, 1 from generate_series(1, ${size.masters}) g`);

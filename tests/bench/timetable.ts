@@ -22,7 +22,12 @@ export async function measureTimetable(browser: Browser, url: string, date: stri
   const app = await measureTimetableApp(browser, url, TIMETABLE_OWNER, date);
   return {
     day: { date, columns: page.columns, appointments: page.appointments, cardsPainted: page.cardsPainted },
-    firstPaint: { fromMirror: page.fromMirror, fedDirectly: page.fedDirectly, appPageDayOpen: app.dayOpen, firstRoundMs: page.firstRoundMs },
+    firstPaint: {
+      fromMirror: page.fromMirror,
+      fedDirectly: page.fedDirectly,
+      appPageDayOpen: app.dayOpen,
+      firstRoundMs: page.firstRoundMs,
+    },
     createToPaintedCard: app.createToPaintedCard,
     dragFrames: { appPage: app.dragFrames, benchPage: page.dragFrames, targetP95Ms: 16.7 },
     reactBigCalendar: { mountToPaint: page.reactBigCalendar, ratioOursToRbc: page.ratioOursToRbc },

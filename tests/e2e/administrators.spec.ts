@@ -9,7 +9,13 @@ import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 const { en, lv } = catalogs;
 
-const newAdmin = (firstName: string, lastName: string, phone?: string) => ({ firstName, lastName, phone, email: `admin-${unique()}@e2e.test`, password: `Pw-${unique()}` });
+const newAdmin = (firstName: string, lastName: string, phone?: string) => ({
+  firstName,
+  lastName,
+  phone,
+  email: `admin-${unique()}@e2e.test`,
+  password: `Pw-${unique()}`,
+});
 
 /** The settings menu items of the signed-in user. */
 async function settingsItems(page: Page): Promise<string[]> {
@@ -30,7 +36,11 @@ async function elsewhere(browser: Browser, body: (page: Page) => Promise<void>) 
   }
 }
 
-test('administrators: validation, create (the new administrator signs in, not as owner), edit, no-phone warning, search, delete (access ends)', async ({ page, browser, context }) => {
+test('administrators: validation, create (the new administrator signs in, not as owner), edit, no-phone warning, search, delete (access ends)', async ({
+  page,
+  browser,
+  context,
+}) => {
   await signUpOwner(page, { phone: '+371 2000 7001' });
   const admins = new AdministratorsPage(page);
   await admins.openFromMenu();
@@ -137,10 +147,15 @@ test('owner settings: the trial end, and handing the salon over to an administra
   await expect(page.getByTestId('subscription-status')).toHaveText(trial);
 
   await page.getByRole('button', { name: new RegExp(en['ownerSettings.transfer.to']) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: `Dace Ozola (${heir.email})`, exact: true }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `Dace Ozola (${heir.email})`, exact: true })
+    .click();
   await page.getByRole('button', { name: en['ownerSettings.transfer.button'], exact: true }).click();
   const confirm = page.getByRole('dialog', { name: en['ownerSettings.transfer'] });
-  await expect(confirm).toContainText(en['ownerSettings.transfer.question'].replace('{name}', 'Dace Ozola').replace('{salon}', owner.salonName));
+  await expect(confirm).toContainText(
+    en['ownerSettings.transfer.question'].replace('{name}', 'Dace Ozola').replace('{salon}', owner.salonName),
+  );
   await confirm.getByRole('button', { name: en['common.yes'], exact: true }).click();
   await expect(page).toHaveURL(/\/salon\/appointments$/);
   const items = await settingsItems(page);

@@ -38,9 +38,14 @@ async function salonWithWorkingMaster(page: Page): Promise<Salon> {
     token,
   );
   // Pull sends each row as JSON text.
-  const changes = pulled.data.pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as { firstName?: string; serviceGroupIds?: string[]; groupId?: string; duration?: number } }));
+  const changes = pulled.data.pull.changes.map((c) => ({
+    ...c,
+    data: JSON.parse(c.data) as { firstName?: string; serviceGroupIds?: string[]; groupId?: string; duration?: number },
+  }));
   const service = changes.find((c) => c.entity === 'services' && c.data.duration === 60) as (typeof changes)[number];
-  const master = changes.find((c) => c.entity === 'masters' && c.data.serviceGroupIds?.includes(service.data.groupId as string)) as (typeof changes)[number];
+  const master = changes.find(
+    (c) => c.entity === 'masters' && c.data.serviceGroupIds?.includes(service.data.groupId as string),
+  ) as (typeof changes)[number];
   const date = tomorrow();
   const added = await graphql<{ errors?: unknown }>(
     page.request,
@@ -62,7 +67,8 @@ async function secondDevice(browser: Browser, salon: Salon): Promise<Page> {
   return page;
 }
 
-const slot = (page: Page, time: string) => page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, ${time}$`) });
+const slot = (page: Page, time: string) =>
+  page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, ${time}$`) });
 const dialog = (page: Page) => page.getByRole('dialog', { name: en['appointment.new'] });
 const cards = (page: Page) => page.getByTestId('tt-card');
 
@@ -103,7 +109,11 @@ test('the form names what is missing with the spec messages', async ({ page }) =
   await expect(form).toContainText(en['appointment.selectTime']);
 });
 
-test('booked offline: shown pending, kept over an offline reload, sent when back online and seen elsewhere', async ({ page, context, browser }) => {
+test('booked offline: shown pending, kept over an offline reload, sent when back online and seen elsewhere', async ({
+  page,
+  context,
+  browser,
+}) => {
   const salon = await salonWithWorkingMaster(page);
   await waitForServiceWorkerControl(page);
   const other = await secondDevice(browser, salon);
@@ -136,10 +146,16 @@ test('two devices book the same slot: the one refused sees the overlap message o
   await expect(theirs).toHaveCount(0);
   await mine.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(mine).toContainText(en['appointment.overlaps']);
-  await expect(mine.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toHaveAccessibleDescription(en['appointment.overlaps']);
+  await expect(mine.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toHaveAccessibleDescription(
+    en['appointment.overlaps'],
+  );
 });
 
-test('a booking refused after an offline spell reopens New Appointment with the message on the start time', async ({ page, context, browser }) => {
+test('a booking refused after an offline spell reopens New Appointment with the message on the start time', async ({
+  page,
+  context,
+  browser,
+}) => {
   const salon = await salonWithWorkingMaster(page);
   const other = await secondDevice(browser, salon);
   await context.setOffline(true);

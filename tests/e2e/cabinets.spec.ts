@@ -45,7 +45,10 @@ test('cabinets: empty text, the required default-language name, create with grou
   await expect(again).toBeHidden();
 
   // Edit: Save is disabled until something changes.
-  await cabinets.row('Green room').getByRole('button', { name: `${en['common.edit']} Green room` }).click();
+  await cabinets
+    .row('Green room')
+    .getByRole('button', { name: `${en['common.edit']} Green room` })
+    .click();
   const edit = cabinets.dialog('cabinet.edit.title');
   await expect(cabinets.nameField(edit, 'lv')).toHaveValue('Zaļā telpa');
   await expect(cabinets.groups(edit).getByRole('checkbox', { name: groupName, exact: true })).toBeChecked();
@@ -69,7 +72,10 @@ test('cabinets: empty text, the required default-language name, create with grou
   }
 
   // Delete with the spec's question.
-  await cabinets.row('Blue room').getByRole('button', { name: `${en['common.delete']} Blue room` }).click();
+  await cabinets
+    .row('Blue room')
+    .getByRole('button', { name: `${en['common.delete']} Blue room` })
+    .click();
   const confirm = cabinets.dialog('cabinet.delete.title');
   await expect(confirm).toContainText(en['cabinet.delete.question'].replace('{cabinetName}', 'Blue room'));
   await cabinets.button(confirm, 'common.yes').click();
@@ -108,7 +114,10 @@ test('offline: a new cabinet shows as pending and reaches the server when back o
   }
 });
 
-for (const [language, t] of [['lv', lv], ['ru', ru]] as const) {
+for (const [language, t] of [
+  ['lv', lv],
+  ['ru', ru],
+] as const) {
   test(`cabinets in ${language}: texts and the name in the screen's language`, async ({ page }) => {
     await freshSalonCabinets(page);
     await new SalonShell(page, en).chooseLanguage(en[`lang.${language}`]);

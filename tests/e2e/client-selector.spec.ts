@@ -90,9 +90,14 @@ test('a master sees only the personal information, read-only, and no phone when 
   const ownerPage = await (await browser.newContext()).newPage();
   await logIn(ownerPage, DEMO.owner.email, DEMO_PASSWORD);
   const token = (await storedSessionToken(ownerPage)) as string;
-  const salon = (await graphql<{ data: { viewer: { salon: { id: string } } } }>(ownerPage.request, '{ viewer { salon { id } } }', token)).data.viewer.salon.id;
+  const salon = (await graphql<{ data: { viewer: { salon: { id: string } } } }>(ownerPage.request, '{ viewer { salon { id } } }', token))
+    .data.viewer.salon.id;
   const hide = (on: boolean) =>
-    graphql<{ errors?: unknown }>(ownerPage.request, `mutation { updateSalonClientPhoneSettings(input: { id: "${salon}", hideClientPhone: ${on} }) { id } }`, token);
+    graphql<{ errors?: unknown }>(
+      ownerPage.request,
+      `mutation { updateSalonClientPhoneSettings(input: { id: "${salon}", hideClientPhone: ${on} }) { id } }`,
+      token,
+    );
   expect((await hide(true)).errors).toBeUndefined();
   try {
     await logIn(page, DEMO.master.email, DEMO_PASSWORD);

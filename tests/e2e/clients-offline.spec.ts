@@ -8,7 +8,11 @@ import { catalogs } from './support/i18n';
 const { en } = catalogs;
 
 /** Clients offline (issue 6 item 6): writes queue, sync when back online, refusals reopen their form. */
-test('offline: a new client shows as pending, survives an offline reload, and reaches the server when back online', async ({ page, context, browser }) => {
+test('offline: a new client shows as pending, survives an offline reload, and reaches the server when back online', async ({
+  page,
+  context,
+  browser,
+}) => {
   const { owner, clients } = await freshSalonClients(page);
   await waitForServiceWorkerControl(page);
   const shell = new SalonShell(page);
@@ -53,7 +57,11 @@ test('offline: a new client shows as pending, survives an offline reload, and re
   }
 });
 
-test('a change refused after coming back online reopens New Client with the attempted values and the message', async ({ page, context, browser }) => {
+test('a change refused after coming back online reopens New Client with the attempted values and the message', async ({
+  page,
+  context,
+  browser,
+}) => {
   const { owner, clients } = await freshSalonClients(page);
   // Offline, New Client's code comes from the service worker's cache: without it the import fails (whether the
   // chunk happened to be in the HTTP cache depended on how far the worker's install had got).
@@ -129,7 +137,11 @@ test('a change refused after coming back online reopens New Client with the atte
   await clients.expectCounters(1, 1, 2);
 });
 
-test('offline: an edit and a delete apply at once, stay pending, and reach the server when back online', async ({ page, context, browser }) => {
+test('offline: an edit and a delete apply at once, stay pending, and reach the server when back online', async ({
+  page,
+  context,
+  browser,
+}) => {
   const { owner, clients } = await freshSalonClients(page);
   await clients.addClient({
     firstName: 'Gone',
@@ -217,7 +229,10 @@ test('a refused offline edit reopens the client dialog from another screen; Canc
       await expect(otherDialog).toBeHidden();
       await expect(other.clients.pendingBadge('Aina Pirmā')).toHaveCount(0);
 
-      await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('link', { name: en['menu.appointments'], exact: true }).click();
+      await page
+        .getByRole('navigation', { name: en['menu.main'] })
+        .getByRole('link', { name: en['menu.appointments'], exact: true })
+        .click();
       await expect(page).toHaveURL(/\/salon\/appointments$/);
     } finally {
       await context.setOffline(false);

@@ -19,7 +19,6 @@ async function expectNoSeriousViolations(page: Page) {
   expect(results.passes.length).toBeGreaterThan(0);
 }
 
-
 test('a fresh salon: empty list, the form messages, Clear, and Add updates the list and counters at once', async ({ page }) => {
   const { clients } = await freshSalonClients(page);
   await expect(clients.empty).toHaveText(en['clients.empty']);
@@ -78,7 +77,9 @@ test('a fresh salon: empty list, the form messages, Clear, and Add updates the l
   await clients.expectCounters(0, 1, 1);
 });
 
-test('editing a client: dialog with avatar and tabs, gender moves the counters, blocking shows the badge and who blocked', async ({ page }) => {
+test('editing a client: dialog with avatar and tabs, gender moves the counters, blocking shows the badge and who blocked', async ({
+  page,
+}) => {
   const { owner, clients } = await freshSalonClients(page);
   await clients.addClient({
     firstName: 'Rūta',
@@ -443,7 +444,10 @@ test('phone lookup: a phone of an existing account fills the identity read-only 
   await form.button('common.add').click();
   await expect(clients.rows.filter({ hasText: 'Laura' })).toHaveCount(1);
   // Reopened, the client's identity stays read-only (GLOBAL) while the notes can change.
-  await clients.rows.filter({ hasText: 'Laura' }).getByRole('button', { name: /^Laura/ }).click();
+  await clients.rows
+    .filter({ hasText: 'Laura' })
+    .getByRole('button', { name: /^Laura/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Laura/ });
   await expect(dialog).toContainText(en['client.globalHint']);
   const edit = new ClientForm(dialog);

@@ -39,14 +39,24 @@ test('inventory: empty text, the spec messages, add with a comma price, duplicat
   await inventory.fill(dialog, { quantity: '12 pcs', supplierPrice: '7 EUR' });
   await expect(inventory.field(dialog, 'product.quantity')).toHaveAccessibleDescription(en['product.enterQuantity']);
   await expect(inventory.field(dialog, 'product.supplierPrice')).toHaveAccessibleDescription(en['product.supplierPriceInvalid']);
-  await inventory.fill(dialog, { name: 'Oil Reflections', manufacturer: 'Wella', code: 'WR-100', quantity: '12', price: '24,9', supplierPrice: '', type: 'SALE' });
+  await inventory.fill(dialog, {
+    name: 'Oil Reflections',
+    manufacturer: 'Wella',
+    code: 'WR-100',
+    quantity: '12',
+    price: '24,9',
+    supplierPrice: '',
+    type: 'SALE',
+  });
   await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(inventory.row('Oil Reflections')).toContainText('€24.90');
   await expect(inventory.row('Oil Reflections')).toContainText('Wella');
   await expect(inventory.row('Oil Reflections')).toContainText('WR-100');
 
-  await expect(await inventory.add({ name: 'Bonacure mask', manufacturer: 'Schwarzkopf', quantity: '5', price: '21', type: 'INTERNAL' })).toBeHidden();
+  await expect(
+    await inventory.add({ name: 'Bonacure mask', manufacturer: 'Schwarzkopf', quantity: '5', price: '21', type: 'INTERNAL' }),
+  ).toBeHidden();
   await expect(inventory.row('Bonacure mask')).toContainText('€21.00');
 
   const again = await inventory.add({ name: 'oil reflections', manufacturer: 'Wella', quantity: '1', price: '1', type: 'SALE' });
@@ -84,7 +94,11 @@ test('inventory: empty text, the spec messages, add with a comma price, duplicat
   await expect(inventory.row('Oil Reflections')).toBeVisible();
 });
 
-test('offline: a new product shows as pending at once and reaches a second browser when back online', async ({ page, context, browser }) => {
+test('offline: a new product shows as pending at once and reaches a second browser when back online', async ({
+  page,
+  context,
+  browser,
+}) => {
   const { owner, inventory } = await freshInventory(page);
   await waitForServiceWorkerControl(page);
   const shell = new SalonShell(page);
@@ -92,7 +106,9 @@ test('offline: a new product shows as pending at once and reaches a second brows
   await context.setOffline(true);
   try {
     await expect(shell.status).toHaveText(en['status.offline']);
-    await expect(await inventory.add({ name: 'Offline serum', manufacturer: 'Wella', quantity: '3', price: '9,99', type: 'SALE' })).toBeHidden();
+    await expect(
+      await inventory.add({ name: 'Offline serum', manufacturer: 'Wella', quantity: '3', price: '9,99', type: 'SALE' }),
+    ).toBeHidden();
     await expect(inventory.row('Offline serum')).toContainText('€9.99');
     await expect(inventory.pendingBadge('Offline serum')).toBeVisible();
   } finally {

@@ -7,12 +7,21 @@ import { catalogs, type Messages } from './support/i18n';
 const { en, lv, ru } = catalogs;
 
 /** The day `n` days from today in the salon's zone (Europe/Riga), YYYY-MM-DD. */
-const dayFromNow = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + n * 24 * 3600 * 1000));
+const dayFromNow = (n: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + n * 24 * 3600 * 1000));
 const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 /** One GraphQL call with variables, as another program holding the owner's token would make it. */
-async function api<T = Record<string, never>>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, data: { query, variables } });
+async function api<T = Record<string, never>>(
+  page: Page,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
@@ -35,42 +44,92 @@ interface Salon {
  * `appointments` bookings of the 60-minute service (10:00, 11:30, …) and, when asked, a membership of that service
  * with `membershipUses` uses for 50 €. Set up through the API, as the other screens would.
  */
-async function salonWithBookings(page: Page, options: { appointments?: number; membershipUses?: number; date?: string } = {}): Promise<Salon> {
+async function salonWithBookings(
+  page: Page,
+  options: { appointments?: number; membershipUses?: number; date?: string } = {},
+): Promise<Salon> {
   // A phone, or the Profile dialog asks for one first.
   const owner = await signUpOwner(page, { phone: `+371 2${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
   const token = (await storedSessionToken(page)) as string;
   const salonId = (await api<{ viewer: { salon: { id: string } } }>(page, token, '{ viewer { salon { id } } }')).viewer.salon.id;
-  const { pull } = await api<{ pull: { changes: { entity: string; id: string; data: string }[] } }>(page, token, 'query P($s: ID!) { pull(input: { salon: $s, cursor: 0 }) { changes { entity id data } } }', { s: salonId });
+  const { pull } = await api<{ pull: { changes: { entity: string; id: string; data: string }[] } }>(
+    page,
+    token,
+    'query P($s: ID!) { pull(input: { salon: $s, cursor: 0 }) { changes { entity id data } } }',
+    { s: salonId },
+  );
   const rows = pull.changes.map((c) => ({ ...c, data: JSON.parse(c.data) as Record<string, unknown> }));
   const service = rows.find((c) => c.entity === 'services' && c.data.duration === 60) as (typeof rows)[number];
-  const master = rows.find((c) => c.entity === 'masters' && (c.data.serviceGroupIds as string[]).includes(service.data.groupId as string)) as (typeof rows)[number];
+  const master = rows.find(
+    (c) => c.entity === 'masters' && (c.data.serviceGroupIds as string[]).includes(service.data.groupId as string),
+  ) as (typeof rows)[number];
   const date = options.date ?? dayFromNow(1);
-  await api(page, token, 'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', { i: { id: hex24(), salon: salonId, master: master.id, startAt: `${date} 08:00`, endAt: `${date} 20:00` } });
+  await api(page, token, 'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', {
+    i: { id: hex24(), salon: salonId, master: master.id, startAt: `${date} 08:00`, endAt: `${date} 20:00` },
+  });
   const lastName = `Invoice${hex24().slice(0, 5)}`;
   const clientId = hex24();
-  await api(page, token, 'mutation C($i: CreateClientInput!) { createClient(input: $i) { id } }', { i: { id: clientId, salon: salonId, firstName: 'Ilze', lastName, gender: 'FEMALE', phone: null } });
+  await api(page, token, 'mutation C($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+    i: { id: clientId, salon: salonId, firstName: 'Ilze', lastName, gender: 'FEMALE', phone: null },
+  });
   const appointmentIds = Array.from({ length: options.appointments ?? 1 }, () => hex24());
-  const lines = appointmentIds.map((id, i) => ({ id, master: master.id, cabinet: null, client: clientId, service: service.id, duration: 60, startAt: `${date} ${String(10 + i * 2).padStart(2, '0')}:00`, notes: '' }));
-  for (const line of lines) await api(page, token, 'mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', { i: { salon: salonId, appointments: [line] } });
+  const lines = appointmentIds.map((id, i) => ({
+    id,
+    master: master.id,
+    cabinet: null,
+    client: clientId,
+    service: service.id,
+    duration: 60,
+    startAt: `${date} ${String(10 + i * 2).padStart(2, '0')}:00`,
+    notes: '',
+  }));
+  for (const line of lines)
+    await api(page, token, 'mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
+      i: { salon: salonId, appointments: [line] },
+    });
   let membershipId: string | null = null;
   if (options.membershipUses) {
     membershipId = hex24();
-    const input = { id: membershipId, salon: salonId, client: clientId, service: service.id, serialNumber: 7, quantity: options.membershipUses, price: '50', createdAt: new Date().toISOString() };
+    const input = {
+      id: membershipId,
+      salon: salonId,
+      client: clientId,
+      service: service.id,
+      serialNumber: 7,
+      quantity: options.membershipUses,
+      price: '50',
+      createdAt: new Date().toISOString(),
+    };
     await api(page, token, 'mutation M($i: CreateMembershipInput!) { createMembership(input: $i) { id } }', { i: input });
   }
   await page.goto(`/salon/appointments?date=${date}`);
   await expect(page.getByTestId('tt-card')).toHaveCount(lines.length);
   const names = service.data.nameVariants as { en: string };
   return {
-    email: owner.email, password: owner.password, token, salonId, date, client: { id: clientId, name: `Ilze ${lastName}` },
-    service: { id: service.id, name: names.en, price: service.data.price as string }, appointmentIds, membershipId,
+    email: owner.email,
+    password: owner.password,
+    token,
+    salonId,
+    date,
+    client: { id: clientId, name: `Ilze ${lastName}` },
+    service: { id: service.id, name: names.en, price: service.data.price as string },
+    appointmentIds,
+    membershipId,
   };
 }
 
 /** The server's view of an appointment's invoice and the client's memberships (getInvoice, part 1 §7). */
 const serverInvoice = (page: Page, salon: Salon, appointment: string) =>
-  api<{ getInvoice: { invoice: { paid: boolean; totalPrice: string; membershipId: string | null } | null; memberships: { id: string; totalUses: number }[] } }>(
-    page, salon.token, 'query G($a: ID!, $s: ID!) { getInvoice(appointment: $a, salon: $s) { invoice { paid totalPrice membershipId } memberships { id totalUses } } }', { a: appointment, s: salon.salonId },
+  api<{
+    getInvoice: {
+      invoice: { paid: boolean; totalPrice: string; membershipId: string | null } | null;
+      memberships: { id: string; totalUses: number }[];
+    };
+  }>(
+    page,
+    salon.token,
+    'query G($a: ID!, $s: ID!) { getInvoice(appointment: $a, salon: $s) { invoice { paid totalPrice membershipId } memberships { id totalUses } } }',
+    { a: appointment, s: salon.salonId },
   ).then((d) => d.getInvoice);
 
 /** The Edit Appointment dialog of the n-th card and its Invoice tab, in one language. */
@@ -89,7 +148,16 @@ class InvoiceDialog {
   tab(id: 'invoice.tab' | 'appointment.edit') {
     return this.root.getByRole('tab', { name: this.t[id], exact: true });
   }
-  button(id: 'invoice.create' | 'invoice.pay' | 'invoice.addItemButton' | 'common.save' | 'common.delete' | 'appointment.archive' | 'common.cancel') {
+  button(
+    id:
+      | 'invoice.create'
+      | 'invoice.pay'
+      | 'invoice.addItemButton'
+      | 'common.save'
+      | 'common.delete'
+      | 'appointment.archive'
+      | 'common.cancel',
+  ) {
     return this.root.getByRole('button', { name: this.t[id], exact: true });
   }
   lines() {
@@ -153,8 +221,16 @@ test('book → Create Invoice → add a service line → Pay: the card shows the
   await expect(dialog.button('appointment.archive')).toBeVisible();
   await expect(dialog.button('common.save')).toHaveCount(0);
   await dialog.button('common.cancel').click();
-  await expect(page.getByTestId('tt-card').first().getByRole('img', { name: /Cash|Credit card/ })).toBeVisible();
-  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice).toMatchObject({ paid: true, totalPrice: (price + 0.3).toFixed(2) });
+  await expect(
+    page
+      .getByTestId('tt-card')
+      .first()
+      .getByRole('img', { name: /Cash|Credit card/ }),
+  ).toBeVisible();
+  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice).toMatchObject({
+    paid: true,
+    totalPrice: (price + 0.3).toFixed(2),
+  });
 });
 
 test("paying a past appointment turns one failed into one successful in the client's statistics", async ({ page }) => {
@@ -172,12 +248,19 @@ test("paying a past appointment turns one failed into one successful in the clie
   };
   const statsOnServer = () =>
     api<{ getClientStats: { totalAppointments: number; failedAppointments: number; successAppointments: number } }>(
-      page, salon.token, 'query S($s: ID!, $c: ID!) { getClientStats(salon: $s, client: $c) { totalAppointments failedAppointments successAppointments } }', { s: salon.salonId, c: salon.client.id },
+      page,
+      salon.token,
+      'query S($s: ID!, $c: ID!) { getClientStats(salon: $s, client: $c) { totalAppointments failedAppointments successAppointments } }',
+      { s: salon.salonId, c: salon.client.id },
     ).then((d) => d.getClientStats);
 
   const before = await statsOnScreen();
   expect(before).toEqual({ total: 2, success: 0, failed: 2 });
-  expect(await statsOnServer()).toEqual({ totalAppointments: before.total, failedAppointments: before.failed, successAppointments: before.success });
+  expect(await statsOnServer()).toEqual({
+    totalAppointments: before.total,
+    failedAppointments: before.failed,
+    successAppointments: before.success,
+  });
 
   const dialog = new InvoiceDialog(page);
   await dialog.openCard();
@@ -189,7 +272,9 @@ test("paying a past appointment turns one failed into one successful in the clie
 
   const after = await statsOnScreen();
   expect(after).toEqual({ total: before.total, success: before.success + 1, failed: before.failed - 1 });
-  await expect.poll(statsOnServer).toEqual({ totalAppointments: after.total, failedAppointments: after.failed, successAppointments: after.success });
+  await expect
+    .poll(statsOnServer)
+    .toEqual({ totalAppointments: after.total, failedAppointments: after.failed, successAppointments: after.success });
 });
 
 test('pay by membership: MEMBERSHIP sets the price per use, switching away restores it; paying spends a use', async ({ page }) => {
@@ -208,7 +293,10 @@ test('pay by membership: MEMBERSHIP sets the price per use, switching away resto
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
   await expect.poll(async () => (await serverInvoice(page, salon, salon.appointmentIds[0] as string)).memberships[0]?.totalUses).toBe(1);
-  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice).toMatchObject({ paid: true, membershipId: salon.membershipId });
+  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice).toMatchObject({
+    paid: true,
+    membershipId: salon.membershipId,
+  });
 });
 
 test('paid offline: locked at once, pending, and paid on the server once back online', async ({ page, context }) => {
@@ -243,7 +331,11 @@ async function secondDevice(browser: Browser, salon: Salon): Promise<Page> {
   return page;
 }
 
-test("two devices spend the membership's last use offline: one wins, the other's form says 'Membership is run out of uses'", async ({ page, context, browser }) => {
+test("two devices spend the membership's last use offline: one wins, the other's form says 'Membership is run out of uses'", async ({
+  page,
+  context,
+  browser,
+}) => {
   const salon = await salonWithBookings(page, { appointments: 2, membershipUses: 1 });
   const other = await secondDevice(browser, salon);
   const mine = new InvoiceDialog(page);
@@ -253,7 +345,10 @@ test("two devices spend the membership's last use offline: one wins, the other's
   await mine.createInvoice();
   await theirs.openCard(1);
   await theirs.createInvoice();
-  for (const [device, dialog] of [[context, mine], [other.context(), theirs]] as const) {
+  for (const [device, dialog] of [
+    [context, mine],
+    [other.context(), theirs],
+  ] as const) {
     await device.setOffline(true);
     await dialog.choose(dialog.lines().first(), 'invoice.paymentType', en['payment.MEMBERSHIP']);
     await dialog.button('invoice.pay').click();
@@ -291,7 +386,11 @@ test('in Latvian: the Invoice tab, its messages and euros in the Latvian format'
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(lv['invoice.selectType'])).toBeVisible();
   await expect(dialog.root.getByText(lv['invoice.enterPrice'])).toBeVisible();
-  await dialog.lines().nth(1).getByRole('button', { name: lv['invoice.removeItem'].replace('{n}', '2') }).click();
+  await dialog
+    .lines()
+    .nth(1)
+    .getByRole('button', { name: lv['invoice.removeItem'].replace('{n}', '2') })
+    .click();
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(lv['invoice.paid'], { exact: true })).toBeVisible();
 });

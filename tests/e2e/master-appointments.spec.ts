@@ -56,8 +56,14 @@ test('appointments booked together keep their date: a drag to another day is ref
   const salon = await salonWithTwoMasters(page, [d1, d2]);
   const [a, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];
   const ids = ['1', '2'].map((n) => `${n.repeat(8)}${Date.now().toString(16).padStart(16, '0')}`.slice(0, 24));
-  const lines = ids.map((id, i) => `{ id: "${id}", master: "${i ? b.id : a.id}", service: "${salon.service.id}", duration: 60, startAt: "${d1} 10:00" }`);
-  const created = await graphql<{ errors?: unknown }>(page.request, `mutation { createAppointments(input: { salon: "${salon.salonId}", appointments: [${lines.join(',')}] }) { id groupId } }`, salon.token);
+  const lines = ids.map(
+    (id, i) => `{ id: "${id}", master: "${i ? b.id : a.id}", service: "${salon.service.id}", duration: 60, startAt: "${d1} 10:00" }`,
+  );
+  const created = await graphql<{ errors?: unknown }>(
+    page.request,
+    `mutation { createAppointments(input: { salon: "${salon.salonId}", appointments: [${lines.join(',')}] }) { id groupId } }`,
+    salon.token,
+  );
   expect(created.errors).toBeUndefined();
   await page.goto(`/salon/master-appointments?master=${a.id}&from=${d1}&to=${d2}`);
   const id = ids[0] as string;
@@ -70,7 +76,9 @@ test('appointments booked together keep their date: a drag to another day is ref
   await expect(dayColumn(page, d1).locator(`[data-appointment-id="${id}"]`)).toHaveAttribute('aria-label', /, 11:00–12:00$/);
 });
 
-test("the schedule screen's master header opens the same calendar (no serious accessibility violations); the info button opens his details", async ({ page }) => {
+test("the schedule screen's master header opens the same calendar (no serious accessibility violations); the info button opens his details", async ({
+  page,
+}) => {
   const d1 = salonDay(1);
   const salon = await salonWithTwoMasters(page, [d1]);
   const [, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];

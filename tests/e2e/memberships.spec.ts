@@ -9,7 +9,6 @@ import { catalogs } from './support/i18n';
 
 const { en, lv } = catalogs;
 
-
 /** A client added from the Clients screen. */
 async function addClient(page: Page, firstName: string) {
   await page.goto('/salon/clients');
@@ -33,11 +32,18 @@ type ServiceEntry = { id: string; name: string };
 /** The session's salon and its services (getAllServices, in English). */
 async function salonAndServices(request: APIRequestContext, page: Page): Promise<{ salonId: string; services: ServiceEntry[] }> {
   const { viewer } = await api<{ viewer: { salon: { id: string } } }>(request, page, '{ viewer { salon { id } } }');
-  const { getAllServices } = await api<{ getAllServices: ServiceEntry[] }>(request, page, `{ getAllServices(salon: "${viewer.salon.id}", lang: en) { id name } }`);
+  const { getAllServices } = await api<{ getAllServices: ServiceEntry[] }>(
+    request,
+    page,
+    `{ getAllServices(salon: "${viewer.salon.id}", lang: en) { id name } }`,
+  );
   return { salonId: viewer.salon.id, services: getAllServices };
 }
 
-test('memberships: empty text, required fields, create with a new client, show, duplicate serial number, delete', async ({ page, request }) => {
+test('memberships: empty text, required fields, create with a new client, show, duplicate serial number, delete', async ({
+  page,
+  request,
+}) => {
   await signUpOwner(page, { phone: '+371 2000 7711' });
   const screen = new MembershipsPage(page);
   await screen.openFromMenu();
@@ -65,7 +71,10 @@ test('memberships: empty text, required fields, create with a new client, show, 
   await expect(screen.client(dialog)).toHaveValue('Ilze');
 
   await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
-  const deletedOption = page.getByRole('option', { name: en['membership.deletedService'].replace('{name}', removed?.name ?? ''), exact: true });
+  const deletedOption = page.getByRole('option', {
+    name: en['membership.deletedService'].replace('{name}', removed?.name ?? ''),
+    exact: true,
+  });
   await expect(deletedOption).toBeVisible();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
@@ -103,7 +112,10 @@ test('memberships: empty text, required fields, create with a new client, show, 
   await expect(screen.row(1)).toContainText('Ilze');
   await expect(screen.row(1)).toContainText('0 of 10');
 
-  await screen.row(1).getByRole('button', { name: `${en['memberships.show']} 1` }).click();
+  await screen
+    .row(1)
+    .getByRole('button', { name: `${en['memberships.show']} 1` })
+    .click();
   const show = page.getByRole('dialog', { name: en['membership.show.title'].replace('{serialNumber}', '1') });
   await expect(show).toContainText('€120.50');
   await expect(show).toContainText('€12.05');
@@ -123,7 +135,10 @@ test('memberships: empty text, required fields, create with a new client, show, 
   await expect(dialog).toBeHidden();
   await expect(screen.row(2)).toContainText('Anna');
 
-  await screen.row(1).getByRole('button', { name: `${en['common.delete']} 1` }).click();
+  await screen
+    .row(1)
+    .getByRole('button', { name: `${en['common.delete']} 1` })
+    .click();
   const confirm = page.getByRole('dialog', { name: en['membership.delete.title'] });
   await expect(confirm).toContainText(en['membership.delete.question'].replace('{serialNumber}', '1'));
   await confirm.getByRole('button', { name: en['common.yes'], exact: true }).click();
@@ -134,7 +149,11 @@ test('memberships: empty text, required fields, create with a new client, show, 
   await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveValue('3');
 });
 
-test('offline: a membership is saved pending and syncs; one refused later (serial taken meanwhile) reopens with the message', async ({ page, context, request }) => {
+test('offline: a membership is saved pending and syncs; one refused later (serial taken meanwhile) reopens with the message', async ({
+  page,
+  context,
+  request,
+}) => {
   await signUpOwner(page, { phone: '+371 2000 7722' });
   await addClient(page, 'Marta');
   const screen = new MembershipsPage(page);
@@ -221,7 +240,10 @@ test('in Latvian: the screen, the form messages and the prices follow the langua
   await dialog.getByRole('button', { name: lv['common.create'], exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(screen.row(1)).toContainText(lv['memberships.usesOf'].replace('{used}', '0').replace('{quantity}', '4'));
-  await screen.row(1).getByRole('button', { name: `${lv['memberships.show']} 1` }).click();
+  await screen
+    .row(1)
+    .getByRole('button', { name: `${lv['memberships.show']} 1` })
+    .click();
   const show = page.getByRole('dialog', { name: lv['membership.show.title'].replace('{serialNumber}', '1') });
   // Latvian groups thousands only from five digits: '1234,50 €'.
   await expect(show).toContainText(/1\s?234,50\s€/);

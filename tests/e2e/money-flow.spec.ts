@@ -20,14 +20,19 @@ const plans: Record<Lang, { uses: number; price: number; product: { price: numbe
 };
 
 for (const lang of ['en', 'lv', 'ru'] as const) {
-  test(`${lang}: membership sold online; offline booked, invoiced, paid by membership and a product sold; synced`, async ({ page, context }) => {
+  test(`${lang}: membership sold online; offline booked, invoiced, paid by membership and a product sold; synced`, async ({
+    page,
+    context,
+  }) => {
     // A whole front-desk shift in one test: about 30 s alone, longer on a loaded machine.
     test.setTimeout(120_000);
     const t = catalogs[lang];
     const plan = plans[lang];
     const salon = await flowSalon(page, lang);
     const productName = `Serum ${lang} ${unique().slice(-4)}`;
-    const productId = (await addProducts(page, [{ name: productName, quantity: plan.product.stock, price: typed(plan.product.price, 'en') }]))[productName] as string;
+    const productId = (
+      await addProducts(page, [{ name: productName, quantity: plan.product.stock, price: typed(plan.product.price, 'en') }])
+    )[productName] as string;
     const client = { firstName: 'Anete', lastName: `Flow${unique().slice(-5)}` };
     const clientName = `${client.firstName} ${client.lastName}`;
     const usePrice = perUse(plan.price, plan.uses);
@@ -90,9 +95,16 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
       await expect(edit.lines()).toHaveCount(1);
       await expect(edit.lines().first().getByRole('combobox', { name: t['invoice.entity'] })).toHaveValue(salon.service.name);
       await expect(edit.total()).toHaveText(euros(salon.service.price, lang));
-      await expect(edit.root.getByTestId('invoice-membership')).toHaveText(say(lang, 'invoice.membership', { serialNumber: serial, left: plan.uses - usedBefore }));
+      await expect(edit.root.getByTestId('invoice-membership')).toHaveText(
+        say(lang, 'invoice.membership', { serialNumber: serial, left: plan.uses - usedBefore }),
+      );
       await pick(page, edit.lines().first(), t['invoice.paymentType'], t['payment.MEMBERSHIP']);
-      await expect(edit.lines().first().getByRole('button', { name: new RegExp(`${t['invoice.paymentType']}$`) })).toContainText(t['payment.MEMBERSHIP']);
+      await expect(
+        edit
+          .lines()
+          .first()
+          .getByRole('button', { name: new RegExp(`${t['invoice.paymentType']}$`) }),
+      ).toContainText(t['payment.MEMBERSHIP']);
       // The line's price is now the price per use, as people of the language type it ('30,13' in lv and ru).
       await expect(edit.price(0)).toHaveValue(typed(usePrice, lang));
       await expect(edit.total()).toHaveText(euros(usePrice, lang));
@@ -134,10 +146,17 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
     expect(membership?.totalUses).toBe(usedBefore + 1);
     const invoices = await rowsOf(page, 'invoices');
     const visit = invoices.find((i) => i.type === 'APPOINTMENT');
-    expect(visit).toMatchObject({ paid: true, membershipId: membership?.id, items: [expect.objectContaining({ type: 'SERVICE', entityId: salon.service.id, quantity: 1, paymentType: 'MEMBERSHIP' })] });
+    expect(visit).toMatchObject({
+      paid: true,
+      membershipId: membership?.id,
+      items: [expect.objectContaining({ type: 'SERVICE', entityId: salon.service.id, quantity: 1, paymentType: 'MEMBERSHIP' })],
+    });
     expect(cents(visit?.totalPrice as string)).toBe(usePrice);
     const cart = invoices.find((i) => i.type === 'CART');
-    expect(cart).toMatchObject({ paid: true, items: [expect.objectContaining({ type: 'PRODUCT', entityId: productId, quantity: plan.product.sold, paymentType: 'CC' })] });
+    expect(cart).toMatchObject({
+      paid: true,
+      items: [expect.objectContaining({ type: 'PRODUCT', entityId: productId, quantity: plan.product.sold, paymentType: 'CC' })],
+    });
     expect(cents(cart?.totalPrice as string)).toBe(plan.product.sold * plan.product.price);
     const product = (await rowsOf(page, 'products')).find((p) => p.id === productId);
     expect(product?.quantity).toBe(plan.product.stock - plan.product.sold);

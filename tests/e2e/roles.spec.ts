@@ -79,7 +79,17 @@ test.describe('owner', () => {
     await expect(shell.navButton('menu.settings')).toBeVisible();
     await expect(shell.navButton('menu.admin')).toHaveCount(0);
     const menu = await shell.openMenu(shell.navButton('menu.settings'));
-    for (const item of ['Settings', 'Cabinets', 'Memberships', 'Services', 'Manufacturers', 'Schedule', 'Administrators', 'Show Archive', 'Owner Settings']) {
+    for (const item of [
+      'Settings',
+      'Cabinets',
+      'Memberships',
+      'Services',
+      'Manufacturers',
+      'Schedule',
+      'Administrators',
+      'Show Archive',
+      'Owner Settings',
+    ]) {
       await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: 'Owner Settings' }).click();
@@ -115,7 +125,8 @@ async function openMasterInvitation(page: Page) {
 
 test.describe('master invitation on an iPhone', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
 
   test('goes to the App Store', async ({ page }) => {
@@ -126,7 +137,9 @@ test.describe('master invitation on an iPhone', () => {
 });
 
 test.describe('master invitation on Android', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
 
   test('goes to Google Play', async ({ page }) => {
     await openMasterInvitation(page);

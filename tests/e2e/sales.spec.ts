@@ -22,7 +22,9 @@ async function freshSalon(page: Page, products: Parameters<typeof addProducts>[1
 /** The quantity shown on Inventory for a product (its fourth column). */
 const stockCell = (inventory: InventoryPage, name: string) => inventory.row(name).getByRole('cell').nth(3);
 
-test('sale: the spec messages, only products in stock, exact total; Pay locks the form, stock drops on Inventory, Archive closes', async ({ page }) => {
+test('sale: the spec messages, only products in stock, exact total; Pay locks the form, stock drops on Inventory, Archive closes', async ({
+  page,
+}) => {
   const { owner } = await freshSalon(page, [
     { name: 'Shampoo', quantity: 3, price: '12.50' },
     { name: 'Balm', quantity: 1, price: '7.99' },
@@ -32,7 +34,9 @@ test('sale: the spec messages, only products in stock, exact total; Pay locks th
   const sale = new SaleDialog(page);
   await sale.open();
   // The signed-in owner is one of the salon's administrators: he sells by default.
-  await expect(sale.dialog.getByRole('button', { name: new RegExp(en['sale.administrator']) })).toContainText(`${owner.firstName} ${owner.lastName}`);
+  await expect(sale.dialog.getByRole('button', { name: new RegExp(en['sale.administrator']) })).toContainText(
+    `${owner.firstName} ${owner.lastName}`,
+  );
   await expect(sale.items()).toHaveCount(1);
 
   await sale.button('sale.pay').click();
@@ -97,7 +101,10 @@ test('sale: the spec messages, only products in stock, exact total; Pay locks th
   await expect(stockCell(inventory, 'Gloves')).toHaveText('50');
 });
 
-test('offline: a sale is paid on this device, the stock drops at once, and it reaches the server when back online', async ({ page, context }) => {
+test('offline: a sale is paid on this device, the stock drops at once, and it reaches the server when back online', async ({
+  page,
+  context,
+}) => {
   const { ids } = await freshSalon(page, [{ name: 'Serum', quantity: 2, price: '30.00' }]);
   const sale = new SaleDialog(page);
   const shell = new SalonShell(page);
@@ -123,7 +130,10 @@ test('offline: a sale is paid on this device, the stock drops at once, and it re
   expect(await serverRows(page, 'invoices')).toHaveLength(1);
 });
 
-test('two devices sell the last item: the offline sale is refused and reopens from the conflicts list with "Invoice item quantity is too big"', async ({ page, context }) => {
+test('two devices sell the last item: the offline sale is refused and reopens from the conflicts list with "Invoice item quantity is too big"', async ({
+  page,
+  context,
+}) => {
   const { ids } = await freshSalon(page, [{ name: 'Last lotion', quantity: 1, price: '15.00' }]);
   const sale = new SaleDialog(page);
   const inventory = new InventoryPage(page);

@@ -27,7 +27,10 @@ async function firstMaster(page: Page): Promise<string> {
 const cell = (page: Page, name: string, time: string) =>
   page.getByRole('button', { name: en['schedule.addTimeFor'].replace('{name}', name).replace('{time}', time), exact: true });
 const block = (page: Page, name: string, start: string, end: string) =>
-  page.getByRole('button', { name: en['schedule.block'].replace('{name}', name).replace('{start}', start).replace('{end}', end), exact: true });
+  page.getByRole('button', {
+    name: en['schedule.block'].replace('{name}', name).replace('{start}', start).replace('{end}', end),
+    exact: true,
+  });
 
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
   await dialog.getByRole('button', { name: new RegExp(`${label}$`) }).click();
@@ -44,7 +47,9 @@ test('schedule: add from a cell, edit, delete; the master header opens Master Ap
   await dialog.getByRole('button', { name: en['common.add'], exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(block(page, name, '09:00', '12:00')).toBeVisible();
-  await expect(block(page, name, '09:00', '12:00')).toContainText(en['schedule.duration'].replace('{hours}', '3').replace('{minutes}', '0'));
+  await expect(block(page, name, '09:00', '12:00')).toContainText(
+    en['schedule.duration'].replace('{hours}', '3').replace('{minutes}', '0'),
+  );
 
   // A second span, one step long by default.
   await cell(page, name, '13:00').click();
@@ -125,7 +130,9 @@ async function bookThroughApi(page: Page, name: string, startAt: string) {
   expect(booked.errors).toBeUndefined();
 }
 
-test('Generate schedule repeats a week for one master; working time of a day with appointments cannot change or be deleted', async ({ page }) => {
+test('Generate schedule repeats a week for one master; working time of a day with appointments cannot change or be deleted', async ({
+  page,
+}) => {
   await freshSchedule(page);
   const name = await firstMaster(page);
   await cell(page, name, '09:00').click();

@@ -15,7 +15,9 @@ declare global {
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
 }
 const violations = (page: Page) => page.evaluate(() => window.cspViolations);

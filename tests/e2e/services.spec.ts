@@ -40,8 +40,12 @@ test('services: groups and services are added, edited, searched and deleted with
   await services.nameField(newService, 'service', 'en').fill('Back');
   await services.button(newService, 'common.create').click();
   await expect(services.nameField(newService, 'service', 'lv')).toHaveAccessibleDescription(en['service.enterName']);
-  await expect(newService.getByRole('textbox', { name: en['service.durationMinutes'], exact: true })).toHaveAccessibleDescription(en['service.enterDuration']);
-  await expect(newService.getByRole('textbox', { name: en['service.price'], exact: true })).toHaveAccessibleDescription(en['service.enterPrice']);
+  await expect(newService.getByRole('textbox', { name: en['service.durationMinutes'], exact: true })).toHaveAccessibleDescription(
+    en['service.enterDuration'],
+  );
+  await expect(newService.getByRole('textbox', { name: en['service.price'], exact: true })).toHaveAccessibleDescription(
+    en['service.enterPrice'],
+  );
   await expect(newService.getByText(en['service.selectColor'])).toBeVisible();
   await services.button(newService, 'common.cancel').click();
   const created = await services.addService('Massage', { lv: 'Muguras masāža', en: 'Back massage', duration: '45', price: '25,5' });

@@ -11,7 +11,10 @@ const { en, lv, ru } = catalogs;
  * Services, Manufacturers and Staff in Latvian and Russian (issue 4 §8): headings, empty texts, the dialogs'
  * required-field messages and a created row, each in the screen's language.
  */
-for (const [language, t] of [['lv', lv], ['ru', ru]] as const) {
+for (const [language, t] of [
+  ['lv', lv],
+  ['ru', ru],
+] as const) {
   test(`services, manufacturers and staff in ${language}`, async ({ page }) => {
     await signUpOwner(page, { phone: language === 'lv' ? '+371 2000 7001' : '+371 2000 7002' });
     await new SalonShell(page, en).chooseLanguage(en[`lang.${language}`]);
@@ -32,7 +35,9 @@ for (const [language, t] of [['lv', lv], ['ru', ru]] as const) {
     await services.nameField(service, 'service', 'ru').fill('Спина');
     await services.button(service, 'common.create').click();
     await expect(services.nameField(service, 'service', 'lv')).toHaveAccessibleDescription(t['service.enterName']);
-    await expect(service.getByRole('textbox', { name: t['service.price'], exact: true })).toHaveAccessibleDescription(t['service.enterPrice']);
+    await expect(service.getByRole('textbox', { name: t['service.price'], exact: true })).toHaveAccessibleDescription(
+      t['service.enterPrice'],
+    );
     await services.button(service, 'common.cancel').click();
 
     // Manufacturers: the empty text, the required name, then a row.

@@ -84,7 +84,10 @@ test.describe('sign-up validation', () => {
 });
 
 test.describe('sign-up', () => {
-  test('without a phone lands on appointments and the profile asks for the phone; the mailed link verifies once', async ({ page, browser }) => {
+  test('without a phone lands on appointments and the profile asks for the phone; the mailed link verifies once', async ({
+    page,
+    browser,
+  }) => {
     const owner = await signUpOwner(page);
     const shell = new SalonShell(page);
     await expect(shell.salonButton).toContainText(owner.salonName);

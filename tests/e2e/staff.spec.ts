@@ -42,7 +42,10 @@ test('staff: create with the required fields, duplicate phone refused, edit, sea
   await expect(again).toBeHidden();
 
   // Edit: Save disabled until a change.
-  await staff.row('Inga Kalniņa').getByRole('button', { name: `${en['common.edit']} Inga Kalniņa` }).click();
+  await staff
+    .row('Inga Kalniņa')
+    .getByRole('button', { name: `${en['common.edit']} Inga Kalniņa` })
+    .click();
   const edit = staff.dialog('master.edit.title');
   await expect(staff.field(edit, 'master.firstName')).toHaveValue('Inga');
   await expect(staff.button(edit, 'common.save')).toBeDisabled();
@@ -62,7 +65,10 @@ test('staff: create with the required fields, duplicate phone refused, edit, sea
   await staff.search.fill('');
 
   // Delete with the spec's question.
-  await staff.row('Inga Bērziņa').getByRole('button', { name: `${en['common.delete']} Inga Bērziņa` }).click();
+  await staff
+    .row('Inga Bērziņa')
+    .getByRole('button', { name: `${en['common.delete']} Inga Bērziņa` })
+    .click();
   const confirm = staff.dialog('master.delete.title');
   await expect(confirm).toContainText(en['master.delete.question'].replace('{first}', 'Inga').replace('{last}', 'Bērziņa'));
   await staff.button(confirm, 'common.yes').click();
@@ -101,7 +107,10 @@ test('offline: a new master shows as pending and reaches the server when back on
   }
 });
 
-test('lookup: an e-mail of an existing account fills the identity read-only and adds that person as a master', async ({ page, browser }) => {
+test('lookup: an e-mail of an existing account fills the identity read-only and adds that person as a master', async ({
+  page,
+  browser,
+}) => {
   const person = await signUpOwnerElsewhere(browser, { firstName: 'Dace' });
   const { staff } = await freshSalonStaff(page);
   await staff.createButton.click();
@@ -135,18 +144,27 @@ test("master dialog: the appointments tab lists only the master's paid appointme
   await logIn(page, 'owner@demo.test', 'demo12345');
   const { rows: salon } = await salonRows(page);
   const master = salon.find((r) => r.entity === 'masters' && r.data.firstName === 'Kristaps') as PulledRow;
-  const own = new Set(salon.filter((r) => r.entity === 'appointments' && r.data.masterId === master.id && !r.data.archived).map((r) => r.id));
+  const own = new Set(
+    salon.filter((r) => r.entity === 'appointments' && r.data.masterId === master.id && !r.data.archived).map((r) => r.id),
+  );
   const paid = salon.filter((r) => r.entity === 'invoices' && r.data.paid === true && own.has(r.data.appointmentId as string));
   expect(paid.length).toBeGreaterThan(0);
   expect(paid.length).toBeLessThan(own.size);
 
   const staff = new StaffPage(page);
   await staff.openFromMenu();
-  await staff.row('Kristaps Liepa').getByRole('button', { name: `${en['common.edit']} Kristaps Liepa` }).click();
+  await staff
+    .row('Kristaps Liepa')
+    .getByRole('button', { name: `${en['common.edit']} Kristaps Liepa` })
+    .click();
   const dialog = staff.dialog('master.edit.title');
   await dialog.getByRole('tab', { name: en['master.tab.appointments'], exact: true }).click();
   const table = dialog.getByRole('table', { name: en['master.tab.appointments'] });
-  await expect(table.getByRole('columnheader')).toHaveText([en['client.appointments.date'], en['client.appointments.service'], en['client.appointments.price']]);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    en['client.appointments.date'],
+    en['client.appointments.service'],
+    en['client.appointments.price'],
+  ]);
   await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(paid.length);
   await expect(table.getByRole('row').nth(1).locator('td').nth(2)).toHaveText(/€/);
 });

@@ -55,7 +55,11 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
     // One fresh salon: two masters working tomorrow, three walk-ins of the first, a blocked client.
     const salon = await salonWithTwoMasters(page, [tomorrow]);
     const [master] = salon.masters as [{ id: string; name: string }];
-    const [walkIn, toPay, toDelete] = [await book(page, salon, master.id, `${tomorrow} 10:00`), await book(page, salon, master.id, `${tomorrow} 12:00`), await book(page, salon, master.id, `${tomorrow} 14:00`)];
+    const [walkIn, toPay, toDelete] = [
+      await book(page, salon, master.id, `${tomorrow} 10:00`),
+      await book(page, salon, master.id, `${tomorrow} 12:00`),
+      await book(page, salon, master.id, `${tomorrow} 14:00`),
+    ];
     const blockedName = `Bloķētā ${unique().slice(-5)}`;
     const blocked = await graphql<{ errors?: unknown }>(
       page.request,
@@ -93,8 +97,16 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
       await expect(button(form, 'appointment.addLine')).toBeVisible();
       await form.getByRole('textbox', { name: say('appointment.notes') }).fill('x');
       await button(form, 'appointment.create').click();
-      for (const id of ['appointment.selectMaster', 'appointment.selectService', 'appointment.selectDuration', 'appointment.selectTime'] as const) await shows(form, id);
-      await expect(form.getByRole('combobox', { name: say('appointment.service') })).toHaveAccessibleDescription(say('appointment.selectService'));
+      for (const id of [
+        'appointment.selectMaster',
+        'appointment.selectService',
+        'appointment.selectDuration',
+        'appointment.selectTime',
+      ] as const)
+        await shows(form, id);
+      await expect(form.getByRole('combobox', { name: say('appointment.service') })).toHaveAccessibleDescription(
+        say('appointment.selectService'),
+      );
 
       await client.fill(blockedName);
       await page.getByRole('option', { name: new RegExp(blockedName) }).click();
@@ -115,7 +127,8 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
       await expect(edit).toBeVisible();
       await expect(edit.getByRole('tab', { name: say('appointment.edit'), exact: true })).toHaveAttribute('aria-selected', 'true');
       await expect(edit.getByTestId('created-by')).toHaveText(say('appointment.createdBy', { role: say('appointment.author.ADMIN') }));
-      for (const id of ['common.delete', 'appointment.archive', 'common.cancel', 'invoice.create', 'common.save'] as const) await expect(button(edit, id)).toBeVisible();
+      for (const id of ['common.delete', 'appointment.archive', 'common.cancel', 'invoice.create', 'common.save'] as const)
+        await expect(button(edit, id)).toBeVisible();
       const invoiceTab = edit.getByRole('tab', { name: say('invoice.tab'), exact: true });
       await invoiceTab.click();
       await shows(edit, 'invoice.none');
@@ -145,7 +158,11 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
 
       await edit.getByRole('button', { name: say('clientSelector.info'), exact: true }).click();
       const info = page.getByRole('dialog', { name: new RegExp(firstName) });
-      await expect(info.getByRole('tab')).toHaveText([say('client.tab.personalInformation'), say('client.tab.appointments'), say('client.tab.masters')]);
+      await expect(info.getByRole('tab')).toHaveText([
+        say('client.tab.personalInformation'),
+        say('client.tab.appointments'),
+        say('client.tab.masters'),
+      ]);
       await expect(info.getByRole('tab', { name: say('client.tab.personalInformation') })).toHaveAttribute('aria-selected', 'true');
       await info.getByRole('tab', { name: say('client.tab.appointments') }).click();
       await shows(info, 'client.appointments.empty');
@@ -161,14 +178,28 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
       await card(page, walkIn).hover();
       const popup = page.getByRole('dialog', { name: say('hoverCard.title') });
       await expect(popup).toBeVisible();
-      for (const id of ['hoverCard.createdBy', 'hoverCard.provider', 'hoverCard.lastAppointment', 'hoverCard.lastService', 'hoverCard.lastPrice', 'hoverCard.notes', 'hoverCard.products'] as const) await shows(popup, id);
+      for (const id of [
+        'hoverCard.createdBy',
+        'hoverCard.provider',
+        'hoverCard.lastAppointment',
+        'hoverCard.lastService',
+        'hoverCard.lastPrice',
+        'hoverCard.notes',
+        'hoverCard.products',
+      ] as const)
+        await shows(popup, id);
       await shows(popup, 'appointment.author.ADMIN');
       await popup.hover();
       await button(popup, 'hoverCard.allAppointments').click();
       const client = page.getByRole('dialog', { name: new RegExp(firstName) });
       await expect(client.getByRole('tab', { name: say('client.tab.appointments') })).toHaveAttribute('aria-selected', 'true');
       const table = client.getByRole('table', { name: say('client.tab.appointments') });
-      for (const id of ['client.appointments.date', 'client.appointments.master', 'client.appointments.service', 'client.appointments.price'] as const)
+      for (const id of [
+        'client.appointments.date',
+        'client.appointments.master',
+        'client.appointments.service',
+        'client.appointments.price',
+      ] as const)
         await expect(table.getByRole('columnheader', { name: say(id), exact: true })).toBeVisible();
       await client.getByRole('button', { name: say('common.close'), exact: true }).click();
       await expect(client).toHaveCount(0);
@@ -233,8 +264,12 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
       await expect(sale).toBeVisible();
       for (const id of ['sale.addItem', 'sale.pay'] as const) await expect(button(sale, id)).toBeVisible();
       await button(sale, 'sale.pay').click();
-      for (const id of ['sale.selectProduct', 'sale.selectQuantity', 'sale.priceInvalid', 'sale.selectPaymentType'] as const) await shows(sale, id);
-      await sale.getByRole('button', { name: say('common.close'), exact: true }).filter({ hasText: say('common.close') }).click();
+      for (const id of ['sale.selectProduct', 'sale.selectQuantity', 'sale.priceInvalid', 'sale.selectPaymentType'] as const)
+        await shows(sale, id);
+      await sale
+        .getByRole('button', { name: say('common.close'), exact: true })
+        .filter({ hasText: say('common.close') })
+        .click();
       await expect(sale).toHaveCount(0);
     });
   });

@@ -11,7 +11,10 @@ const { en } = catalogs;
 const times = (from: string, to: string) => new RegExp(`, ${from}–${to}$`);
 const inColumn = (page: Page, name: string, id: string) => column(page, name).locator(`[data-appointment-id="${id}"]`);
 
-test('a card dragged with the mouse onto another master and a later slot moves at once and reaches a second device', async ({ page, browser }) => {
+test('a card dragged with the mouse onto another master and a later slot moves at once and reaches a second device', async ({
+  page,
+  browser,
+}) => {
   const day = salonDay(1);
   const salon = await salonWithTwoMasters(page, [day]);
   const [a, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];
@@ -56,7 +59,9 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   await page.keyboard.press('Space');
   await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
   await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: en['timetable.drag.dropped'].split('{card}')[0] as string })).toContainText(`${b.name}, 10:30`);
+  await expect(page.getByRole('status').filter({ hasText: en['timetable.drag.dropped'].split('{card}')[0] as string })).toContainText(
+    `${b.name}, 10:30`,
+  );
   await expect(card(page, id)).toBeFocused();
 
   // Escape puts it back.
@@ -102,9 +107,12 @@ test("a paid appointment is not moved: the spec's locked message, the card where
   const ofEntity = (entity: string) => rows.filter((r) => r.entity === entity).map((r) => r.data);
   const invoices = ofEntity('invoices');
   const seeded = Math.min(...invoices.map((i) => Date.parse(String(i.createdAt))));
-  const inCash = (invoice: Record<string, unknown>) => (invoice.items as Array<{ paymentType: string }>).some((i) => i.paymentType === 'CASH');
+  const inCash = (invoice: Record<string, unknown>) =>
+    (invoice.items as Array<{ paymentType: string }>).some((i) => i.paymentType === 'CASH');
   const paidIds = new Set(invoices.filter((i) => Date.parse(String(i.createdAt)) === seeded && inCash(i)).map((i) => i.appointmentId));
-  const [firstPaid] = ofEntity('appointments').filter((a) => paidIds.has(a.id)).sort((a, b) => String(a.startAt).localeCompare(String(b.startAt)));
+  const [firstPaid] = ofEntity('appointments')
+    .filter((a) => paidIds.has(a.id))
+    .sort((a, b) => String(a.startAt).localeCompare(String(b.startAt)));
   expect(firstPaid, 'a demo appointment paid in cash').toBeDefined();
   await page.goto(`/salon/appointments?date=${String(firstPaid?.startAt).slice(0, 10)}`);
   const id = String(firstPaid?.id);
@@ -127,7 +135,11 @@ test("a master picks up her colleagues' cards as well as her own (decision 033)"
   for (const other of await others.all()) await expect(other).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
 });
 
-test('a drag offline moves the card at once, pending; back online it syncs and a second device sees it', async ({ page, context, browser }) => {
+test('a drag offline moves the card at once, pending; back online it syncs and a second device sees it', async ({
+  page,
+  context,
+  browser,
+}) => {
   const day = salonDay(4);
   const salon = await salonWithTwoMasters(page, [day]);
   const [a] = salon.masters as [{ id: string; name: string }];

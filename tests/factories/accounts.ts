@@ -47,7 +47,10 @@ export async function captchaFor(t: Gql): Promise<string> {
 }
 
 /** Calls signupAdministrator; `captcha` defaults to a freshly solved one. */
-export async function signUp(t: Gql, overrides: Partial<SignupFields> & { captcha?: string } = {}): Promise<{ result: GqlResult; fields: SignupFields }> {
+export async function signUp(
+  t: Gql,
+  overrides: Partial<SignupFields> & { captcha?: string } = {},
+): Promise<{ result: GqlResult; fields: SignupFields }> {
   const { captcha, ...rest } = overrides;
   const fields = signupFields(rest);
   const result = await t.gql(SIGNUP, { input: { ...fields, captcha: captcha ?? (await captchaFor(t)) } });
@@ -68,7 +71,15 @@ export interface Owner {
 export async function signUpOwner(t: Gql, overrides: Partial<SignupFields> = {}): Promise<Owner> {
   const { result, fields } = await signUp(t, overrides);
   const payload = ok(result).signupAdministrator;
-  return { token: payload.token, userId: payload.user.id, salonId: payload.salon.id, email: fields.email, password: fields.password, fields, payload };
+  return {
+    token: payload.token,
+    userId: payload.user.id,
+    salonId: payload.salon.id,
+    email: fields.email,
+    password: fields.password,
+    fields,
+    payload,
+  };
 }
 
 /** Logs in and returns the login payload (fails the test when the login is refused). */
@@ -95,8 +106,15 @@ export async function addUser(t: Pick<TestServer, 'db'>, overrides: Partial<User
   const { password, ...rest } = overrides;
   const suffix = uniqueSuffix();
   const fields: UserFields = {
-    id: newId(), email: `person-${suffix}@example.test`, firstName: 'Līga', lastName: 'Ozola', phone: null, gender: 'FEMALE',
-    isSysadmin: false, isSupplier: false, ...rest,
+    id: newId(),
+    email: `person-${suffix}@example.test`,
+    firstName: 'Līga',
+    lastName: 'Ozola',
+    phone: null,
+    gender: 'FEMALE',
+    isSysadmin: false,
+    isSupplier: false,
+    ...rest,
   };
   const passwordHash = password ? await hashPassword(password) : 'no-login';
   await t.db.insert(users).values({ ...fields, passwordHash, emailVerified: true });

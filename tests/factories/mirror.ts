@@ -13,20 +13,63 @@ export function makeDb(): SalonDb {
 export const makeContext = ownerContext;
 
 export const makeMaster = (o: Partial<MasterRow> = {}): MasterRow => ({
-  id: newId(), salonId: 'a'.repeat(24), userId: null, firstName: 'Marta', lastName: 'K', phone: null, email: null,
-  gender: 'FEMALE', status: 'ACTIVE', type: 'LOCAL', serviceGroupIds: [], ...o,
+  id: newId(),
+  salonId: 'a'.repeat(24),
+  userId: null,
+  firstName: 'Marta',
+  lastName: 'K',
+  phone: null,
+  email: null,
+  gender: 'FEMALE',
+  status: 'ACTIVE',
+  type: 'LOCAL',
+  serviceGroupIds: [],
+  ...o,
 });
 export const makeService = (o: Partial<ServiceRow> = {}): ServiceRow => ({
-  id: newId(), salonId: 'a'.repeat(24), groupId: newId(), nameVariants: { en: 'Haircut' }, duration: 60, price: '20.00', color: '#e53935', ...o,
+  id: newId(),
+  salonId: 'a'.repeat(24),
+  groupId: newId(),
+  nameVariants: { en: 'Haircut' },
+  duration: 60,
+  price: '20.00',
+  color: '#e53935',
+  ...o,
 });
 export const makeClient = (o: Partial<ClientRow> = {}): ClientRow => ({
-  id: newId(), salonId: 'a'.repeat(24), type: 'LOCAL', email: null, firstName: 'Anna', lastName: 'B', phone: null, notes: '',
-  birthday: null, gender: 'FEMALE', blockedAt: null, blockedBy: null, defaultMasterIds: [], ...o,
+  id: newId(),
+  salonId: 'a'.repeat(24),
+  type: 'LOCAL',
+  email: null,
+  firstName: 'Anna',
+  lastName: 'B',
+  phone: null,
+  notes: '',
+  birthday: null,
+  gender: 'FEMALE',
+  blockedAt: null,
+  blockedBy: null,
+  defaultMasterIds: [],
+  ...o,
 });
 export const makeAppointment = (o: Partial<AppointmentRow> = {}): AppointmentRow => ({
-  id: newId(), salonId: 'a'.repeat(24), masterId: null, cabinetId: null, clientId: null, serviceId: newId(), authorId: null,
-  authorRole: 'ADMIN', startAt: '2026-11-23 10:00', endAt: '2026-11-23 11:00', duration: 60, notes: '', groupId: null,
-  archived: false, membershipId: null, createdAt: '2026-11-22T08:00:00.000Z', ...o,
+  id: newId(),
+  salonId: 'a'.repeat(24),
+  masterId: null,
+  cabinetId: null,
+  clientId: null,
+  serviceId: newId(),
+  authorId: null,
+  authorRole: 'ADMIN',
+  startAt: '2026-11-23 10:00',
+  endAt: '2026-11-23 11:00',
+  duration: 60,
+  notes: '',
+  groupId: null,
+  archived: false,
+  membershipId: null,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  ...o,
 });
 
 /** A mirror with one master and one service, the rows local booking tests start from. */
@@ -39,4 +82,13 @@ export async function seedMasterAndService(db: SalonDb) {
 }
 
 /** One createAppointments line of an hour for `masterId`. */
-export const bookingLine = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({ id, master: masterId, cabinet: null, client: null, service: serviceId, duration: 60, startAt, notes: '' });
+export const bookingLine = (masterId: string, serviceId: string, startAt: string, id = newId()) => ({
+  id,
+  master: masterId,
+  cabinet: null,
+  client: null,
+  service: serviceId,
+  duration: 60,
+  startAt,
+  notes: '',
+});

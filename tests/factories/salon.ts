@@ -36,8 +36,16 @@ export interface SalonFixture {
 export async function salonWithOwner(t: T, cabinetCount = 2): Promise<SalonFixture> {
   const owner = await signUpOwner(t);
   const salonId = owner.salonId;
-  const masterRows = await t.db.select({ id: masters.id }).from(masters).where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt))).orderBy(asc(masters.createdAt), asc(masters.id));
-  const serviceRows = await t.db.select({ id: services.id }).from(services).where(eq(services.salonId, salonId)).orderBy(asc(services.duration));
+  const masterRows = await t.db
+    .select({ id: masters.id })
+    .from(masters)
+    .where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt)))
+    .orderBy(asc(masters.createdAt), asc(masters.id));
+  const serviceRows = await t.db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.salonId, salonId))
+    .orderBy(asc(services.duration));
   const cabinetIds = Array.from({ length: cabinetCount }, () => newId());
   if (cabinetCount > 0) {
     await t.db.transaction(async (tx) => {
@@ -53,7 +61,14 @@ export async function addStaff(t: T, salonId: string, role: 'ADMIN' | 'MASTER'):
   const userId = newId();
   const email = `${role.toLowerCase()}-${uniqueSuffix()}@example.test`;
   const password = 'staff-password-1';
-  await t.db.insert(users).values({ id: userId, email, passwordHash: await hashPassword(password), firstName: role === 'ADMIN' ? 'Agnese' : 'Edgars', lastName: 'Liepa', emailVerified: true });
+  await t.db.insert(users).values({
+    id: userId,
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: role === 'ADMIN' ? 'Agnese' : 'Edgars',
+    lastName: 'Liepa',
+    emailVerified: true,
+  });
   let masterId: string | null = null;
   await t.db.transaction(async (tx) => {
     const rev = await bumpRev(tx, salonId);
@@ -69,7 +84,10 @@ export async function addStaff(t: T, salonId: string, role: 'ADMIN' | 'MASTER'):
 
 /** Changes salon settings directly (there is no settings mutation yet). */
 export async function setSettings(t: T, salonId: string, patch: Partial<SalonSettings>): Promise<void> {
-  await t.db.update(salons).set({ settings: sql`${salons.settings} || ${JSON.stringify(patch)}::jsonb` }).where(eq(salons.id, salonId));
+  await t.db
+    .update(salons)
+    .set({ settings: sql`${salons.settings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(salons.id, salonId));
 }
 
 /** A paid (or draft) invoice for an appointment, written directly (invoice mutations come later). */
@@ -78,18 +96,50 @@ export async function addInvoice(t: T, salonId: string, appointmentId: string, s
   await t.db.transaction(async (tx) => {
     const rev = await bumpRev(tx, salonId);
     await tx.insert(invoices).values({ id, salonId, appointmentId, paid, paidAt: paid ? new Date() : null, totalPrice: '20.00', rev });
-    await tx.insert(invoiceItems).values({ id: newId(), salonId, invoiceId: id, type: 'SERVICE', entityId: serviceId, quantity: 1, price: '20.00', paymentType: 'CASH', rev });
+    await tx.insert(invoiceItems).values({
+      id: newId(),
+      salonId,
+      invoiceId: id,
+      type: 'SERVICE',
+      entityId: serviceId,
+      quantity: 1,
+      price: '20.00',
+      paymentType: 'CASH',
+      rev,
+    });
   });
   return id;
 }
 
 /** One appointment line of createAppointments with a fresh id. */
 export function line(f: SalonFixture, overrides: Record<string, unknown> = {}) {
-  return { id: newId(), master: f.masterIds[0], cabinet: null, client: null, service: f.serviceIds[0], duration: 30, startAt: at(1, '10:00'), notes: '', ...overrides };
+  return {
+    id: newId(),
+    master: f.masterIds[0],
+    cabinet: null,
+    client: null,
+    service: f.serviceIds[0],
+    duration: 30,
+    startAt: at(1, '10:00'),
+    notes: '',
+    ...overrides,
+  };
 }
 
 /** Fresh client fields for createClient. */
 export function clientInput(salonId: string, overrides: Record<string, unknown> = {}) {
   const n = Math.floor(Math.random() * 9_000_000) + 1_000_000;
-  return { id: newId(), salon: salonId, firstName: 'Ilze', lastName: 'Kalna', gender: 'FEMALE', phone: `+3712${n}`, email: null, notes: '', birthday: null, blocked: false, ...overrides };
+  return {
+    id: newId(),
+    salon: salonId,
+    firstName: 'Ilze',
+    lastName: 'Kalna',
+    gender: 'FEMALE',
+    phone: `+3712${n}`,
+    email: null,
+    notes: '',
+    birthday: null,
+    blocked: false,
+    ...overrides,
+  };
 }

@@ -31,7 +31,11 @@ export async function graphqlCall<T = Loose>(
   token?: string | null,
   extraHeaders: Record<string, string> = {},
 ): Promise<GqlResult<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...extraHeaders };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+    ...extraHeaders,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const text = await response.text();

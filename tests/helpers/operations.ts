@@ -29,7 +29,8 @@ export const DEMO = {
 export const GET_SALON_LIST = `query SalonList { getSalonList { id name address masterCount administrator { id firstName lastName phone email } } }`;
 
 /** Sync and appointment/client commands (server/schema.graphql, DESIGN.md §5). */
-const APPOINTMENT = 'id salonId masterId cabinetId clientId serviceId authorId authorRole startAt endAt duration notes groupId archived membershipId rev';
+const APPOINTMENT =
+  'id salonId masterId cabinetId clientId serviceId authorId authorRole startAt endAt duration notes groupId archived membershipId rev';
 const CLIENT = 'id salonId type email firstName lastName phone notes birthday gender blockedAt blockedBy { id firstName lastName } rev';
 export const PULL = `query Pull($input: PullInput!) { pull(input: $input) { changes { entity id rev deleted data } cursor hasMore salonRev } }`;
 export const CREATE_APPOINTMENTS = `mutation CreateAppointments($input: CreateAppointmentsInput!) { createAppointments(input: $input) { ${APPOINTMENT} } }`;

@@ -11,7 +11,6 @@ import { startSmtpSink, type SmtpSink } from './smtp';
 
 export type Backend = 'pglite' | 'postgres';
 
-
 /**
  * Backends a test file runs on: PGlite in memory always; PostgreSQL too when the file is named
  * `*.pg.test.ts` and DATABASE_URL is set (DESIGN.md §9). Pass `import.meta.url`.
@@ -54,7 +53,12 @@ export interface TestServer {
   mail: SmtpSink;
   /** Lines the server logged (errors are also printed). */
   logs: string[];
-  gql<T = Loose>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gql<T = Loose>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   stop(): Promise<void>;
 }
 
@@ -64,11 +68,17 @@ export type TestServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' 
  * Starts the real server in process on port 0, on a fresh database of `backend`, mailing to a fresh SMTP sink.
  * `sharedDatabaseUrl`: join an existing PostgreSQL database instead (a second instance; it is not dropped).
  */
-export async function startTestServer(backend: Backend, options: TestServerOptions = {}, sharedDatabaseUrl: string | null = null): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  options: TestServerOptions = {},
+  sharedDatabaseUrl: string | null = null,
+): Promise<TestServer> {
   const mail = await startSmtpSink();
   const database = sharedDatabaseUrl
     ? { url: sharedDatabaseUrl, drop: async () => {} }
-    : backend === 'postgres' ? await createPostgresDatabase() : null;
+    : backend === 'postgres'
+      ? await createPostgresDatabase()
+      : null;
   const logs: string[] = [];
   try {
     const built = await buildServer({
@@ -132,13 +142,27 @@ export function useTestServer(backend: Backend, options: TestServerOptions = {})
   };
   return {
     backend,
-    get running() { return get().running; },
-    get app() { return get().app; },
-    get db() { return get().db; },
-    get url() { return get().url; },
-    get databaseUrl() { return get().databaseUrl; },
-    get mail() { return get().mail; },
-    get logs() { return get().logs; },
+    get running() {
+      return get().running;
+    },
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get url() {
+      return get().url;
+    },
+    get databaseUrl() {
+      return get().databaseUrl;
+    },
+    get mail() {
+      return get().mail;
+    },
+    get logs() {
+      return get().logs;
+    },
     gql: (query, variables, token, headers) => get().gql(query, variables, token, headers),
     stop: () => get().stop(),
   };

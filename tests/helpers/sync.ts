@@ -19,7 +19,10 @@ export interface Pulled {
 
 /** Pulls every page from `cursor` as the sync engine does, applying each onto `mirror`. */
 export async function pullAll(
-  t: Pick<TestServer, 'gql'>, token: string, salon: string, options: { cursor?: number; limit?: number; mirror?: Map<string, Loose> } = {},
+  t: Pick<TestServer, 'gql'>,
+  token: string,
+  salon: string,
+  options: { cursor?: number; limit?: number; mirror?: Map<string, Loose> } = {},
 ): Promise<Pulled> {
   const mirror = options.mirror ?? new Map<string, Loose>();
   const pages: Pulled['pages'] = [];
@@ -41,4 +44,7 @@ export async function pullAll(
 
 /** Ids of the mirror's rows of one entity. */
 export const idsOf = (mirror: Map<string, Loose>, entity: string): string[] =>
-  [...mirror.keys()].filter((k) => k.startsWith(`${entity}:`)).map((k) => k.slice(entity.length + 1)).sort();
+  [...mirror.keys()]
+    .filter((k) => k.startsWith(`${entity}:`))
+    .map((k) => k.slice(entity.length + 1))
+    .sort();

@@ -5,14 +5,26 @@ import { authTokens, salons, sessions, users } from '../../server/db/schema';
 import { logIn, signUpOwner, signupFields } from '../factories/accounts';
 import { ok, refused } from '../helpers/graphql';
 import {
-  CHANGE_PASSWORD_BY_TOKEN, DEMO, DEMO_PASSWORD, GET_SALONS, LOGIN, LOGOUT, RESET_PASSWORD, SIGNUP, VERIFY_EMAIL, VIEWER,
+  CHANGE_PASSWORD_BY_TOKEN,
+  DEMO,
+  DEMO_PASSWORD,
+  GET_SALONS,
+  LOGIN,
+  LOGOUT,
+  RESET_PASSWORD,
+  SIGNUP,
+  VERIFY_EMAIL,
+  VIEWER,
 } from '../helpers/operations';
 import { backends, useTestServer } from '../helpers/server';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 describe.each(backends(import.meta.url))('access on %s', (backend) => {
-  const t = useTestServer(backend, { seedDemo: true, rateLimits: { loginFailures: 3, loginDelaySeconds: 60, perAddress: 50, windowSeconds: 60 } });
+  const t = useTestServer(backend, {
+    seedDemo: true,
+    rateLimits: { loginFailures: 3, loginDelaySeconds: 60, perAddress: 50, windowSeconds: 60 },
+  });
   const login = (username: string, password: string) => t.gql(LOGIN, { input: { username, password } });
   const viewer = async (token: string | null) => ok(await t.gql(VIEWER, {}, token)).viewer;
 
@@ -41,7 +53,12 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       expect(payload.user.salon?.name ?? null).toBe(salonName);
       if (isOwner) expect(payload.user.salon.administrator.id).toBe(payload.user.id);
       expect(await viewer(payload.token)).toMatchObject({
-        id: payload.user.id, email: username, role, isOwner, isMaster: role === 'MASTER', isSysadmin: role === 'SYSADMIN',
+        id: payload.user.id,
+        email: username,
+        role,
+        isOwner,
+        isMaster: role === 'MASTER',
+        isSysadmin: role === 'SYSADMIN',
       });
     });
 
@@ -72,7 +89,10 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       const [salon] = await t.db.select().from(salons).where(eq(salons.id, salonId));
       const settings = salon?.settings as NonNullable<typeof salon>['settings'];
       expect(settings.masterPanelLogin).toBe(true);
-      await t.db.update(salons).set({ settings: { ...settings, masterPanelLogin: false } }).where(eq(salons.id, salonId));
+      await t.db
+        .update(salons)
+        .set({ settings: { ...settings, masterPanelLogin: false } })
+        .where(eq(salons.id, salonId));
       try {
         refused(await login(DEMO.master, DEMO_PASSWORD), { code: 'NotAllowed', reason: 'NO_PANEL_ACCESS' });
         expect(await viewer(master.token)).toBeNull();
@@ -92,7 +112,9 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       refused(await login(DEMO.supplier, DEMO_PASSWORD), { code: 'TooManyRequests' });
       refused(await login(DEMO.supplier.toUpperCase(), DEMO_PASSWORD), { code: 'TooManyRequests' });
       // A forged X-Forwarded-For is not trusted (trustProxy is off), so it does not reset the count.
-      const forged = await t.gql(LOGIN, { input: { username: DEMO.supplier, password: DEMO_PASSWORD } }, null, { 'x-forwarded-for': '203.0.113.7' });
+      const forged = await t.gql(LOGIN, { input: { username: DEMO.supplier, password: DEMO_PASSWORD } }, null, {
+        'x-forwarded-for': '203.0.113.7',
+      });
       refused(forged, { code: 'TooManyRequests' });
       // Same address, other usernames: not affected.
       expect((await logIn(t, DEMO.sysadmin)).role).toBe('SYSADMIN');
@@ -136,7 +158,10 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
 
     it('an expired session is not accepted', async () => {
       const { token } = await logIn(t, DEMO.owner);
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, sha256(token)));
       expect(await viewer(token)).toBeNull();
       refused(await t.gql(GET_SALONS, {}, token), { code: 'Unauthenticated' });
     });
@@ -176,10 +201,15 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       const newer = await mailedResetToken(owner.email);
       ok(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: newer, password: 'brand-new-pass-1' } }));
       refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: older, password: 'older-link-pass-2' } }), { code: 'NotAllowed' });
-      refused(await t.gql(VERIFY_EMAIL, { input: { token: verifyToken, email: decodeURIComponent(verifyEmail ?? '') } }), { code: 'NotExists' });
+      refused(await t.gql(VERIFY_EMAIL, { input: { token: verifyToken, email: decodeURIComponent(verifyEmail ?? '') } }), {
+        code: 'NotExists',
+      });
       const session = await logIn(t, owner.email, 'brand-new-pass-1');
       expect((await viewer(session.token))?.emailVerified).toBe(true);
-      const live = await t.db.select().from(authTokens).where(and(eq(authTokens.userId, owner.userId), isNull(authTokens.usedAt)));
+      const live = await t.db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.userId, owner.userId), isNull(authTokens.usedAt)));
       expect(live).toEqual([]);
     });
 
@@ -187,7 +217,9 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       const owner = await signUpOwner(t);
       const token = await mailedResetToken(owner.email);
       refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token, password: 'short' } }), {
-        code: 'IllegalArgument', field: 'password', messageId: 'validation.password.tooShort',
+        code: 'IllegalArgument',
+        field: 'password',
+        messageId: 'validation.password.tooShort',
       });
       ok(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token, password: 'long-enough-9' } }));
     });
@@ -199,29 +231,42 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
     });
 
     it('validates the e-mail', async () => {
-      refused(await t.gql(RESET_PASSWORD, { input: { email: ' ' } }), { code: 'IllegalArgument', field: 'email', messageId: 'access.reset.enterEmail' });
+      refused(await t.gql(RESET_PASSWORD, { input: { email: ' ' } }), {
+        code: 'IllegalArgument',
+        field: 'email',
+        messageId: 'access.reset.enterEmail',
+      });
     });
 
     it('refuses an expired token and keeps the password', async () => {
       const owner = await signUpOwner(t);
       const token = await mailedResetToken(owner.email);
-      await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.tokenHash, sha256(token)));
+      await t.db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(authTokens.tokenHash, sha256(token)));
       refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token, password: 'brand-new-pass-1' } }), { code: 'NotAllowed' });
       expect((await logIn(t, owner.email, owner.password)).user.id).toBe(owner.userId);
       expect(await viewer(owner.token)).not.toBeNull();
     });
 
     it('refuses an unknown token and a malformed one', async () => {
-      refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: 'A'.repeat(43), password: 'brand-new-pass-1' } }), { code: 'NotExists' });
+      refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: 'A'.repeat(43), password: 'brand-new-pass-1' } }), {
+        code: 'NotExists',
+      });
       refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: 'short', password: 'brand-new-pass-1' } }), {
-        code: 'IllegalArgument', field: 'token', messageId: 'access.token.invalid',
+        code: 'IllegalArgument',
+        field: 'token',
+        messageId: 'access.token.invalid',
       });
     });
 
     it('does not accept a verification token as a reset token', async () => {
       const owner = await signUpOwner(t);
       const verifyToken = new URL(t.mail.last(owner.email).links[0] ?? '').pathname.split('/')[3] as string;
-      refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: verifyToken, password: 'brand-new-pass-1' } }), { code: 'NotExists' });
+      refused(await t.gql(CHANGE_PASSWORD_BY_TOKEN, { input: { token: verifyToken, password: 'brand-new-pass-1' } }), {
+        code: 'NotExists',
+      });
     });
   });
 
@@ -256,7 +301,10 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       for (const email of ['a@example.test', 'b@example.test']) {
         refused(await limited.gql(RESET_PASSWORD, { input: { email } }), { code: 'NotExists' });
       }
-      refused(await limited.gql(RESET_PASSWORD, { input: { email: 'c@example.test' } }), { code: 'TooManyRequests', reason: 'RATE_LIMITED' });
+      refused(await limited.gql(RESET_PASSWORD, { input: { email: 'c@example.test' } }), {
+        code: 'TooManyRequests',
+        reason: 'RATE_LIMITED',
+      });
     });
 
     it('throttles sign-up attempts per address', async () => {

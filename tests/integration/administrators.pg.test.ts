@@ -23,7 +23,13 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
   const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
   const remove = (salonId: string, administratorId: string, token: string) => t.gql(DELETE, { input: { salonId, administratorId } }, token);
   const input = (salonId: string, overrides: Loose = {}) => ({
-    salonId, firstName: 'Agnese', lastName: 'Liepa', email: `admin-${uniqueSuffix()}@example.test`, phone: '+37126111222', password: PASSWORD, ...overrides,
+    salonId,
+    firstName: 'Agnese',
+    lastName: 'Liepa',
+    email: `admin-${uniqueSuffix()}@example.test`,
+    phone: '+37126111222',
+    password: PASSWORD,
+    ...overrides,
   });
   const adminRow = async (id: string) => (await t.db.select().from(administrators).where(eq(administrators.id, id)))[0];
 
@@ -31,11 +37,27 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
     const f = await salonWithOwner(t, 0);
     const values = input(f.salonId, { email: `  New-${uniqueSuffix()}@Example.TEST `, firstName: ' Agnese ' });
     const made = ok(await add(values, f.owner.token)).addAdministrator;
-    expect(made).toMatchObject({ salonId: f.salonId, firstName: 'Agnese', lastName: 'Liepa', phone: '+37126111222', email: values.email.trim().toLowerCase(), roles: ['ADMIN'], isOwner: false });
+    expect(made).toMatchObject({
+      salonId: f.salonId,
+      firstName: 'Agnese',
+      lastName: 'Liepa',
+      phone: '+37126111222',
+      email: values.email.trim().toLowerCase(),
+      roles: ['ADMIN'],
+      isOwner: false,
+    });
     const [account] = await t.db.select().from(users).where(eq(users.id, made.userId));
     expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
     const pulled = await pullAll(t, f.owner.token, f.salonId);
-    expect(pulled.mirror.get(`administrators:${made.id}`)).toEqual({ id: made.id, salonId: f.salonId, userId: made.userId, firstName: 'Agnese', lastName: 'Liepa', phone: '+37126111222', email: made.email });
+    expect(pulled.mirror.get(`administrators:${made.id}`)).toEqual({
+      id: made.id,
+      salonId: f.salonId,
+      userId: made.userId,
+      firstName: 'Agnese',
+      lastName: 'Liepa',
+      phone: '+37126111222',
+      email: made.email,
+    });
     expect(JSON.stringify(pulled.pages)).not.toContain(PASSWORD);
     const session = await logIn(t, made.email, PASSWORD);
     expect(session).toMatchObject({ role: 'ADMIN', isOwner: false, user: { id: made.userId, salon: { id: f.salonId } } });
@@ -51,43 +73,82 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
       [{ phone: '+371 123' }, 'phone', 'validation.phone.invalid'],
     ];
     for (const [overrides, field, messageId] of cases) {
-      refused(await add(input(f.salonId, overrides), f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+      refused(await add(input(f.salonId, overrides), f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field,
+        messageId,
+      });
     }
     expect(await t.db.select().from(administrators).where(eq(administrators.salonId, f.salonId))).toHaveLength(1);
   });
 
   it('refuses adding to a salon that does not exist, and by anyone but the owner (administrator, master, another salon)', async () => {
     const f = await salonWithOwner(t, 0);
-    refused(await add(input(newId()), f.owner.token), { code: 'NotExists', reason: 'SALON_DOES_NOT_EXIST', messageId: 'administrator.salonNotExists' });
+    refused(await add(input(newId()), f.owner.token), {
+      code: 'NotExists',
+      reason: 'SALON_DOES_NOT_EXIST',
+      messageId: 'administrator.salonNotExists',
+    });
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const master = await addStaff(t, f.salonId, 'MASTER');
     const other = await salonWithOwner(t, 0);
     for (const token of [admin.token, master.token, other.owner.token]) {
-      refused(await add(input(f.salonId), token), { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD', messageId: 'administrator.cannotAdd' });
+      refused(await add(input(f.salonId), token), {
+        code: 'Forbidden',
+        reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD',
+        messageId: 'administrator.cannotAdd',
+      });
     }
     refused(await t.gql(LIST, { salon: f.salonId }, admin.token), { code: 'Forbidden' });
     refused(await t.gql(LIST, { salon: f.salonId }, other.owner.token), { code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
     const list = ok(await t.gql(LIST, { salon: f.salonId }, f.owner.token)).getAdministrators;
-    expect(list.map((a: Loose) => [a.userId, a.isOwner])).toEqual([[f.owner.userId, true], [admin.userId, false]]);
+    expect(list.map((a: Loose) => [a.userId, a.isOwner])).toEqual([
+      [f.owner.userId, true],
+      [admin.userId, false],
+    ]);
   });
 
   it('refuses a duplicate e-mail; an e-mail with an account is linked without a password, keeping its own', async () => {
     const f = await salonWithOwner(t, 0);
     const first = ok(await add(input(f.salonId), f.owner.token)).addAdministrator;
-    refused(await add(input(f.salonId, { email: first.email, password: null }), f.owner.token), { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
-    refused(await add(input(f.salonId, { email: f.owner.email, password: null }), f.owner.token), { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS' });
+    refused(await add(input(f.salonId, { email: first.email, password: null }), f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'EMAIL_ALREADY_EXISTS',
+      field: 'email',
+    });
+    refused(await add(input(f.salonId, { email: f.owner.email, password: null }), f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'EMAIL_ALREADY_EXISTS',
+    });
     // The owner of another salon: linked as he is, never given the password typed here.
     const elsewhere = await signUpOwner(t);
-    refused(await add(input(f.salonId, { email: elsewhere.email }), f.owner.token), { code: 'AlreadyExists', reason: 'ACCOUNT_ALREADY_EXISTS', field: 'email', messageId: 'administrator.accountExists' });
-    const linked = ok(await add(input(f.salonId, { email: elsewhere.email, password: null, firstName: 'Renamed' }), f.owner.token)).addAdministrator;
+    refused(await add(input(f.salonId, { email: elsewhere.email }), f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'ACCOUNT_ALREADY_EXISTS',
+      field: 'email',
+      messageId: 'administrator.accountExists',
+    });
+    const linked = ok(
+      await add(input(f.salonId, { email: elsewhere.email, password: null, firstName: 'Renamed' }), f.owner.token),
+    ).addAdministrator;
     expect(linked).toMatchObject({ userId: elsewhere.userId, firstName: elsewhere.fields.firstName });
     const session = await logIn(t, elsewhere.email, elsewhere.password);
     const salonsOf = ok(await t.gql(GET_SALONS, {}, session.token)).getSalons.map((s: Loose) => [s.salon.id, s.isOwner]);
-    expect(salonsOf).toEqual(expect.arrayContaining([[elsewhere.salonId, true], [f.salonId, false]]));
+    expect(salonsOf).toEqual(
+      expect.arrayContaining([
+        [elsewhere.salonId, true],
+        [f.salonId, false],
+      ]),
+    );
     const sysadmin = await addUser(t, { isSysadmin: true });
     const supplier = await addUser(t, { isSupplier: true });
     for (const email of [sysadmin.email, supplier.email]) {
-      refused(await add(input(f.salonId, { email, password: null }), f.owner.token), { code: 'Forbidden', reason: 'ACCOUNT_CANNOT_BE_ADMINISTRATOR', field: 'email' });
+      refused(await add(input(f.salonId, { email, password: null }), f.owner.token), {
+        code: 'Forbidden',
+        reason: 'ACCOUNT_CANNOT_BE_ADMINISTRATOR',
+        field: 'email',
+      });
     }
   });
 
@@ -110,13 +171,19 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
     }
     const other = await salonWithOwner(t, 0);
     refused(await update({ ...change, firstName: 'X' }, other.owner.token), { code: 'Forbidden' });
-    refused(await update({ ...change, salonId: other.salonId, firstName: 'X' }, other.owner.token), { code: 'NotExists', messageId: 'administrator.notExists' });
+    refused(await update({ ...change, salonId: other.salonId, firstName: 'X' }, other.owner.token), {
+      code: 'NotExists',
+      messageId: 'administrator.notExists',
+    });
     refused(await remove(other.salonId, made.id, other.owner.token), { code: 'NotExists' });
     expect((await t.db.select().from(users).where(eq(users.id, made.userId)))[0]).toMatchObject({ firstName: 'Ieva' });
 
     const elsewhere = await signUpOwner(t);
     const linked = ok(await add(input(f.salonId, { email: elsewhere.email, password: null }), f.owner.token)).addAdministrator;
-    refused(await update({ ...change, administratorId: linked.id, firstName: 'Hijack' }, f.owner.token), { code: 'Forbidden', reason: 'ACCOUNT_USED_ELSEWHERE' });
+    refused(await update({ ...change, administratorId: linked.id, firstName: 'Hijack' }, f.owner.token), {
+      code: 'Forbidden',
+      reason: 'ACCOUNT_USED_ELSEWHERE',
+    });
   });
 
   it("deleting removes the administrator's access at once (sessions of this salon stop), never the owner's", async () => {
@@ -125,15 +192,24 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
     const session = await logIn(t, made.email, PASSWORD);
     expect(ok(await t.gql(VIEWER, {}, session.token)).viewer).toMatchObject({ role: 'ADMIN' });
     const before = await pullAll(t, f.owner.token, f.salonId);
-    const [ownerRow] = await t.db.select().from(administrators).where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
+    const [ownerRow] = await t.db
+      .select()
+      .from(administrators)
+      .where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
     refused(await remove(f.salonId, ownerRow?.id as string, f.owner.token), { code: 'Forbidden', reason: 'OWNER_CANNOT_BE_REMOVED' });
 
-    expect(ok(await remove(f.salonId, made.id, f.owner.token)).deleteAdministrator).toEqual({ salonId: f.salonId, administratorId: made.id });
+    expect(ok(await remove(f.salonId, made.id, f.owner.token)).deleteAdministrator).toEqual({
+      salonId: f.salonId,
+      administratorId: made.id,
+    });
     expect((await adminRow(made.id))?.deletedAt).toBeInstanceOf(Date);
     const after = await pullAll(t, f.owner.token, f.salonId, { cursor: before.cursor });
     expect(after.pages.flatMap((p) => p.changes).find((c) => c.id === made.id)).toMatchObject({ entity: 'administrators', deleted: true });
     expect(ok(await t.gql(VIEWER, {}, session.token)).viewer).toBeNull();
-    const revoked = await t.db.select().from(sessions).where(and(eq(sessions.userId, made.userId), eq(sessions.salonId, f.salonId)));
+    const revoked = await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, made.userId), eq(sessions.salonId, f.salonId)));
     expect(revoked.map((s) => s.revokedAt instanceof Date)).toEqual([true]);
     refused(await t.gql(LIST, { salon: f.salonId }, session.token), { code: 'Unauthenticated' });
     refused(await t.gql(LOGIN, { input: { username: made.email, password: PASSWORD } }), { code: 'NotAllowed', reason: 'NO_PANEL_ACCESS' });
@@ -149,12 +225,20 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
     const f = await salonWithOwner(t, 0);
     const made = ok(await add(input(f.salonId), f.owner.token)).addAdministrator;
     const admin = await addStaff(t, f.salonId, 'ADMIN');
-    const [ownerRow] = await t.db.select().from(administrators).where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
+    const [ownerRow] = await t.db
+      .select()
+      .from(administrators)
+      .where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
     refused(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: made.id } }, admin.token), { code: 'Forbidden' });
-    refused(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: ownerRow?.id } }, f.owner.token), { code: 'NotAllowed', reason: 'ALREADY_THE_OWNER' });
+    refused(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: ownerRow?.id } }, f.owner.token), {
+      code: 'NotAllowed',
+      reason: 'ALREADY_THE_OWNER',
+    });
     const before = await pullAll(t, f.owner.token, f.salonId);
 
-    const done = ok(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: made.id } }, f.owner.token)).transferSalonOwnership;
+    const done = ok(
+      await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: made.id } }, f.owner.token),
+    ).transferSalonOwnership;
     expect(done).toEqual({ salonId: f.salonId, administratorId: made.id, ownerId: made.userId });
     expect((await t.db.select().from(salons).where(eq(salons.id, f.salonId)))[0]?.administratorId).toBe(made.userId);
     const after = await pullAll(t, f.owner.token, f.salonId, { cursor: before.cursor });
@@ -165,6 +249,9 @@ describe.each(backends(import.meta.url))('administrators on %s', (backend) => {
     const newOwner = await logIn(t, made.email, PASSWORD);
     expect(newOwner).toMatchObject({ isOwner: true });
     ok(await remove(f.salonId, ownerRow?.id as string, newOwner.token));
-    refused(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: made.id } }, newOwner.token), { code: 'NotAllowed', reason: 'ALREADY_THE_OWNER' });
+    refused(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: made.id } }, newOwner.token), {
+      code: 'NotAllowed',
+      reason: 'ALREADY_THE_OWNER',
+    });
   });
 });

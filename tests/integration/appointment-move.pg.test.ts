@@ -12,11 +12,26 @@ import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 describe.each(backends(import.meta.url))('appointment moves on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const book = async (f: SalonFixture, overrides: Loose = {}) =>
-    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token)).createAppointments[0];
+    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token))
+      .createAppointments[0];
   const move = (a: Loose, overrides: Loose, token: string) =>
-    t.gql(UPDATE_APPOINTMENT, {
-      input: { appointmentId: a.id, master: a.masterId, cabinet: a.cabinetId, client: a.clientId, service: a.serviceId, duration: a.duration, startAt: a.startAt, notes: a.notes, ...overrides },
-    }, token);
+    t.gql(
+      UPDATE_APPOINTMENT,
+      {
+        input: {
+          appointmentId: a.id,
+          master: a.masterId,
+          cabinet: a.cabinetId,
+          client: a.clientId,
+          service: a.serviceId,
+          duration: a.duration,
+          startAt: a.startAt,
+          notes: a.notes,
+          ...overrides,
+        },
+      },
+      token,
+    );
 
   it('lets a master move his own appointment to another time and day', async () => {
     const f = await salonWithOwner(t);
@@ -30,20 +45,29 @@ describe.each(backends(import.meta.url))('appointment moves on %s', (backend) =>
     const f = await salonWithOwner(t);
     const master = await addStaff(t, f.salonId, 'MASTER');
     const lineFor = { master: f.masterIds[0], startAt: at(1, '10:00') };
-    const [booked] = ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, lineFor)] } }, master.token)).createAppointments;
+    const [booked] = ok(
+      await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, lineFor)] } }, master.token),
+    ).createAppointments;
     expect(booked).toMatchObject({ masterId: f.masterIds[0], startAt: at(1, '10:00') });
     const own = await book(f, { master: master.masterId, startAt: at(1, '11:00') });
 
     expect(ok(await move(booked, { notes: 'Call first' }, master.token)).updateAppointment.notes).toBe('Call first');
-    expect(ok(await move(booked, { startAt: at(1, '14:00'), notes: 'Call first' }, master.token)).updateAppointment.startAt).toBe(at(1, '14:00'));
+    expect(ok(await move(booked, { startAt: at(1, '14:00'), notes: 'Call first' }, master.token)).updateAppointment.startAt).toBe(
+      at(1, '14:00'),
+    );
     expect(ok(await move(own, { master: f.masterIds[1] }, master.token)).updateAppointment.masterId).toBe(f.masterIds[1]);
-    expect(ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: booked.id } }, master.token)).deleteAppointment.appointmentId).toBe(booked.id);
+    expect(ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: booked.id } }, master.token)).deleteAppointment.appointmentId).toBe(
+      booked.id,
+    );
   });
 
   it('lets an administrator move any appointment to another master', async () => {
     const f = await salonWithOwner(t);
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const a = await book(f, { master: f.masterIds[0], startAt: at(1, '10:00') });
-    expect(ok(await move(a, { master: f.masterIds[2], startAt: at(1, '10:30') }, admin.token)).updateAppointment).toMatchObject({ masterId: f.masterIds[2], startAt: at(1, '10:30') });
+    expect(ok(await move(a, { master: f.masterIds[2], startAt: at(1, '10:30') }, admin.token)).updateAppointment).toMatchObject({
+      masterId: f.masterIds[2],
+      startAt: at(1, '10:30'),
+    });
   });
 });

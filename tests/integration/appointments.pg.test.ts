@@ -12,10 +12,19 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const create = (f: SalonFixture, lines: Loose[], token = f.owner.token, extra: Loose = {}) =>
     t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: lines, ...extra } }, token);
-  const book = async (f: SalonFixture, overrides: Loose = {}, token = f.owner.token) => ok(await create(f, [line(f, overrides)], token)).createAppointments[0];
+  const book = async (f: SalonFixture, overrides: Loose = {}, token = f.owner.token) =>
+    ok(await create(f, [line(f, overrides)], token)).createAppointments[0];
   const update = (input: Loose, token: string) => t.gql(UPDATE_APPOINTMENT, { input }, token);
   const editOf = (a: Loose, overrides: Loose = {}) => ({
-    appointmentId: a.id, master: a.masterId, cabinet: a.cabinetId, client: a.clientId, service: a.serviceId, duration: a.duration, startAt: a.startAt, notes: a.notes, ...overrides,
+    appointmentId: a.id,
+    master: a.masterId,
+    cabinet: a.cabinetId,
+    client: a.clientId,
+    service: a.serviceId,
+    duration: a.duration,
+    startAt: a.startAt,
+    notes: a.notes,
+    ...overrides,
   });
   const rowOf = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
   const salonRev = async (id: string) => (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, id)))[0]?.rev;
@@ -26,8 +35,17 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const input = line(f, { startAt: at(1, '09:30'), duration: 60, notes: 'First visit' });
       const [a] = ok(await create(f, [input])).createAppointments;
       expect(a).toMatchObject({
-        id: input.id, salonId: f.salonId, masterId: f.masterIds[0], startAt: at(1, '09:30'), endAt: at(1, '10:30'), duration: 60,
-        notes: 'First visit', authorRole: 'ADMIN', authorId: f.owner.userId, groupId: null, archived: false,
+        id: input.id,
+        salonId: f.salonId,
+        masterId: f.masterIds[0],
+        startAt: at(1, '09:30'),
+        endAt: at(1, '10:30'),
+        duration: 60,
+        notes: 'First visit',
+        authorRole: 'ADMIN',
+        authorId: f.owner.userId,
+        groupId: null,
+        archived: false,
       });
       expect(a.rev).toBe(await salonRev(f.salonId));
       expect(await rowOf(input.id)).toMatchObject({ rev: a.rev, startAt: `${at(1, '09:30')}:00` });
@@ -69,9 +87,15 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
     it('refuses an id already used (APPOINTMENT_ALREADY_EXISTS)', async () => {
       const f = await salonWithOwner(t);
       const a = await book(f);
-      refused(await create(f, [line(f, { id: a.id, startAt: at(3, '10:00') })]), { code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', messageId: 'appointment.alreadyExists' });
+      refused(await create(f, [line(f, { id: a.id, startAt: at(3, '10:00') })]), {
+        code: 'AlreadyExists',
+        reason: 'APPOINTMENT_ALREADY_EXISTS',
+        messageId: 'appointment.alreadyExists',
+      });
       const twice = newId();
-      refused(await create(f, [line(f, { id: twice }), line(f, { id: twice, master: f.masterIds[1] })]), { reason: 'APPOINTMENT_ALREADY_EXISTS' });
+      refused(await create(f, [line(f, { id: twice }), line(f, { id: twice, master: f.masterIds[1] })]), {
+        reason: 'APPOINTMENT_ALREADY_EXISTS',
+      });
     });
 
     it.each([
@@ -80,7 +104,10 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
     ])('refuses a time %s (TIME_OUT_OF_RANGE)', async (_name, time, duration) => {
       const f = await salonWithOwner(t);
       refused(await create(f, [line(f, { startAt: at(1, time), duration })]), {
-        code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', field: 'startTime', messageId: 'appointment.timeOutOfRange',
+        code: 'IllegalArgument',
+        reason: 'TIME_OUT_OF_RANGE',
+        field: 'startTime',
+        messageId: 'appointment.timeOutOfRange',
       });
     });
 
@@ -92,10 +119,21 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
     it('refuses an overlap with the same master, the same cabinet and inside one batch', async () => {
       const f = await salonWithOwner(t);
       await book(f, { startAt: at(1, '10:00'), duration: 60, cabinet: f.cabinetIds[0] });
-      const overlap = { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime', messageId: 'appointment.overlaps' };
+      const overlap = {
+        code: 'AlreadyExists',
+        reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD',
+        field: 'startTime',
+        messageId: 'appointment.overlaps',
+      };
       refused(await create(f, [line(f, { startAt: at(1, '10:30') })]), overlap);
       refused(await create(f, [line(f, { master: f.masterIds[1], cabinet: f.cabinetIds[0], startAt: at(1, '10:59') })]), overlap);
-      refused(await create(f, [line(f, { master: f.masterIds[2], startAt: at(1, '12:00') }), line(f, { master: f.masterIds[2], startAt: at(1, '12:15') })]), overlap);
+      refused(
+        await create(f, [
+          line(f, { master: f.masterIds[2], startAt: at(1, '12:00') }),
+          line(f, { master: f.masterIds[2], startAt: at(1, '12:15') }),
+        ]),
+        overlap,
+      );
       // Back to back is no overlap; another master and cabinet are free.
       await book(f, { startAt: at(1, '11:00') });
       await book(f, { master: f.masterIds[1], cabinet: f.cabinetIds[1], startAt: at(1, '10:00') });
@@ -105,7 +143,11 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const f = await salonWithOwner(t);
       const admin = await addStaff(t, f.salonId, 'ADMIN');
       const past = { startAt: at(-1, '10:00') };
-      refused(await create(f, [line(f, past)], admin.token), { code: 'Forbidden', reason: 'PAST_DATE_NOT_ALLOWED', messageId: 'appointment.pastDate' });
+      refused(await create(f, [line(f, past)], admin.token), {
+        code: 'Forbidden',
+        reason: 'PAST_DATE_NOT_ALLOWED',
+        messageId: 'appointment.pastDate',
+      });
       expect((await book(f, past)).startAt).toBe(at(-1, '10:00'));
       expect((await book(f, { master: f.masterIds[1], startAt: at(0, '19:00') }, admin.token)).startAt).toBe(at(0, '19:00'));
     });
@@ -133,16 +175,29 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
     it('moves an appointment to another master and time, keeping author and group', async () => {
       const f = await salonWithOwner(t);
       const a = await book(f);
-      const moved = ok(await update(editOf(a, { master: f.masterIds[1], startAt: at(1, '15:00'), duration: 60, notes: 'Moved' }), f.owner.token)).updateAppointment;
-      expect(moved).toMatchObject({ id: a.id, masterId: f.masterIds[1], startAt: at(1, '15:00'), endAt: at(1, '16:00'), notes: 'Moved', authorId: f.owner.userId });
+      const moved = ok(
+        await update(editOf(a, { master: f.masterIds[1], startAt: at(1, '15:00'), duration: 60, notes: 'Moved' }), f.owner.token),
+      ).updateAppointment;
+      expect(moved).toMatchObject({
+        id: a.id,
+        masterId: f.masterIds[1],
+        startAt: at(1, '15:00'),
+        endAt: at(1, '16:00'),
+        notes: 'Moved',
+        authorId: f.owner.userId,
+      });
       expect(moved.rev).toBeGreaterThan(a.rev);
     });
 
-    it('refuses a missing, a deleted and another salon\'s appointment (NotExists)', async () => {
+    it("refuses a missing, a deleted and another salon's appointment (NotExists)", async () => {
       const f = await salonWithOwner(t);
       const b = await salonWithOwner(t, 0);
       const a = await book(f);
-      refused(await update(editOf(a, { appointmentId: 'f'.repeat(24) }), f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'appointment.notExists' });
+      refused(await update(editOf(a, { appointmentId: 'f'.repeat(24) }), f.owner.token), {
+        code: 'NotExists',
+        reason: 'ID_DOES_NOT_EXISTS',
+        messageId: 'appointment.notExists',
+      });
       refused(await update(editOf(a, { master: b.masterIds[0], service: b.serviceIds[0] }), b.owner.token), { code: 'NotExists' });
       ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: a.id } }, f.owner.token));
       refused(await update(editOf(a), f.owner.token), { code: 'NotExists' });
@@ -152,13 +207,21 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const f = await salonWithOwner(t);
       const a = await book(f);
       await addInvoice(t, f.salonId, a.id, f.serviceIds[0] as string);
-      refused(await update(editOf(a, { notes: 'x' }), f.owner.token), { code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked' });
+      refused(await update(editOf(a, { notes: 'x' }), f.owner.token), {
+        code: 'NotAllowed',
+        reason: 'APPOINTMENT_IS_PAID',
+        messageId: 'appointment.paidLocked',
+      });
     });
 
     it('keeps grouped appointments on their date but lets them change time', async () => {
       const f = await salonWithOwner(t);
       const [a] = ok(await create(f, [line(f), line(f, { master: f.masterIds[1] })])).createAppointments;
-      refused(await update(editOf(a, { startAt: at(2, '10:00') }), f.owner.token), { code: 'IllegalArgument', reason: 'GROUPED_DATE_LOCKED', messageId: 'appointment.groupDateLocked' });
+      refused(await update(editOf(a, { startAt: at(2, '10:00') }), f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'GROUPED_DATE_LOCKED',
+        messageId: 'appointment.groupDateLocked',
+      });
       expect(ok(await update(editOf(a, { startAt: at(1, '12:00') }), f.owner.token)).updateAppointment.startAt).toBe(at(1, '12:00'));
     });
 
@@ -167,7 +230,10 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const admin = await addStaff(t, f.salonId, 'ADMIN');
       const a = await book(f);
       await book(f, { startAt: at(1, '11:00') });
-      refused(await update(editOf(a, { startAt: at(1, '11:15') }), admin.token), { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' });
+      refused(await update(editOf(a, { startAt: at(1, '11:15') }), admin.token), {
+        reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD',
+        field: 'startTime',
+      });
       refused(await update(editOf(a, { startAt: at(1, '19:50') }), admin.token), { reason: 'TIME_OUT_OF_RANGE' });
       refused(await update(editOf(a, { startAt: at(-1, '10:00') }), admin.token), { reason: 'PAST_DATE_NOT_ALLOWED' });
       // The same time with a longer duration is checked too; its own old time never counts as busy.
@@ -203,7 +269,11 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const admin = await addStaff(t, f.salonId, 'ADMIN');
       const a = await book(f);
       await addInvoice(t, f.salonId, a.id, f.serviceIds[0] as string);
-      refused(await remove(a.id, admin.token), { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', messageId: 'appointment.removePaidForbidden' });
+      refused(await remove(a.id, admin.token), {
+        code: 'Forbidden',
+        reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE',
+        messageId: 'appointment.removePaidForbidden',
+      });
       ok(await remove(a.id, f.owner.token));
     });
 
@@ -212,12 +282,17 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const [a, b] = ok(await create(f, [line(f), line(f, { master: f.masterIds[1] })])).createAppointments;
       ok(await remove(a.id, f.owner.token));
       expect((await rowOf(b.id))?.groupId).toBeNull();
-      const three = ok(await create(f, [0, 1, 2].map((i) => line(f, { master: f.masterIds[i], startAt: at(2, '10:00') })))).createAppointments;
+      const three = ok(
+        await create(
+          f,
+          [0, 1, 2].map((i) => line(f, { master: f.masterIds[i], startAt: at(2, '10:00') })),
+        ),
+      ).createAppointments;
       ok(await remove(three[0].id, f.owner.token));
       expect((await rowOf(three[1].id))?.groupId).toBe(three[0].groupId);
     });
 
-    it('never removes another salon\'s appointment', async () => {
+    it("never removes another salon's appointment", async () => {
       const f = await salonWithOwner(t);
       const b = await signUpOwner(t);
       const a = await book(f);
@@ -272,8 +347,12 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
   });
 
   describe('exclusion constraints', () => {
-    const insert = (f: SalonFixture, o: { master?: string | null; cabinet?: string | null; start: string; end: string; archived?: boolean; deleted?: boolean }) =>
-      t.db.execute(sql`insert into appointments (id, salon_id, master_id, cabinet_id, service_id, author_role, start_at, end_at, duration, archived, deleted_at)
+    const insert = (
+      f: SalonFixture,
+      o: { master?: string | null; cabinet?: string | null; start: string; end: string; archived?: boolean; deleted?: boolean },
+    ) =>
+      t.db
+        .execute(sql`insert into appointments (id, salon_id, master_id, cabinet_id, service_id, author_role, start_at, end_at, duration, archived, deleted_at)
         values (${newId()}, ${f.salonId}, ${o.master ?? null}, ${o.cabinet ?? null}, ${f.serviceIds[0]}, 'ADMIN', ${o.start}, ${o.end}, 30, ${o.archived ?? false}, ${o.deleted ? new Date().toISOString() : null})`);
     const code = async (p: Promise<unknown>) => {
       try {
@@ -289,7 +368,9 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
       const f = await salonWithOwner(t);
       await insert(f, { master: f.masterIds[0], cabinet: f.cabinetIds[0], start: at(5, '10:00'), end: at(5, '11:00') });
       expect(await code(insert(f, { master: f.masterIds[0], start: at(5, '10:30'), end: at(5, '11:30') }))).toBe('23P01');
-      expect(await code(insert(f, { master: f.masterIds[1], cabinet: f.cabinetIds[0], start: at(5, '10:59'), end: at(5, '11:30') }))).toBe('23P01');
+      expect(await code(insert(f, { master: f.masterIds[1], cabinet: f.cabinetIds[0], start: at(5, '10:59'), end: at(5, '11:30') }))).toBe(
+        '23P01',
+      );
       expect(await code(insert(f, { master: f.masterIds[0], start: at(5, '11:00'), end: at(5, '11:30') }))).toBeNull();
       expect(await code(insert(f, { master: f.masterIds[0], start: at(5, '10:00'), end: at(5, '11:00'), archived: true }))).toBeNull();
       expect(await code(insert(f, { master: f.masterIds[0], start: at(5, '10:00'), end: at(5, '11:00'), deleted: true }))).toBeNull();

@@ -69,7 +69,9 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
       const pulled = await pullAll(t, f.owner.token, f.salonId);
       expect(pulled.mirror.get(`clients:${input.id}`)).toMatchObject({ defaultMasterIds: [m1, m0] });
       // An empty list clears them.
-      expect(ok(await setDefaults({ salon: f.salonId, client: input.id, masters: [] }, f.owner.token)).setDefaultMasters.defaultMasterIds).toEqual([]);
+      expect(
+        ok(await setDefaults({ salon: f.salonId, client: input.id, masters: [] }, f.owner.token)).setDefaultMasters.defaultMasterIds,
+      ).toEqual([]);
     });
 
     it('another administrator and a sysadmin in the salon may set them', async () => {
@@ -108,7 +110,12 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
       ok(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[0]] }, f.owner.token));
       const before = await rowOf(f.clientId);
       await deleteMaster(f.salonId, f.masterIds[3] as string);
-      const expected = { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' };
+      const expected = {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'masters',
+        messageId: 'client.defaultMasters.unknownMaster',
+      };
       for (const bad of [newId(), f.masterIds[3], other.masterIds[0]]) {
         refused(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[1], bad] }, f.owner.token), expected);
       }
@@ -125,7 +132,10 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
       const f = await withClient();
       const before = await rowOf(f.clientId);
       refused(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[0]], ...overrides }, f.owner.token), {
-        code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId,
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field,
+        messageId,
       });
       expect(await rowOf(f.clientId)).toEqual(before);
     });
@@ -141,14 +151,19 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
       expect(pulled.mirror.get(`clients:${f.clientId}`)).toMatchObject({ id: f.clientId, defaultMasterIds: [] });
     });
 
-    it('keeps salons apart: another salon\'s owner neither reads nor writes them', async () => {
+    it("keeps salons apart: another salon's owner neither reads nor writes them", async () => {
       const f = await withClient();
       const other = await salonWithOwner(t, 0);
       ok(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[0]] }, f.owner.token));
       const before = await rowOf(f.clientId);
       refused(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [] }, other.owner.token), { code: 'Forbidden' });
-      refused(await setDefaults({ salon: other.salonId, client: f.clientId, masters: [] }, other.owner.token), { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS' });
-      refused(await setDefaults({ salon: other.salonId, client: f.clientId, masters: [other.masterIds[0]] }, other.owner.token), { code: 'NotExists' });
+      refused(await setDefaults({ salon: other.salonId, client: f.clientId, masters: [] }, other.owner.token), {
+        code: 'NotExists',
+        reason: 'CLIENT_NOT_EXISTS',
+      });
+      refused(await setDefaults({ salon: other.salonId, client: f.clientId, masters: [other.masterIds[0]] }, other.owner.token), {
+        code: 'NotExists',
+      });
       refused(await getDefaults(f.salonId, f.clientId, other.owner.token), { code: 'Forbidden' });
       refused(await getDefaults(other.salonId, f.clientId, other.owner.token), { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS' });
       expect(await rowOf(f.clientId)).toEqual(before);
@@ -157,8 +172,12 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
     it('runs exactly once per command: a repeated seq answers the first result', async () => {
       const f = await withClient();
       const command = { clientId: newId(), seq: 1 };
-      const first = ok(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[0]], command }, f.owner.token)).setDefaultMasters;
-      const again = ok(await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[1]], command }, f.owner.token)).setDefaultMasters;
+      const first = ok(
+        await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[0]], command }, f.owner.token),
+      ).setDefaultMasters;
+      const again = ok(
+        await setDefaults({ salon: f.salonId, client: f.clientId, masters: [f.masterIds[1]], command }, f.owner.token),
+      ).setDefaultMasters;
       expect(again).toEqual(first);
       expect((await rowOf(f.clientId))?.defaultMasterIds).toEqual([f.masterIds[0]]);
     });
@@ -230,7 +249,9 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
       expect(ok(await find({ phone: shared, email: first.email }, f.owner.token)).user).toMatchObject({ id: first.id });
       const other = await addUser(t, { phone: phone() });
       refused(await find({ phone: other.phone, email: first.email }, f.owner.token), {
-        code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'client.twoDifferentUsers',
+        code: 'Forbidden',
+        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+        messageId: 'client.twoDifferentUsers',
       });
     });
 
@@ -259,26 +280,61 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
     it('takes the identity from the account (gender from the form when the account has none)', async () => {
       const f = await salonWithOwner(t, 0);
       const user = await addUser(t, { phone: phone(), firstName: 'Kārlis', lastName: 'Zariņš', gender: null });
-      const input = clientInput(f.salonId, { userId: user.id, phone: user.phone, firstName: 'Karlis', lastName: '', gender: 'MALE', notes: 'VIP' });
+      const input = clientInput(f.salonId, {
+        userId: user.id,
+        phone: user.phone,
+        firstName: 'Karlis',
+        lastName: '',
+        gender: 'MALE',
+        notes: 'VIP',
+      });
       const created = ok(await create(input, f.owner.token)).createClient;
       expect(created).toMatchObject({
-        id: input.id, type: 'GLOBAL', firstName: 'Kārlis', lastName: 'Zariņš', phone: user.phone, email: user.email, gender: 'MALE',
-        notes: 'VIP', defaultMasterIds: [],
+        id: input.id,
+        type: 'GLOBAL',
+        firstName: 'Kārlis',
+        lastName: 'Zariņš',
+        phone: user.phone,
+        email: user.email,
+        gender: 'MALE',
+        notes: 'VIP',
+        defaultMasterIds: [],
       });
       expect((await rowOf(input.id))?.userId).toBe(user.id);
       // Its identity is the account's; notes, block and birthday stay editable.
-      const edit = { salonId: f.salonId, clientId: input.id, firstName: 'Kārlis', lastName: 'Zariņš', gender: 'MALE', phone: user.phone, email: user.email };
-      refused(await t.gql(UPDATE_CLIENT, { input: { ...edit, firstName: 'Other' } }, f.owner.token), { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED' });
-      expect(ok(await t.gql(UPDATE_CLIENT, { input: { ...edit, notes: 'Mornings', blocked: true, birthday: '1980-02-03' } }, f.owner.token)).updateClient).toMatchObject({
-        type: 'GLOBAL', notes: 'Mornings', birthday: '1980-02-03',
+      const edit = {
+        salonId: f.salonId,
+        clientId: input.id,
+        firstName: 'Kārlis',
+        lastName: 'Zariņš',
+        gender: 'MALE',
+        phone: user.phone,
+        email: user.email,
+      };
+      refused(await t.gql(UPDATE_CLIENT, { input: { ...edit, firstName: 'Other' } }, f.owner.token), {
+        code: 'Forbidden',
+        reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED',
+      });
+      expect(
+        ok(await t.gql(UPDATE_CLIENT, { input: { ...edit, notes: 'Mornings', blocked: true, birthday: '1980-02-03' } }, f.owner.token))
+          .updateClient,
+      ).toMatchObject({
+        type: 'GLOBAL',
+        notes: 'Mornings',
+        birthday: '1980-02-03',
       });
     });
 
-    it('matches on the e-mail too, and then takes the account\'s phone and gender', async () => {
+    it("matches on the e-mail too, and then takes the account's phone and gender", async () => {
       const f = await salonWithOwner(t, 0);
       const user = await addUser(t, { phone: phone(), gender: 'FEMALE' });
       const input = clientInput(f.salonId, { userId: user.id, phone: null, email: user.email.toUpperCase(), gender: 'MALE' });
-      expect(ok(await create(input, f.owner.token)).createClient).toMatchObject({ type: 'GLOBAL', phone: user.phone, email: user.email, gender: 'FEMALE' });
+      expect(ok(await create(input, f.owner.token)).createClient).toMatchObject({
+        type: 'GLOBAL',
+        phone: user.phone,
+        email: user.email,
+        gender: 'FEMALE',
+      });
       // The same person twice in one salon: his e-mail is taken.
       refused(await create(clientInput(f.salonId, { userId: user.id, phone: user.phone }), f.owner.token), { code: 'AlreadyExists' });
     });
@@ -297,7 +353,11 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
         refused(await create(input, f.owner.token), expected);
         expect(await rowOf(input.id)).toBeUndefined();
       }
-      refused(await create(clientInput(f.salonId, { userId: 'bad' }), f.owner.token), { code: 'IllegalArgument', field: 'userId', messageId: 'validation.id.invalid' });
+      refused(await create(clientInput(f.salonId, { userId: 'bad' }), f.owner.token), {
+        code: 'IllegalArgument',
+        field: 'userId',
+        messageId: 'validation.id.invalid',
+      });
     });
   });
 });
@@ -305,7 +365,7 @@ describe.each(backends(import.meta.url))('client default masters, lookup and sum
 describe.each(backends(import.meta.url))('user lookup rate limit on %s', (backend) => {
   const t = useTestServer(backend, { rateLimits: { ...ROOMY_LIMITS.rateLimits, lookups: 2 } });
 
-  it('refuses a user\'s lookups over the limit; another user still looks up', async () => {
+  it("refuses a user's lookups over the limit; another user still looks up", async () => {
     const f = await salonWithOwner(t, 0);
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const vars = { email: 'nobody@example.test' };

@@ -14,26 +14,39 @@ const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(
 describe.each(backends(import.meta.url))('client stats on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const stats = (f: SalonFixture, client: string, token = f.owner.token) => t.gql(STATS, { salon: f.salonId, client }, token);
-  const newClient = async (f: SalonFixture) => ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
+  const newClient = async (f: SalonFixture) =>
+    ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
   const book = async (f: SalonFixture, client: string, startAt: string, notes = '') =>
-    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, { client, startAt, notes })] } }, f.owner.token)).createAppointments[0] as Loose;
+    ok(
+      await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, { client, startAt, notes })] } }, f.owner.token),
+    ).createAppointments[0] as Loose;
   const pay = async (f: SalonFixture, appointment: string, price: string) => {
     const invoice = ok(await t.gql(CREATE_INVOICE, { input: { id: newId(), salon: f.salonId, appointment } }, f.owner.token)).createInvoice;
-    const items = [{ id: newId(), type: 'SERVICE', entity: f.serviceIds[0], seller: f.masterIds[0], quantity: 1, price, paymentType: 'CASH' }];
-    return ok(await t.gql(UPDATE_INVOICE, { input: { invoiceId: invoice.id, membership: null, items, paid: true } }, f.owner.token)).updateInvoice;
+    const items = [
+      { id: newId(), type: 'SERVICE', entity: f.serviceIds[0], seller: f.masterIds[0], quantity: 1, price, paymentType: 'CASH' },
+    ];
+    return ok(await t.gql(UPDATE_INVOICE, { input: { invoiceId: invoice.id, membership: null, items, paid: true } }, f.owner.token))
+      .updateInvoice;
   };
 
   it('counts past unpaid as failed, paid as successful, coming ones in the total only; paying moves one failed to successful', async () => {
     const f = await salonWithOwner(t, 0);
     const client = await newClient(f);
-    expect(ok(await stats(f, client)).getClientStats).toEqual({ totalAppointments: 0, failedAppointments: 0, successAppointments: 0, lastAppointment: null });
+    expect(ok(await stats(f, client)).getClientStats).toEqual({
+      totalAppointments: 0,
+      failedAppointments: 0,
+      successAppointments: 0,
+      lastAppointment: null,
+    });
 
     const older = await book(f, client, at(-3, '10:00'));
     const latest = await book(f, client, at(-1, '11:00'), 'colour refresh');
     await book(f, client, at(2, '12:00'));
     const before = ok(await stats(f, client)).getClientStats;
     expect(before).toEqual({
-      totalAppointments: 3, failedAppointments: 2, successAppointments: 0,
+      totalAppointments: 3,
+      failedAppointments: 2,
+      successAppointments: 0,
       lastAppointment: { id: latest.id, serviceId: f.serviceIds[0], startAt: at(-1, '11:00'), notes: 'colour refresh', invoiceTotal: null },
     });
 

@@ -21,10 +21,25 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
   describe('createClient', () => {
     it('creates a LOCAL client with the phone stripped and the e-mail lower-cased', async () => {
       const f = await salonWithOwner(t, 0);
-      const input = clientInput(f.salonId, { phone: '+371 2612 3450', email: ' Ilze@Example.TEST ', birthday: '1990-04-05', notes: 'Allergic' });
+      const input = clientInput(f.salonId, {
+        phone: '+371 2612 3450',
+        email: ' Ilze@Example.TEST ',
+        birthday: '1990-04-05',
+        notes: 'Allergic',
+      });
       expect(ok(await create(input, f.owner.token)).createClient).toMatchObject({
-        id: input.id, salonId: f.salonId, type: 'LOCAL', firstName: 'Ilze', lastName: 'Kalna', gender: 'FEMALE', phone: '+37126123450',
-        email: 'ilze@example.test', birthday: '1990-04-05', notes: 'Allergic', blockedAt: null, blockedBy: null,
+        id: input.id,
+        salonId: f.salonId,
+        type: 'LOCAL',
+        firstName: 'Ilze',
+        lastName: 'Kalna',
+        gender: 'FEMALE',
+        phone: '+37126123450',
+        email: 'ilze@example.test',
+        birthday: '1990-04-05',
+        notes: 'Allergic',
+        blockedAt: null,
+        blockedBy: null,
       });
     });
 
@@ -42,13 +57,21 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       ok(await create(first, f.owner.token));
       ok(await create(second, f.owner.token));
       refused(await create(clientInput(f.salonId, { phone: first.phone }), f.owner.token), {
-        code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'client.phoneExists',
+        code: 'AlreadyExists',
+        reason: 'PHONE_ALREADY_EXISTS',
+        field: 'phone',
+        messageId: 'client.phoneExists',
       });
       refused(await create(clientInput(f.salonId, { email: 'FIRST@example.test' }), f.owner.token), {
-        code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'phone', messageId: 'client.emailExists',
+        code: 'AlreadyExists',
+        reason: 'EMAIL_ALREADY_EXISTS',
+        field: 'phone',
+        messageId: 'client.emailExists',
       });
       refused(await create(clientInput(f.salonId, { phone: first.phone, email: second.email }), f.owner.token), {
-        code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'client.twoDifferentUsers',
+        code: 'Forbidden',
+        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+        messageId: 'client.twoDifferentUsers',
       });
       // Another salon may have a client with the same phone.
       const other = await salonWithOwner(t, 0);
@@ -59,7 +82,10 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const input = clientInput(f.salonId);
       ok(await create(input, f.owner.token));
-      refused(await create({ ...clientInput(f.salonId), id: input.id }, f.owner.token), { code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS' });
+      refused(await create({ ...clientInput(f.salonId), id: input.id }, f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'ID_ALREADY_EXISTS',
+      });
     });
 
     it.each([
@@ -70,7 +96,12 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       ['birthday', { birthday: '1990-13-40' }, 'validation.date.invalid'],
     ])('validates %s (%o)', async (field, overrides, messageId) => {
       const f = await salonWithOwner(t, 0);
-      refused(await create(clientInput(f.salonId, overrides), f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+      refused(await create(clientInput(f.salonId, overrides), f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field,
+        messageId,
+      });
     });
 
     it('refuses a master and another salon (Forbidden)', async () => {
@@ -99,27 +130,43 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       expect(reblocked.blockedBy).toMatchObject({ id: admin.userId });
     });
 
-    it('refuses a missing or deleted client (NotExists) and another client\'s phone', async () => {
+    it("refuses a missing or deleted client (NotExists) and another client's phone", async () => {
       const f = await salonWithOwner(t, 0);
       const a = clientInput(f.salonId);
       const b = clientInput(f.salonId);
       ok(await create(a, f.owner.token));
       ok(await create(b, f.owner.token));
-      refused(await update(edit(a, { phone: b.phone }), f.owner.token), { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
+      refused(await update(edit(a, { phone: b.phone }), f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'PHONE_ALREADY_EXISTS',
+        field: 'phone',
+      });
       ok(await update(edit(a, { phone: a.phone }), f.owner.token));
-      refused(await update(edit(a, { clientId: 'f'.repeat(24) }), f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'client.notExists' });
+      refused(await update(edit(a, { clientId: 'f'.repeat(24) }), f.owner.token), {
+        code: 'NotExists',
+        reason: 'ID_DOES_NOT_EXISTS',
+        messageId: 'client.notExists',
+      });
       ok(await remove(f.salonId, a.id, f.owner.token));
       refused(await update(edit(a), f.owner.token), { code: 'NotExists' });
     });
 
-    it('keeps a GLOBAL client\'s identity but lets notes, block and birthday change', async () => {
+    it("keeps a GLOBAL client's identity but lets notes, block and birthday change", async () => {
       const f = await salonWithOwner(t, 0);
       const input = clientInput(f.salonId);
       ok(await create(input, f.owner.token));
       await t.db.update(clients).set({ type: 'GLOBAL' }).where(eq(clients.id, input.id));
-      refused(await update(edit(input, { firstName: 'Other' }), f.owner.token), { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED' });
-      expect(ok(await update(edit(input, { notes: 'Prefers mornings', birthday: '1985-01-02', blocked: true }), f.owner.token)).updateClient).toMatchObject({
-        type: 'GLOBAL', firstName: 'Ilze', notes: 'Prefers mornings', birthday: '1985-01-02',
+      refused(await update(edit(input, { firstName: 'Other' }), f.owner.token), {
+        code: 'Forbidden',
+        reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED',
+      });
+      expect(
+        ok(await update(edit(input, { notes: 'Prefers mornings', birthday: '1985-01-02', blocked: true }), f.owner.token)).updateClient,
+      ).toMatchObject({
+        type: 'GLOBAL',
+        firstName: 'Ilze',
+        notes: 'Prefers mornings',
+        birthday: '1985-01-02',
       });
     });
 
@@ -143,11 +190,20 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       const past = clientInput(f.salonId, { birthday: '1990-04-05' });
       ok(await create(past, f.owner.token));
       const other = clientInput(f.salonId, { birthday: '1991-06-07' });
-      refused(await create(other, admin.token), { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', field: 'birthday', messageId: 'client.birthdayFromToday' });
+      refused(await create(other, admin.token), {
+        code: 'Forbidden',
+        reason: 'BIRTHDAY_BEFORE_TODAY',
+        field: 'birthday',
+        messageId: 'client.birthdayFromToday',
+      });
       expect(await rowOf(other.id)).toBeUndefined();
       // An unchanged past birthday does not stop an administrator from saving other fields.
       ok(await update(edit(past, { notes: 'Prefers mornings' }), admin.token));
-      refused(await update(edit(past, { birthday: '1990-04-06' }), admin.token), { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', field: 'birthday' });
+      refused(await update(edit(past, { birthday: '1990-04-06' }), admin.token), {
+        code: 'Forbidden',
+        reason: 'BIRTHDAY_BEFORE_TODAY',
+        field: 'birthday',
+      });
       expect((await rowOf(past.id))?.birthday).toBe('1990-04-05');
       ok(await update(edit(past, { birthday: '2099-01-01' }), admin.token));
     });
@@ -164,7 +220,7 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       ok(await create(clientInput(f.salonId, { phone: input.phone }), f.owner.token));
     });
 
-    it('refuses a master and another salon\'s owner', async () => {
+    it("refuses a master and another salon's owner", async () => {
       const f = await salonWithOwner(t, 0);
       const master = await addStaff(t, f.salonId, 'MASTER');
       const other = await salonWithOwner(t, 0);

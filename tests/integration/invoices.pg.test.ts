@@ -8,7 +8,8 @@ import { CREATE_APPOINTMENTS, CREATE_CLIENT, UPDATE_APPOINTMENT } from '../helpe
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { pullAll } from '../helpers/sync';
 
-const INVOICE = 'id salonId appointmentId paid archived totalPrice membershipId createdAt rev items { id type entityId sellerId sellerType quantity price paymentType }';
+const INVOICE =
+  'id salonId appointmentId paid archived totalPrice membershipId createdAt rev items { id type entityId sellerId sellerType quantity price paymentType }';
 const CREATE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
 const UPDATE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { ${INVOICE} } }`;
 const GET = `query G($appointment: ID!, $salon: ID!, $client: ID) { getInvoice(appointment: $appointment, salon: $salon, client: $client) { invoice { ${INVOICE} } memberships { id totalUses quantity } } }`;
@@ -22,8 +23,10 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
   const create = (f: SalonFixture, appointment: string, token = f.owner.token, overrides: Loose = {}) =>
     t.gql(CREATE, { input: { id: newId(), salon: f.salonId, appointment, ...overrides } }, token);
   const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
-  const stockOf = async (id: string) => (await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
-  const usesOf = async (id: string) => (await t.db.select({ totalUses: memberships.totalUses }).from(memberships).where(eq(memberships.id, id)))[0]?.totalUses;
+  const stockOf = async (id: string) =>
+    (await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
+  const usesOf = async (id: string) =>
+    (await t.db.select({ totalUses: memberships.totalUses }).from(memberships).where(eq(memberships.id, id)))[0]?.totalUses;
   const rowOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
   const priceOf = async (id: string) => (await t.db.select({ price: services.price }).from(services).where(eq(services.id, id)))[0]?.price;
 
@@ -32,9 +35,28 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
   const setup = async () => {
     const f = await salonWithOwner(t, 0);
     const client = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
-    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, f.owner.token)).addManufacturer.id;
+    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, f.owner.token))
+      .addManufacturer.id;
     const product = async (quantity: number, price: string) =>
-      ok(await t.gql(ADD_PRODUCT, { input: { id: newId(), salon: f.salonId, name: `P ${newId().slice(0, 5)}`, manufacturer: brand, code: '', quantity, price, supplierPrice: '', type: 'SALE' } }, f.owner.token)).addProduct.id as string;
+      ok(
+        await t.gql(
+          ADD_PRODUCT,
+          {
+            input: {
+              id: newId(),
+              salon: f.salonId,
+              name: `P ${newId().slice(0, 5)}`,
+              manufacturer: brand,
+              code: '',
+              quantity,
+              price,
+              supplierPrice: '',
+              type: 'SALE',
+            },
+          },
+          f.owner.token,
+        ),
+      ).addProduct.id as string;
     const [admin] = await t.db.select({ id: administrators.id }).from(administrators).where(eq(administrators.salonId, f.salonId));
     return { ...f, client, product, adminId: admin?.id as string };
   };
@@ -42,15 +64,43 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
   const book = async (f: Setup, overrides: Loose = {}) => {
     hour = hour >= 17 ? 8 : hour + 1;
     const input = line(f, { client: f.client, startAt: at(1, `${String(hour).padStart(2, '0')}:00`), ...overrides });
-    return ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [input] } }, f.owner.token)).createAppointments[0] as Loose;
+    return ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [input] } }, f.owner.token))
+      .createAppointments[0] as Loose;
   };
   const invoiceFor = async (f: Setup) => {
     const appointment = await book(f);
     return { appointment, invoice: ok(await create(f, appointment.id)).createInvoice as Loose };
   };
-  const item = (f: Setup, overrides: Loose = {}) => ({ id: newId(), type: 'SERVICE', entity: f.serviceIds[0], seller: f.masterIds[0], quantity: 1, price: '20.00', paymentType: 'CASH', ...overrides });
+  const item = (f: Setup, overrides: Loose = {}) => ({
+    id: newId(),
+    type: 'SERVICE',
+    entity: f.serviceIds[0],
+    seller: f.masterIds[0],
+    quantity: 1,
+    price: '20.00',
+    paymentType: 'CASH',
+    ...overrides,
+  });
   const buyMembership = async (f: Setup, overrides: Loose = {}) =>
-    ok(await t.gql(CREATE_MEMBERSHIP, { input: { id: newId(), salon: f.salonId, client: f.client, service: f.serviceIds[0], serialNumber: Math.floor(Math.random() * 1e6) + 1, quantity: 3, price: '25,00', createdAt: new Date().toISOString(), ...overrides } }, f.owner.token)).createMembership as Loose;
+    ok(
+      await t.gql(
+        CREATE_MEMBERSHIP,
+        {
+          input: {
+            id: newId(),
+            salon: f.salonId,
+            client: f.client,
+            service: f.serviceIds[0],
+            serialNumber: Math.floor(Math.random() * 1e6) + 1,
+            quantity: 3,
+            price: '25,00',
+            createdAt: new Date().toISOString(),
+            ...overrides,
+          },
+        },
+        f.owner.token,
+      ),
+    ).createMembership as Loose;
 
   it("creates an invoice with the appointment's service (price, quantity 1, CASH, sold by its master); pull sends it; only one per appointment", async () => {
     const f = await setup();
@@ -58,24 +108,58 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const id = newId();
     const made = ok(await create(f, appointment.id, f.owner.token, { id })).createInvoice;
     const price = await priceOf(f.serviceIds[0] as string);
-    expect(made).toMatchObject({ id, salonId: f.salonId, appointmentId: appointment.id, paid: false, totalPrice: price, membershipId: null });
-    expect(made.items).toEqual([{ id: derivedId(id, 'service'), type: 'SERVICE', entityId: f.serviceIds[0], sellerId: f.masterIds[0], sellerType: 'MASTER', quantity: 1, price, paymentType: 'CASH' }]);
+    expect(made).toMatchObject({
+      id,
+      salonId: f.salonId,
+      appointmentId: appointment.id,
+      paid: false,
+      totalPrice: price,
+      membershipId: null,
+    });
+    expect(made.items).toEqual([
+      {
+        id: derivedId(id, 'service'),
+        type: 'SERVICE',
+        entityId: f.serviceIds[0],
+        sellerId: f.masterIds[0],
+        sellerType: 'MASTER',
+        quantity: 1,
+        price,
+        paymentType: 'CASH',
+      },
+    ]);
     const pulled = await pullAll(t, f.owner.token, f.salonId);
     const { rev: _rev, ...row } = made;
     expect(pulled.mirror.get(`invoices:${id}`)).toEqual({ ...row, type: 'APPOINTMENT', administratorId: f.owner.userId });
-    refused(await create(f, appointment.id), { code: 'AlreadyExists', reason: 'INVOICE_ALREADY_EXISTS', messageId: 'invoice.alreadyExists' });
+    refused(await create(f, appointment.id), {
+      code: 'AlreadyExists',
+      reason: 'INVOICE_ALREADY_EXISTS',
+      messageId: 'invoice.alreadyExists',
+    });
     refused(await create(f, newId()), { code: 'NotExists', messageId: 'appointment.notExists' });
-    refused(await create(f, appointment.id, f.owner.token, { id: 'nope' }), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'id' });
+    refused(await create(f, appointment.id, f.owner.token, { id: 'nope' }), {
+      code: 'IllegalArgument',
+      reason: 'VALIDATION_FAILED',
+      field: 'id',
+    });
   });
 
   it('saves a draft: lines replaced, the total exact in cents (3 × 0.10 + 0.20 = 0.50), stock untouched', async () => {
     const f = await setup();
     const product = await f.product(5, '0.10');
     const { invoice } = await invoiceFor(f);
-    const lines = [item(f, { price: '0,2' }), item(f, { type: 'PRODUCT', entity: product, quantity: 3, price: '0.10', seller: f.adminId, paymentType: 'CC' })];
+    const lines = [
+      item(f, { price: '0,2' }),
+      item(f, { type: 'PRODUCT', entity: product, quantity: 3, price: '0.10', seller: f.adminId, paymentType: 'CC' }),
+    ];
     const saved = ok(await update({ invoiceId: invoice.id, membership: null, items: lines, paid: false }, f.owner.token)).updateInvoice;
     expect(saved).toMatchObject({ paid: false, totalPrice: '0.50' });
-    expect(saved.items.map((i: Loose) => [i.id, i.price, i.sellerType]).sort()).toEqual([[lines[0]?.id, '0.20', 'MASTER'], [lines[1]?.id, '0.10', 'ADMINISTRATOR']].sort());
+    expect(saved.items.map((i: Loose) => [i.id, i.price, i.sellerType]).sort()).toEqual(
+      [
+        [lines[0]?.id, '0.20', 'MASTER'],
+        [lines[1]?.id, '0.10', 'ADMINISTRATOR'],
+      ].sort(),
+    );
     expect((await rowOf(invoice.id))?.totalPrice).toBe('0.50');
     expect(await stockOf(product)).toBe(5);
     const pulled = await pullAll(t, f.owner.token, f.salonId);
@@ -103,10 +187,18 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
       [[item(f, { price: '9999999999.99', quantity: 2 })], 'items', 'invoice.totalTooLarge'],
     ];
     for (const [items, field, messageId] of cases) {
-      refused(await update({ invoiceId: invoice.id, items, paid: false }, f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+      refused(await update({ invoiceId: invoice.id, items, paid: false }, f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field,
+        messageId,
+      });
     }
     expect(await rowOf(invoice.id)).toMatchObject({ paid: false, rev: invoice.rev });
-    refused(await update({ invoiceId: newId(), items: [item(f)], paid: false }, f.owner.token), { code: 'NotExists', messageId: 'invoice.notExists' });
+    refused(await update({ invoiceId: newId(), items: [item(f)], paid: false }, f.owner.token), {
+      code: 'NotExists',
+      messageId: 'invoice.notExists',
+    });
   });
 
   it('pays: the invoice and the appointment lock, products leave stock; a short stock refuses the whole payment', async () => {
@@ -115,15 +207,31 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const { appointment, invoice } = await invoiceFor(f);
     const productLine = (quantity: number) => item(f, { type: 'PRODUCT', entity: product, quantity, price: '7,50', seller: f.adminId });
     const base = { invoiceId: invoice.id, membership: null, paid: true };
-    refused(await update({ ...base, items: [item(f), productLine(2), productLine(1)] }, f.owner.token), { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY' });
+    refused(await update({ ...base, items: [item(f), productLine(2), productLine(1)] }, f.owner.token), {
+      code: 'IllegalArgument',
+      reason: 'NEGATIVE_PRODUCT_QUANTITY',
+    });
     expect(await stockOf(product)).toBe(2);
     expect(await rowOf(invoice.id)).toMatchObject({ paid: false, paidAt: null });
     const paid = ok(await update({ ...base, items: [item(f), productLine(2)] }, f.owner.token)).updateInvoice;
     expect(paid).toMatchObject({ paid: true, totalPrice: '35.00' });
     expect((await rowOf(invoice.id))?.paidAt).not.toBeNull();
     expect(await stockOf(product)).toBe(0);
-    refused(await update({ ...base, items: [item(f)], paid: false }, f.owner.token), { code: 'NotAllowed', reason: 'INVOICE_IS_PAID', messageId: 'invoice.paidLocked' });
-    const move = { appointmentId: appointment.id, master: appointment.masterId, cabinet: null, client: f.client, service: appointment.serviceId, duration: 30, notes: 'x', startAt: appointment.startAt };
+    refused(await update({ ...base, items: [item(f)], paid: false }, f.owner.token), {
+      code: 'NotAllowed',
+      reason: 'INVOICE_IS_PAID',
+      messageId: 'invoice.paidLocked',
+    });
+    const move = {
+      appointmentId: appointment.id,
+      master: appointment.masterId,
+      cabinet: null,
+      client: f.client,
+      service: appointment.serviceId,
+      duration: 30,
+      notes: 'x',
+      startAt: appointment.startAt,
+    };
     refused(await t.gql(UPDATE_APPOINTMENT, { input: move }, f.owner.token), { reason: 'APPOINTMENT_IS_PAID' });
     refused(await create(f, appointment.id), { reason: 'INVOICE_ALREADY_EXISTS' });
     const pulled = await pullAll(t, f.owner.token, f.salonId);
@@ -138,22 +246,45 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const use = (overrides: Loose = {}) => item(f, { paymentType: 'MEMBERSHIP', price: membership.pricePerUse, ...overrides });
     const notExists = { code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists' };
     refused(await update({ invoiceId: invoice.id, membership: null, items: [use()], paid: false }, f.owner.token), notExists);
-    refused(await update({ invoiceId: invoice.id, membership: membership.id, items: [use({ quantity: 2 })], paid: false }, f.owner.token), notExists);
-    refused(await update({ invoiceId: invoice.id, membership: membership.id, items: [use({ entity: f.serviceIds[1] })], paid: false }, f.owner.token), notExists);
+    refused(
+      await update({ invoiceId: invoice.id, membership: membership.id, items: [use({ quantity: 2 })], paid: false }, f.owner.token),
+      notExists,
+    );
+    refused(
+      await update(
+        { invoiceId: invoice.id, membership: membership.id, items: [use({ entity: f.serviceIds[1] })], paid: false },
+        f.owner.token,
+      ),
+      notExists,
+    );
     refused(await update({ invoiceId: invoice.id, membership: newId(), items: [use()], paid: false }, f.owner.token), notExists);
     const stranger = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id;
     const theirs = await buyMembership(f, { client: stranger });
     refused(await update({ invoiceId: invoice.id, membership: theirs.id, items: [use()], paid: false }, f.owner.token), notExists);
-    refused(await update({ invoiceId: invoice.id, membership: membership.id, items: [use(), use()], paid: false }, f.owner.token), { reason: 'VALIDATION_FAILED', field: 'items', messageId: 'invoice.oneMembershipUse' });
-    const draft = ok(await update({ invoiceId: invoice.id, membership: membership.id, items: [use()], paid: false }, f.owner.token)).updateInvoice;
+    refused(await update({ invoiceId: invoice.id, membership: membership.id, items: [use(), use()], paid: false }, f.owner.token), {
+      reason: 'VALIDATION_FAILED',
+      field: 'items',
+      messageId: 'invoice.oneMembershipUse',
+    });
+    const draft = ok(
+      await update({ invoiceId: invoice.id, membership: membership.id, items: [use()], paid: false }, f.owner.token),
+    ).updateInvoice;
     expect(draft).toMatchObject({ membershipId: membership.id, totalPrice: '8.33' });
     expect(await usesOf(membership.id)).toBe(0);
-    const paid = ok(await update({ invoiceId: invoice.id, membership: membership.id, items: [use(), item(f, { paymentType: 'GIFT' })], paid: true }, f.owner.token)).updateInvoice;
+    const paid = ok(
+      await update(
+        { invoiceId: invoice.id, membership: membership.id, items: [use(), item(f, { paymentType: 'GIFT' })], paid: true },
+        f.owner.token,
+      ),
+    ).updateInvoice;
     expect(paid).toMatchObject({ paid: true, membershipId: membership.id });
     expect(await usesOf(membership.id)).toBe(1);
     // A membership named without a MEMBERSHIP line is not used.
     const other = await invoiceFor(f);
-    expect(ok(await update({ invoiceId: other.invoice.id, membership: membership.id, items: [item(f)], paid: true }, f.owner.token)).updateInvoice.membershipId).toBeNull();
+    expect(
+      ok(await update({ invoiceId: other.invoice.id, membership: membership.id, items: [item(f)], paid: true }, f.owner.token))
+        .updateInvoice.membershipId,
+    ).toBeNull();
     expect(await usesOf(membership.id)).toBe(1);
   });
 
@@ -165,7 +296,9 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     ok(await update({ invoiceId: first.invoice.id, membership: membership.id, items: [use()], paid: true }, f.owner.token));
     const second = await invoiceFor(f);
     refused(await update({ invoiceId: second.invoice.id, membership: membership.id, items: [use()], paid: true }, f.owner.token), {
-      code: 'IllegalArgument', reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut',
+      code: 'IllegalArgument',
+      reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES',
+      messageId: 'invoice.membershipRunOut',
     });
     expect(await usesOf(membership.id)).toBe(1);
     expect(await rowOf(second.invoice.id)).toMatchObject({ paid: false });
@@ -179,8 +312,14 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     ok(await update({ invoiceId: spent.invoice.id, membership: membership.id, items: [use()], paid: true }, f.owner.token));
     const a = await invoiceFor(f);
     const b = await invoiceFor(f);
-    const answers = await Promise.all([a, b].map((x) =>
-      update({ invoiceId: x.invoice.id, membership: membership.id, items: [use()], paid: true, command: { clientId: newId(), seq: 1 } }, f.owner.token)));
+    const answers = await Promise.all(
+      [a, b].map((x) =>
+        update(
+          { invoiceId: x.invoice.id, membership: membership.id, items: [use()], paid: true, command: { clientId: newId(), seq: 1 } },
+          f.owner.token,
+        ),
+      ),
+    );
     const won = answers.filter((r) => !r.errors);
     const lost = answers.filter((r) => r.errors);
     expect(won).toHaveLength(1);
@@ -197,8 +336,14 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const membership = await buyMembership(f);
     const { invoice } = await invoiceFor(f);
     const input = {
-      invoiceId: invoice.id, membership: membership.id, paid: true, command: { clientId: newId(), seq: 1 },
-      items: [item(f, { paymentType: 'MEMBERSHIP', price: membership.pricePerUse }), item(f, { type: 'PRODUCT', entity: product, price: '1', seller: f.adminId })],
+      invoiceId: invoice.id,
+      membership: membership.id,
+      paid: true,
+      command: { clientId: newId(), seq: 1 },
+      items: [
+        item(f, { paymentType: 'MEMBERSHIP', price: membership.pricePerUse }),
+        item(f, { type: 'PRODUCT', entity: product, price: '1', seller: f.adminId }),
+      ],
     };
     const first = ok(await update(input, f.owner.token)).updateInvoice;
     expect(ok(await update(input, f.owner.token)).updateInvoice).toEqual(first);
@@ -213,9 +358,23 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const made = ok(await create(f, appointment.id, master.token)).createInvoice;
     const seen = ok(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, master.token)).getInvoice;
     expect(seen.invoice).toMatchObject({ id: made.id, paid: false });
-    const own = made.items.map((i: Loose) => ({ id: i.id, type: i.type, entity: i.entityId, seller: i.sellerId, quantity: i.quantity, price: '15,00', paymentType: 'CC' }));
-    refused(await update({ invoiceId: made.id, items: [...own, item(f)], paid: false }, master.token), { code: 'Forbidden', reason: 'MASTER_CANNOT_ADD_INVOICE_ITEMS' });
-    expect(ok(await update({ invoiceId: made.id, items: own, paid: true }, master.token)).updateInvoice).toMatchObject({ paid: true, totalPrice: '15.00' });
+    const own = made.items.map((i: Loose) => ({
+      id: i.id,
+      type: i.type,
+      entity: i.entityId,
+      seller: i.sellerId,
+      quantity: i.quantity,
+      price: '15,00',
+      paymentType: 'CC',
+    }));
+    refused(await update({ invoiceId: made.id, items: [...own, item(f)], paid: false }, master.token), {
+      code: 'Forbidden',
+      reason: 'MASTER_CANNOT_ADD_INVOICE_ITEMS',
+    });
+    expect(ok(await update({ invoiceId: made.id, items: own, paid: true }, master.token)).updateInvoice).toMatchObject({
+      paid: true,
+      totalPrice: '15.00',
+    });
   });
 
   it("getInvoice: the invoice (null before one is made) and the client's memberships", async () => {
@@ -235,14 +394,30 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     refused(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, other.owner.token), { code: 'Forbidden' });
     refused(await t.gql(GET, { appointment: appointment.id, salon: other.salonId }, other.owner.token), { code: 'NotExists' });
     refused(await create(f, appointment.id, other.owner.token), { code: 'Forbidden' });
-    refused(await t.gql(CREATE, { input: { id: newId(), salon: other.salonId, appointment: appointment.id } }, other.owner.token), { code: 'NotExists' });
-    refused(await update({ invoiceId: invoice.id, items: [item(other)], paid: true }, other.owner.token), { code: 'NotExists', messageId: 'invoice.notExists' });
+    refused(await t.gql(CREATE, { input: { id: newId(), salon: other.salonId, appointment: appointment.id } }, other.owner.token), {
+      code: 'NotExists',
+    });
+    refused(await update({ invoiceId: invoice.id, items: [item(other)], paid: true }, other.owner.token), {
+      code: 'NotExists',
+      messageId: 'invoice.notExists',
+    });
     // Another salon's product, seller or membership is not one of this salon's.
     const theirProduct = await other.product(5, '1.00');
-    refused(await update({ invoiceId: invoice.id, items: [item(f, { type: 'PRODUCT', entity: theirProduct })], paid: false }, f.owner.token), { field: 'items.0.entity' });
-    refused(await update({ invoiceId: invoice.id, items: [item(f, { seller: other.masterIds[0] })], paid: false }, f.owner.token), { field: 'items.0.seller' });
+    refused(
+      await update({ invoiceId: invoice.id, items: [item(f, { type: 'PRODUCT', entity: theirProduct })], paid: false }, f.owner.token),
+      { field: 'items.0.entity' },
+    );
+    refused(await update({ invoiceId: invoice.id, items: [item(f, { seller: other.masterIds[0] })], paid: false }, f.owner.token), {
+      field: 'items.0.seller',
+    });
     const theirs = await buyMembership(other);
-    refused(await update({ invoiceId: invoice.id, membership: theirs.id, items: [item(f, { paymentType: 'MEMBERSHIP' })], paid: false }, f.owner.token), { reason: 'MEMBERSHIP_DOES_NOT_EXIST' });
+    refused(
+      await update(
+        { invoiceId: invoice.id, membership: theirs.id, items: [item(f, { paymentType: 'MEMBERSHIP' })], paid: false },
+        f.owner.token,
+      ),
+      { reason: 'MEMBERSHIP_DOES_NOT_EXIST' },
+    );
     expect(await stockOf(theirProduct)).toBe(5);
     const pulled = await pullAll(t, other.owner.token, other.salonId);
     expect(pulled.mirror.has(`invoices:${invoice.id}`)).toBe(false);

@@ -7,8 +7,7 @@ const nested = (depth: number) => {
   const fragments = depth - 2; // viewer and id are two of the levels
   return `query Deep { viewer { ${'... on Viewer { '.repeat(fragments)}id${' }'.repeat(fragments)} } }`;
 };
-const aliased = (count: number) =>
-  `query Many { ${Array.from({ length: count }, (_, i) => `v${i}: viewer { id }`).join(' ')} }`;
+const aliased = (count: number) => `query Many { ${Array.from({ length: count }, (_, i) => `v${i}: viewer { id }`).join(' ')} }`;
 
 function refusedWith(result: GqlResult, pattern: RegExp) {
   expect(result.data ?? null).toBeNull();

@@ -8,7 +8,16 @@ import { pull } from '../../server/sync/pull';
 import { logIn } from '../factories/accounts';
 import { addStaff, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
-import { APPOINTMENT_ADDED, CHANGE_PASSWORD_BY_TOKEN, CREATE_APPOINTMENTS, CREATE_SALON, LOGOUT, RESET_PASSWORD, SALON_CHANGED, SWITCH_SALON } from '../helpers/operations';
+import {
+  APPOINTMENT_ADDED,
+  CHANGE_PASSWORD_BY_TOKEN,
+  CREATE_APPOINTMENTS,
+  CREATE_SALON,
+  LOGOUT,
+  RESET_PASSWORD,
+  SALON_CHANGED,
+  SWITCH_SALON,
+} from '../helpers/operations';
 import { backends, ROOMY_LIMITS, startTestServer, useTestServer, type TestServer } from '../helpers/server';
 import { eventually, subscribe, type LiveSubscription } from '../helpers/ws';
 
@@ -33,14 +42,20 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
   });
 
   /** Subscribes and waits until the server guards the stream (or refused it). */
-  const listen = async (token: string, query: string, variables: Record<string, unknown> = {}, server: Pick<TestServer, 'url' | 'app'> = t) => {
+  const listen = async (
+    token: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    server: Pick<TestServer, 'url' | 'app'> = t,
+  ) => {
     const before = server.app.liveAccess.size();
     const live = subscribe(server.url, token, query, variables);
     open.push(live);
     await eventually(() => server.app.liveAccess.size() > before || live.error !== null);
     return live;
   };
-  const pokes = (token: string, f: SalonFixture, server?: Pick<TestServer, 'url' | 'app'>) => listen(token, SALON_CHANGED, { salon: f.salonId }, server);
+  const pokes = (token: string, f: SalonFixture, server?: Pick<TestServer, 'url' | 'app'>) =>
+    listen(token, SALON_CHANGED, { salon: f.salonId }, server);
   const added = (token: string, f: SalonFixture, server?: Pick<TestServer, 'url' | 'app'>) =>
     listen(token, APPOINTMENT_ADDED, { salon: f.salonId, date: day(1), toDate: day(2) }, server);
   const bookOk = async (f: SalonFixture, overrides: Record<string, unknown> = {}) =>
@@ -52,10 +67,15 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     expect(live.values).toEqual([]);
   };
   const adminIdOf = async (salonId: string, userId: string) =>
-    (await t.db.select({ id: administrators.id }).from(administrators).where(and(eq(administrators.salonId, salonId), eq(administrators.userId, userId))))[0]?.id;
+    (
+      await t.db
+        .select({ id: administrators.id })
+        .from(administrators)
+        .where(and(eq(administrators.salonId, salonId), eq(administrators.userId, userId)))
+    )[0]?.id;
   const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('a removed administrator stops receiving the salon\'s appointments and pokes at once (the issue\'s repro)', async () => {
+  it("a removed administrator stops receiving the salon's appointments and pokes at once (the issue's repro)", async () => {
     const f = await salonWithOwner(t, 0);
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const adminAdded = await added(admin.token, f);
@@ -76,7 +96,7 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     await expect(again.next()).rejects.toThrow(/Not signed in/);
   });
 
-  it('logout closes that session\'s sockets (pokes and heartbeat), not the user\'s other sessions; everywhere closes all', async () => {
+  it("logout closes that session's sockets (pokes and heartbeat), not the user's other sessions; everywhere closes all", async () => {
     const f = await salonWithOwner(t, 0);
     const second = (await logIn(t, f.owner.email, f.owner.password)).token as string;
     const third = (await logIn(t, f.owner.email, f.owner.password)).token as string;
@@ -101,7 +121,7 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     expect([thirdPokes.values, ownerPokes.values].map((v) => v.length)).toEqual([1, 1]);
   });
 
-  it('a password changed by a reset link closes the user\'s sockets; the new session subscribes', async () => {
+  it("a password changed by a reset link closes the user's sockets; the new session subscribes", async () => {
     const f = await salonWithOwner(t, 0);
     const before = await pokes(f.owner.token, f);
     ok(await t.gql(RESET_PASSWORD, { input: { email: f.owner.email, lang: 'en' } }));
@@ -114,7 +134,7 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     expect((await after.next()).salonChanged.salon).toBe(f.salonId);
   });
 
-  it('a deleted master and masters\' login turned off close the masters\' sockets only', async () => {
+  it("a deleted master and masters' login turned off close the masters' sockets only", async () => {
     const f = await salonWithOwner(t, 0);
     const deleted = await addStaff(t, f.salonId, 'MASTER');
     const kept = await addStaff(t, f.salonId, 'MASTER');
@@ -140,7 +160,13 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     const master = await addStaff(t, f.salonId, 'MASTER');
     const asMaster = await pokes(master.token, f);
     const email = ok(await t.gql(`query { viewer { email } }`, {}, master.token)).viewer.email as string;
-    ok(await t.gql(ADD_ADMINISTRATOR, { input: { salonId: f.salonId, firstName: 'Edgars', lastName: 'Liepa', email, phone: null, password: null } }, f.owner.token));
+    ok(
+      await t.gql(
+        ADD_ADMINISTRATOR,
+        { input: { salonId: f.salonId, firstName: 'Edgars', lastName: 'Liepa', email, phone: null, password: null } },
+        f.owner.token,
+      ),
+    );
     await cutOff(asMaster);
     const asAdmin = await pokes(master.token, f);
     expect(asAdmin.error).toBeNull();
@@ -157,7 +183,9 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
 
   it('switching the session to another salon closes its sockets of the salon it left', async () => {
     const f = await salonWithOwner(t, 0);
-    const other = ok(await t.gql(CREATE_SALON, { input: { name: `Second ${newId().slice(0, 8)}`, address: 'Rīga', lang: 'en' } }, f.owner.token)).createSalon;
+    const other = ok(
+      await t.gql(CREATE_SALON, { input: { name: `Second ${newId().slice(0, 8)}`, address: 'Rīga', lang: 'en' } }, f.owner.token),
+    ).createSalon;
     const old = await pokes(f.owner.token, f);
     ok(await t.gql(SWITCH_SALON, { input: { salon: other.id } }, f.owner.token));
     await cutOff(old);
@@ -166,7 +194,10 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
   it('a session that expires closes its sockets when it is due', async () => {
     const f = await salonWithOwner(t, 0);
     const token = (await logIn(t, f.owner.email, f.owner.password)).token as string;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 1500) }).where(eq(sessions.userId, f.owner.userId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.userId, f.owner.userId));
     const live = await pokes(token, f);
     await eventually(() => live.closedWith !== null, 6000);
     expect(live.closedWith).toBe(FORBIDDEN_CLOSE);
@@ -185,7 +216,9 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
       await w.tx.insert(clients).values({ id, salonId: w.salonId, firstName: 'Late', rev: await w.rev() });
       return id;
     };
-    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', write)).rejects.toMatchObject({ extensions: { code: 'Unauthenticated' } });
+    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', write)).rejects.toMatchObject({
+      extensions: { code: 'Unauthenticated' },
+    });
     expect(await t.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
     expect((await t.db.select().from(syncClients).where(eq(syncClients.clientId, clientId)))[0]?.lastSeq ?? 0).toBe(0);
 
@@ -194,7 +227,9 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     const ownerViewer = await requireSalonViewer(ownerCtx);
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     ok(await t.gql(TRANSFER, { input: { salonId: f.salonId, administratorId: await adminIdOf(f.salonId, admin.userId) } }, f.owner.token));
-    await expect(runCommand(ownerCtx, ownerViewer, { clientId, seq: 1 }, 'client.create', write)).rejects.toMatchObject({ extensions: { reason: 'ACCESS_CHANGED' } });
+    await expect(runCommand(ownerCtx, ownerViewer, { clientId, seq: 1 }, 'client.create', write)).rejects.toMatchObject({
+      extensions: { reason: 'ACCESS_CHANGED' },
+    });
     expect(await t.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
     expect((await t.db.select().from(syncClients).where(eq(syncClients.clientId, clientId)))[0]?.lastSeq ?? 0).toBe(0);
   });
@@ -204,9 +239,17 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const ctx = createContext(t.app, admin.token, 'test');
     await requireSalonViewer(ctx);
-    ok(await t.gql(DELETE_ADMINISTRATOR, { input: { salonId: f.salonId, administratorId: await adminIdOf(f.salonId, admin.userId) } }, f.owner.token));
+    ok(
+      await t.gql(
+        DELETE_ADMINISTRATOR,
+        { input: { salonId: f.salonId, administratorId: await adminIdOf(f.salonId, admin.userId) } },
+        f.owner.token,
+      ),
+    );
     await expect(pull(ctx, { salon: f.salonId, cursor: 0, limit: 100 })).rejects.toMatchObject({ extensions: { code: 'Unauthenticated' } });
-    refused(await t.gql(`query { pull(input: { salon: "${f.salonId}", cursor: 0, limit: 10 }) { cursor } }`, {}, admin.token), { code: 'Unauthenticated' });
+    refused(await t.gql(`query { pull(input: { salon: "${f.salonId}", cursor: 0, limit: 10 }) { cursor } }`, {}, admin.token), {
+      code: 'Unauthenticated',
+    });
     expect((await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId)))[0]?.rev).toBeGreaterThan(0);
   });
 
@@ -219,7 +262,13 @@ describe.each(backends(import.meta.url))('live access on %s', (backend) => {
         const there = await added(admin.token, f, second);
         const therePokes = await pokes(admin.token, f, second);
         const ownerThere = await pokes(f.owner.token, f, second);
-        ok(await t.gql(DELETE_ADMINISTRATOR, { input: { salonId: f.salonId, administratorId: await adminIdOf(f.salonId, admin.userId) } }, f.owner.token));
+        ok(
+          await t.gql(
+            DELETE_ADMINISTRATOR,
+            { input: { salonId: f.salonId, administratorId: await adminIdOf(f.salonId, admin.userId) } },
+            f.owner.token,
+          ),
+        );
         await bookOk(f, { notes: 'private note' });
         await cutOff(there);
         await cutOff(therePokes);

@@ -31,11 +31,21 @@ describe.each(backends(import.meta.url))('manufacturers on %s', (backend) => {
   it('refuses an empty name ("Enter manufacturer name") and a taken name, writing nothing; another salon may use it', async () => {
     const f = await salonWithOwner(t, 0);
     const empty = input(f.salonId, { name: '  ' });
-    refused(await add(empty, f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'name', messageId: 'manufacturer.enterName' });
+    refused(await add(empty, f.owner.token), {
+      code: 'IllegalArgument',
+      reason: 'VALIDATION_FAILED',
+      field: 'name',
+      messageId: 'manufacturer.enterName',
+    });
     expect(await rowOf(empty.id)).toBeUndefined();
     ok(await add(input(f.salonId, { name: 'Loreal' }), f.owner.token));
     const taken = input(f.salonId, { name: ' LOREAL' });
-    refused(await add(taken, f.owner.token), { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'manufacturer.nameExists' });
+    refused(await add(taken, f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+      messageId: 'manufacturer.nameExists',
+    });
     expect(await rowOf(taken.id)).toBeUndefined();
     const other = await salonWithOwner(t, 0);
     ok(await add(input(other.salonId, { name: 'Loreal' }), other.owner.token));
@@ -48,8 +58,16 @@ describe.each(backends(import.meta.url))('manufacturers on %s', (backend) => {
     const saved = ok(await update({ manufacturerId: a.id, name: 'A2' }, f.owner.token)).updateManufacturer;
     expect(saved.name).toBe('A2');
     expect(saved.rev).toBeGreaterThan(a.rev);
-    refused(await update({ manufacturerId: b.id, name: 'a2' }, f.owner.token), { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name' });
-    refused(await update({ manufacturerId: newId(), name: 'C' }, f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'manufacturer.notExists' });
+    refused(await update({ manufacturerId: b.id, name: 'a2' }, f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+    });
+    refused(await update({ manufacturerId: newId(), name: 'C' }, f.owner.token), {
+      code: 'NotExists',
+      reason: 'ID_DOES_NOT_EXISTS',
+      messageId: 'manufacturer.notExists',
+    });
     const master = await addStaff(t, f.salonId, 'MASTER');
     refused(await update({ manufacturerId: b.id, name: 'M' }, master.token), { code: 'Forbidden' });
     refused(await add(input(f.salonId), master.token), { code: 'Forbidden' });

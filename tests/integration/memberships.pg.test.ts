@@ -20,9 +20,18 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
   const create = (input: Loose, token: string) => t.gql(CREATE, { input }, token);
   const remove = (id: string, token: string) => t.gql(DELETE, { input: { id } }, token);
   const rowOf = async (id: string) => (await t.db.select().from(memberships).where(eq(memberships.id, id)))[0];
-  const newClient = async (f: SalonFixture) => ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
+  const newClient = async (f: SalonFixture) =>
+    ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
   const input = (f: SalonFixture, client: string, overrides: Loose = {}) => ({
-    id: newId(), salon: f.salonId, client, service: f.serviceIds[0], serialNumber: 1, quantity: 10, price: '120,5', createdAt: '2026-03-01T09:30:00.000Z', ...overrides,
+    id: newId(),
+    salon: f.salonId,
+    client,
+    service: f.serviceIds[0],
+    serialNumber: 1,
+    quantity: 10,
+    price: '120,5',
+    createdAt: '2026-03-01T09:30:00.000Z',
+    ...overrides,
   });
 
   it('creates a membership (price per use computed, author the caller); pull sends the same row', async () => {
@@ -30,8 +39,16 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     const client = await newClient(f);
     const made = ok(await create(input(f, client, { price: '100', quantity: 3, author: newId() }), f.owner.token)).createMembership;
     expect(made).toMatchObject({
-      salonId: f.salonId, clientId: client, serviceId: f.serviceIds[0], authorId: f.owner.userId, serialNumber: 1, quantity: 3,
-      price: '100.00', pricePerUse: '33.33', totalUses: 0, createdAt: '2026-03-01T09:30:00.000Z',
+      salonId: f.salonId,
+      clientId: client,
+      serviceId: f.serviceIds[0],
+      authorId: f.owner.userId,
+      serialNumber: 1,
+      quantity: 3,
+      price: '100.00',
+      pricePerUse: '33.33',
+      totalUses: 0,
+      createdAt: '2026-03-01T09:30:00.000Z',
     });
     const pulled = await pullAll(t, f.owner.token, f.salonId);
     const { rev: _rev, ...row } = made;
@@ -59,11 +76,16 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     const gone = await newClient(f);
     ok(await t.gql(DELETE_CLIENT, { input: { salonId: f.salonId, clientId: gone } }, f.owner.token));
     for (const client of [newId(), gone, await newClient(other)]) {
-      refused(await create(input(f, client), f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', field: 'client', messageId: 'client.notExists' });
+      refused(await create(input(f, client), f.owner.token), {
+        code: 'NotExists',
+        reason: 'ID_DOES_NOT_EXISTS',
+        field: 'client',
+        messageId: 'client.notExists',
+      });
     }
   });
 
-  it('accepts a deleted service of the salon, refuses another salon\'s; getAllServices marks deleted ones', async () => {
+  it("accepts a deleted service of the salon, refuses another salon's; getAllServices marks deleted ones", async () => {
     const f = await salonWithOwner(t, 0);
     const other = await salonWithOwner(t, 0);
     const client = await newClient(f);
@@ -76,7 +98,9 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     expect(all[0].price).toMatch(/^\d+\.\d{2}$/);
     ok(await create(input(f, client, { service: deleted, serialNumber: 5 }), f.owner.token));
     refused(await create(input(f, client, { service: other.serviceIds[0], serialNumber: 6 }), f.owner.token), {
-      code: 'IllegalArgument', field: 'service', messageId: 'membership.selectService',
+      code: 'IllegalArgument',
+      field: 'service',
+      messageId: 'membership.selectService',
     });
     refused(await t.gql(ALL_SERVICES, { salon: other.salonId }, f.owner.token), { code: 'Forbidden' });
   });
@@ -87,7 +111,10 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     const first = ok(await create(input(f, client, { serialNumber: 42 }), f.owner.token)).createMembership;
     const again = input(f, client, { serialNumber: 42 });
     refused(await create(again, f.owner.token), {
-      code: 'AlreadyExists', reason: 'SERIAL_NUMBER_ALREADY_EXISTS', field: 'serialNumber', messageId: 'membership.serialExists',
+      code: 'AlreadyExists',
+      reason: 'SERIAL_NUMBER_ALREADY_EXISTS',
+      field: 'serialNumber',
+      messageId: 'membership.serialExists',
     });
     expect(await rowOf(again.id)).toBeUndefined();
     const other = await salonWithOwner(t, 0);
@@ -103,7 +130,10 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     const f = await salonWithOwner(t, 0);
     const client = await newClient(f);
     const first = ok(await create(input(f, client, { serialNumber: 1 }), f.owner.token)).createMembership;
-    refused(await create(input(f, client, { id: first.id, serialNumber: 2 }), f.owner.token), { code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS' });
+    refused(await create(input(f, client, { id: first.id, serialNumber: 2 }), f.owner.token), {
+      code: 'AlreadyExists',
+      reason: 'ID_ALREADY_EXISTS',
+    });
     expect(await rowOf(first.id)).toMatchObject({ serialNumber: 1 });
   });
 

@@ -13,7 +13,10 @@ import { backends, createPostgresDatabase } from '../helpers/server';
  * the migration pull each client again and learn `defaultMasterIds`.
  */
 const DIR = join(import.meta.dirname, '../../server/db/migrations');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.sql')).sort().map((name) => ({ name, sql: readFileSync(join(DIR, name), 'utf8') }));
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((name) => ({ name, sql: readFileSync(join(DIR, name), 'utf8') }));
 const before0003 = files.filter((f) => f.name < '0003');
 
 describe.each(backends(import.meta.url))('migration 0003 on %s', (backend) => {
@@ -26,7 +29,7 @@ describe.each(backends(import.meta.url))('migration 0003 on %s', (backend) => {
     drop = null;
   });
 
-  it('gives every live client an empty list and a new rev of its own above the salon\'s old counter', async () => {
+  it("gives every live client an empty list and a new rev of its own above the salon's old counter", async () => {
     const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
     drop = pg?.drop ?? null;
     database = await openDatabase({ databaseUrl: pg?.url ?? null, dataDir: null });
@@ -35,14 +38,19 @@ describe.each(backends(import.meta.url))('migration 0003 on %s', (backend) => {
     const owner = newId();
     const [a, b] = [newId(), newId()];
     await db.execute(sql`insert into users (id, email, password_hash) values (${owner}, ${`${owner}@example.test`}, 'x')`);
-    for (const [salon, rev] of [[a, 10], [b, 4]] as const) {
+    for (const [salon, rev] of [
+      [a, 10],
+      [b, 4],
+    ] as const) {
       await db.execute(sql`insert into salons (id, name, administrator_id, settings, rev, trial_ends_at)
         values (${salon}, ${`Salon ${salon}`}, ${owner}, '{}'::jsonb, ${rev}, now())`);
     }
     const client = (salon: string, rev: number, deleted = false) => {
       const id = newId();
       return db
-        .execute(sql`insert into clients (id, salon_id, first_name, rev, deleted_at) values (${id}, ${salon}, 'Anna', ${rev}, ${deleted ? sql`now()` : null})`)
+        .execute(
+          sql`insert into clients (id, salon_id, first_name, rev, deleted_at) values (${id}, ${salon}, 'Anna', ${rev}, ${deleted ? sql`now()` : null})`,
+        )
         .then(() => id);
     };
     const liveA = [await client(a, 3), await client(a, 7), await client(a, 7)];

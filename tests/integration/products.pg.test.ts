@@ -30,7 +30,16 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
   const manufacturer = async (salon: string, token: string, name = `Brand ${newId().slice(0, 6)}`) =>
     ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon, name } }, token)).addManufacturer as { id: string; name: string };
   const input = (salon: string, manufacturerId: string, overrides: Loose = {}) => ({
-    id: newId(), salon, name: `Shampoo ${newId().slice(0, 6)}`, manufacturer: manufacturerId, code: 'W-1', quantity: 5, price: '12,5', supplierPrice: '', type: 'SALE', ...overrides,
+    id: newId(),
+    salon,
+    name: `Shampoo ${newId().slice(0, 6)}`,
+    manufacturer: manufacturerId,
+    code: 'W-1',
+    quantity: 5,
+    price: '12,5',
+    supplierPrice: '',
+    type: 'SALE',
+    ...overrides,
   });
   /** An owner's salon with one manufacturer. */
   const setup = async () => {
@@ -40,14 +49,34 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
 
   it('adds a product: a comma price becomes a dot with two decimals, an empty supplier price null; pull sends it', async () => {
     const f = await setup();
-    const made = ok(await add(input(f.salonId, f.brand.id, { name: ' Oil ', code: ' X-9 ', supplierPrice: '7,25', type: 'INTERNAL' }), f.token)).addProduct;
-    expect(made).toMatchObject({ salonId: f.salonId, name: 'Oil', code: 'X-9', manufacturerId: f.brand.id, manufacturer: { id: f.brand.id, name: 'Wella' }, quantity: 5, price: '12.50', supplierPrice: '7.25', type: 'INTERNAL' });
+    const made = ok(
+      await add(input(f.salonId, f.brand.id, { name: ' Oil ', code: ' X-9 ', supplierPrice: '7,25', type: 'INTERNAL' }), f.token),
+    ).addProduct;
+    expect(made).toMatchObject({
+      salonId: f.salonId,
+      name: 'Oil',
+      code: 'X-9',
+      manufacturerId: f.brand.id,
+      manufacturer: { id: f.brand.id, name: 'Wella' },
+      quantity: 5,
+      price: '12.50',
+      supplierPrice: '7.25',
+      type: 'INTERNAL',
+    });
     const plain = ok(await add(input(f.salonId, f.brand.id, { price: '3' }), f.token)).addProduct;
     expect(plain).toMatchObject({ price: '3.00', supplierPrice: null, type: 'SALE' });
     expect(await rowOf(plain.id)).toMatchObject({ price: '3.00', supplierPrice: null });
     const pulled = await pullAll(t, f.token, f.salonId);
     expect(pulled.mirror.get(`products:${made.id}`)).toEqual({
-      id: made.id, salonId: f.salonId, manufacturerId: f.brand.id, name: 'Oil', code: 'X-9', quantity: 5, price: '12.50', supplierPrice: '7.25', type: 'INTERNAL',
+      id: made.id,
+      salonId: f.salonId,
+      manufacturerId: f.brand.id,
+      name: 'Oil',
+      code: 'X-9',
+      quantity: 5,
+      price: '12.50',
+      supplierPrice: '7.25',
+      type: 'INTERNAL',
     });
   });
 
@@ -70,7 +99,12 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     // A manufacturer of another salon, or none that exists, is not one of this salon's.
     const other = await setup();
     for (const id of [other.brand.id, newId()]) {
-      refused(await add(input(f.salonId, id), f.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'manufacturer', messageId: 'product.enterManufacturer' });
+      refused(await add(input(f.salonId, id), f.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'manufacturer',
+        messageId: 'product.enterManufacturer',
+      });
     }
   });
 
@@ -78,7 +112,12 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     const f = await setup();
     ok(await add(input(f.salonId, f.brand.id, { name: 'Hair Oil' }), f.token));
     const taken = input(f.salonId, f.brand.id, { name: ' hair oil ' });
-    const error = refused(await add(taken, f.token), { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'product.nameExists' });
+    const error = refused(await add(taken, f.token), {
+      code: 'AlreadyExists',
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+      messageId: 'product.nameExists',
+    });
     expect(error.message).toBe('Product with the same name already exists');
     expect(await rowOf(taken.id)).toBeUndefined();
     const second = await manufacturer(f.salonId, f.token, 'Loreal');
@@ -88,21 +127,44 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     // Moving a product to a manufacturer that already has the name is refused too.
     const moving = ok(await add(input(f.salonId, f.brand.id, { name: 'Balm' }), f.token)).addProduct;
     ok(await add(input(f.salonId, second.id, { name: 'Balm' }), f.token));
-    refused(await update({ ...input(f.salonId, second.id, { name: 'Balm' }), id: undefined, salon: undefined, productId: moving.id }, f.token), {
-      code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name',
-    });
+    refused(
+      await update({ ...input(f.salonId, second.id, { name: 'Balm' }), id: undefined, salon: undefined, productId: moving.id }, f.token),
+      {
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'name',
+      },
+    );
   });
 
   it('updates every field; refuses a missing product (ID_DOES_NOT_EXISTS) and a taken name', async () => {
     const f = await setup();
     const a = ok(await add(input(f.salonId, f.brand.id, { name: 'A' }), f.token)).addProduct;
     ok(await add(input(f.salonId, f.brand.id, { name: 'B' }), f.token));
-    const edit = (productId: string, overrides: Loose = {}) => ({ productId, name: 'A2', manufacturer: f.brand.id, code: 'C-2', quantity: '9', price: '1.05', supplierPrice: '0,5', type: 'INTERNAL', ...overrides });
+    const edit = (productId: string, overrides: Loose = {}) => ({
+      productId,
+      name: 'A2',
+      manufacturer: f.brand.id,
+      code: 'C-2',
+      quantity: '9',
+      price: '1.05',
+      supplierPrice: '0,5',
+      type: 'INTERNAL',
+      ...overrides,
+    });
     const saved = ok(await update({ ...edit(a.id), quantity: 9 }, f.token)).updateProduct;
     expect(saved).toMatchObject({ name: 'A2', code: 'C-2', quantity: 9, price: '1.05', supplierPrice: '0.50', type: 'INTERNAL' });
     expect(saved.rev).toBeGreaterThan(a.rev);
-    refused(await update({ ...edit(a.id, { name: 'b' }), quantity: 1 }, f.token), { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name' });
-    const missing = refused(await update({ ...edit(newId()), quantity: 1 }, f.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'product.notExists' });
+    refused(await update({ ...edit(a.id, { name: 'b' }), quantity: 1 }, f.token), {
+      code: 'AlreadyExists',
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+    });
+    const missing = refused(await update({ ...edit(newId()), quantity: 1 }, f.token), {
+      code: 'NotExists',
+      reason: 'ID_DOES_NOT_EXISTS',
+      messageId: 'product.notExists',
+    });
     expect(missing.message).toBe('This product does not exist');
   });
 
@@ -111,7 +173,9 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     const old = await manufacturer(f.salonId, f.token, 'Old brand');
     const p = ok(await add(input(f.salonId, old.id, { name: 'Legacy' }), f.token)).addProduct;
     ok(await t.gql(DELETE_MANUFACTURER, { input: { manufacturerId: old.id } }, f.token));
-    const kept = ok(await update({ productId: p.id, name: 'Legacy', manufacturer: old.id, quantity: 2, price: '1', type: 'SALE' }, f.token)).updateProduct;
+    const kept = ok(
+      await update({ productId: p.id, name: 'Legacy', manufacturer: old.id, quantity: 2, price: '1', type: 'SALE' }, f.token),
+    ).updateProduct;
     expect(kept).toMatchObject({ manufacturerId: old.id, quantity: 2 });
     refused(await add(input(f.salonId, old.id), f.token), { code: 'IllegalArgument', field: 'manufacturer' });
   });
@@ -133,7 +197,9 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     const p = ok(await add(input(f.salonId, f.brand.id, { name: 'Serum', supplierPrice: '4' }), f.token)).addProduct;
     const master = await addStaff(t, f.salonId, 'MASTER');
     refused(await add(input(f.salonId, f.brand.id), master.token), { code: 'Forbidden' });
-    refused(await update({ productId: p.id, name: 'M', manufacturer: f.brand.id, quantity: 1, price: '1', type: 'SALE' }, master.token), { code: 'Forbidden' });
+    refused(await update({ productId: p.id, name: 'M', manufacturer: f.brand.id, quantity: 1, price: '1', type: 'SALE' }, master.token), {
+      code: 'Forbidden',
+    });
     refused(await remove(p.id, master.token), { code: 'Forbidden' });
     refused(await t.gql(GET, { salon: f.salonId }, master.token), { code: 'Forbidden' });
     const masterPull = await pullAll(t, master.token, f.salonId);
@@ -152,7 +218,10 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
     const f = await setup();
     const p = ok(await add(input(f.salonId, f.brand.id, { name: 'Private' }), f.token)).addProduct;
     const other = await setup();
-    refused(await update({ productId: p.id, name: 'X', manufacturer: other.brand.id, quantity: 1, price: '1', type: 'SALE' }, other.token), { code: 'NotExists' });
+    refused(
+      await update({ productId: p.id, name: 'X', manufacturer: other.brand.id, quantity: 1, price: '1', type: 'SALE' }, other.token),
+      { code: 'NotExists' },
+    );
     refused(await remove(p.id, other.token), { code: 'NotExists' });
     refused(await add(input(f.salonId, f.brand.id), other.token), { code: 'Forbidden' });
     refused(await t.gql(GET, { salon: f.salonId }, other.token), { code: 'Forbidden' });
@@ -165,10 +234,15 @@ describe.each(backends(import.meta.url))('products on %s', (backend) => {
   it('getProducts: name order, manufacturers filter, search over name, code and manufacturer, pages with cursors', async () => {
     const f = await setup();
     const loreal = await manufacturer(f.salonId, f.token, 'Loreal');
-    for (const [name, brand, code] of [['Conditioner', loreal.id, 'L-1'], ['Balm', f.brand.id, 'W-7'], ['Argan oil', loreal.id, 'L-2']] as const) {
+    for (const [name, brand, code] of [
+      ['Conditioner', loreal.id, 'L-1'],
+      ['Balm', f.brand.id, 'W-7'],
+      ['Argan oil', loreal.id, 'L-2'],
+    ] as const) {
       ok(await add(input(f.salonId, brand, { name, code }), f.token));
     }
-    const names = async (vars: Loose) => ok(await t.gql(GET, { salon: f.salonId, ...vars }, f.token)).getProducts.edges.map((e: Loose) => e.node.name);
+    const names = async (vars: Loose) =>
+      ok(await t.gql(GET, { salon: f.salonId, ...vars }, f.token)).getProducts.edges.map((e: Loose) => e.node.name);
     expect(await names({})).toEqual(['Argan oil', 'Balm', 'Conditioner']);
     expect(await names({ manufacturersFilter: [loreal.id] })).toEqual(['Argan oil', 'Conditioner']);
     expect(await names({ search: 'w-7' })).toEqual(['Balm']);

@@ -16,44 +16,95 @@ const ADD_PRODUCT = `mutation P($input: AddProductInput!) { addProduct(input: $i
 describe.each(backends(import.meta.url))('sales on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const sell = (input: Loose, token: string) => t.gql(CREATE, { input }, token);
-  const archive = (invoiceId: string, archived: boolean, token: string, command: Loose = null) => t.gql(ARCHIVE, { input: { invoiceId, archived, command } }, token);
-  const stockOf = async (id: string) => (await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
+  const archive = (invoiceId: string, archived: boolean, token: string, command: Loose = null) =>
+    t.gql(ARCHIVE, { input: { invoiceId, archived, command } }, token);
+  const stockOf = async (id: string) =>
+    (await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
 
   /** An owner's salon with products (quantity, price) and the owner's administrator id. */
   const setup = async (stock: Array<[number, string]> = [[5, '12.50']]) => {
     const f = await salonWithOwner(t, 0);
     const token = f.owner.token;
-    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, token)).addManufacturer.id as string;
+    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, token)).addManufacturer
+      .id as string;
     const productIds: string[] = [];
     for (const [i, [quantity, price]] of stock.entries()) {
-      const input = { id: newId(), salon: f.salonId, name: `Product ${i}`, manufacturer: brand, code: '', quantity, price, supplierPrice: '', type: 'SALE' };
+      const input = {
+        id: newId(),
+        salon: f.salonId,
+        name: `Product ${i}`,
+        manufacturer: brand,
+        code: '',
+        quantity,
+        price,
+        supplierPrice: '',
+        type: 'SALE',
+      };
       productIds.push(ok(await t.gql(ADD_PRODUCT, { input }, token)).addProduct.id);
     }
-    const [admin] = await t.db.select({ userId: administrators.userId }).from(administrators).where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
+    const [admin] = await t.db
+      .select({ userId: administrators.userId })
+      .from(administrators)
+      .where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
     return { ...f, token, productIds, administrator: admin?.userId as string };
   };
-  const item = (entity: string, overrides: Loose = {}) => ({ id: newId(), entity, quantity: 1, price: '12,50', paymentType: 'CASH', ...overrides });
-  const sale = (f: { salonId: string; administrator: string }, items: Loose[], overrides: Loose = {}) => ({ id: newId(), salon: f.salonId, administrator: f.administrator, items, ...overrides });
+  const item = (entity: string, overrides: Loose = {}) => ({
+    id: newId(),
+    entity,
+    quantity: 1,
+    price: '12,50',
+    paymentType: 'CASH',
+    ...overrides,
+  });
+  const sale = (f: { salonId: string; administrator: string }, items: Loose[], overrides: Loose = {}) => ({
+    id: newId(),
+    salon: f.salonId,
+    administrator: f.administrator,
+    items,
+    ...overrides,
+  });
 
   it('sells: a paid CART invoice of PRODUCT items sold by the administrator, exact total, stock taken out; pull sends both', async () => {
-    const f = await setup([[5, '12.50'], [10, '0.10']]);
+    const f = await setup([
+      [5, '12.50'],
+      [10, '0.10'],
+    ]);
     const [a, b] = f.productIds as [string, string];
-    const input = sale(f, [item(a, { quantity: 2, price: '9999999,99' }), item(b, { quantity: 3, price: '0.1', paymentType: 'GIFT' }), item(a, { quantity: 1, price: '12.5', paymentType: 'CC' })]);
+    const input = sale(f, [
+      item(a, { quantity: 2, price: '9999999,99' }),
+      item(b, { quantity: 3, price: '0.1', paymentType: 'GIFT' }),
+      item(a, { quantity: 1, price: '12.5', paymentType: 'CC' }),
+    ]);
     const made = ok(await sell(input, f.token)).createCartInvoice;
     expect(made).toMatchObject({ id: input.id, paid: true, archived: false, totalPrice: '20000012.78' });
     expect(await stockOf(a)).toBe(2);
     expect(await stockOf(b)).toBe(7);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, input.id));
-    expect(row).toMatchObject({ salonId: f.salonId, type: 'CART', administratorId: f.administrator, paid: true, appointmentId: null, totalPrice: '20000012.78' });
+    expect(row).toMatchObject({
+      salonId: f.salonId,
+      type: 'CART',
+      administratorId: f.administrator,
+      paid: true,
+      appointmentId: null,
+      totalPrice: '20000012.78',
+    });
     expect(row?.paidAt).not.toBeNull();
     const items = await t.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, input.id));
-    expect(items.map((i) => [i.type, i.entityId, i.sellerId, i.sellerType, i.quantity, i.price, i.paymentType]).sort()).toEqual([
-      ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 1, '12.50', 'CC'],
-      ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 2, '9999999.99', 'CASH'],
-      ['PRODUCT', b, f.administrator, 'ADMINISTRATOR', 3, '0.10', 'GIFT'],
-    ].sort());
+    expect(items.map((i) => [i.type, i.entityId, i.sellerId, i.sellerType, i.quantity, i.price, i.paymentType]).sort()).toEqual(
+      [
+        ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 1, '12.50', 'CC'],
+        ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 2, '9999999.99', 'CASH'],
+        ['PRODUCT', b, f.administrator, 'ADMINISTRATOR', 3, '0.10', 'GIFT'],
+      ].sort(),
+    );
     const pulled = await pullAll(t, f.token, f.salonId);
-    expect(pulled.mirror.get(`invoices:${input.id}`)).toMatchObject({ type: 'CART', paid: true, archived: false, totalPrice: '20000012.78', administratorId: f.administrator });
+    expect(pulled.mirror.get(`invoices:${input.id}`)).toMatchObject({
+      type: 'CART',
+      paid: true,
+      archived: false,
+      totalPrice: '20000012.78',
+      administratorId: f.administrator,
+    });
     expect(pulled.mirror.get(`invoices:${input.id}`).items).toHaveLength(3);
     expect(pulled.mirror.get(`products:${a}`).quantity).toBe(2);
   });
@@ -83,10 +134,18 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
   });
 
   it('refuses more than the stock (NEGATIVE_PRODUCT_QUANTITY), counting one product over its rows, and writes nothing', async () => {
-    const f = await setup([[3, '5.00'], [9, '1.00']]);
+    const f = await setup([
+      [3, '5.00'],
+      [9, '1.00'],
+    ]);
     const [a, b] = f.productIds as [string, string];
     const tooMany = sale(f, [item(b, { quantity: 2 }), item(a, { quantity: 2 }), item(a, { quantity: 2 })]);
-    const error = refused(await sell(tooMany, f.token), { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', field: null, messageId: 'sale.quantityTooBig' });
+    const error = refused(await sell(tooMany, f.token), {
+      code: 'IllegalArgument',
+      reason: 'NEGATIVE_PRODUCT_QUANTITY',
+      field: null,
+      messageId: 'sale.quantityTooBig',
+    });
     expect(error.message).toBe('Invoice item quantity is too big');
     expect([await stockOf(a), await stockOf(b)]).toEqual([3, 9]);
     expect(await t.db.select().from(invoices).where(eq(invoices.id, tooMany.id))).toEqual([]);
@@ -156,8 +215,15 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
     const a = await setup();
     const b = await setup();
     const aProduct = a.productIds[0] as string;
-    refused(await sell(sale(b, [item(aProduct)]), b.token), { code: 'IllegalArgument', field: 'items.0.entity', messageId: 'sale.selectProduct' });
-    refused(await sell(sale(b, [item(b.productIds[0] as string)], { administrator: a.administrator }), b.token), { field: 'administrator', messageId: 'sale.selectAdministrator' });
+    refused(await sell(sale(b, [item(aProduct)]), b.token), {
+      code: 'IllegalArgument',
+      field: 'items.0.entity',
+      messageId: 'sale.selectProduct',
+    });
+    refused(await sell(sale(b, [item(b.productIds[0] as string)], { administrator: a.administrator }), b.token), {
+      field: 'administrator',
+      messageId: 'sale.selectAdministrator',
+    });
     refused(await sell(sale(a, [item(aProduct)]), b.token), { code: 'Forbidden' });
     expect(await stockOf(aProduct)).toBe(5);
     const made = ok(await sell(sale(a, [item(aProduct)]), a.token)).createCartInvoice;

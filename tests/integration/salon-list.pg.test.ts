@@ -10,7 +10,12 @@ describe.each(backends(import.meta.url))('getSalonList on %s', (backend) => {
   it('lists every salon with its owner and number of masters, for a sysadmin', async () => {
     const other = await signUpOwner(t);
     const { token } = await logIn(t, DEMO.sysadmin);
-    const list = ok(await t.gql(GET_SALON_LIST, {}, token)).getSalonList as Array<{ id: string; name: string; masterCount: number; administrator: { email: string } }>;
+    const list = ok(await t.gql(GET_SALON_LIST, {}, token)).getSalonList as Array<{
+      id: string;
+      name: string;
+      masterCount: number;
+      administrator: { email: string };
+    }>;
     expect(list.find((s) => s.name === 'Demo salon')).toMatchObject({ masterCount: 3, administrator: { email: DEMO.owner } });
     // A signed-up salon: three default masters plus the owner.
     expect(list.find((s) => s.id === other.salonId)).toMatchObject({ masterCount: 4 });

@@ -8,7 +8,8 @@ import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, PULL } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 
-const SALON = 'id name address settings { schedule { startAt endAt step format } enableArchive hideClientPhone masterPanelLogin reportByType }';
+const SALON =
+  'id name address settings { schedule { startAt endAt step format } enableArchive hideClientPhone masterPanelLogin reportByType }';
 const UPDATE_SALON = `mutation U($input: UpdateSalonInput!) { updateSalon(input: $input) { ${SALON} } }`;
 const SWITCHES = {
   enableArchive: `mutation S($input: UpdateSalonArchiveSettingsInput!) { updateSalonArchiveSettings(input: $input) { ${SALON} } }`,
@@ -21,11 +22,15 @@ const ARCHIVE = `mutation A($input: ArchiveSelectedAppointmentsInput!) { archive
 describe.each(backends(import.meta.url))('general settings on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const salonInput = (id: string, overrides: Loose = {}) => ({
-    id, name: `Salon ${newId().slice(0, 8)}`, address: 'Brīvības iela 1, Rīga',
-    settings: { schedule: { startAt: 540, endAt: 1260, step: 15, format: 'hh:mm a' } }, ...overrides,
+    id,
+    name: `Salon ${newId().slice(0, 8)}`,
+    address: 'Brīvības iela 1, Rīga',
+    settings: { schedule: { startAt: 540, endAt: 1260, step: 15, format: 'hh:mm a' } },
+    ...overrides,
   });
   const update = (input: Loose, token: string) => t.gql(UPDATE_SALON, { input }, token);
-  const setSwitch = (key: keyof typeof SWITCHES, id: string, value: boolean, token: string) => t.gql(SWITCHES[key], { input: { id, [key]: value } }, token);
+  const setSwitch = (key: keyof typeof SWITCHES, id: string, value: boolean, token: string) =>
+    t.gql(SWITCHES[key], { input: { id, [key]: value } }, token);
   const archive = (input: Loose, token: string) => t.gql(ARCHIVE, { input }, token);
   const salonRow = async (id: string) => (await t.db.select().from(salons).where(eq(salons.id, id)))[0];
   const pull = async (salon: string, cursor: number, token: string) => ok(await t.gql(PULL, { input: { salon, cursor } }, token)).pull;
@@ -36,12 +41,17 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       const { salonRev } = await pull(f.salonId, 0, f.owner.token);
       const input = salonInput(f.salonId, { name: '  Studija Rīga  ' });
       expect(ok(await update(input, f.owner.token)).updateSalon).toMatchObject({
-        id: f.salonId, name: 'Studija Rīga', address: 'Brīvības iela 1, Rīga',
+        id: f.salonId,
+        name: 'Studija Rīga',
+        address: 'Brīvības iela 1, Rīga',
         settings: { schedule: { startAt: 540, endAt: 1260, step: 15, format: 'hh:mm a' }, enableArchive: false, masterPanelLogin: true },
       });
       const page = await pull(f.salonId, salonRev, f.owner.token);
       const salon = page.changes.find((c: Loose) => c.entity === 'salons');
-      expect(JSON.parse(salon.data)).toMatchObject({ name: 'Studija Rīga', settings: { schedule: { startAt: 540, endAt: 1260, step: 15, format: 'hh:mm a' } } });
+      expect(JSON.parse(salon.data)).toMatchObject({
+        name: 'Studija Rīga',
+        settings: { schedule: { startAt: 540, endAt: 1260, step: 15, format: 'hh:mm a' } },
+      });
     });
 
     it('lets a common administrator save; refuses a master', async () => {
@@ -59,7 +69,10 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       const b = await salonWithOwner(t, 0);
       const bName = (await salonRow(b.salonId))?.name as string;
       refused(await update(salonInput(a.salonId, { name: bName.toUpperCase() }), a.owner.token), {
-        code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'error.salon.nameExists',
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'name',
+        messageId: 'error.salon.nameExists',
       });
       // Its own name again is fine.
       const aName = (await salonRow(a.salonId))?.name as string;
@@ -69,23 +82,57 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
     it.each([
       ['name', { name: '  ' }, 'settings.enterName'],
       ['address', { address: '' }, 'settings.enterAddress'],
-      ['settings.schedule.startAt', { settings: { schedule: { startAt: 510, endAt: 1200, step: 60, format: 'HH:mm' } } }, 'settings.enterStartTime'],
-      ['settings.schedule.endAt', { settings: { schedule: { startAt: 480, endAt: 1230, step: 60, format: 'HH:mm' } } }, 'settings.enterEndTime'],
-      ['settings.schedule.endAt', { settings: { schedule: { startAt: 600, endAt: 600, step: 30, format: 'HH:mm' } } }, 'settings.enterEndTime'],
-      ['settings.schedule.endAt', { settings: { schedule: { startAt: 0, endAt: 1450, step: 30, format: 'HH:mm' } } }, 'settings.enterEndTime'],
-      ['settings.schedule.step', { settings: { schedule: { startAt: 480, endAt: 1200, step: 20, format: 'HH:mm' } } }, 'settings.selectStep'],
-      ['settings.schedule.format', { settings: { schedule: { startAt: 480, endAt: 1200, step: 30, format: 'H' } } }, 'settings.selectFormat'],
+      [
+        'settings.schedule.startAt',
+        { settings: { schedule: { startAt: 510, endAt: 1200, step: 60, format: 'HH:mm' } } },
+        'settings.enterStartTime',
+      ],
+      [
+        'settings.schedule.endAt',
+        { settings: { schedule: { startAt: 480, endAt: 1230, step: 60, format: 'HH:mm' } } },
+        'settings.enterEndTime',
+      ],
+      [
+        'settings.schedule.endAt',
+        { settings: { schedule: { startAt: 600, endAt: 600, step: 30, format: 'HH:mm' } } },
+        'settings.enterEndTime',
+      ],
+      [
+        'settings.schedule.endAt',
+        { settings: { schedule: { startAt: 0, endAt: 1450, step: 30, format: 'HH:mm' } } },
+        'settings.enterEndTime',
+      ],
+      [
+        'settings.schedule.step',
+        { settings: { schedule: { startAt: 480, endAt: 1200, step: 20, format: 'HH:mm' } } },
+        'settings.selectStep',
+      ],
+      [
+        'settings.schedule.format',
+        { settings: { schedule: { startAt: 480, endAt: 1200, step: 30, format: 'H' } } },
+        'settings.selectFormat',
+      ],
     ])('validates %s (%o) and changes nothing', async (field, overrides, messageId) => {
       const f = await salonWithOwner(t, 0);
       const before = await salonRow(f.salonId);
-      refused(await update(salonInput(f.salonId, overrides), f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId });
+      refused(await update(salonInput(f.salonId, overrides), f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field,
+        messageId,
+      });
       expect(await salonRow(f.salonId)).toEqual(before);
     });
 
     it('accepts the day edges: start 00:00 and end 24:00', async () => {
       const f = await salonWithOwner(t, 0);
       const input = salonInput(f.salonId, { settings: { schedule: { startAt: 0, endAt: 1440, step: 60, format: 'HH:mm' } } });
-      expect(ok(await update(input, f.owner.token)).updateSalon.settings.schedule).toEqual({ startAt: 0, endAt: 1440, step: 60, format: 'HH:mm' });
+      expect(ok(await update(input, f.owner.token)).updateSalon.settings.schedule).toEqual({
+        startAt: 0,
+        endAt: 1440,
+        step: 60,
+        format: 'HH:mm',
+      });
     });
 
     it('never touches another salon (tenant isolation)', async () => {
@@ -94,7 +141,10 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       const before = await salonRow(b.salonId);
       refused(await update(salonInput(b.salonId), a.owner.token), { code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
       refused(await setSwitch('reportByType', b.salonId, true, a.owner.token), { code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
-      refused(await archive({ salon: b.salonId, fromDate: day(-3), toDate: day(0) }, a.owner.token), { code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+      refused(await archive({ salon: b.salonId, fromDate: day(-3), toDate: day(0) }, a.owner.token), {
+        code: 'Forbidden',
+        reason: 'NOT_THE_SESSION_SALON',
+      });
       expect(await salonRow(b.salonId)).toEqual(before);
     });
 
@@ -110,15 +160,18 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
   });
 
   describe('the four switches', () => {
-    it.each(['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const)('the owner sets %s both ways', async (key) => {
-      const f = await salonWithOwner(t, 0);
-      const initial = Boolean((await salonRow(f.salonId))?.settings[key]);
-      const changed = Object.values(ok(await setSwitch(key, f.salonId, !initial, f.owner.token)) as Loose)[0] as Loose;
-      expect(changed.settings[key]).toBe(!initial);
-      expect((await salonRow(f.salonId))?.settings[key]).toBe(!initial);
-      ok(await setSwitch(key, f.salonId, initial, f.owner.token));
-      expect((await salonRow(f.salonId))?.settings[key]).toBe(initial);
-    });
+    it.each(['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const)(
+      'the owner sets %s both ways',
+      async (key) => {
+        const f = await salonWithOwner(t, 0);
+        const initial = Boolean((await salonRow(f.salonId))?.settings[key]);
+        const changed = Object.values(ok(await setSwitch(key, f.salonId, !initial, f.owner.token)) as Loose)[0] as Loose;
+        expect(changed.settings[key]).toBe(!initial);
+        expect((await salonRow(f.salonId))?.settings[key]).toBe(!initial);
+        ok(await setSwitch(key, f.salonId, initial, f.owner.token));
+        expect((await salonRow(f.salonId))?.settings[key]).toBe(initial);
+      },
+    );
 
     it('lets a common administrator set all but the archive switch, which is the owner’s', async () => {
       const f = await salonWithOwner(t, 0);
@@ -127,7 +180,12 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       ok(await setSwitch('hideClientPhone', f.salonId, true, admin.token));
       ok(await setSwitch('masterPanelLogin', f.salonId, false, admin.token));
       refused(await setSwitch('enableArchive', f.salonId, true, admin.token), { code: 'Forbidden', reason: 'ONLY_OWNER_CHANGES_ARCHIVE' });
-      expect((await salonRow(f.salonId))?.settings).toMatchObject({ reportByType: true, hideClientPhone: true, masterPanelLogin: false, enableArchive: false });
+      expect((await salonRow(f.salonId))?.settings).toMatchObject({
+        reportByType: true,
+        hideClientPhone: true,
+        masterPanelLogin: false,
+        enableArchive: false,
+      });
     });
 
     it('refuses a master every switch', async () => {
@@ -202,18 +260,32 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       const { salonRev } = await pull(f.salonId, 0, f.owner.token);
       const result = ok(await archive({ salon: f.salonId, fromDate: day(-3), toDate: day(-1) }, f.owner.token)).archiveSelectedAppointments;
       expect(result).toEqual({ salonId: f.salonId, archived: 2 });
-      expect([await archivedOf(before as string), await archivedOf(first as string), await archivedOf(last as string), await archivedOf(after as string)]).toEqual([false, true, true, false]);
+      expect([
+        await archivedOf(before as string),
+        await archivedOf(first as string),
+        await archivedOf(last as string),
+        await archivedOf(after as string),
+      ]).toEqual([false, true, true, false]);
       const page = await pull(f.salonId, salonRev, f.owner.token);
       const changed = page.changes.filter((c: Loose) => c.entity === 'appointments').map((c: Loose) => JSON.parse(c.data));
-      expect(changed.map((a: Loose) => [a.id, a.archived]).sort()).toEqual([[first, true], [last, true]].sort());
+      expect(changed.map((a: Loose) => [a.id, a.archived]).sort()).toEqual(
+        [
+          [first, true],
+          [last, true],
+        ].sort(),
+      );
       // Again: nothing left to archive.
-      expect(ok(await archive({ salon: f.salonId, fromDate: day(-3), toDate: day(-1) }, f.owner.token)).archiveSelectedAppointments.archived).toBe(0);
+      expect(
+        ok(await archive({ salon: f.salonId, fromDate: day(-3), toDate: day(-1) }, f.owner.token)).archiveSelectedAppointments.archived,
+      ).toBe(0);
     });
 
     it('takes today as the last day', async () => {
       const f = await salonWithOwner(t, 0);
       const [today] = await booked(f, [at(0, '23:30')]);
-      expect(ok(await archive({ salon: f.salonId, fromDate: day(0), toDate: day(0) }, f.owner.token)).archiveSelectedAppointments.archived).toBe(1);
+      expect(
+        ok(await archive({ salon: f.salonId, fromDate: day(0), toDate: day(0) }, f.owner.token)).archiveSelectedAppointments.archived,
+      ).toBe(1);
       expect(await archivedOf(today as string)).toBe(true);
     });
 
@@ -222,13 +294,21 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
       ['a first day after the last', () => ({ fromDate: day(-1), toDate: day(-2) }), 'settings.deleteHistory.badRange'],
     ])('refuses %s on the range field', async (_, range, messageId) => {
       const f = await salonWithOwner(t, 0);
-      refused(await archive({ salon: f.salonId, ...range() }, f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'range', messageId });
+      refused(await archive({ salon: f.salonId, ...range() }, f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'range',
+        messageId,
+      });
     });
 
     it('refuses a malformed date', async () => {
       const f = await salonWithOwner(t, 0);
       refused(await archive({ salon: f.salonId, fromDate: '2024-13-01', toDate: day(0) }, f.owner.token), {
-        code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'fromDate', messageId: 'validation.date.invalid',
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'fromDate',
+        messageId: 'validation.date.invalid',
       });
     });
 

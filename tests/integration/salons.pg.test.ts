@@ -4,14 +4,31 @@ import { masters, salons, serviceGroups, services } from '../../server/db/schema
 import { logIn, signUpOwner, uniqueSuffix } from '../factories/accounts';
 import { ok, refused } from '../helpers/graphql';
 import {
-  CREATE_SALON, DEMO, GET_SALONS, LOGOUT, SET_OWNER_AS_MASTER, SETUP_NEW_SALON, SWITCH_SALON, UPDATE_PROFILE, VIEWER,
+  CREATE_SALON,
+  DEMO,
+  GET_SALONS,
+  LOGOUT,
+  SET_OWNER_AS_MASTER,
+  SETUP_NEW_SALON,
+  SWITCH_SALON,
+  UPDATE_PROFILE,
+  VIEWER,
 } from '../helpers/operations';
 import { backends, useTestServer, type TestServer } from '../helpers/server';
 
 async function countsOf(t: TestServer, salonId: string) {
-  const groups = await t.db.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt)));
-  const serviceRows = await t.db.select({ id: services.id }).from(services).where(and(eq(services.salonId, salonId), isNull(services.deletedAt)));
-  const masterRows = await t.db.select({ id: masters.id }).from(masters).where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt)));
+  const groups = await t.db
+    .select({ id: serviceGroups.id })
+    .from(serviceGroups)
+    .where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt)));
+  const serviceRows = await t.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.salonId, salonId), isNull(services.deletedAt)));
+  const masterRows = await t.db
+    .select({ id: masters.id })
+    .from(masters)
+    .where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt)));
   return { groups: groups.length, services: serviceRows.length, masters: masterRows.length };
 }
 
@@ -56,7 +73,9 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
     it('refuses a taken name, in any case, on the name field', async () => {
       const owner = await signUpOwner(t);
       refused(await t.gql(CREATE_SALON, { input: { name: 'DEMO salon', address: 'x' } }, owner.token), {
-        code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name',
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'name',
       });
       expect(ok(await t.gql(GET_SALONS, {}, owner.token)).getSalons).toHaveLength(1);
     });
@@ -64,7 +83,9 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
     it('validates the name', async () => {
       const owner = await signUpOwner(t);
       refused(await t.gql(CREATE_SALON, { input: { name: ' ', address: 'x' } }, owner.token), {
-        code: 'IllegalArgument', field: 'name', messageId: 'salon.new.enterName',
+        code: 'IllegalArgument',
+        field: 'name',
+        messageId: 'salon.new.enterName',
       });
     });
 
@@ -81,7 +102,12 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
       const owner = await signUpOwner(t);
       const second = ok(await t.gql(CREATE_SALON, { input: { name: `Switch ${uniqueSuffix()}`, address: 'x' } }, owner.token)).createSalon;
       const switched = ok(await t.gql(SWITCH_SALON, { input: { salon: second.id } }, owner.token)).switchSalon;
-      expect(switched).toMatchObject({ token: owner.token, role: 'ADMIN', isOwner: true, user: { id: owner.userId, salon: { id: second.id } } });
+      expect(switched).toMatchObject({
+        token: owner.token,
+        role: 'ADMIN',
+        isOwner: true,
+        user: { id: owner.userId, salon: { id: second.id } },
+      });
       expect(await viewer(owner.token)).toMatchObject({ role: 'ADMIN', isOwner: true, salon: { id: second.id } });
       ok(await t.gql(SWITCH_SALON, { input: { salon: owner.salonId } }, owner.token));
       expect((await viewer(owner.token)).salon.id).toBe(owner.salonId);
@@ -104,7 +130,10 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
     it('lets a sysadmin enter any salon as SYSADMIN', async () => {
       const { token } = await logIn(t, DEMO.sysadmin);
       const salonId = await demoSalonId();
-      expect(ok(await t.gql(SWITCH_SALON, { input: { salon: salonId } }, token)).switchSalon).toMatchObject({ role: 'SYSADMIN', user: { salon: { id: salonId } } });
+      expect(ok(await t.gql(SWITCH_SALON, { input: { salon: salonId } }, token)).switchSalon).toMatchObject({
+        role: 'SYSADMIN',
+        user: { salon: { id: salonId } },
+      });
     });
   });
 
@@ -117,7 +146,12 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
       refused(await t.gql(SETUP_NEW_SALON, { input: { salon: demo } }, b.token), { code: 'Forbidden' });
       refused(await t.gql(SET_OWNER_AS_MASTER, { input: { salon: demo, user: b.userId } }, b.token), { code: 'Forbidden' });
       expect(await countsOf(t, demo)).toEqual(before);
-      expect(await t.db.select().from(masters).where(and(eq(masters.salonId, demo), eq(masters.userId, b.userId)))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(masters)
+          .where(and(eq(masters.salonId, demo), eq(masters.userId, b.userId))),
+      ).toHaveLength(0);
     });
 
     it('a master cannot run the set-up steps of own salon, and nobody can make someone else a master', async () => {
@@ -138,20 +172,31 @@ describe.each(backends(import.meta.url))('salons on %s', (backend) => {
     ])('refuses phone %j with %s', async (phone, messageId) => {
       const owner = await signUpOwner(t);
       refused(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Ilze', phone } }, owner.token), {
-        code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'phone', messageId,
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'phone',
+        messageId,
       });
       expect(await viewer(owner.token)).toMatchObject({ firstName: owner.fields.firstName, phone: owner.fields.phone });
     });
 
     it('refuses an empty first name', async () => {
       const owner = await signUpOwner(t);
-      refused(await t.gql(UPDATE_PROFILE, { input: { firstName: ' ' } }, owner.token), { code: 'IllegalArgument', field: 'firstName', messageId: 'profile.enterFirstName' });
+      refused(await t.gql(UPDATE_PROFILE, { input: { firstName: ' ' } }, owner.token), {
+        code: 'IllegalArgument',
+        field: 'firstName',
+        messageId: 'profile.enterFirstName',
+      });
     });
 
     it('saves a valid profile, phone stripped to + and digits, visible on viewer', async () => {
       const owner = await signUpOwner(t);
       const input = { firstName: ' Ilze ', lastName: 'Kalna', phone: '+371 2987 6543' };
-      expect(ok(await t.gql(UPDATE_PROFILE, { input }, owner.token)).updateProfile).toMatchObject({ firstName: 'Ilze', lastName: 'Kalna', phone: '+37129876543' });
+      expect(ok(await t.gql(UPDATE_PROFILE, { input }, owner.token)).updateProfile).toMatchObject({
+        firstName: 'Ilze',
+        lastName: 'Kalna',
+        phone: '+37129876543',
+      });
       expect(await viewer(owner.token)).toMatchObject({ firstName: 'Ilze', lastName: 'Kalna', phone: '+37129876543' });
       const again = await logIn(t, owner.email, owner.password);
       expect(await viewer(again.token)).toMatchObject({ firstName: 'Ilze', phone: '+37129876543' });

@@ -23,13 +23,20 @@ describe.each(backends(import.meta.url))('server log on %s', (backend) => {
       const email = `boom-${uniqueSuffix()}@example.test`;
       const phone = '+37126777888';
       const before = t.logs.length;
-      const answer = await t.gql(ADD, { input: { salonId: f.salonId, firstName: 'Boom', lastName: 'Secret', email, phone, password: 'a-password-123' } }, f.owner.token);
+      const answer = await t.gql(
+        ADD,
+        { input: { salonId: f.salonId, firstName: 'Boom', lastName: 'Secret', email, phone, password: 'a-password-123' } },
+        f.owner.token,
+      );
       refused(answer, { code: 'INTERNAL_SERVER_ERROR' });
       const lines = t.logs.slice(before);
       const text = lines.join('\n');
       expect(lines.filter((l) => l.startsWith('[error]'))).toHaveLength(1);
-      expect(text).toMatch(/^\[error\] mutation AddAdmin\.addAdministrator request=[0-9a-f]{12} phase=execution .*sqlstate=23514 constraint=users_no_boom/m);
-      for (const secret of [email, phone, '$argon2', 'Secret', 'a-password-123', 'insert into', f.owner.token]) expect(text).not.toContain(secret);
+      expect(text).toMatch(
+        /^\[error\] mutation AddAdmin\.addAdministrator request=[0-9a-f]{12} phase=execution .*sqlstate=23514 constraint=users_no_boom/m,
+      );
+      for (const secret of [email, phone, '$argon2', 'Secret', 'a-password-123', 'insert into', f.owner.token])
+        expect(text).not.toContain(secret);
     } finally {
       await t.db.execute(sql.raw('alter table users drop constraint users_no_boom'));
     }

@@ -25,9 +25,21 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
   const create = (input: Loose, token: string) => t.gql(CREATE, { input }, token);
   const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
   const remove = (id: string, token: string) => t.gql(DELETE, { input: { id } }, token);
-  const groupInput = (salon: string, overrides: Loose = {}) => ({ id: newId(), salon, nameVariants: { lv: `Grupa ${newId().slice(0, 6)}` }, type: 'HAIRDRESSER', ...overrides });
+  const groupInput = (salon: string, overrides: Loose = {}) => ({
+    id: newId(),
+    salon,
+    nameVariants: { lv: `Grupa ${newId().slice(0, 6)}` },
+    type: 'HAIRDRESSER',
+    ...overrides,
+  });
   const serviceInput = (serviceGroupId: string, overrides: Loose = {}) => ({
-    id: newId(), serviceGroupId, nameVariants: { lv: `Pakalpojums ${newId().slice(0, 6)}` }, duration: 45, price: '12,5', color: '#e53935', ...overrides,
+    id: newId(),
+    serviceGroupId,
+    nameVariants: { lv: `Pakalpojums ${newId().slice(0, 6)}` },
+    duration: 45,
+    price: '12,5',
+    color: '#e53935',
+    ...overrides,
   });
   const groupRow = async (id: string) => (await t.db.select().from(serviceGroups).where(eq(serviceGroups.id, id)))[0];
   const serviceRowOf = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0];
@@ -35,13 +47,30 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
   describe('service groups', () => {
     it('creates a group with names per language and a type, after the sample groups; pull sends it', async () => {
       const f = await salonWithOwner(t, 0);
-      const made = ok(await createGroup(groupInput(f.salonId, { nameVariants: { lv: ' Frizūras ', en: 'Haircuts', ru: ' ' }, type: 'OTHER' }), f.owner.token)).createServiceGroup;
-      expect(made).toMatchObject({ salonId: f.salonId, name: 'Haircuts', nameVariants: { lv: 'Frizūras', en: 'Haircuts', ru: null }, type: 'OTHER' });
-      const sample = await t.db.select().from(serviceGroups).where(and(eq(serviceGroups.salonId, f.salonId), isNull(serviceGroups.deletedAt)));
+      const made = ok(
+        await createGroup(
+          groupInput(f.salonId, { nameVariants: { lv: ' Frizūras ', en: 'Haircuts', ru: ' ' }, type: 'OTHER' }),
+          f.owner.token,
+        ),
+      ).createServiceGroup;
+      expect(made).toMatchObject({
+        salonId: f.salonId,
+        name: 'Haircuts',
+        nameVariants: { lv: 'Frizūras', en: 'Haircuts', ru: null },
+        type: 'OTHER',
+      });
+      const sample = await t.db
+        .select()
+        .from(serviceGroups)
+        .where(and(eq(serviceGroups.salonId, f.salonId), isNull(serviceGroups.deletedAt)));
       expect(made.position).toBe(Math.max(...sample.filter((g) => g.id !== made.id).map((g) => g.position)) + 1);
       const pulled = await pullAll(t, f.owner.token, f.salonId);
       expect(pulled.mirror.get(`serviceGroups:${made.id}`)).toEqual({
-        id: made.id, salonId: f.salonId, nameVariants: { lv: 'Frizūras', en: 'Haircuts' }, type: 'OTHER', position: made.position,
+        id: made.id,
+        salonId: f.salonId,
+        nameVariants: { lv: 'Frizūras', en: 'Haircuts' },
+        type: 'OTHER',
+        position: made.position,
       });
       const untyped = ok(await createGroup(groupInput(f.salonId, { type: null }), f.owner.token)).createServiceGroup;
       expect(untyped.type).toBeNull();
@@ -50,7 +79,12 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
     it('refuses a missing default-language name ("Enter group name"), a bad type and a taken name; writes nothing', async () => {
       const f = await salonWithOwner(t, 0);
       const bad = groupInput(f.salonId, { nameVariants: { lv: ' ', en: 'Nails' } });
-      refused(await createGroup(bad, f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'nameVariants.lv', messageId: 'serviceGroup.enterName' });
+      refused(await createGroup(bad, f.owner.token), {
+        code: 'IllegalArgument',
+        reason: 'VALIDATION_FAILED',
+        field: 'nameVariants.lv',
+        messageId: 'serviceGroup.enterName',
+      });
       expect(await groupRow(bad.id)).toBeUndefined();
       const badType = groupInput(f.salonId, { type: 'BARBER' });
       expect((await createGroup(badType, f.owner.token)).errors?.length).toBeGreaterThan(0);
@@ -58,7 +92,10 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
       ok(await createGroup(groupInput(f.salonId, { nameVariants: { lv: 'Nagi', en: 'Nails' } }), f.owner.token));
       const taken = groupInput(f.salonId, { nameVariants: { lv: 'Cits', en: ' NAILS' } });
       refused(await createGroup(taken, f.owner.token), {
-        code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.en', messageId: 'serviceGroup.nameExists',
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'nameVariants.en',
+        messageId: 'serviceGroup.nameExists',
       });
       expect(await groupRow(taken.id)).toBeUndefined();
       const other = await salonWithOwner(t, 0);
@@ -69,11 +106,21 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const a = ok(await createGroup(groupInput(f.salonId, { nameVariants: { lv: 'A' } }), f.owner.token)).createServiceGroup;
       const b = ok(await createGroup(groupInput(f.salonId, { nameVariants: { lv: 'B' } }), f.owner.token)).createServiceGroup;
-      const saved = ok(await updateGroup({ id: a.id, nameVariants: { lv: 'A', ru: 'А' }, type: 'MANICURE' }, f.owner.token)).updateServiceGroup;
+      const saved = ok(
+        await updateGroup({ id: a.id, nameVariants: { lv: 'A', ru: 'А' }, type: 'MANICURE' }, f.owner.token),
+      ).updateServiceGroup;
       expect(saved).toMatchObject({ nameVariants: { lv: 'A', ru: 'А', en: null }, type: 'MANICURE' });
       expect(saved.rev).toBeGreaterThan(a.rev);
-      refused(await updateGroup({ id: b.id, nameVariants: { lv: 'a' } }, f.owner.token), { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.lv' });
-      refused(await updateGroup({ id: newId(), nameVariants: { lv: 'C' } }, f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'service.notExists' });
+      refused(await updateGroup({ id: b.id, nameVariants: { lv: 'a' } }, f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'nameVariants.lv',
+      });
+      refused(await updateGroup({ id: newId(), nameVariants: { lv: 'C' } }, f.owner.token), {
+        code: 'NotExists',
+        reason: 'ID_DOES_NOT_EXISTS',
+        messageId: 'service.notExists',
+      });
       const master = await addStaff(t, f.salonId, 'MASTER');
       refused(await updateGroup({ id: b.id, nameVariants: { lv: 'M' } }, master.token), { code: 'Forbidden' });
       refused(await createGroup(groupInput(f.salonId), master.token), { code: 'Forbidden' });
@@ -88,7 +135,13 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
       const group = ok(await createGroup(groupInput(f.salonId, { nameVariants: { lv: 'Dzēšamā' } }), f.owner.token)).createServiceGroup;
       const svc = ok(await create(serviceInput(group.id), f.owner.token)).createService;
       const cabinetId = newId();
-      ok(await t.gql(CREATE_CABINET, { input: { id: cabinetId, salon: f.salonId, nameVariants: { lv: 'K' }, serviceGroups: [group.id] } }, f.owner.token));
+      ok(
+        await t.gql(
+          CREATE_CABINET,
+          { input: { id: cabinetId, salon: f.salonId, nameVariants: { lv: 'K' }, serviceGroups: [group.id] } },
+          f.owner.token,
+        ),
+      );
       const master = await addStaff(t, f.salonId, 'MASTER');
       refused(await removeGroup(group.id, master.token), { code: 'Forbidden' });
       const before = await pullAll(t, f.owner.token, f.salonId);
@@ -110,11 +163,22 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
     it('creates a service: price kept as a two-decimal string, duration in minutes, palette colour; pull sends it', async () => {
       const f = await salonWithOwner(t, 0);
       const group = ok(await createGroup(groupInput(f.salonId), f.owner.token)).createServiceGroup;
-      const made = ok(await create(serviceInput(group.id, { nameVariants: { lv: 'Griešana', en: 'Cut' }, price: '12,5', duration: 45, color: '#1E88E5' }), f.owner.token)).createService;
+      const made = ok(
+        await create(
+          serviceInput(group.id, { nameVariants: { lv: 'Griešana', en: 'Cut' }, price: '12,5', duration: 45, color: '#1E88E5' }),
+          f.owner.token,
+        ),
+      ).createService;
       expect(made).toMatchObject({ salonId: f.salonId, groupId: group.id, name: 'Cut', duration: 45, price: '12.50', color: '#1e88e5' });
       const pulled = await pullAll(t, f.owner.token, f.salonId);
       expect(pulled.mirror.get(`services:${made.id}`)).toEqual({
-        id: made.id, salonId: f.salonId, groupId: group.id, nameVariants: { lv: 'Griešana', en: 'Cut' }, duration: 45, price: '12.50', color: '#1e88e5',
+        id: made.id,
+        salonId: f.salonId,
+        groupId: group.id,
+        nameVariants: { lv: 'Griešana', en: 'Cut' },
+        duration: 45,
+        price: '12.50',
+        color: '#1e88e5',
       });
     });
 
@@ -144,11 +208,17 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
       const first = serviceInput(g1.id, { nameVariants: { lv: 'Krāsošana' } });
       ok(await create(first, f.owner.token));
       refused(await create(serviceInput(g1.id, { nameVariants: { lv: 'krāsošana ' } }), f.owner.token), {
-        code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.lv', messageId: 'service.nameExists',
+        code: 'AlreadyExists',
+        reason: 'NAME_ALREADY_EXISTS',
+        field: 'nameVariants.lv',
+        messageId: 'service.nameExists',
       });
       ok(await create(serviceInput(g2.id, { nameVariants: { lv: 'Krāsošana' } }), f.owner.token));
       refused(await create(serviceInput(newId()), f.owner.token), { code: 'NotExists', messageId: 'service.notExists' });
-      refused(await create({ ...serviceInput(g1.id), id: first.id }, f.owner.token), { code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS' });
+      refused(await create({ ...serviceInput(g1.id), id: first.id }, f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'ID_ALREADY_EXISTS',
+      });
     });
 
     it('updates fields and group; refuses a missing service, a master and another salon, changing nothing', async () => {
@@ -156,7 +226,12 @@ describe.each(backends(import.meta.url))('services on %s', (backend) => {
       const g1 = ok(await createGroup(groupInput(f.salonId), f.owner.token)).createServiceGroup;
       const g2 = ok(await createGroup(groupInput(f.salonId), f.owner.token)).createServiceGroup;
       const made = ok(await create(serviceInput(g1.id, { nameVariants: { lv: 'Masāža' } }), f.owner.token)).createService;
-      const saved = ok(await update({ id: made.id, serviceGroupId: g2.id, nameVariants: { lv: 'Masāža', ru: 'Массаж' }, duration: 90, price: '40', color: '#43a047' }, f.owner.token)).updateService;
+      const saved = ok(
+        await update(
+          { id: made.id, serviceGroupId: g2.id, nameVariants: { lv: 'Masāža', ru: 'Массаж' }, duration: 90, price: '40', color: '#43a047' },
+          f.owner.token,
+        ),
+      ).updateService;
       expect(saved).toMatchObject({ groupId: g2.id, duration: 90, price: '40.00', color: '#43a047', nameVariants: { ru: 'Массаж' } });
       expect(saved.rev).toBeGreaterThan(made.rev);
       const same = { id: made.id, serviceGroupId: g2.id, nameVariants: { lv: 'Cits' }, duration: 10, price: '1', color: '#43a047' };

@@ -12,7 +12,10 @@ import { backends, useTestServer, type TestServer } from '../helpers/server';
 /** Rows a sign-up creates, counted by the salon name and e-mail it used. */
 async function created(t: TestServer, fields: { email: string; salonName: string }) {
   const userRows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, fields.email.toLowerCase()));
-  const salonRows = await t.db.select({ id: salons.id }).from(salons).where(sql`lower(${salons.name}) = lower(${fields.salonName})`);
+  const salonRows = await t.db
+    .select({ id: salons.id })
+    .from(salons)
+    .where(sql`lower(${salons.name}) = lower(${fields.salonName})`);
   return { users: userRows.length, salons: salonRows.length };
 }
 
@@ -20,7 +23,10 @@ async function salonSetup(t: TestServer, salonId: string) {
   return {
     groups: await t.db.select().from(serviceGroups).where(eq(serviceGroups.salonId, salonId)),
     services: await t.db.select().from(services).where(eq(services.salonId, salonId)),
-    masters: await t.db.select().from(masters).where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt))),
+    masters: await t.db
+      .select()
+      .from(masters)
+      .where(and(eq(masters.salonId, salonId), isNull(masters.deletedAt))),
     admins: await t.db.select().from(administrators).where(eq(administrators.salonId, salonId)),
   };
 }
@@ -45,7 +51,13 @@ describe.each(backends(import.meta.url))('signupAdministrator on %s', (backend) 
     expect(payload.user.salon.id).toBe(payload.salon.id);
 
     const viewer = ok(await t.gql(VIEWER, {}, payload.token)).viewer;
-    expect(viewer).toMatchObject({ email: 'new.owner@example.test', phone: '+37126123456', role: 'ADMIN', isOwner: true, emailVerified: false });
+    expect(viewer).toMatchObject({
+      email: 'new.owner@example.test',
+      phone: '+37126123456',
+      role: 'ADMIN',
+      isOwner: true,
+      emailVerified: false,
+    });
     const [user] = await t.db.select().from(users).where(eq(users.id, payload.user.id));
     expect(user?.promoCode).toBe('SPRING-2025');
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -54,7 +66,11 @@ describe.each(backends(import.meta.url))('signupAdministrator on %s', (backend) 
     expect(setup.groups).toHaveLength(1);
     expect(setup.groups[0]?.type).toBe('OTHER');
     const byDuration = [...setup.services].sort((a, b) => a.duration - b.duration);
-    expect(byDuration.map((s) => [s.duration, s.color])).toEqual([[30, '#e53935'], [60, '#43a047'], [120, '#1e88e5']]);
+    expect(byDuration.map((s) => [s.duration, s.color])).toEqual([
+      [30, '#e53935'],
+      [60, '#43a047'],
+      [120, '#1e88e5'],
+    ]);
     expect(setup.services.every((s) => s.groupId === setup.groups[0]?.id)).toBe(true);
     expect(setup.masters).toHaveLength(4);
     const ownerMasters = setup.masters.filter((m) => m.userId === payload.user.id);
@@ -97,17 +113,34 @@ describe.each(backends(import.meta.url))('signupAdministrator on %s', (backend) 
     it.each([
       ['garbage', async () => 'not-a-captcha'],
       ['base64 of something else', async () => Buffer.from('{"hello":"world"}').toString('base64')],
-      ['a wrong derived key', (t: TestServer) => tamper(t, (p) => {
-        const key: string = p.solution.derivedKey;
-        p.solution.derivedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
-      })],
-      ['a challenge with changed parameters', (t: TestServer) => tamper(t, (p) => {
-        p.challenge.parameters.expiresAt += 3600;
-      })],
-      ['a challenge signed with another secret', async () => {
-        const foreign = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 10, deriveKey, hmacSignatureSecret: 'not-the-server-secret' });
-        return solveCaptcha(JSON.stringify(foreign));
-      }],
+      [
+        'a wrong derived key',
+        (t: TestServer) =>
+          tamper(t, (p) => {
+            const key: string = p.solution.derivedKey;
+            p.solution.derivedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
+          }),
+      ],
+      [
+        'a challenge with changed parameters',
+        (t: TestServer) =>
+          tamper(t, (p) => {
+            p.challenge.parameters.expiresAt += 3600;
+          }),
+      ],
+      [
+        'a challenge signed with another secret',
+        async () => {
+          const foreign = await createChallenge({
+            algorithm: 'PBKDF2/SHA-256',
+            cost: 1,
+            counter: 10,
+            deriveKey,
+            hmacSignatureSecret: 'not-the-server-secret',
+          });
+          return solveCaptcha(JSON.stringify(foreign));
+        },
+      ],
     ])('refuses %s (NotAllowed / CAPTCHA_FAILED) and creates nothing', async (_name, makeCaptcha) => {
       const { result, fields } = await signUp(t, { captcha: await makeCaptcha(t) });
       refused(result, { code: 'NotAllowed', reason: 'CAPTCHA_FAILED' });
@@ -165,7 +198,9 @@ describe.each(backends(import.meta.url))('signupAdministrator on %s', (backend) 
       const salonName = signupFields().salonName;
       const captchas = [await captchaFor(t), await captchaFor(t)];
       const results = await Promise.all(
-        captchas.map((captcha, i) => t.gql(SIGNUP, { input: { ...signupFields({ salonName: i ? salonName.toLowerCase() : salonName }), captcha } })),
+        captchas.map((captcha, i) =>
+          t.gql(SIGNUP, { input: { ...signupFields({ salonName: i ? salonName.toLowerCase() : salonName }), captcha } }),
+        ),
       );
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
       refused(results.find((r) => r.errors) ?? results[0]!, { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'salonName' });

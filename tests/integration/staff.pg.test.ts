@@ -22,23 +22,62 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
   const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
   const remove = (salonId: string, masterId: string, token: string) => t.gql(DELETE, { input: { salonId, masterId } }, token);
   const groupsOf = async (salonId: string) =>
-    (await t.db.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt)))).map((g) => g.id);
+    (
+      await t.db
+        .select({ id: serviceGroups.id })
+        .from(serviceGroups)
+        .where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt)))
+    ).map((g) => g.id);
   const rowOf = async (id: string) => (await t.db.select().from(masters).where(eq(masters.id, id)))[0];
   const input = async (salon: string, overrides: Loose = {}) => ({
-    id: newId(), salon, firstName: 'Anna', lastName: 'Ozola', gender: 'FEMALE', phone: nextPhone(), email: null, status: 'ACTIVE',
-    serviceGroups: [(await groupsOf(salon))[0]], ...overrides,
+    id: newId(),
+    salon,
+    firstName: 'Anna',
+    lastName: 'Ozola',
+    gender: 'FEMALE',
+    phone: nextPhone(),
+    email: null,
+    status: 'ACTIVE',
+    serviceGroups: [(await groupsOf(salon))[0]],
+    ...overrides,
   });
   const edit = (m: Loose, overrides: Loose = {}) => ({
-    salonId: m.salonId, masterId: m.id, firstName: m.firstName, lastName: m.lastName, gender: m.gender, phone: m.phone, email: m.email, status: m.status,
-    serviceGroups: m.serviceGroupIds, ...overrides,
+    salonId: m.salonId,
+    masterId: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    gender: m.gender,
+    phone: m.phone,
+    email: m.email,
+    status: m.status,
+    serviceGroups: m.serviceGroupIds,
+    ...overrides,
   });
 
   describe('addMaster', () => {
     it('creates a LOCAL master with a stripped phone and lower-cased e-mail; pull sends it', async () => {
       const f = await salonWithOwner(t, 0);
       const groups = await groupsOf(f.salonId);
-      const made = ok(await add(await input(f.salonId, { firstName: ' Ilze ', phone: '+371 2987 6543', email: ' Ilze@Example.COM ', serviceGroups: [groups[0], groups[0]] }), f.owner.token)).addMaster;
-      expect(made).toMatchObject({ salonId: f.salonId, firstName: 'Ilze', phone: '+37129876543', email: 'ilze@example.com', type: 'LOCAL', status: 'ACTIVE', serviceGroupIds: [groups[0]] });
+      const made = ok(
+        await add(
+          await input(f.salonId, {
+            firstName: ' Ilze ',
+            phone: '+371 2987 6543',
+            email: ' Ilze@Example.COM ',
+            serviceGroups: [groups[0], groups[0]],
+          }),
+          f.owner.token,
+        ),
+      ).addMaster;
+      expect(made).toMatchObject({
+        salonId: f.salonId,
+        firstName: 'Ilze',
+        phone: '+37129876543',
+        email: 'ilze@example.com',
+        type: 'LOCAL',
+        status: 'ACTIVE',
+        serviceGroupIds: [groups[0]],
+      });
       const pulled = await pullAll(t, f.owner.token, f.salonId);
       expect(pulled.mirror.get(`masters:${made.id}`)).toMatchObject({ id: made.id, firstName: 'Ilze', serviceGroupIds: [groups[0]] });
     });
@@ -64,10 +103,16 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const first = ok(await add(await input(f.salonId, { email: 'same@example.com' }), f.owner.token)).addMaster;
       refused(await add(await input(f.salonId, { phone: first.phone }), f.owner.token), {
-        code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', messageId: 'master.phoneExists',
+        code: 'AlreadyExists',
+        reason: 'PHONE_ALREADY_EXISTS',
+        field: 'phone',
+        messageId: 'master.phoneExists',
       });
       refused(await add(await input(f.salonId, { email: 'SAME@example.com' }), f.owner.token), {
-        code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'email', messageId: 'master.emailExists',
+        code: 'AlreadyExists',
+        reason: 'EMAIL_ALREADY_EXISTS',
+        field: 'email',
+        messageId: 'master.emailExists',
       });
       const other = await salonWithOwner(t, 0);
       ok(await add(await input(other.salonId, { phone: first.phone, email: 'same@example.com' }), other.owner.token));
@@ -77,7 +122,10 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const other = await salonWithOwner(t, 0);
       const foreign = await groupsOf(other.salonId);
-      refused(await add(await input(f.salonId, { serviceGroups: [foreign[0]] }), f.owner.token), { code: 'IllegalArgument', field: 'serviceGroups' });
+      refused(await add(await input(f.salonId, { serviceGroups: [foreign[0]] }), f.owner.token), {
+        code: 'IllegalArgument',
+        field: 'serviceGroups',
+      });
       const first = ok(await add(await input(f.salonId), f.owner.token)).addMaster;
       refused(await add(await input(f.salonId, { id: first.id }), f.owner.token), { code: 'AlreadyExists', reason: 'ID_ALREADY_EXISTS' });
     });
@@ -103,7 +151,12 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const [account] = await t.db.select().from(users).where(eq(users.id, person.userId));
       const found = ok(await t.gql(FIND_USER, { email: account!.email.toUpperCase(), role: 'MASTER' }, f.owner.token)).user;
       expect(found).toMatchObject({ id: person.userId, firstName: 'Agnese', lastName: 'Liepa' });
-      const made = ok(await add(await input(f.salonId, { userId: person.userId, firstName: 'Typed', email: account!.email, phone: null, status: 'INACTIVE' }), f.owner.token)).addMaster;
+      const made = ok(
+        await add(
+          await input(f.salonId, { userId: person.userId, firstName: 'Typed', email: account!.email, phone: null, status: 'INACTIVE' }),
+          f.owner.token,
+        ),
+      ).addMaster;
       expect(made).toMatchObject({ userId: person.userId, type: 'GLOBAL', status: 'ACTIVE', firstName: 'Agnese', email: account!.email });
     });
 
@@ -123,7 +176,9 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const groups = await groupsOf(f.salonId);
       const made = ok(await add(await input(f.salonId), f.owner.token)).addMaster;
-      const saved = ok(await update(edit(made, { lastName: 'Bērziņa', status: 'INACTIVE', serviceGroups: groups }), f.owner.token)).updateMaster;
+      const saved = ok(
+        await update(edit(made, { lastName: 'Bērziņa', status: 'INACTIVE', serviceGroups: groups }), f.owner.token),
+      ).updateMaster;
       expect(saved).toMatchObject({ lastName: 'Bērziņa', status: 'INACTIVE', phone: made.phone, serviceGroupIds: groups });
       expect(saved.rev).toBeGreaterThan(made.rev);
     });
@@ -132,9 +187,21 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const f = await salonWithOwner(t, 0);
       const a = ok(await add(await input(f.salonId, { email: 'a@example.com' }), f.owner.token)).addMaster;
       const b = ok(await add(await input(f.salonId), f.owner.token)).addMaster;
-      refused(await update(edit(b, { masterId: newId() }), f.owner.token), { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'master.notExists' });
-      refused(await update(edit(b, { phone: a.phone }), f.owner.token), { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
-      refused(await update(edit(b, { email: 'a@example.com' }), f.owner.token), { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
+      refused(await update(edit(b, { masterId: newId() }), f.owner.token), {
+        code: 'NotExists',
+        reason: 'ID_DOES_NOT_EXISTS',
+        messageId: 'master.notExists',
+      });
+      refused(await update(edit(b, { phone: a.phone }), f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'PHONE_ALREADY_EXISTS',
+        field: 'phone',
+      });
+      refused(await update(edit(b, { email: 'a@example.com' }), f.owner.token), {
+        code: 'AlreadyExists',
+        reason: 'EMAIL_ALREADY_EXISTS',
+        field: 'email',
+      });
       const master = await addStaff(t, f.salonId, 'MASTER');
       refused(await update(edit(b, { firstName: 'M' }), master.token), { code: 'Forbidden' });
       const other = await salonWithOwner(t, 0);
@@ -148,7 +215,9 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const groups = await groupsOf(f.salonId);
       const made = ok(await add(await input(f.salonId), f.owner.token)).addMaster;
       await t.db.update(masters).set({ type: 'GLOBAL' }).where(eq(masters.id, made.id));
-      const saved = ok(await update(edit(made, { firstName: 'Changed', phone: nextPhone(), status: 'INACTIVE', serviceGroups: groups }), f.owner.token)).updateMaster;
+      const saved = ok(
+        await update(edit(made, { firstName: 'Changed', phone: nextPhone(), status: 'INACTIVE', serviceGroups: groups }), f.owner.token),
+      ).updateMaster;
       expect(saved).toMatchObject({ firstName: 'Anna', phone: made.phone, status: 'INACTIVE', serviceGroupIds: groups, type: 'GLOBAL' });
     });
   });

@@ -17,7 +17,10 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: lines, command: { clientId, seq } } }, token);
   const state = async (f: SalonFixture, clientId: string) => {
     const [salon] = await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId));
-    const rows = await t.db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.salonId, f.salonId), isNull(appointments.deletedAt)));
+    const rows = await t.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, f.salonId), isNull(appointments.deletedAt)));
     const [client] = await t.db.select().from(syncClients).where(eq(syncClients.clientId, clientId));
     return { rev: salon?.rev, appointments: rows.length, lastSeq: client?.lastSeq ?? 0 };
   };
@@ -50,7 +53,12 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     const f = await salonWithOwner(t);
     const clientId = newId();
     ok(await push(f, clientId, 1, [line(f)]));
-    const overlap = { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime', messageId: 'appointment.overlaps' };
+    const overlap = {
+      code: 'AlreadyExists',
+      reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD',
+      field: 'startTime',
+      messageId: 'appointment.overlaps',
+    };
     const first = refused(await push(f, clientId, 2, [line(f, { startAt: at(1, '10:15') })]), overlap);
     expect(await state(f, clientId)).toMatchObject({ appointments: 1, lastSeq: 2 });
     // Repeated later, when the time is free, it is still the recorded refusal: nothing is applied twice.
@@ -65,7 +73,11 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     const f = await salonWithOwner(t);
     const clientId = newId();
     const bad = { salon: f.salonId, appointments: [line(f, { duration: -5 })], command: { clientId, seq: 1 } };
-    refused(await t.gql(CREATE_APPOINTMENTS, { input: bad }, f.owner.token), { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', messageId: 'appointment.selectDuration' });
+    refused(await t.gql(CREATE_APPOINTMENTS, { input: bad }, f.owner.token), {
+      code: 'IllegalArgument',
+      reason: 'VALIDATION_FAILED',
+      messageId: 'appointment.selectDuration',
+    });
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 1 });
     refused(await t.gql(CREATE_APPOINTMENTS, { input: bad }, f.owner.token), { reason: 'VALIDATION_FAILED' });
     ok(await push(f, clientId, 2, [line(f)]));
@@ -76,9 +88,16 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     const clientId = newId();
     const input = clientInput(f.salonId);
     ok(await t.gql(CREATE_CLIENT, { input: { ...input, command: { clientId, seq: 1 } } }, f.owner.token));
-    refused(await t.gql(CREATE_CLIENT, { input: { ...clientInput(f.salonId, { phone: input.phone }), command: { clientId, seq: 2 } } }, f.owner.token), {
-      reason: 'PHONE_ALREADY_EXISTS',
-    });
+    refused(
+      await t.gql(
+        CREATE_CLIENT,
+        { input: { ...clientInput(f.salonId, { phone: input.phone }), command: { clientId, seq: 2 } } },
+        f.owner.token,
+      ),
+      {
+        reason: 'PHONE_ALREADY_EXISTS',
+      },
+    );
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 2 });
   });
 
@@ -86,10 +105,19 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     const f = await salonWithOwner(t);
     const clientId = newId();
     const [a] = ok(await push(f, clientId, 1, [line(f)])).createAppointments;
-    const edit = { appointmentId: a.id, master: a.masterId, service: a.serviceId, duration: 30, startAt: at(1, '11:00'), command: { clientId, seq: 1 } };
+    const edit = {
+      appointmentId: a.id,
+      master: a.masterId,
+      service: a.serviceId,
+      duration: 30,
+      startAt: at(1, '11:00'),
+      command: { clientId, seq: 1 },
+    };
     refused(await t.gql(UPDATE_APPOINTMENT, { input: edit }, f.owner.token), { code: 'NotAllowed', reason: 'SEQ_REUSED' });
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 1 });
-    expect(ok(await t.gql(UPDATE_APPOINTMENT, { input: { ...edit, command: { clientId, seq: 2 } } }, f.owner.token)).updateAppointment.startAt).toBe(at(1, '11:00'));
+    expect(
+      ok(await t.gql(UPDATE_APPOINTMENT, { input: { ...edit, command: { clientId, seq: 2 } } }, f.owner.token)).updateAppointment.startAt,
+    ).toBe(at(1, '11:00'));
   });
 
   it('refuses a client id of another user (Forbidden), even in the same salon', async () => {
@@ -97,19 +125,38 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     const admin = await addStaff(t, f.salonId, 'ADMIN');
     const clientId = newId();
     ok(await push(f, clientId, 1, [line(f)]));
-    refused(await push(f, clientId, 2, [line(f, { startAt: at(1, '12:00') })], admin.token), { code: 'Forbidden', reason: 'CLIENT_OF_ANOTHER_USER' });
+    refused(await push(f, clientId, 2, [line(f, { startAt: at(1, '12:00') })], admin.token), {
+      code: 'Forbidden',
+      reason: 'CLIENT_OF_ANOTHER_USER',
+    });
     refused(await push(f, clientId, 1, [line(f)], admin.token), { code: 'Forbidden', reason: 'CLIENT_OF_ANOTHER_USER' });
     expect(await state(f, clientId)).toMatchObject({ appointments: 1, lastSeq: 1 });
   });
 
   it('refuses a malformed command identity without recording it', async () => {
     const f = await salonWithOwner(t);
-    refused(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f)], command: { clientId: 'nope', seq: 1 } } }, f.owner.token), {
-      code: 'IllegalArgument', field: 'command.clientId',
-    });
-    refused(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f)], command: { clientId: newId(), seq: 0 } } }, f.owner.token), {
-      code: 'IllegalArgument', field: 'command.seq',
-    });
+    refused(
+      await t.gql(
+        CREATE_APPOINTMENTS,
+        { input: { salon: f.salonId, appointments: [line(f)], command: { clientId: 'nope', seq: 1 } } },
+        f.owner.token,
+      ),
+      {
+        code: 'IllegalArgument',
+        field: 'command.clientId',
+      },
+    );
+    refused(
+      await t.gql(
+        CREATE_APPOINTMENTS,
+        { input: { salon: f.salonId, appointments: [line(f)], command: { clientId: newId(), seq: 0 } } },
+        f.owner.token,
+      ),
+      {
+        code: 'IllegalArgument',
+        field: 'command.seq',
+      },
+    );
     expect(await t.db.select().from(syncClients).where(eq(syncClients.userId, f.owner.userId))).toHaveLength(0);
   });
 
@@ -134,7 +181,7 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
     expect(await t.db.select().from(syncResults).where(eq(syncResults.clientId, clientId))).toHaveLength(2);
   });
 
-  it('rolls a refused command\'s writes back, and records nothing for an unexpected error', async () => {
+  it("rolls a refused command's writes back, and records nothing for an unexpected error", async () => {
     const f = await salonWithOwner(t, 0);
     const ctx = createContext(t.app, f.owner.token, 'test');
     const viewer = await requireSalonViewer(ctx);
@@ -145,9 +192,13 @@ describe.each(backends(import.meta.url))('commands exactly once on %s', (backend
       throw failure;
     };
     const revBefore = (await state(f, clientId)).rev;
-    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new Error('database went away')))).rejects.toThrow('database went away');
+    await expect(
+      runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new Error('database went away'))),
+    ).rejects.toThrow('database went away');
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 0, rev: revBefore });
-    await expect(runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new AppError('NotAllowed', 'no')))).rejects.toThrow('no');
+    await expect(
+      runCommand(ctx, viewer, { clientId, seq: 1 }, 'client.create', writeThen(new AppError('NotAllowed', 'no'))),
+    ).rejects.toThrow('no');
     expect(await state(f, clientId)).toMatchObject({ lastSeq: 1, rev: revBefore });
     expect(await t.db.select().from(clients).where(eq(clients.id, input.id))).toHaveLength(0);
   });

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { salons } from '../../server/db/schema';
 import { at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
-import { APPOINTMENT_ADDED, APPOINTMENT_DELETED, CREATE_APPOINTMENTS, DELETE_APPOINTMENT, MASTER_MIGRATED, SALON_CHANGED } from '../helpers/operations';
+import {
+  APPOINTMENT_ADDED,
+  APPOINTMENT_DELETED,
+  CREATE_APPOINTMENTS,
+  DELETE_APPOINTMENT,
+  MASTER_MIGRATED,
+  SALON_CHANGED,
+} from '../helpers/operations';
 import { backends, ROOMY_LIMITS, startTestServer, useTestServer, type TestServer } from '../helpers/server';
 import { eventually, subscribe, type LiveSubscription } from '../helpers/ws';
 
@@ -14,7 +21,13 @@ describe.each(backends(import.meta.url))('pokes on %s', (backend) => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((s) => s.close()));
   });
-  const listen = async (server: Pick<TestServer, 'url' | 'app'>, token: string | null, query: string, variables: Record<string, unknown>, salon: string) => {
+  const listen = async (
+    server: Pick<TestServer, 'url' | 'app'>,
+    token: string | null,
+    query: string,
+    variables: Record<string, unknown>,
+    salon: string,
+  ) => {
     const before = server.app.pubsub.watching(salon);
     const live = subscribe(server.url, token, query, variables);
     open.push(live);

@@ -10,16 +10,28 @@ import { backends, ROOMY_LIMITS, useTestServer, type TestServer } from '../helpe
 import { idsOf, pullAll } from '../helpers/sync';
 
 const TABLES = {
-  masters: t_.masters, cabinets: t_.cabinets, serviceGroups: t_.serviceGroups, services: t_.services, workingTimes: t_.workingTimes,
-  clients: t_.clients, appointments: t_.appointments, invoices: t_.invoices, memberships: t_.memberships, manufacturers: t_.manufacturers,
-  products: t_.products, administrators: t_.administrators,
+  masters: t_.masters,
+  cabinets: t_.cabinets,
+  serviceGroups: t_.serviceGroups,
+  services: t_.services,
+  workingTimes: t_.workingTimes,
+  clients: t_.clients,
+  appointments: t_.appointments,
+  invoices: t_.invoices,
+  memberships: t_.memberships,
+  manufacturers: t_.manufacturers,
+  products: t_.products,
+  administrators: t_.administrators,
 } as const;
 
 /** Live row ids per entity straight from the tables: what a complete mirror must hold. */
 async function tableIds(t: TestServer, salonId: string): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = { salons: [salonId] };
   for (const [entity, table] of Object.entries(TABLES)) {
-    const rows = await t.db.select({ id: table.id }).from(table).where(and(eq(table.salonId, salonId), isNull(table.deletedAt)));
+    const rows = await t.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.salonId, salonId), isNull(table.deletedAt)));
     out[entity] = rows.map((r) => r.id).sort();
   }
   return out;
@@ -35,7 +47,12 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const f = await salonWithOwner(t);
     for (let i = 0; i < 6; i++) await book(f, [line(f, { startAt: at(1, `1${i}:00`) })]);
     // One rev with five rows: bigger than the page, so it travels whole.
-    await book(f, [0, 1, 2, 3].map((i) => line(f, { master: f.masterIds[i], startAt: at(2, '10:00') })).concat([line(f, { cabinet: f.cabinetIds[0], master: null, startAt: at(2, '10:00') })]));
+    await book(
+      f,
+      [0, 1, 2, 3]
+        .map((i) => line(f, { master: f.masterIds[i], startAt: at(2, '10:00') }))
+        .concat([line(f, { cabinet: f.cabinetIds[0], master: null, startAt: at(2, '10:00') })]),
+    );
     for (let i = 0; i < 3; i++) ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token));
     const pulled = await pullAll(t, f.owner.token, f.salonId, { limit: 3 });
     const pageOfRev = new Map<number, number>();
@@ -50,7 +67,10 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
       for (const c of page.changes) expect(c.rev).toBeLessThanOrEqual(page.cursor);
     });
     expect(pulled.pages.length).toBeGreaterThan(4);
-    expect(pulled.pages.some((p) => p.changes.length === 5), 'the five-row rev came whole').toBe(true);
+    expect(
+      pulled.pages.some((p) => p.changes.length === 5),
+      'the five-row rev came whole',
+    ).toBe(true);
     const last = pulled.pages.at(-1);
     expect(last?.cursor).toBe(last?.salonRev);
     expect(mirrorIds(pulled.mirror)).toEqual(await tableIds(t, f.salonId));
@@ -65,17 +85,43 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     await addInvoice(t, f.salonId, a.id, f.serviceIds[0] as string);
     const { mirror } = await pullAll(t, f.owner.token, f.salonId);
     expect(mirror.get(`appointments:${a.id}`)).toEqual({
-      id: a.id, salonId: f.salonId, masterId: f.masterIds[0], cabinetId: null, clientId: null, serviceId: f.serviceIds[0], authorId: f.owner.userId,
-      authorRole: 'ADMIN', startAt: at(1, '09:30'), endAt: at(1, '10:15'), duration: 45, notes: 'n', groupId: null, archived: false,
-      membershipId: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      id: a.id,
+      salonId: f.salonId,
+      masterId: f.masterIds[0],
+      cabinetId: null,
+      clientId: null,
+      serviceId: f.serviceIds[0],
+      authorId: f.owner.userId,
+      authorRole: 'ADMIN',
+      startAt: at(1, '09:30'),
+      endAt: at(1, '10:15'),
+      duration: 45,
+      notes: 'n',
+      groupId: null,
+      archived: false,
+      membershipId: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     const invoice = [...mirror.entries()].find(([k]) => k.startsWith('invoices:'))?.[1];
-    expect(invoice).toMatchObject({ appointmentId: a.id, paid: true, totalPrice: '20.00', items: [{ type: 'SERVICE', price: '20.00', quantity: 1, paymentType: 'CASH' }] });
-    expect(mirror.get(`salons:${f.salonId}`)).toMatchObject({ id: f.salonId, administratorId: f.owner.userId, timeZone: 'Europe/Riga', settings: { schedule: { startAt: 480 } } });
+    expect(invoice).toMatchObject({
+      appointmentId: a.id,
+      paid: true,
+      totalPrice: '20.00',
+      items: [{ type: 'SERVICE', price: '20.00', quantity: 1, paymentType: 'CASH' }],
+    });
+    expect(mirror.get(`salons:${f.salonId}`)).toMatchObject({
+      id: f.salonId,
+      administratorId: f.owner.userId,
+      timeZone: 'Europe/Riga',
+      settings: { schedule: { startAt: 480 } },
+    });
     const service = mirror.get(`services:${f.serviceIds[0]}`);
     expect(service.price).toMatch(/^\d+\.\d{2}$/);
     expect(idsOf(mirror, 'administrators')).toHaveLength(1);
-    expect([...mirror.values()].find((r) => r.userId === f.owner.userId && 'email' in r && !('status' in r))).toMatchObject({ email: f.owner.email, firstName: 'Anna' });
+    expect([...mirror.values()].find((r) => r.userId === f.owner.userId && 'email' in r && !('status' in r))).toMatchObject({
+      email: f.owner.email,
+      firstName: 'Anna',
+    });
   });
 
   it('sends tombstones for deleted rows, after the cursor only', async () => {
@@ -99,7 +145,11 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const f = await salonWithOwner(t);
     const mirror = new Map<string, Loose>();
     let cursor = 0;
-    const writes = Promise.all(Array.from({ length: 12 }, (_, i) => book(f, [line(f, { master: f.masterIds[i % 4], startAt: at(3, `${10 + Math.floor(i / 4)}:00`) })])));
+    const writes = Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        book(f, [line(f, { master: f.masterIds[i % 4], startAt: at(3, `${10 + Math.floor(i / 4)}:00`) })]),
+      ),
+    );
     for (let i = 0; i < 8; i++) cursor = (await pullAll(t, f.owner.token, f.salonId, { cursor, mirror, limit: 2 })).cursor;
     await writes;
     await pullAll(t, f.owner.token, f.salonId, { cursor, mirror, limit: 2 });
@@ -113,7 +163,10 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     ok(await t.gql(CREATE_CLIENT, { input: client }, f.owner.token));
     expect((await pullAll(t, master.token, f.salonId)).mirror.get(`clients:${client.id}`).phone).toBe(client.phone);
     await setSettings(t, f.salonId, { hideClientPhone: true });
-    expect((await pullAll(t, master.token, f.salonId)).mirror.get(`clients:${client.id}`)).toMatchObject({ phone: null, firstName: 'Ilze' });
+    expect((await pullAll(t, master.token, f.salonId)).mirror.get(`clients:${client.id}`)).toMatchObject({
+      phone: null,
+      firstName: 'Ilze',
+    });
     expect((await pullAll(t, f.owner.token, f.salonId)).mirror.get(`clients:${client.id}`).phone).toBe(client.phone);
   });
 
@@ -134,8 +187,14 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const supplier = await logIn(t, DEMO.supplier);
     refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 0 } }, supplier.token), { code: 'Forbidden' });
     refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 0 } }), { code: 'Unauthenticated' });
-    refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 1_000_000 } }, f.owner.token), { code: 'NotAllowed', reason: 'CURSOR_UNKNOWN' });
-    refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 0, limit: 5001 } }, f.owner.token), { code: 'IllegalArgument', field: 'limit' });
+    refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 1_000_000 } }, f.owner.token), {
+      code: 'NotAllowed',
+      reason: 'CURSOR_UNKNOWN',
+    });
+    refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: 0, limit: 5001 } }, f.owner.token), {
+      code: 'IllegalArgument',
+      field: 'limit',
+    });
     refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: -1 } }, f.owner.token), { code: 'IllegalArgument', field: 'cursor' });
   });
 
@@ -144,7 +203,9 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const first = await pullAll(t, f.owner.token, f.salonId);
     ok(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Renamed', lastName: 'Owner' } }, f.owner.token));
     const next = await pullAll(t, f.owner.token, f.salonId, { cursor: first.cursor });
-    expect(next.pages.flatMap((p) => p.changes)).toMatchObject([{ entity: 'administrators', data: { firstName: 'Renamed', lastName: 'Owner', userId: f.owner.userId } }]);
+    expect(next.pages.flatMap((p) => p.changes)).toMatchObject([
+      { entity: 'administrators', data: { firstName: 'Renamed', lastName: 'Owner', userId: f.owner.userId } },
+    ]);
   });
 
   it('pulls the seeded demo salon whole, its one rev in one page', async () => {

@@ -16,7 +16,12 @@ const ADD_MANUFACTURER = `mutation M($input: AddManufacturerInput!) { addManufac
 
 const NUL = 'a\u0000b';
 const LONE = 'Anna \uD83D';
-const invalidCharacters = (field: string) => ({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field, messageId: 'validation.text.invalidCharacters' });
+const invalidCharacters = (field: string) => ({
+  code: 'IllegalArgument',
+  reason: 'VALIDATION_FAILED',
+  field,
+  messageId: 'validation.text.invalidCharacters',
+});
 
 /**
  * Every text input refuses NUL and lone surrogates on its field (issue 16 item 3), instead of the database
@@ -26,10 +31,23 @@ const invalidCharacters = (field: string) => ({ code: 'IllegalArgument', reason:
 describe.each(backends(import.meta.url))('text input on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const groupOf = async (salonId: string) =>
-    (await t.db.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt))))[0]?.id;
+    (
+      await t.db
+        .select({ id: serviceGroups.id })
+        .from(serviceGroups)
+        .where(and(eq(serviceGroups.salonId, salonId), isNull(serviceGroups.deletedAt)))
+    )[0]?.id;
   const masterInput = async (salon: string, overrides: Loose = {}) => ({
-    id: newId(), salon, firstName: 'Anna', lastName: 'Ozola', gender: 'FEMALE', phone: '+37126555444', email: null, status: 'ACTIVE',
-    serviceGroups: [await groupOf(salon)], ...overrides,
+    id: newId(),
+    salon,
+    firstName: 'Anna',
+    lastName: 'Ozola',
+    gender: 'FEMALE',
+    phone: '+37126555444',
+    email: null,
+    status: 'ACTIVE',
+    serviceGroups: [await groupOf(salon)],
+    ...overrides,
   });
 
   it('every string field of a new client, one at a time, on its field; nothing is stored', async () => {
@@ -42,30 +60,89 @@ describe.each(backends(import.meta.url))('text input on %s', (backend) => {
       }
     }
     const made = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId, { notes: 'Allergy 😀' }) }, f.owner.token)).createClient;
-    refused(await t.gql(UPDATE_CLIENT, { input: { ...clientInput(f.salonId), id: undefined, salonId: f.salonId, clientId: made.id, salon: undefined, notes: NUL } }, f.owner.token), invalidCharacters('notes'));
+    refused(
+      await t.gql(
+        UPDATE_CLIENT,
+        { input: { ...clientInput(f.salonId), id: undefined, salonId: f.salonId, clientId: made.id, salon: undefined, notes: NUL } },
+        f.owner.token,
+      ),
+      invalidCharacters('notes'),
+    );
     expect((await t.db.select({ notes: clients.notes }).from(clients).where(eq(clients.id, made.id)))[0]?.notes).toBe('Allergy 😀');
   });
 
-  it('nested fields are named by their path: an appointment line\'s notes, a salon\'s name', async () => {
+  it("nested fields are named by their path: an appointment line's notes, a salon's name", async () => {
     const f = await salonWithOwner(t, 0);
     const revBefore = (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId)))[0]?.rev;
-    refused(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f), line(f, { notes: NUL, startAt: line(f).startAt.replace('10:00', '11:00') })] } }, f.owner.token), invalidCharacters('appointments.1.notes'));
-    refused(await t.gql(UPDATE_SALON, { input: { id: f.salonId, name: LONE, address: 'Rīga', settings: { schedule: { startAt: 480, endAt: 1200, step: 15, format: 'HH:mm' } } } }, f.owner.token), invalidCharacters('name'));
-    refused(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: NUL } }, f.owner.token), invalidCharacters('name'));
+    refused(
+      await t.gql(
+        CREATE_APPOINTMENTS,
+        {
+          input: { salon: f.salonId, appointments: [line(f), line(f, { notes: NUL, startAt: line(f).startAt.replace('10:00', '11:00') })] },
+        },
+        f.owner.token,
+      ),
+      invalidCharacters('appointments.1.notes'),
+    );
+    refused(
+      await t.gql(
+        UPDATE_SALON,
+        {
+          input: {
+            id: f.salonId,
+            name: LONE,
+            address: 'Rīga',
+            settings: { schedule: { startAt: 480, endAt: 1200, step: 15, format: 'HH:mm' } },
+          },
+        },
+        f.owner.token,
+      ),
+      invalidCharacters('name'),
+    );
+    refused(
+      await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: NUL } }, f.owner.token),
+      invalidCharacters('name'),
+    );
     expect((await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId)))[0]?.rev).toBe(revBefore);
   });
 
   it('staff, administrators, the profile and sign-up refuse them too (the issue\'s repro: an administrator named "a\\u0000b")', async () => {
     const f = await salonWithOwner(t, 0);
-    refused(await t.gql(ADD_MASTER, { input: await masterInput(f.salonId, { lastName: NUL }) }, f.owner.token), invalidCharacters('lastName'));
+    refused(
+      await t.gql(ADD_MASTER, { input: await masterInput(f.salonId, { lastName: NUL }) }, f.owner.token),
+      invalidCharacters('lastName'),
+    );
     const master = ok(await t.gql(ADD_MASTER, { input: await masterInput(f.salonId) }, f.owner.token)).addMaster;
-    const update = { salonId: f.salonId, masterId: master.id, firstName: LONE, lastName: 'Ozola', gender: 'FEMALE', phone: '+37126555444', email: null, status: 'ACTIVE', serviceGroups: [await groupOf(f.salonId)] };
+    const update = {
+      salonId: f.salonId,
+      masterId: master.id,
+      firstName: LONE,
+      lastName: 'Ozola',
+      gender: 'FEMALE',
+      phone: '+37126555444',
+      email: null,
+      status: 'ACTIVE',
+      serviceGroups: [await groupOf(f.salonId)],
+    };
     refused(await t.gql(UPDATE_MASTER, { input: update }, f.owner.token), invalidCharacters('firstName'));
     const email = `a-${uniqueSuffix()}@example.test`;
-    refused(await t.gql(ADD_ADMINISTRATOR, { input: { salonId: f.salonId, firstName: NUL, lastName: 'b', email, phone: null, password: 'a-password-123' } }, f.owner.token), invalidCharacters('firstName'));
+    refused(
+      await t.gql(
+        ADD_ADMINISTRATOR,
+        { input: { salonId: f.salonId, firstName: NUL, lastName: 'b', email, phone: null, password: 'a-password-123' } },
+        f.owner.token,
+      ),
+      invalidCharacters('firstName'),
+    );
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-    refused(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Anna', lastName: NUL, phone: null } }, f.owner.token), invalidCharacters('lastName'));
-    refused(await t.gql(SIGNUP, { input: { ...signupFields({ salonName: LONE }), captcha: await captchaFor(t) } }), invalidCharacters('salonName'));
+    refused(
+      await t.gql(UPDATE_PROFILE, { input: { firstName: 'Anna', lastName: NUL, phone: null } }, f.owner.token),
+      invalidCharacters('lastName'),
+    );
+    refused(
+      await t.gql(SIGNUP, { input: { ...signupFields({ salonName: LONE }), captcha: await captchaFor(t) } }),
+      invalidCharacters('salonName'),
+    );
   });
 
   it('a phone that is not one is "Invalid phone number.", never stored as no phone', async () => {
@@ -74,7 +151,23 @@ describe.each(backends(import.meta.url))('text input on %s', (backend) => {
     for (const phone of ['abc', '+371 2x 000 000', 'call me']) {
       refused(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId, { phone }) }, f.owner.token), invalidPhone);
       refused(await t.gql(ADD_MASTER, { input: await masterInput(f.salonId, { phone }) }, f.owner.token), invalidPhone);
-      refused(await t.gql(ADD_ADMINISTRATOR, { input: { salonId: f.salonId, firstName: 'A', lastName: 'B', email: `p-${uniqueSuffix()}@example.test`, phone, password: 'a-password-123' } }, f.owner.token), invalidPhone);
+      refused(
+        await t.gql(
+          ADD_ADMINISTRATOR,
+          {
+            input: {
+              salonId: f.salonId,
+              firstName: 'A',
+              lastName: 'B',
+              email: `p-${uniqueSuffix()}@example.test`,
+              phone,
+              password: 'a-password-123',
+            },
+          },
+          f.owner.token,
+        ),
+        invalidPhone,
+      );
       refused(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Anna', lastName: 'B', phone } }, f.owner.token), invalidPhone);
     }
     expect(await t.db.select().from(clients).where(eq(clients.salonId, f.salonId))).toEqual([]);

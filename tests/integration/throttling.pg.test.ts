@@ -12,13 +12,24 @@ import { backends, startTestServer, useTestServer, type TestServer } from '../he
  * usernames, and the counters and used captcha solutions live in the shared database.
  */
 const retryAfter = (error: { extensions?: unknown }) => (error.extensions as { retryAfterSeconds?: number }).retryAfterSeconds;
-const LIMITS = { loginFailures: 3, loginDelaySeconds: 60, loginMaxDelaySeconds: 600, addressLoginFailures: 6, perAddress: 1000, windowSeconds: 300 };
+const LIMITS = {
+  loginFailures: 3,
+  loginDelaySeconds: 60,
+  loginMaxDelaySeconds: 600,
+  addressLoginFailures: 6,
+  perAddress: 1000,
+  windowSeconds: 300,
+};
 
 describe.each(backends(import.meta.url))('throttling on %s', (backend) => {
   const t = useTestServer(backend, { seedDemo: true, rateLimits: LIMITS });
   const login = (server: TestServer, username: string, password: string) => server.gql(LOGIN, { input: { username, password } });
   /** As if the account's current wait were over (the test does not sleep through it). */
-  const endWaits = () => t.db.update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(like(rateLimits.key, 'account-wait:%'));
+  const endWaits = () =>
+    t.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, 'account-wait:%'));
 
   it('makes an account wait after the free failures, longer with each, and lets the right password in after', async () => {
     for (const password of ['wrong-1', 'wrong-2', 'wrong-3']) refused(await login(t, DEMO.supplier, password), { code: 'InvalidPassword' });

@@ -23,7 +23,11 @@ describe('the API client on a refused token', () => {
     await request(Docs.LogoutDocument, { input: {} });
     return fresh;
   };
-  const salons = () => request(Docs.GetSalonsDocument, {}).then(() => 'answered', (e: ApiError) => e.error.code);
+  const salons = () =>
+    request(Docs.GetSalonsDocument, {}).then(
+      () => 'answered',
+      (e: ApiError) => e.error.code,
+    );
 
   it('the current token refused: asks to sign in again, once per refusal', async () => {
     await revoked();

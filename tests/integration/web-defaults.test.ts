@@ -29,7 +29,11 @@ describe('web defaults', () => {
   });
 
   it('sends the security headers on every answer, HSTS only over https', async () => {
-    for (const response of [await fetch(`${t.url}/graphql?query=%7B__typename%7D`), await fetch(`${t.url}/altcha/challenge`), await fetch(`${t.url}/nothing`)]) {
+    for (const response of [
+      await fetch(`${t.url}/graphql?query=%7B__typename%7D`),
+      await fetch(`${t.url}/altcha/challenge`),
+      await fetch(`${t.url}/nothing`),
+    ]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' https://js.stripe.com");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -57,7 +61,9 @@ describe('web defaults behind a trusted proxy', () => {
 
   it('sends HSTS when the proxy says the request came over https, not otherwise', async () => {
     const hsts = async (proto: string) =>
-      (await fetch(`${t.url}/graphql?query=%7B__typename%7D`, { headers: { 'x-forwarded-proto': proto } })).headers.get('strict-transport-security');
+      (await fetch(`${t.url}/graphql?query=%7B__typename%7D`, { headers: { 'x-forwarded-proto': proto } })).headers.get(
+        'strict-transport-security',
+      );
     expect(await hsts('https')).toMatch(/^max-age=/);
     expect(await hsts('http')).toBeNull();
   });

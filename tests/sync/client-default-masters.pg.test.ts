@@ -22,7 +22,10 @@ import { engineClients, expectEqualToServer, expectSettled, ownerContext, transi
 describe.each(backends(import.meta.url))('client default masters through the sync engine on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
+  const { client, closeAll } = engineClients(
+    () => t,
+    () => f.salonId,
+  );
 
   beforeAll(async () => {
     f = await salonWithOwner(t, 0);
@@ -43,10 +46,15 @@ describe.each(backends(import.meta.url))('client default masters through the syn
   const createLocal = (db: SalonDb, input: Record<string, unknown>) =>
     runCommand(db, clientCommands.createClient, { ctx: ownerContext(f), input: input as never }, { salonId: f.salonId });
   const setLocal = (db: SalonDb, clientId: string, masters: string[], form: unknown = null) =>
-    runCommand(db, clientCommands.setDefaultMasters, { ctx: ownerContext(f), input: { salon: f.salonId, client: clientId, masters } }, {
-      salonId: f.salonId,
-      form: form ? { kind: 'client.edit', values: form } : null,
-    });
+    runCommand(
+      db,
+      clientCommands.setDefaultMasters,
+      { ctx: ownerContext(f), input: { salon: f.salonId, client: clientId, masters } },
+      {
+        salonId: f.salonId,
+        form: form ? { kind: 'client.edit', values: form } : null,
+      },
+    );
   const serverRow = async (id: string) => (await t.db.select().from(clients).where(eq(clients.id, id)))[0];
 
   it('queued offline, it reaches the server once online and the mirror equals the server', async () => {
@@ -85,25 +93,37 @@ describe.each(backends(import.meta.url))('client default masters through the syn
     state.offline = false;
     await c.sync();
     expect(await c.db.mirror('clients').get(input.id)).toBeUndefined();
-    expect(await c.db.conflicts.toArray()).toMatchObject([{
-      name: 'client.setDefaultMasters',
-      form: { kind: 'client.edit', values: { masters: [f.masterIds[0]] } },
-      error: { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' },
-    }]);
+    expect(await c.db.conflicts.toArray()).toMatchObject([
+      {
+        name: 'client.setDefaultMasters',
+        form: { kind: 'client.edit', values: { masters: [f.masterIds[0]] } },
+        error: { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' },
+      },
+    ]);
     expect((await serverRow(input.id))?.defaultMasterIds).toEqual([]);
     await expectSettled(c.db);
     await expectEqualToServer(t, f, c.db);
   });
 
-  it('a GLOBAL client made from a found user ends with the account\'s identity in the mirror', async () => {
+  it("a GLOBAL client made from a found user ends with the account's identity in the mirror", async () => {
     const { c } = switchable();
     await c.sync();
-    const user = await addUser(t, { phone: `+3712${Math.floor(Math.random() * 9_000_000) + 1_000_000}`, firstName: 'Kārlis', lastName: 'Zariņš', gender: 'MALE' });
+    const user = await addUser(t, {
+      phone: `+3712${Math.floor(Math.random() * 9_000_000) + 1_000_000}`,
+      firstName: 'Kārlis',
+      lastName: 'Zariņš',
+      gender: 'MALE',
+    });
     const input = { ...clientInput(f.salonId), id: newId(), userId: user.id, phone: user.phone, firstName: 'Karlis', gender: 'MALE' };
     await createLocal(c.db, input);
     expect(await c.db.mirror('clients').get(input.id)).toMatchObject({ type: 'GLOBAL', firstName: 'Karlis' });
     await c.sync();
-    expect(await c.db.mirror('clients').get(input.id)).toMatchObject({ type: 'GLOBAL', firstName: 'Kārlis', lastName: 'Zariņš', email: user.email });
+    expect(await c.db.mirror('clients').get(input.id)).toMatchObject({
+      type: 'GLOBAL',
+      firstName: 'Kārlis',
+      lastName: 'Zariņš',
+      email: user.email,
+    });
     await expectSettled(c.db);
     await expectEqualToServer(t, f, c.db);
   });

@@ -12,7 +12,10 @@ import { appointmentsWithId, book, engineClients, expectEqualToServer } from './
 describe.each(backends(import.meta.url))('sync engine against the server on %s', (backend) => {
   const t = useTestServer(backend, { rateLimits: { loginFailures: 10, perAddress: 1000, windowSeconds: 60 } });
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
+  const { client, closeAll } = engineClients(
+    () => t,
+    () => f.salonId,
+  );
 
   beforeAll(async () => {
     f = await salonWithOwner(t);
@@ -29,7 +32,11 @@ describe.each(backends(import.meta.url))('sync engine against the server on %s',
 
   it('a booking made offline stays pending, then reaches the server once online', async () => {
     let offline = false;
-    const c = client((real) => ({ ...real, send: (id, e) => (offline ? Promise.resolve({ kind: 'transient', error: new Error('offline') }) : real.send(id, e)), pull: (...a) => (offline ? Promise.reject(new Error('offline')) : real.pull(...a)) }));
+    const c = client((real) => ({
+      ...real,
+      send: (id, e) => (offline ? Promise.resolve({ kind: 'transient', error: new Error('offline') }) : real.send(id, e)),
+      pull: (...a) => (offline ? Promise.reject(new Error('offline')) : real.pull(...a)),
+    }));
     await c.sync();
     offline = true;
     const id = await book(c.db, f, at(2, '10:00'));
@@ -56,7 +63,13 @@ describe.each(backends(import.meta.url))('sync engine against the server on %s',
     expect(await b.db.mirror('appointments').get(idB)).toBeUndefined();
     expect(await b.db.mirror('appointments').get(idA)).toBeDefined();
     const conflicts = await b.db.conflicts.toArray();
-    expect(conflicts).toMatchObject([{ name: 'appointment.create', form: { kind: 'appointment.new', values: { startTime: '14:30' } }, error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' } }]);
+    expect(conflicts).toMatchObject([
+      {
+        name: 'appointment.create',
+        form: { kind: 'appointment.new', values: { startTime: '14:30' } },
+        error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' },
+      },
+    ]);
     await expectEqualToServer(t, f, a.db);
     await expectEqualToServer(t, f, b.db);
   });

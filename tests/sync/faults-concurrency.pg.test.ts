@@ -6,7 +6,13 @@ import type { Transport } from '../../src/sync/transport';
 import { at, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  appointmentsWithId, book, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments,
+  appointmentsWithId,
+  book,
+  expectEqualToServer,
+  expectSettled,
+  ownerContext,
+  salonRev,
+  serverAppointments,
   serverLedger,
 } from './support/engine-client';
 import { useFaultSuite } from './support/fault-suite';
@@ -31,7 +37,12 @@ describe.each(backends(import.meta.url))('sync faults: racing tabs and restarts 
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await book(i % 2 ? tab2.db : tab1.db, f, at(6, `${String(9 + i).padStart(2, '0')}:00`)));
     const clientId = newId();
-    await runCommand(tab2.db, clientCommands.createClient, { ctx: ownerContext(f), input: { id: clientId, salon: f.salonId, firstName: 'Race', gender: 'FEMALE' } }, { salonId: f.salonId });
+    await runCommand(
+      tab2.db,
+      clientCommands.createClient,
+      { ctx: ownerContext(f), input: { id: clientId, salon: f.salonId, firstName: 'Race', gender: 'FEMALE' } },
+      { salonId: f.salonId },
+    );
     expect(await tab1.db.outbox.count()).toBe(7);
 
     for (let round = 0; round < 2; round++) {
@@ -77,10 +88,15 @@ describe.each(backends(import.meta.url))('sync faults: racing tabs and restarts 
     expect(await appointmentsWithId(t, before)).toHaveLength(1);
     expect(await appointmentsWithId(t, refused)).toHaveLength(0);
     expect(await appointmentsWithId(t, after)).toHaveLength(1);
-    expect((await ledgerOf(tab1.db)).results.map((r) => [r.seq, r.result.ok])).toEqual([[1, true], [2, false], [3, true]]);
+    expect((await ledgerOf(tab1.db)).results.map((r) => [r.seq, r.result.ok])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
     const conflicts = await tab1.db.conflicts.toArray();
     expect(conflicts.length).toBeGreaterThan(0);
-    for (const c of conflicts) expect(c).toMatchObject({ seq: 2, form: { values: { startTime: '15:30' } }, error: { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' } });
+    for (const c of conflicts)
+      expect(c).toMatchObject({ seq: 2, form: { values: { startTime: '15:30' } }, error: { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' } });
     await expectSettled(tab1.db);
     await expectEqualToServer(t, f, tab1.db);
     await expectEqualToServer(t, f, tab2.db);
@@ -101,26 +117,35 @@ describe.each(backends(import.meta.url))('sync faults: racing tabs and restarts 
       useSalon(await salonWithOwner(s1));
       configure(s1.url);
       let confirmed = 0;
-      const a = client((real) => ({
-        ...real,
-        async send(clientId, entry) {
-          // The server goes down after two confirmed commands, just before the third reaches it.
-          if (confirmed === 2 && first) {
-            await first.stop();
-            first = null;
-          }
-          const result = await real.send(clientId, entry);
-          if (result.kind === 'ok') confirmed += 1;
-          return result;
-        },
-      }), { url: s1.url });
+      const a = client(
+        (real) => ({
+          ...real,
+          async send(clientId, entry) {
+            // The server goes down after two confirmed commands, just before the third reaches it.
+            if (confirmed === 2 && first) {
+              await first.stop();
+              first = null;
+            }
+            const result = await real.send(clientId, entry);
+            if (result.kind === 'ok') confirmed += 1;
+            return result;
+          },
+        }),
+        { url: s1.url },
+      );
       await a.sync();
       const ids: string[] = [];
       for (const time of ['09:00', '10:00', '11:00', '12:00', '13:00']) ids.push(await book(a.db, f, at(2, time)));
       await a.sync();
       expect(first).toBeNull();
       expect(confirmed).toBe(2);
-      expect((await a.db.outbox.toArray()).map((e) => [e.seq, e.ackedAt !== null])).toEqual([[1, true], [2, true], [3, false], [4, false], [5, false]]);
+      expect((await a.db.outbox.toArray()).map((e) => [e.seq, e.ackedAt !== null])).toEqual([
+        [1, true],
+        [2, true],
+        [3, false],
+        [4, false],
+        [5, false],
+      ]);
       const clientId = await a.db.clientId();
       await a.close();
 

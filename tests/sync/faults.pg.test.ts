@@ -9,8 +9,16 @@ import type { SendResult, Transport } from '../../src/sync/transport';
 import { at, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  appointmentsWithId, book, expectEqualToServer, expectSettled, ownerContext, realTransport, salonRev, serverAppointments,
-  serverLedger, transient,
+  appointmentsWithId,
+  book,
+  expectEqualToServer,
+  expectSettled,
+  ownerContext,
+  realTransport,
+  salonRev,
+  serverAppointments,
+  serverLedger,
+  transient,
 } from './support/engine-client';
 import { useFaultSuite } from './support/fault-suite';
 
@@ -121,15 +129,34 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     const revBefore = await salonRev(t, f.salonId);
 
     const x = await book(a.db, f, at(3, '09:00'));
-    await runCommand(a.db, appointment.updateAppointment, {
-      ctx: ownerContext(f),
-      input: { appointmentId: x, master: master(0), cabinet: null, client: null, service: f.serviceIds[1] as string, duration: 60, startAt: at(3, '10:00'), notes: 'moved once' },
-    }, { salonId: f.salonId });
+    await runCommand(
+      a.db,
+      appointment.updateAppointment,
+      {
+        ctx: ownerContext(f),
+        input: {
+          appointmentId: x,
+          master: master(0),
+          cabinet: null,
+          client: null,
+          service: f.serviceIds[1] as string,
+          duration: 60,
+          startAt: at(3, '10:00'),
+          notes: 'moved once',
+        },
+      },
+      { salonId: f.salonId },
+    );
     const refused = await book(a.db, f, at(3, '11:30'), { master: master(1), form: { startTime: '11:30' } });
     const y = await book(a.db, f, at(3, '13:00'));
     await a.sync();
 
-    expect(answers.map(([p, q]) => [p.kind, q.kind])).toEqual([['ok', 'ok'], ['ok', 'ok'], ['refused', 'refused'], ['ok', 'ok']]);
+    expect(answers.map(([p, q]) => [p.kind, q.kind])).toEqual([
+      ['ok', 'ok'],
+      ['ok', 'ok'],
+      ['refused', 'refused'],
+      ['ok', 'ok'],
+    ]);
     expect(answers[2]?.[0]).toEqual(answers[2]?.[1]);
     // Three writes applied once each: the salon's counter moved by three.
     expect(await salonRev(t, f.salonId)).toBe(revBefore + 3);
@@ -137,7 +164,9 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     expect(await appointmentsWithId(t, y)).toHaveLength(1);
     expect(await appointmentsWithId(t, refused)).toHaveLength(0);
     expect((await serverAppointments(t, f.salonId)).map((r) => r.id).sort()).toEqual([taken, x, y].sort());
-    expect(await a.db.conflicts.toArray()).toMatchObject([{ seq: 3, form: { values: { startTime: '11:30' } }, error: { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' } }]);
+    expect(await a.db.conflicts.toArray()).toMatchObject([
+      { seq: 3, form: { values: { startTime: '11:30' } }, error: { reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD' } },
+    ]);
     expect(await ledgerOf(a.db)).toMatchObject({ lastSeq: 4 });
     await expectSettled(a.db);
     await expectEqualToServer(t, f, a.db);
@@ -151,7 +180,15 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     const entry = (seq: number, id: string, startAt: string): OutboxEntry => ({
       seq,
       name: 'appointment.create',
-      args: { ctx: ownerContext(f), input: { salon: f.salonId, appointments: [{ id, master: master(0), cabinet: null, client: null, service: f.serviceIds[0] as string, duration: 30, startAt, notes: '' }] } },
+      args: {
+        ctx: ownerContext(f),
+        input: {
+          salon: f.salonId,
+          appointments: [
+            { id, master: master(0), cabinet: null, client: null, service: f.serviceIds[0] as string, duration: 30, startAt, notes: '' },
+          ],
+        },
+      },
       touched: [`appointments:${id}`],
       form: null,
       salonId: f.salonId,
@@ -175,7 +212,9 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
       expect(await transport.send(clientId, one)).toEqual({ kind: 'ok' });
       expect(await transport.send(clientId, three)).toEqual({ kind: 'ok' });
 
-      expect((await serverAppointments(t, f.salonId)).map((r) => r.id).sort()).toEqual([one, two, three].map((e) => (e.touched[0] as string).slice('appointments:'.length)).sort());
+      expect((await serverAppointments(t, f.salonId)).map((r) => r.id).sort()).toEqual(
+        [one, two, three].map((e) => (e.touched[0] as string).slice('appointments:'.length)).sort(),
+      );
       expect(await salonRev(t, f.salonId)).toBe(revBefore + 3);
       const ledger = await serverLedger(t, clientId);
       expect(ledger.lastSeq).toBe(3);
@@ -204,14 +243,20 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     expect(await appointmentsWithId(t, third)).toHaveLength(1);
     expect(await a.db.mirror('appointments').get(middle)).toBeUndefined();
     expect(await a.db.mirror('appointments').get(bs)).toBeDefined();
-    expect(await a.db.conflicts.toArray()).toMatchObject([{
-      seq: 2,
-      name: 'appointment.create',
-      form: { kind: 'appointment.new', values: { master: master(0), startTime: '14:30', notes: 'offline booking' } },
-      error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' },
-    }]);
+    expect(await a.db.conflicts.toArray()).toMatchObject([
+      {
+        seq: 2,
+        name: 'appointment.create',
+        form: { kind: 'appointment.new', values: { master: master(0), startTime: '14:30', notes: 'offline booking' } },
+        error: { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' },
+      },
+    ]);
     const ledger = await ledgerOf(a.db);
-    expect(ledger.results.map((r) => [r.seq, r.result.ok])).toEqual([[1, true], [2, false], [3, true]]);
+    expect(ledger.results.map((r) => [r.seq, r.result.ok])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
     await expectSettled(a.db);
     await expectEqualToServer(t, f, a.db);
     await b.sync();
@@ -228,7 +273,16 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     await b.sync();
     const edit = (notes: string, startAt: string) => ({
       ctx: ownerContext(f),
-      input: { appointmentId: x, master: master(0), cabinet: null, client: null, service: f.serviceIds[1] as string, duration: 60, startAt, notes },
+      input: {
+        appointmentId: x,
+        master: master(0),
+        cabinet: null,
+        client: null,
+        service: f.serviceIds[1] as string,
+        duration: 60,
+        startAt,
+        notes,
+      },
     });
 
     pushing = false;
@@ -274,7 +328,7 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
       await expectEqualToServer(t, f, a.db);
     });
 
-    it('without pokes, the engine\'s own timer pulls the change', async () => {
+    it("without pokes, the engine's own timer pulls the change", async () => {
       const a = client(noPokes, { intervalMs: 200 });
       const b = client();
       await b.sync();
@@ -289,7 +343,18 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
 
     it('with the real socket, a write by another client pokes and the client pulls by itself', async () => {
       let pokes = 0;
-      const a = client((real) => ({ ...real, subscribe: (salonId, onPoke, onConnected) => real.subscribe(salonId, () => { pokes += 1; onPoke(); }, onConnected) }));
+      const a = client((real) => ({
+        ...real,
+        subscribe: (salonId, onPoke, onConnected) =>
+          real.subscribe(
+            salonId,
+            () => {
+              pokes += 1;
+              onPoke();
+            },
+            onConnected,
+          ),
+      }));
       const b = client();
       await b.sync();
       a.engine.start();
@@ -339,5 +404,4 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
     await expectSettled(a.db);
     await expectEqualToServer(t, f, a.db);
   });
-
 });

@@ -8,7 +8,14 @@ import { CommandRefusal } from '../../src/domain/command-refusal';
 import { salonWithOwner, type SalonFixture } from '../factories/salon';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import {
-  engineClients, expectEqualToServer, expectSettled, ownerContext, salonRev, serverAppointments, serverClients, serverLedger,
+  engineClients,
+  expectEqualToServer,
+  expectSettled,
+  ownerContext,
+  salonRev,
+  serverAppointments,
+  serverClients,
+  serverLedger,
   type EngineClient,
 } from './support/engine-client';
 import type { Choice, Maker, Seen } from './chaos/catalog';
@@ -30,7 +37,11 @@ import { Rng } from './support/prng';
  */
 const DEFAULT_SEED = 20_251_122;
 const envInt = (name: string, fallback: number) => (process.env[name] ? Number.parseInt(process.env[name] as string, 10) : fallback);
-const SEEDS = process.env.FUZZ_SEED ? [envInt('FUZZ_SEED', DEFAULT_SEED)] : process.env.FUZZ_SEEDS === 'many' ? [DEFAULT_SEED, 424_242, 9_000_001] : [DEFAULT_SEED];
+const SEEDS = process.env.FUZZ_SEED
+  ? [envInt('FUZZ_SEED', DEFAULT_SEED)]
+  : process.env.FUZZ_SEEDS === 'many'
+    ? [DEFAULT_SEED, 424_242, 9_000_001]
+    : [DEFAULT_SEED];
 const CLIENTS = envInt('FUZZ_CLIENTS', 3);
 const COMMANDS = envInt('FUZZ_COMMANDS', 200);
 const BACKGROUND = process.env.FUZZ_BACKGROUND !== '0';
@@ -92,23 +103,42 @@ interface FuzzClient {
 }
 
 const newStats = (): Stats => ({
-  attempts: 0, localRefusals: {}, queued: 0, syncs: 0, backgroundSyncs: 0, offlineWindows: 0, sends: 0, offlineSends: 0, lostRequests: 0,
-  lostResponses: 0, duplicates: 0, lostPulls: 0,
+  attempts: 0,
+  localRefusals: {},
+  queued: 0,
+  syncs: 0,
+  backgroundSyncs: 0,
+  offlineWindows: 0,
+  sends: 0,
+  offlineSends: 0,
+  lostRequests: 0,
+  lostResponses: 0,
+  duplicates: 0,
+  lostPulls: 0,
 });
 describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
+  const { client, closeAll } = engineClients(
+    () => t,
+    () => f.salonId,
+  );
   afterEach(closeAll);
 
-  it.each(SEEDS)(`seed %i: ${CLIENTS} clients × ${COMMANDS} commands end equal to the server, each command once`, async (seed) => {
-    try {
-      await run(seed);
-    } catch (error) {
-      console.error(`\n*** sync fuzz failed on ${backend} with seed ${seed}; replay: FUZZ_SEED=${seed} (FUZZ_BACKGROUND=0 for an exact replay) ***\n`);
-      throw error;
-    }
-  }, 300_000);
+  it.each(SEEDS)(
+    `seed %i: ${CLIENTS} clients × ${COMMANDS} commands end equal to the server, each command once`,
+    async (seed) => {
+      try {
+        await run(seed);
+      } catch (error) {
+        console.error(
+          `\n*** sync fuzz failed on ${backend} with seed ${seed}; replay: FUZZ_SEED=${seed} (FUZZ_BACKGROUND=0 for an exact replay) ***\n`,
+        );
+        throw error;
+      }
+    },
+    300_000,
+  );
 
   async function run(seed: number) {
     const started = Date.now();
@@ -122,7 +152,15 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
     for (let i = 0; i < CLIENTS; i++) {
       const faultRng = rng.fork(i + 1);
       // Pokes would sync at moments the seed does not choose; the socket is tested in faults.pg.test.ts.
-      const c = client((real) => ({ ...faulty(() => zs[i] as FuzzClient, () => step, faultRng, answerMismatches)(real), subscribe: () => () => {} }));
+      const c = client((real) => ({
+        ...faulty(
+          () => zs[i] as FuzzClient,
+          () => step,
+          faultRng,
+          answerMismatches,
+        )(real),
+        subscribe: () => () => {},
+      }));
       zs.push({ index: i, c, clientId: await c.db.clientId(), offlineUntil: 0, faults: true, queued: new Map(), stats: newStats() });
     }
     for (const z of zs) await z.c.sync();
@@ -204,7 +242,13 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
     const serverAppts = await serverAppointments(t, f.salonId);
     const serverPeople = await serverClients(t, f.salonId);
     const figures = {
-      backend, seed, clients: CLIENTS, commandsPerClient: COMMANDS, background: BACKGROUND, steps: step, settleRounds: rounds + 1,
+      backend,
+      seed,
+      clients: CLIENTS,
+      commandsPerClient: COMMANDS,
+      background: BACKGROUND,
+      steps: step,
+      settleRounds: rounds + 1,
       wallMs: { total: settled - started, commands: commandsDone - started, settle: settled - commandsDone },
       perClient: zs.map((z, i) => ({
         ...z.stats,
@@ -212,7 +256,11 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
         conflicts: conflicts[i]?.length,
         conflictReasons: countBy(conflicts[i] ?? [], (c) => `${c.name}:${c.error.reason}`),
       })),
-      server: { appointments: serverAppts.length, liveAppointments: serverAppts.filter((a) => !a.deletedAt).length, clients: serverPeople.length },
+      server: {
+        appointments: serverAppts.length,
+        liveAppointments: serverAppts.filter((a) => !a.deletedAt).length,
+        clients: serverPeople.length,
+      },
     };
     console.log(`sync fuzz figures ${JSON.stringify(figures, null, 1)}`);
 
@@ -234,19 +282,30 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
       const queuedSeqs = [...z.queued.keys()].sort((a, b) => a - b);
       expect(queuedSeqs, `${label}: seqs 1..n`).toEqual(Array.from({ length: z.queued.size }, (_, k) => k + 1));
       expect(ledger.lastSeq, `${label}: server's last seq`).toBe(z.queued.size);
-      expect(ledger.results.map((r) => r.seq), `${label}: one result per seq`).toEqual(queuedSeqs);
+      expect(
+        ledger.results.map((r) => r.seq),
+        `${label}: one result per seq`,
+      ).toEqual(queuedSeqs);
       const confirmed = ledger.results.filter((r) => r.result.ok);
       const refused = ledger.results.filter((r) => !r.result.ok);
       const mine = conflicts[i] ?? [];
-      expect(mine.map((c) => c.seq).sort((a, b) => a - b), `${label}: one conflict per refused command`).toEqual(refused.map((r) => r.seq));
+      expect(
+        mine.map((c) => c.seq).sort((a, b) => a - b),
+        `${label}: one conflict per refused command`,
+      ).toEqual(refused.map((r) => r.seq));
       expect(confirmed.length + mine.length, `${label}: queued = confirmed + conflicts`).toBe(z.queued.size);
-      for (const r of ledger.results) expect(r.name, `${label}: seq ${r.seq} is the command queued under it`).toBe((z.queued.get(r.seq) as Queued).name.replace('appointment.move', 'appointment.update'));
+      for (const r of ledger.results)
+        expect(r.name, `${label}: seq ${r.seq} is the command queued under it`).toBe(
+          (z.queued.get(r.seq) as Queued).name.replace('appointment.move', 'appointment.update'),
+        );
       for (const c of mine) {
         const q = z.queued.get(c.seq) as Queued;
         const stored = refused.find((r) => r.seq === c.seq)?.result;
         expect(c.name, `${label}: conflict ${c.seq}`).toBe(q.name);
         expect(c.form, `${label}: conflict ${c.seq} keeps its form`).toEqual(q.form);
-        expect(c.error.reason, `${label}: conflict ${c.seq} reason`).toBe(stored && !stored.ok ? stored.error.extensions.reason : undefined);
+        expect(c.error.reason, `${label}: conflict ${c.seq} reason`).toBe(
+          stored && !stored.ok ? stored.error.extensions.reason : undefined,
+        );
       }
       confirmedTotal += confirmed.length;
       for (const r of confirmed) {
@@ -260,7 +319,9 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
     // Each confirmed command bumped the salon's counter once; refused ones rolled back: nothing ran twice.
     expect(await salonRev(t, f.salonId), 'salon rev = rev before + confirmed commands').toBe(revBefore + confirmedTotal);
     expect(serverAppts.map((a) => a.id).sort(), 'appointments on the server = confirmed creates').toEqual(createdAppointments.sort());
-    expect(serverPeople.map((c) => c.id).sort(), 'clients on the server = confirmed creates').toEqual([...clientsBefore, ...createdClients].sort());
+    expect(serverPeople.map((c) => c.id).sort(), 'clients on the server = confirmed creates').toEqual(
+      [...clientsBefore, ...createdClients].sort(),
+    );
   }
 });
 

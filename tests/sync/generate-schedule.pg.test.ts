@@ -19,7 +19,10 @@ import { engineClients, expectEqualToServer, expectSettled, ownerContext, transi
 describe.each(backends(import.meta.url))('generate schedule through the sync engine on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   let f: SalonFixture;
-  const { client, closeAll } = engineClients(() => t, () => f.salonId);
+  const { client, closeAll } = engineClients(
+    () => t,
+    () => f.salonId,
+  );
 
   beforeAll(async () => {
     f = await salonWithOwner(t, 0);
@@ -45,8 +48,18 @@ describe.each(backends(import.meta.url))('generate schedule through the sync eng
 
     state.offline = true;
     const seed = newId();
-    await local(c.db, schedule.generateSchedule, { salonId: f.salonId, seed, masterId: master, firstRangeFrom: day(20), firstRangeTo: day(20), secondRangeFrom: day(21), secondRangeTo: day(22) });
-    const offline = (await c.db.mirror('workingTimes').where('masterId').equals(master).toArray()).filter((w) => w.startAt >= at(21, '00:00'));
+    await local(c.db, schedule.generateSchedule, {
+      salonId: f.salonId,
+      seed,
+      masterId: master,
+      firstRangeFrom: day(20),
+      firstRangeTo: day(20),
+      secondRangeFrom: day(21),
+      secondRangeTo: day(22),
+    });
+    const offline = (await c.db.mirror('workingTimes').where('masterId').equals(master).toArray()).filter(
+      (w) => w.startAt >= at(21, '00:00'),
+    );
     expect(offline.map((w) => w.startAt).sort()).toEqual([at(21, '09:00'), at(21, '14:00'), at(22, '09:00'), at(22, '14:00')]);
     for (const w of offline) expect(w.id).toBe(generatedWorkingTimeId(seed, { masterId: master, startAt: w.startAt }));
 

@@ -30,21 +30,34 @@ async function seed(extra: Partial<AppointmentRow> = {}) {
 
 const move = (row: AppointmentRow, drop: Parameters<typeof placementOf>[1], ctx = adminCtx) =>
   runCommand(db, appointment.moveAppointment, { ctx, input: moveInput(row, placementOf(row, drop)) }, { salonId: ctx.salonId, form: null });
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof CommandRefusal ? e.error : e));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => (e instanceof CommandRefusal ? e.error : e),
+  );
 const drop = (providerId: string, steps: number, date = '2026-11-23') => ({ kind: 'master' as const, providerId, date, steps, step: 30 });
 
 describe('appointment.move', () => {
   it('moves the card at once and queues the update, marked as touched', async () => {
     const { row, other } = await seed();
     await move(row, drop(other.id, 2));
-    expect(await db.mirror('appointments').get(row.id)).toMatchObject({ masterId: other.id, startAt: '2026-11-23 11:00', endAt: '2026-11-23 12:00' });
+    expect(await db.mirror('appointments').get(row.id)).toMatchObject({
+      masterId: other.id,
+      startAt: '2026-11-23 11:00',
+      endAt: '2026-11-23 12:00',
+    });
     expect(await db.outbox.toArray()).toMatchObject([{ name: 'appointment.move', touched: [`appointments:${row.id}`] }]);
   });
 
   it('refuses a paid appointment before writing anything', async () => {
     const { row } = await seed();
-    await db.mirror('invoices').put({ id: newId(), salonId: row.salonId, appointmentId: row.id, paid: true, totalPrice: '20.00', items: [] } as never);
-    expect(await refusalOf(move(row, drop(row.masterId as string, 1)))).toMatchObject({ reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked' });
+    await db
+      .mirror('invoices')
+      .put({ id: newId(), salonId: row.salonId, appointmentId: row.id, paid: true, totalPrice: '20.00', items: [] } as never);
+    expect(await refusalOf(move(row, drop(row.masterId as string, 1)))).toMatchObject({
+      reason: 'APPOINTMENT_IS_PAID',
+      messageId: 'appointment.paidLocked',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -57,12 +70,21 @@ describe('appointment.move', () => {
   it('refuses an overlap with the spec message on the start time', async () => {
     const { row, other } = await seed();
     await db.mirror('appointments').put(makeAppointment({ masterId: other.id, startAt: '2026-11-23 10:30', endAt: '2026-11-23 11:30' }));
-    expect(await refusalOf(move(row, drop(other.id, 0)))).toMatchObject({ reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime', messageId: 'appointment.overlaps' });
+    expect(await refusalOf(move(row, drop(other.id, 0)))).toMatchObject({
+      reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD',
+      field: 'startTime',
+      messageId: 'appointment.overlaps',
+    });
   });
 
   it("lets a master move another master's appointment and give his own to another master (decision 033)", async () => {
     const { row, other } = await seed();
-    const others = makeAppointment({ masterId: other.id, serviceId: row.serviceId, startAt: '2026-11-23 14:00', endAt: '2026-11-23 15:00' });
+    const others = makeAppointment({
+      masterId: other.id,
+      serviceId: row.serviceId,
+      startAt: '2026-11-23 14:00',
+      endAt: '2026-11-23 15:00',
+    });
     await db.mirror('appointments').put(others);
     expect(await refusalOf(move(others, drop(other.id, 1), masterCtx))).toBeNull();
     expect(await refusalOf(move(row, drop(other.id, 0), masterCtx))).toBeNull();

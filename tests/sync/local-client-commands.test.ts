@@ -21,9 +21,18 @@ async function seed() {
   return { masters, row };
 }
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof CommandRefusal ? e.error : e));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => (e instanceof CommandRefusal ? e.error : e),
+  );
 const set = (input: Record<string, unknown>, context = ctx) =>
-  runCommand(db, client.setDefaultMasters, { ctx: context, input: input as never }, { salonId: ctx.salonId, form: { kind: 'client.edit', values: input } });
+  runCommand(
+    db,
+    client.setDefaultMasters,
+    { ctx: context, input: input as never },
+    { salonId: ctx.salonId, form: { kind: 'client.edit', values: input } },
+  );
 
 describe('client.setDefaultMasters', () => {
   it('puts the list (each once, in order) on the mirror row and queues the command', async () => {
@@ -35,12 +44,21 @@ describe('client.setDefaultMasters', () => {
   });
 
   it.each([
-    ['a missing client', (s: Awaited<ReturnType<typeof seed>>) => ({ client: newId(), masters: [s.masters[0]?.id] }),
-      { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' }],
-    ['a master not in the mirror', (s: Awaited<ReturnType<typeof seed>>) => ({ client: s.row.id, masters: [newId()] }),
-      { code: 'IllegalArgument', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' }],
-    ['a malformed id', (s: Awaited<ReturnType<typeof seed>>) => ({ client: s.row.id, masters: ['x'] }),
-      { code: 'IllegalArgument', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' }],
+    [
+      'a missing client',
+      (s: Awaited<ReturnType<typeof seed>>) => ({ client: newId(), masters: [s.masters[0]?.id] }),
+      { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists' },
+    ],
+    [
+      'a master not in the mirror',
+      (s: Awaited<ReturnType<typeof seed>>) => ({ client: s.row.id, masters: [newId()] }),
+      { code: 'IllegalArgument', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' },
+    ],
+    [
+      'a malformed id',
+      (s: Awaited<ReturnType<typeof seed>>) => ({ client: s.row.id, masters: ['x'] }),
+      { code: 'IllegalArgument', field: 'masters', messageId: 'client.defaultMasters.unknownMaster' },
+    ],
     ['another salon', (s: Awaited<ReturnType<typeof seed>>) => ({ salon: newId(), client: s.row.id, masters: [] }), { code: 'Forbidden' }],
   ])('refuses %s before writing anything', async (_name, make, expected) => {
     const s = await seed();
@@ -51,7 +69,9 @@ describe('client.setDefaultMasters', () => {
 
   it('refuses a master', async () => {
     const { row } = await seed();
-    expect(await refusalOf(set({ salon: ctx.salonId, client: row.id, masters: [] }, makeContext({ role: 'MASTER', isOwner: false })))).toMatchObject({ code: 'Forbidden' });
+    expect(
+      await refusalOf(set({ salon: ctx.salonId, client: row.id, masters: [] }, makeContext({ role: 'MASTER', isOwner: false }))),
+    ).toMatchObject({ code: 'Forbidden' });
   });
 });
 
@@ -67,13 +87,25 @@ describe('client.create from a found user', () => {
     expect(await db.mirror('clients').get(local.id)).toMatchObject({ type: 'LOCAL', defaultMasterIds: [] });
   });
 
-  it('a GLOBAL client\'s identity is locked locally as on the server; notes stay editable', async () => {
+  it("a GLOBAL client's identity is locked locally as on the server; notes stay editable", async () => {
     db = makeDb();
     const row = makeClient({ type: 'GLOBAL', phone: '+37126000002', email: 'karlis@example.test' });
     await db.mirror('clients').put(row);
-    const edit = { salonId: ctx.salonId, clientId: row.id, firstName: row.firstName, lastName: row.lastName, gender: row.gender, phone: row.phone, email: row.email };
-    const update = (input: Record<string, unknown>) => runCommand(db, client.updateClient, { ctx, input: input as never }, { salonId: ctx.salonId });
-    expect(await refusalOf(update({ ...edit, firstName: 'Other' }))).toMatchObject({ code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED' });
+    const edit = {
+      salonId: ctx.salonId,
+      clientId: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      gender: row.gender,
+      phone: row.phone,
+      email: row.email,
+    };
+    const update = (input: Record<string, unknown>) =>
+      runCommand(db, client.updateClient, { ctx, input: input as never }, { salonId: ctx.salonId });
+    expect(await refusalOf(update({ ...edit, firstName: 'Other' }))).toMatchObject({
+      code: 'Forbidden',
+      reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED',
+    });
     await update({ ...edit, email: 'KARLIS@example.test', notes: 'Mornings' });
     expect(await db.mirror('clients').get(row.id)).toMatchObject({ notes: 'Mornings', firstName: row.firstName });
   });
@@ -97,12 +129,22 @@ describe('birthday rule on the mirror (part 1 §5)', () => {
   });
 });
 
-describe('the server\'s client rules on the mirror (src/domain/commands/clients.ts)', () => {
+describe("the server's client rules on the mirror (src/domain/commands/clients.ts)", () => {
   const fields = { firstName: 'Ilze', gender: 'FEMALE' as const };
   const create = (values: Record<string, unknown>, context = ctx) =>
-    runCommand(db, client.createClient, { ctx: context, input: { id: newId(), salon: ctx.salonId, ...fields, ...values } as never }, { salonId: ctx.salonId });
+    runCommand(
+      db,
+      client.createClient,
+      { ctx: context, input: { id: newId(), salon: ctx.salonId, ...fields, ...values } as never },
+      { salonId: ctx.salonId },
+    );
   const update = (values: Record<string, unknown>, context = ctx) =>
-    runCommand(db, client.updateClient, { ctx: context, input: { salonId: ctx.salonId, ...fields, ...values } as never }, { salonId: ctx.salonId });
+    runCommand(
+      db,
+      client.updateClient,
+      { ctx: context, input: { salonId: ctx.salonId, ...fields, ...values } as never },
+      { salonId: ctx.salonId },
+    );
   const remove = (values: Record<string, unknown>, context = ctx) =>
     runCommand(db, client.deleteClient, { ctx: context, input: values as never }, { salonId: ctx.salonId });
 
@@ -111,9 +153,17 @@ describe('the server\'s client rules on the mirror (src/domain/commands/clients.
     const a = makeClient({ phone: '+37126000011', email: 'Anna@Example.test' });
     const b = makeClient({ phone: '+37126000012', email: 'berta@example.test' });
     await db.mirror('clients').bulkPut([a, b]);
-    expect(await refusalOf(create({ email: 'anna@example.test' }))).toMatchObject({ code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'phone' });
-    expect(await refusalOf(create({ phone: a.phone, email: b.email }))).toMatchObject({ reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL' });
-    expect(await refusalOf(update({ clientId: b.id, phone: b.phone, email: 'anna@example.test' }))).toMatchObject({ reason: 'EMAIL_ALREADY_EXISTS' });
+    expect(await refusalOf(create({ email: 'anna@example.test' }))).toMatchObject({
+      code: 'AlreadyExists',
+      reason: 'EMAIL_ALREADY_EXISTS',
+      field: 'phone',
+    });
+    expect(await refusalOf(create({ phone: a.phone, email: b.email }))).toMatchObject({
+      reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+    });
+    expect(await refusalOf(update({ clientId: b.id, phone: b.phone, email: 'anna@example.test' }))).toMatchObject({
+      reason: 'EMAIL_ALREADY_EXISTS',
+    });
     await update({ clientId: a.id, phone: a.phone, email: 'anna@example.test', notes: 'own e-mail' });
     expect(await db.outbox.count()).toBe(1);
   });
@@ -126,9 +176,18 @@ describe('the server\'s client rules on the mirror (src/domain/commands/clients.
     const other = 'f'.repeat(24);
     expect(await refusalOf(create({}, master))).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_CLIENTS' });
     expect(await refusalOf(create({ salon: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
-    expect(await refusalOf(update({ clientId: row.id, salonId: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
-    expect(await refusalOf(remove({ clientId: row.id, salonId: other }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
-    expect(await refusalOf(remove({ clientId: row.id, salonId: ctx.salonId }, master))).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_CLIENTS' });
+    expect(await refusalOf(update({ clientId: row.id, salonId: other }))).toMatchObject({
+      code: 'Forbidden',
+      reason: 'NOT_THE_SESSION_SALON',
+    });
+    expect(await refusalOf(remove({ clientId: row.id, salonId: other }))).toMatchObject({
+      code: 'Forbidden',
+      reason: 'NOT_THE_SESSION_SALON',
+    });
+    expect(await refusalOf(remove({ clientId: row.id, salonId: ctx.salonId }, master))).toMatchObject({
+      code: 'Forbidden',
+      reason: 'MASTER_CANNOT_EDIT_CLIENTS',
+    });
     expect(await db.mirror('clients').get(row.id)).toEqual(row);
     expect(await db.outbox.count()).toBe(0);
   });

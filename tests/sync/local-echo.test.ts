@@ -17,13 +17,21 @@ afterEach(async () => {
 
 async function seed() {
   db = makeDb();
-  echoCommands(db, mirrorTableNames(db).map((t) => t.name));
+  echoCommands(
+    db,
+    mirrorTableNames(db).map((t) => t.name),
+  );
   return seedMasterAndService(db);
 }
 
 const line = bookingLine;
 const book = (masterId: string, serviceId: string, startAt: string, id = newId()) =>
-  runCommand(db, appointment.createAppointments, { ctx, input: { salon: ctx.salonId, appointments: [line(masterId, serviceId, startAt, id)] } }, { salonId: ctx.salonId });
+  runCommand(
+    db,
+    appointment.createAppointments,
+    { ctx, input: { salon: ctx.salonId, appointments: [line(masterId, serviceId, startAt, id)] } },
+    { salonId: ctx.salonId },
+  );
 
 /** Every change of the echo, with whether the row was in the mirror (committed) at that moment. */
 function watch() {
@@ -100,7 +108,12 @@ describe('local echo of commands', () => {
     await seed();
     const { seen, stop } = watch();
     const row = makeAppointment();
-    await applyPullPage(db, ctx.salonId, { changes: [{ entity: 'appointments', id: row.id, rev: 1, deleted: false, data: row }], cursor: 1, hasMore: false, salonRev: 1 });
+    await applyPullPage(db, ctx.salonId, {
+      changes: [{ entity: 'appointments', id: row.id, rev: 1, deleted: false, data: row }],
+      cursor: 1,
+      hasMore: false,
+      salonRev: 1,
+    });
     stop();
     expect(seen).toEqual([]);
   });
@@ -109,7 +122,11 @@ describe('local echo of commands', () => {
 describe('echoed', () => {
   const day = (r: AppointmentRow) => r.startAt.startsWith('2026-11-23');
   const order = (a: AppointmentRow, b: AppointmentRow) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0);
-  const entry = (writes: EchoEntry['writes'], committedAt: number | null = null): EchoEntry => ({ writes, keys: writes.map((w) => `${w.entity}:${w.id}`), committedAt });
+  const entry = (writes: EchoEntry['writes'], committedAt: number | null = null): EchoEntry => ({
+    writes,
+    keys: writes.map((w) => `${w.entity}:${w.id}`),
+    committedAt,
+  });
   const a9 = makeAppointment({ startAt: '2026-11-23 09:00' });
   const a11 = makeAppointment({ startAt: '2026-11-23 11:00' });
   const rows = [a9, a11];
@@ -117,7 +134,13 @@ describe('echoed', () => {
   it('adds a written row of the range in its place, replaces a changed one and leaves out a deleted or moved one', () => {
     const added = makeAppointment({ startAt: '2026-11-23 10:00' });
     const moved = { ...a11, startAt: '2026-11-24 11:00' };
-    const echo = [entry([{ entity: 'appointments', id: added.id, row: added }]), entry([{ entity: 'appointments', id: a9.id, row: null }, { entity: 'appointments', id: moved.id, row: moved }])];
+    const echo = [
+      entry([{ entity: 'appointments', id: added.id, row: added }]),
+      entry([
+        { entity: 'appointments', id: a9.id, row: null },
+        { entity: 'appointments', id: moved.id, row: moved },
+      ]),
+    ];
     expect(echoed(rows, 'appointments', echo.slice(0, 1), 0, day, order)).toEqual([a9, added, a11]);
     expect(echoed(rows, 'appointments', echo, 0, day, order)).toEqual([added]);
     const notes = { ...a9, notes: 'late' };

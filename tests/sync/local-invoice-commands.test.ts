@@ -18,9 +18,29 @@ const master = makeMaster();
 const service = makeService({ price: '25.00' });
 const client = makeClient();
 const appointment = makeAppointment({ masterId: master.id, clientId: client.id, serviceId: service.id });
-const product = (quantity: number): ProductRow => ({ id: newId(), salonId, manufacturerId: null, name: 'Mask', code: '', quantity, price: '9.90', supplierPrice: null, type: 'SALE' });
+const product = (quantity: number): ProductRow => ({
+  id: newId(),
+  salonId,
+  manufacturerId: null,
+  name: 'Mask',
+  code: '',
+  quantity,
+  price: '9.90',
+  supplierPrice: null,
+  type: 'SALE',
+});
 const membership = (quantity: number, totalUses = 0): MembershipRow => ({
-  id: newId(), salonId, clientId: client.id, serviceId: service.id, authorId: null, serialNumber: 1, quantity, price: '50.00', pricePerUse: '10.00', totalUses, createdAt: ctx.now,
+  id: newId(),
+  salonId,
+  clientId: client.id,
+  serviceId: service.id,
+  authorId: null,
+  serialNumber: 1,
+  quantity,
+  price: '50.00',
+  pricePerUse: '10.00',
+  totalUses,
+  createdAt: ctx.now,
 });
 
 async function seed(...rows: Array<ProductRow | MembershipRow>) {
@@ -31,27 +51,70 @@ async function seed(...rows: Array<ProductRow | MembershipRow>) {
   await db.mirror('appointments').put(appointment);
   for (const row of rows) await ('pricePerUse' in row ? db.mirror('memberships').put(row) : db.mirror('products').put(row));
 }
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof CommandRefusal ? e.error : e));
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => (e instanceof CommandRefusal ? e.error : e),
+  );
 const create = async (c = ctx) => {
   const input = { id: newId(), salon: salonId, appointment: appointment.id };
   await runCommand(db, invoice.createInvoice, { ctx: c, input }, { salonId });
   return input.id;
 };
-const line = (o: Record<string, unknown> = {}) => ({ id: newId(), type: 'SERVICE' as const, entity: service.id, quantity: 1, price: '25,00', paymentType: 'CASH' as const, seller: master.id, ...o });
+const line = (o: Record<string, unknown> = {}) => ({
+  id: newId(),
+  type: 'SERVICE' as const,
+  entity: service.id,
+  quantity: 1,
+  price: '25,00',
+  paymentType: 'CASH' as const,
+  seller: master.id,
+  ...o,
+});
 const update = (invoiceId: string, items: ReturnType<typeof line>[], o: Record<string, unknown> = {}, c = ctx) =>
-  runCommand(db, invoice.updateInvoice, { ctx: c, input: { invoiceId, membership: null, items, paid: false, ...o } } as never, { salonId, form: { kind: 'invoice.edit', values: {} } });
+  runCommand(db, invoice.updateInvoice, { ctx: c, input: { invoiceId, membership: null, items, paid: false, ...o } } as never, {
+    salonId,
+    form: { kind: 'invoice.edit', values: {} },
+  });
 
 describe('invoice.create on the mirror', () => {
   it("writes a draft with the appointment's service line, as the server does; only one per appointment", async () => {
     await seed();
     const id = await create();
     expect(await db.mirror('invoices').get(id)).toEqual({
-      id, salonId, appointmentId: appointment.id, type: 'APPOINTMENT', administratorId: ctx.userId, paid: false, archived: false, totalPrice: '25.00', membershipId: null,
-      items: [{ id: derivedId(id, 'service'), type: 'SERVICE', entityId: service.id, sellerId: master.id, sellerType: 'MASTER', quantity: 1, price: '25.00', paymentType: 'CASH' }],
+      id,
+      salonId,
+      appointmentId: appointment.id,
+      type: 'APPOINTMENT',
+      administratorId: ctx.userId,
+      paid: false,
+      archived: false,
+      totalPrice: '25.00',
+      membershipId: null,
+      items: [
+        {
+          id: derivedId(id, 'service'),
+          type: 'SERVICE',
+          entityId: service.id,
+          sellerId: master.id,
+          sellerType: 'MASTER',
+          quantity: 1,
+          price: '25.00',
+          paymentType: 'CASH',
+        },
+      ],
       createdAt: ctx.now,
     });
-    expect(await refusalOf(create())).toMatchObject({ code: 'AlreadyExists', reason: 'INVOICE_ALREADY_EXISTS', messageId: 'invoice.alreadyExists' });
-    expect(await refusalOf(runCommand(db, invoice.createInvoice, { ctx, input: { id: newId(), salon: salonId, appointment: newId() } }, { salonId }))).toMatchObject({ code: 'NotExists' });
+    expect(await refusalOf(create())).toMatchObject({
+      code: 'AlreadyExists',
+      reason: 'INVOICE_ALREADY_EXISTS',
+      messageId: 'invoice.alreadyExists',
+    });
+    expect(
+      await refusalOf(
+        runCommand(db, invoice.createInvoice, { ctx, input: { id: newId(), salon: salonId, appointment: newId() } }, { salonId }),
+      ),
+    ).toMatchObject({ code: 'NotExists' });
   });
 });
 
@@ -61,7 +124,10 @@ describe('invoice.update on the mirror', () => {
     const p = product(3);
     await seed(m, p);
     const id = await create();
-    const items = [line({ paymentType: 'MEMBERSHIP', price: '10' }), line({ type: 'PRODUCT', entity: p.id, quantity: 3, price: '0,10', paymentType: 'GIFT' })];
+    const items = [
+      line({ paymentType: 'MEMBERSHIP', price: '10' }),
+      line({ type: 'PRODUCT', entity: p.id, quantity: 3, price: '0,10', paymentType: 'GIFT' }),
+    ];
     await update(id, items, { membership: m.id, paid: true });
     const row = await db.mirror('invoices').get(id);
     expect(row).toMatchObject({ paid: true, totalPrice: '10.30', membershipId: m.id });
@@ -76,14 +142,30 @@ describe('invoice.update on the mirror', () => {
     await seed(spent, p);
     const id = await create();
     const use = line({ paymentType: 'MEMBERSHIP', price: '10' });
-    expect(await refusalOf(update(id, [use], { membership: spent.id }))).toMatchObject({ reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut' });
-    expect(await refusalOf(update(id, [use, line({ paymentType: 'MEMBERSHIP' })], { membership: spent.id }))).toMatchObject({ messageId: 'invoice.oneMembershipUse' });
-    expect(await refusalOf(update(id, [use]))).toMatchObject({ reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists' });
-    expect(await refusalOf(update(id, [line({ type: 'PRODUCT', entity: p.id, quantity: 2 })], { paid: true }))).toMatchObject({ reason: 'NEGATIVE_PRODUCT_QUANTITY' });
-    expect(await refusalOf(update(id, [line({ seller: newId() })]))).toMatchObject({ field: 'items.0.seller', messageId: 'invoice.selectSeller' });
+    expect(await refusalOf(update(id, [use], { membership: spent.id }))).toMatchObject({
+      reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES',
+      messageId: 'invoice.membershipRunOut',
+    });
+    expect(await refusalOf(update(id, [use, line({ paymentType: 'MEMBERSHIP' })], { membership: spent.id }))).toMatchObject({
+      messageId: 'invoice.oneMembershipUse',
+    });
+    expect(await refusalOf(update(id, [use]))).toMatchObject({
+      reason: 'MEMBERSHIP_DOES_NOT_EXIST',
+      messageId: 'invoice.membershipNotExists',
+    });
+    expect(await refusalOf(update(id, [line({ type: 'PRODUCT', entity: p.id, quantity: 2 })], { paid: true }))).toMatchObject({
+      reason: 'NEGATIVE_PRODUCT_QUANTITY',
+    });
+    expect(await refusalOf(update(id, [line({ seller: newId() })]))).toMatchObject({
+      field: 'items.0.seller',
+      messageId: 'invoice.selectSeller',
+    });
     const masterCtx = makeContext({ role: 'MASTER', isOwner: false });
     const own = (await db.mirror('invoices').get(id))?.items[0];
-    expect(await refusalOf(update(id, [line({ id: own?.id }), line()], {}, masterCtx))).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_ADD_INVOICE_ITEMS' });
+    expect(await refusalOf(update(id, [line({ id: own?.id }), line()], {}, masterCtx))).toMatchObject({
+      code: 'Forbidden',
+      reason: 'MASTER_CANNOT_ADD_INVOICE_ITEMS',
+    });
     await update(id, [line({ id: own?.id, price: '20' })], { paid: true }, masterCtx);
     expect(await refusalOf(update(id, [line()]))).toMatchObject({ code: 'NotAllowed', reason: 'INVOICE_IS_PAID' });
     expect(await db.outbox.count()).toBe(2);
@@ -98,7 +180,11 @@ describe('invoice.update on the mirror', () => {
     await update(id, [sold]);
     await db.mirror('products').delete(p.id);
     expect(await refusalOf(update(id, [sold], { paid: true }))).toMatchObject({ code: 'NotExists', messageId: 'product.notExists' });
-    expect(await refusalOf(runCommand(db, invoice.createInvoice, { ctx, input: { id: newId(), salon: newId(), appointment: appointment.id } }, { salonId }))).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+    expect(
+      await refusalOf(
+        runCommand(db, invoice.createInvoice, { ctx, input: { id: newId(), salon: newId(), appointment: appointment.id } }, { salonId }),
+      ),
+    ).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
   });
 
   it('re-bases a pending payment on newer server uses, and undoes it exactly when the server refuses it', async () => {
@@ -109,7 +195,12 @@ describe('invoice.update on the mirror', () => {
     await update(id, [line({ paymentType: 'MEMBERSHIP', price: '10' })], { membership: m.id, paid: true });
     expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(1);
     // Another device spent a use meanwhile: the pending payment stays on top of the server's count.
-    await applyPullPage(db, salonId, { changes: [{ entity: 'memberships', id: m.id, rev: 9, deleted: false, data: { ...m, totalUses: 1 } }], cursor: 9, hasMore: false, salonRev: 9 });
+    await applyPullPage(db, salonId, {
+      changes: [{ entity: 'memberships', id: m.id, rev: 9, deleted: false, data: { ...m, totalUses: 1 } }],
+      cursor: 9,
+      hasMore: false,
+      salonRev: 9,
+    });
     expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(2);
     // Refused (the last use went elsewhere): the mirror is the server's again, the invoice a draft.
     await db.transaction('rw', db.tables, async () => {

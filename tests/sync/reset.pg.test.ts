@@ -28,8 +28,18 @@ describe.each(backends(import.meta.url))('soft reset on %s', (backend) => {
   function client(options: { pushFails?: () => boolean } = {}) {
     const db = new SalonDb(`reset-${newId()}`);
     const transport = createGraphqlTransport({ webSocketUrl: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
-    const wrapped = { ...transport, send: (id: string, e: Parameters<typeof transport.send>[1]) => (options.pushFails?.() ? Promise.resolve({ kind: 'transient' as const, error: null }) : transport.send(id, e)) };
-    const engine = new SyncEngine({ db, transport: wrapped, salonId: f.salonId, intervalMs: 60_000, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    const wrapped = {
+      ...transport,
+      send: (id: string, e: Parameters<typeof transport.send>[1]) =>
+        options.pushFails?.() ? Promise.resolve({ kind: 'transient' as const, error: null }) : transport.send(id, e),
+    };
+    const engine = new SyncEngine({
+      db,
+      transport: wrapped,
+      salonId: f.salonId,
+      intervalMs: 60_000,
+      backoff: { baseMs: 60_000, maxMs: 60_000 },
+    });
     cleanups.push(() => {
       engine.stop();
       transport.close();
@@ -43,9 +53,32 @@ describe.each(backends(import.meta.url))('soft reset on %s', (backend) => {
   }
   const book = (db: SalonDb, startAt: string) => {
     const id = newId();
-    const ctx = { salonId: f.salonId, userId: f.owner.userId, userName: { firstName: 'I', lastName: 'T' }, role: 'ADMIN' as const, isOwner: true, now: new Date().toISOString(), today: day(0), settings: DEFAULT_SALON_SETTINGS };
-    const line = { id, master: f.masterIds[1] as string, cabinet: null, client: null, service: f.serviceIds[0] as string, duration: 30, startAt, notes: '' };
-    return runCommand(db, appointment.createAppointments, { ctx, input: { salon: f.salonId, appointments: [line] } }, { salonId: f.salonId }).then(() => id);
+    const ctx = {
+      salonId: f.salonId,
+      userId: f.owner.userId,
+      userName: { firstName: 'I', lastName: 'T' },
+      role: 'ADMIN' as const,
+      isOwner: true,
+      now: new Date().toISOString(),
+      today: day(0),
+      settings: DEFAULT_SALON_SETTINGS,
+    };
+    const line = {
+      id,
+      master: f.masterIds[1] as string,
+      cabinet: null,
+      client: null,
+      service: f.serviceIds[0] as string,
+      duration: 30,
+      startAt,
+      notes: '',
+    };
+    return runCommand(
+      db,
+      appointment.createAppointments,
+      { ctx, input: { salon: f.salonId, appointments: [line] } },
+      { salonId: f.salonId },
+    ).then(() => id);
   };
   const onServer = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id))).length;
 

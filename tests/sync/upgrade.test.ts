@@ -9,12 +9,20 @@ import { SalonDb, SCHEMA_VERSION, STORES_V1, STORES_V2 } from '../../src/db/salo
  * version gets a case here: a database written by that version must open with the current class.
  */
 describe('mirror schema upgrades', () => {
-  it.each([[1, STORES_V1], [2, STORES_V2]])('a version %i database opens with the current schema and keeps its unsent commands', async (version, stores) => {
+  it.each([
+    [1, STORES_V1],
+    [2, STORES_V2],
+  ])('a version %i database opens with the current schema and keeps its unsent commands', async (version, stores) => {
     const name = `upgrade-${newId()}`;
     const old = new Dexie(name);
     old.version(version).stores(stores);
-    await old.table('outbox').add({ seq: 1, name: 'client.delete', args: {}, touched: [], form: null, salonId: 's', createdAt: 'x', ackedAt: null });
-    await old.table('meta').bulkPut([{ key: 'clientId', value: 'c'.repeat(24) }, { key: 'seq', value: 1 }]);
+    await old
+      .table('outbox')
+      .add({ seq: 1, name: 'client.delete', args: {}, touched: [], form: null, salonId: 's', createdAt: 'x', ackedAt: null });
+    await old.table('meta').bulkPut([
+      { key: 'clientId', value: 'c'.repeat(24) },
+      { key: 'seq', value: 1 },
+    ]);
     await old.table('clients').put({ id: 'k', salonId: 's', firstName: 'A' });
     old.close();
 

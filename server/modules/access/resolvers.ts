@@ -56,10 +56,14 @@ export const accessResolvers = {
       }
       return { success: true };
     },
-    resetPassword: (_: unknown, { input }: Args, ctx: Context) => access.resetPassword(ctx.app, parseInput(resetPasswordSchema, input), ctx.address),
-    changePasswordByToken: (_: unknown, { input }: Args, ctx: Context) => access.changePasswordByToken(ctx.app, parseInput(changePasswordSchema, input)),
-    verifyEmailByToken: (_: unknown, { input }: Args, ctx: Context) => access.verifyEmailByToken(ctx.app, parseInput(verifyEmailSchema, input)),
-    signupAdministrator: (_: unknown, { input }: Args, ctx: Context) => access.signupAdministrator(ctx.app, parseInput(signupSchema, input), ctx.address),
+    resetPassword: (_: unknown, { input }: Args, ctx: Context) =>
+      access.resetPassword(ctx.app, parseInput(resetPasswordSchema, input), ctx.address),
+    changePasswordByToken: (_: unknown, { input }: Args, ctx: Context) =>
+      access.changePasswordByToken(ctx.app, parseInput(changePasswordSchema, input)),
+    verifyEmailByToken: (_: unknown, { input }: Args, ctx: Context) =>
+      access.verifyEmailByToken(ctx.app, parseInput(verifyEmailSchema, input)),
+    signupAdministrator: (_: unknown, { input }: Args, ctx: Context) =>
+      access.signupAdministrator(ctx.app, parseInput(signupSchema, input), ctx.address),
     updateProfile: async (_: unknown, { input }: Args, ctx: Context) => {
       const viewer = await requireViewer(ctx);
       const values = parseInput(profileSchema, input);

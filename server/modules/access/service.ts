@@ -1,6 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../src/domain/ids';
-import type { changePasswordSchema, loginSchema, resetPasswordSchema, signupSchema, verifyEmailSchema } from '../../../src/domain/schemas/access';
+import type {
+  changePasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../../src/domain/schemas/access';
 import type * as v from 'valibot';
 import type { App } from '../../app';
 import { listUserSalons, resolveAccess, type ResolvedAccess } from '../../auth/access';
@@ -58,7 +64,9 @@ export async function login(app: App, input: v.InferOutput<typeof loginSchema>, 
 
 async function issueToken(app: App, user: UserRow, kind: 'reset' | 'verify', ttl: number): Promise<string> {
   const { token, hash } = newToken();
-  await app.database.db.insert(authTokens).values({ tokenHash: hash, userId: user.id, kind, email: user.email, expiresAt: new Date(Date.now() + ttl) });
+  await app.database.db
+    .insert(authTokens)
+    .values({ tokenHash: hash, userId: user.id, kind, email: user.email, expiresAt: new Date(Date.now() + ttl) });
   return token;
 }
 
@@ -105,7 +113,10 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
     // (the password changes) ends every other reset and verification link of the user. A reset link mailed to
     // the account's own address proves that address, as a verification link would.
     const others = kind === 'reset' ? undefined : eq(authTokens.kind, kind);
-    await tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.userId, user.id), isNull(authTokens.usedAt), others));
+    await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, user.id), isNull(authTokens.usedAt), others));
     if (kind === 'reset' && row.email === user.email && !user.emailVerified) {
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       return { ...user, emailVerified: true };
@@ -116,7 +127,10 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
 
 export async function changePasswordByToken(app: App, input: v.InferOutput<typeof changePasswordSchema>) {
   const user = await consumeToken(app, input.token, 'reset');
-  await app.database.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  await app.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
   // A changed password ends every other session of the user, their open sockets included.
   await revokeUserSessions(app.database.db, user.id);
   await app.pubsub.publish(accessChanged({ users: [user.id] }));
@@ -143,44 +157,57 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
     throw new AppError('NotAllowed', 'Captcha was not solved', { reason: 'CAPTCHA_FAILED', field: 'captcha' });
   }
   if (await findUserByEmail(app, input.email)) {
-    throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
+    throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', {
+      reason: 'EMAIL_ALREADY_EXISTS',
+      field: 'email',
+    });
   }
   const passwordHash = await hashPassword(input.password);
   const userId = newId();
   const db = app.database.db;
-  const salonId = await db.transaction(async (tx) => {
-    // A concurrent sign-up with the same e-mail loses on the unique index and gets the spec's error.
-    await tx.insert(users).values({
-      id: userId,
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      promoCode: input.promoCode || null,
-    });
-    try {
-      return await createSetUpSalon(tx, { name: input.salonName, address: input.salonAddress, userId, lang: input.lang });
-    } catch (error) {
-      const nameTaken = error instanceof AppError && error.extensions.reason === 'NAME_ALREADY_EXISTS';
-      if (nameTaken || uniqueViolation(error) === 'salons_name_key') {
-        throw new AppError('AlreadyExists', 'Salon with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'salonName' });
+  const salonId = await db
+    .transaction(async (tx) => {
+      // A concurrent sign-up with the same e-mail loses on the unique index and gets the spec's error.
+      await tx.insert(users).values({
+        id: userId,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        promoCode: input.promoCode || null,
+      });
+      try {
+        return await createSetUpSalon(tx, { name: input.salonName, address: input.salonAddress, userId, lang: input.lang });
+      } catch (error) {
+        const nameTaken = error instanceof AppError && error.extensions.reason === 'NAME_ALREADY_EXISTS';
+        if (nameTaken || uniqueViolation(error) === 'salons_name_key') {
+          throw new AppError('AlreadyExists', 'Salon with the same name already exists', {
+            reason: 'NAME_ALREADY_EXISTS',
+            field: 'salonName',
+          });
+        }
+        throw error;
+      }
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) === 'users_email_key') {
+        throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', {
+          reason: 'EMAIL_ALREADY_EXISTS',
+          field: 'email',
+        });
       }
       throw error;
-    }
-  }).catch((error: unknown) => {
-    if (uniqueViolation(error) === 'users_email_key') {
-      throw new AppError('AlreadyExists', 'Administrator with the same email address already exists', { reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
-    }
-    throw error;
-  });
+    });
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const access = await resolveAccess(db, user as UserRow, salonId);
   if (!user || !access?.salon) throw new AppError('InternalError', 'Sign-up failed');
   const token = await createSession(db, user.id, salonId);
   // The account exists now; a mail server that is down must not turn sign-up into a failure the user
   // cannot retry (the e-mail would be taken). Verification can be requested again later.
-  await sendVerification(app, user, input.lang).catch((error: unknown) => app.log(`[mail] verification mail failed: ${errorSummary(error)}`));
+  await sendVerification(app, user, input.lang).catch((error: unknown) =>
+    app.log(`[mail] verification mail failed: ${errorSummary(error)}`),
+  );
   return { ...authPayload(token, user, access), salon: salonView(access.salon) };
 }
 

@@ -29,6 +29,7 @@ export const administratorResolvers = {
     deleteAdministrator: commandResolver('administrator.delete', (w, input) => service.deleteAdministrator(w, input)),
     transferSalonOwnership: async (_: unknown, { input }: Args, ctx: Context) =>
       runCommand(ctx, await requireSalonViewer(ctx), null, 'salon.transferOwnership', (w) =>
-        service.transferOwnership(w, parseInput(transferOwnershipSchema, input))),
+        service.transferOwnership(w, parseInput(transferOwnershipSchema, input)),
+      ),
   },
 };

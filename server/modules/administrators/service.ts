@@ -1,12 +1,22 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
-  checkDeleteAdministrator, checkTransferOwnership, checkUpdateAdministrator, ownerRefusal, type OwnerActor, type OwnerRead,
+  checkDeleteAdministrator,
+  checkTransferOwnership,
+  checkUpdateAdministrator,
+  ownerRefusal,
+  type OwnerActor,
+  type OwnerRead,
 } from '../../../src/domain/commands/administrators';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import { newId } from '../../../src/domain/ids';
 import { canManageAdministrators } from '../../../src/domain/rules/administrators';
-import type { addAdministratorSchema, deleteAdministratorSchema, transferOwnershipSchema, updateAdministratorSchema } from '../../../src/domain/schemas/administrator';
+import type {
+  addAdministratorSchema,
+  deleteAdministratorSchema,
+  transferOwnershipSchema,
+  updateAdministratorSchema,
+} from '../../../src/domain/schemas/administrator';
 import { findSalon } from '../../auth/access';
 import { accessChanged } from '../../auth/access-change';
 import { hashPassword } from '../../auth/password';
@@ -28,11 +38,19 @@ type AdministratorDbRow = typeof administrators.$inferSelect;
 type UserDbRow = typeof users.$inferSelect;
 
 const view = (a: AdministratorDbRow, u: UserDbRow, ownerId: string) => ({
-  ...administratorRow(a, u), rev: a.rev, roles: ['ADMIN'], isOwner: a.userId === ownerId,
+  ...administratorRow(a, u),
+  rev: a.rev,
+  roles: ['ADMIN'],
+  isOwner: a.userId === ownerId,
 });
 
 /** The caller as the shared checks take it (src/domain/commands/administrators.ts). */
-const actorOf = (w: Writer): OwnerActor => ({ role: w.viewer.role, isOwner: w.viewer.isOwner, salonId: w.salonId, userId: w.viewer.user.id });
+const actorOf = (w: Writer): OwnerActor => ({
+  role: w.viewer.role,
+  isOwner: w.viewer.isOwner,
+  salonId: w.salonId,
+  userId: w.viewer.user.id,
+});
 const check = (broken: ServerErrorShape | null) => {
   if (broken) throw fromShape(broken);
 };
@@ -95,12 +113,23 @@ export async function addAdministrator(ctx: Context, viewer: SalonViewer, input:
       // A concurrent add or sign-up with the same e-mail wins the unique index: this one is told the account exists.
       [user] = await w.tx
         .insert(users)
-        .values({ id: newId(), email: input.email, passwordHash: passwordHash as string, firstName: input.firstName, lastName: input.lastName, phone: input.phone })
+        .values({
+          id: newId(),
+          email: input.email,
+          passwordHash: passwordHash as string,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+        })
         .onConflictDoNothing()
         .returning();
       if (!user) throw refused('accountExists');
     }
-    const [row] = await w.tx.insert(administrators).values({ id, salonId: w.salonId, userId: user.id, rev }).onConflictDoNothing().returning();
+    const [row] = await w.tx
+      .insert(administrators)
+      .values({ id, salonId: w.salonId, userId: user.id, rev })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw refused('administratorEmailTaken');
     // A master of the salon becomes its administrator: the new role starts with new streams.
     w.emit(accessChanged({ users: [user.id], salon: w.salonId }));

@@ -67,12 +67,21 @@ export async function busyAround(w: Writer, candidates: Booking[], exceptId: str
   const cabinetIds = [...new Set(candidates.map((c) => c.cabinetId).filter((id): id is string => Boolean(id)))];
   if (candidates.length === 0 || (masterIds.length === 0 && cabinetIds.length === 0)) return [];
   const from = candidates.map((c) => c.startAt).sort()[0] as string;
-  const to = candidates.map((c) => c.endAt).sort().at(-1) as string;
+  const to = candidates
+    .map((c) => c.endAt)
+    .sort()
+    .at(-1) as string;
   const who: SQL[] = [];
   if (masterIds.length) who.push(inArray(appointments.masterId, masterIds));
   if (cabinetIds.length) who.push(inArray(appointments.cabinetId, cabinetIds));
   const rows = await w.tx
-    .select({ id: appointments.id, masterId: appointments.masterId, cabinetId: appointments.cabinetId, startAt: appointments.startAt, endAt: appointments.endAt })
+    .select({
+      id: appointments.id,
+      masterId: appointments.masterId,
+      cabinetId: appointments.cabinetId,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+    })
     .from(appointments)
     .where(
       and(

@@ -1,15 +1,23 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
-  checkArchiveAppointment, checkCreateAppointments, checkDeleteAppointment, checkUpdateAppointment, refsToFind,
-  type Actor, type CurrentAppointment,
+  checkArchiveAppointment,
+  checkCreateAppointments,
+  checkDeleteAppointment,
+  checkUpdateAppointment,
+  refsToFind,
+  type Actor,
+  type CurrentAppointment,
 } from '../../../src/domain/commands/appointments';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import { groupIdOf } from '../../../src/domain/rules/appointments';
 import { endOf, type Booking } from '../../../src/domain/rules/overlap';
 import { dateOf } from '../../../src/domain/rules/time';
 import type {
-  archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
+  archiveAppointmentSchema,
+  createAppointmentsSchema,
+  deleteAppointmentSchema,
+  updateAppointmentSchema,
 } from '../../../src/domain/schemas/appointment';
 import { appointments, invoiceItems, invoices } from '../../db/schema';
 import { fromShape } from '../../graphql/errors';
@@ -36,9 +44,14 @@ export const check = (broken: ServerErrorShape | null) => {
   if (broken) throw fromShape(broken);
 };
 const bookingOf = (id: string, l: { master: string | null; cabinet: string | null; startAt: string; duration: number }): Booking => ({
-  id, masterId: l.master, cabinetId: l.cabinet, startAt: l.startAt, endAt: endOf(l.startAt, l.duration),
+  id,
+  masterId: l.master,
+  cabinetId: l.cabinet,
+  startAt: l.startAt,
+  endAt: endOf(l.startAt, l.duration),
 });
-const currentOf = (row: AppointmentDbRow | null): CurrentAppointment | null => (row ? { ...appointmentRow(row), archived: row.archived } : null);
+const currentOf = (row: AppointmentDbRow | null): CurrentAppointment | null =>
+  row ? { ...appointmentRow(row), archived: row.archived } : null;
 
 /** createAppointments: one or more service lines booked together (several lines share a group). */
 export async function createAppointments(w: Writer, input: In<typeof createAppointmentsSchema>) {
@@ -52,15 +65,29 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
   const busy = await busyAround(w, candidates);
   check(checkCreateAppointments(input, actorOf(w), { salon: await currentSalon(w), missing, idTaken: taken.length > 0, busy }));
 
-  const groupId = groupIdOf(input.group, lines.map((l) => l.id));
+  const groupId = groupIdOf(
+    input.group,
+    lines.map((l) => l.id),
+  );
   const authorRole = w.viewer.role === 'MASTER' ? 'MASTER' : 'ADMIN';
   const rows = await w.tx
     .insert(appointments)
     .values(
       lines.map((l, i) => ({
-        id: l.id, salonId: w.salonId, masterId: l.master, cabinetId: l.cabinet, clientId: l.client, serviceId: l.service,
-        authorId: w.viewer.user.id, authorRole, startAt: l.startAt, endAt: candidates[i]?.endAt as string, duration: l.duration,
-        notes: l.notes, groupId, rev,
+        id: l.id,
+        salonId: w.salonId,
+        masterId: l.master,
+        cabinetId: l.cabinet,
+        clientId: l.client,
+        serviceId: l.service,
+        authorId: w.viewer.user.id,
+        authorRole,
+        startAt: l.startAt,
+        endAt: candidates[i]?.endAt as string,
+        duration: l.duration,
+        notes: l.notes,
+        groupId,
+        rev,
       })),
     )
     .returning();
@@ -81,8 +108,15 @@ export async function updateAppointment(w: Writer, input: In<typeof updateAppoin
   const [row] = await w.tx
     .update(appointments)
     .set({
-      masterId: input.master, cabinetId: input.cabinet, clientId: input.client, serviceId: input.service, duration: input.duration,
-      startAt: input.startAt, endAt, notes: input.notes, rev,
+      masterId: input.master,
+      cabinetId: input.cabinet,
+      clientId: input.client,
+      serviceId: input.service,
+      duration: input.duration,
+      startAt: input.startAt,
+      endAt,
+      notes: input.notes,
+      rev,
     })
     .where(eq(appointments.id, id))
     .returning();
@@ -101,15 +135,29 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
   if (invoice && !invoice.paid) {
     // A draft invoice means nothing without its appointment; a paid one stays for the books.
     await w.tx.update(invoices).set({ deletedAt: now, rev }).where(eq(invoices.id, invoice.id));
-    await w.tx.update(invoiceItems).set({ deletedAt: now, rev }).where(and(eq(invoiceItems.invoiceId, invoice.id), isNull(invoiceItems.deletedAt)));
+    await w.tx
+      .update(invoiceItems)
+      .set({ deletedAt: now, rev })
+      .where(and(eq(invoiceItems.invoiceId, invoice.id), isNull(invoiceItems.deletedAt)));
   }
   if (current.groupId) {
     const rest = await w.tx
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.salonId, w.salonId), eq(appointments.groupId, current.groupId), isNull(appointments.deletedAt), ne(appointments.id, current.id)));
+      .where(
+        and(
+          eq(appointments.salonId, w.salonId),
+          eq(appointments.groupId, current.groupId),
+          isNull(appointments.deletedAt),
+          ne(appointments.id, current.id),
+        ),
+      );
     if (rest.length === 1) {
-      const [single] = await w.tx.update(appointments).set({ groupId: null, rev }).where(eq(appointments.id, (rest[0] as { id: string }).id)).returning();
+      const [single] = await w.tx
+        .update(appointments)
+        .set({ groupId: null, rev })
+        .where(eq(appointments.id, (rest[0] as { id: string }).id))
+        .returning();
       added(w, single as AppointmentDbRow);
     }
   }

@@ -18,7 +18,10 @@ const view = (row: CabinetDbRow) => ({ ...cabinetRow(row), rev: row.rev });
 
 /** A live cabinet of the salon, or null. */
 async function cabinetOf(w: Writer, id: string): Promise<CabinetDbRow | null> {
-  const [row] = await w.tx.select().from(cabinets).where(and(eq(cabinets.id, id), eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt)));
+  const [row] = await w.tx
+    .select()
+    .from(cabinets)
+    .where(and(eq(cabinets.id, id), eq(cabinets.salonId, w.salonId), isNull(cabinets.deletedAt)));
   return row ?? null;
 }
 

@@ -14,7 +14,14 @@ import { isAdministrator } from '../../../src/domain/roles';
 type Reader = Db | Tx;
 
 /** Identity only: never the password hash, flags, promo code or dates. */
-const FOUND = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, gender: users.gender };
+const FOUND = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  gender: users.gender,
+};
 export type FoundUser = { id: string; email: string; firstName: string; lastName: string; phone: string | null; gender: string | null };
 
 /**
@@ -30,10 +37,26 @@ export function findable(role: LookupRole): SQL | undefined {
  * names nobody (null), so a lookup never picks one person at random; an e-mail is unique.
  * A phone and an e-mail of two different accounts is the spec's THERE_ARE_TWO_DIFFERENT_USER… refusal.
  */
-export async function findUser(db: Reader, input: { email: string | null; phone: string | null; role: LookupRole }): Promise<FoundUser | null> {
+export async function findUser(
+  db: Reader,
+  input: { email: string | null; phone: string | null; role: LookupRole },
+): Promise<FoundUser | null> {
   const where = findable(input.role);
-  const [byEmail] = input.email ? await db.select(FOUND).from(users).where(and(where, eq(users.email, input.email))).limit(1) : [];
-  const phoned = input.phone ? await db.select(FOUND).from(users).where(and(where, eq(users.phone, input.phone))).orderBy(asc(users.id)).limit(2) : [];
+  const [byEmail] = input.email
+    ? await db
+        .select(FOUND)
+        .from(users)
+        .where(and(where, eq(users.email, input.email)))
+        .limit(1)
+    : [];
+  const phoned = input.phone
+    ? await db
+        .select(FOUND)
+        .from(users)
+        .where(and(where, eq(users.phone, input.phone)))
+        .orderBy(asc(users.id))
+        .limit(2)
+    : [];
   const byPhone = phoned.length === 1 ? phoned[0] : undefined;
   if (byEmail && byPhone && byEmail.id !== byPhone.id) throw refused('twoDifferentClients');
   return byEmail ?? byPhone ?? null;

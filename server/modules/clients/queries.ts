@@ -35,12 +35,13 @@ export async function defaultMasters(ctx: Context, salon: unknown, client: unkno
   const viewer = await requireViewerOfSalon(ctx, salon);
   if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_MASTERS');
   const db = ctx.app.database.db;
-  const [row] = typeof client === 'string'
-    ? await db
-        .select({ ids: clients.defaultMasterIds })
-        .from(clients)
-        .where(and(eq(clients.id, client), eq(clients.salonId, viewer.salon.id), isNull(clients.deletedAt)))
-    : [];
+  const [row] =
+    typeof client === 'string'
+      ? await db
+          .select({ ids: clients.defaultMasterIds })
+          .from(clients)
+          .where(and(eq(clients.id, client), eq(clients.salonId, viewer.salon.id), isNull(clients.deletedAt)))
+      : [];
   if (!row) throw refused('defaultMastersClientNotExists');
   if (row.ids.length === 0) return [];
   const live = await db
@@ -61,9 +62,13 @@ export async function clientStatsOf(ctx: Context, salon: unknown, client: unknow
   if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_SEE_CLIENT_APPOINTMENTS');
   const db = ctx.app.database.db;
   const salonId = viewer.salon.id;
-  const [row] = typeof client === 'string'
-    ? await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, client), eq(clients.salonId, salonId), isNull(clients.deletedAt)))
-    : [];
+  const [row] =
+    typeof client === 'string'
+      ? await db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, client), eq(clients.salonId, salonId), isNull(clients.deletedAt)))
+      : [];
   if (!row) throw notExists('client');
   const [booked, billed, [zone]] = await Promise.all([
     db
@@ -74,9 +79,18 @@ export async function clientStatsOf(ctx: Context, salon: unknown, client: unknow
       .select({ appointmentId: invoices.appointmentId, paid: invoices.paid, totalPrice: invoices.totalPrice })
       .from(invoices)
       .innerJoin(appointments, eq(appointments.id, invoices.appointmentId))
-      .where(and(eq(invoices.salonId, salonId), eq(appointments.clientId, row.id), isNull(invoices.deletedAt), isNull(appointments.deletedAt))),
+      .where(
+        and(eq(invoices.salonId, salonId), eq(appointments.clientId, row.id), isNull(invoices.deletedAt), isNull(appointments.deletedAt)),
+      ),
     db.select({ timeZone: salons.timeZone }).from(salons).where(eq(salons.id, salonId)),
   ]);
-  const now = Temporal.Now.plainDateTimeISO(zone?.timeZone ?? 'Europe/Riga').toString().slice(0, 16).replace('T', ' ');
-  return clientStats(booked.map((a) => ({ ...a, startAt: a.startAt.slice(0, 16) })), billed, now);
+  const now = Temporal.Now.plainDateTimeISO(zone?.timeZone ?? 'Europe/Riga')
+    .toString()
+    .slice(0, 16)
+    .replace('T', ' ');
+  return clientStats(
+    booked.map((a) => ({ ...a, startAt: a.startAt.slice(0, 16) })),
+    billed,
+    now,
+  );
 }

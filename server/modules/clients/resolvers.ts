@@ -8,7 +8,8 @@ export const clientResolvers = {
   Query: {
     user: (_: unknown, args: unknown, ctx: Context) => lookupUser(ctx, args),
     getClientsSummary: (_: unknown, { salon }: { salon: unknown }, ctx: Context) => clientsSummary(ctx, salon),
-    getDefaultMasters: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) => defaultMasters(ctx, salon, client),
+    getDefaultMasters: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) =>
+      defaultMasters(ctx, salon, client),
     getClientStats: (_: unknown, { salon, client }: { salon: unknown; client: unknown }, ctx: Context) => clientStatsOf(ctx, salon, client),
   },
   Mutation: {

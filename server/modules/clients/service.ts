@@ -1,9 +1,20 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
-  checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient, newClientIdentity, type ClientAccount, type Holders,
+  checkCreateClient,
+  checkDeleteClient,
+  checkSetDefaultMasters,
+  checkUpdateClient,
+  newClientIdentity,
+  type ClientAccount,
+  type Holders,
 } from '../../../src/domain/commands/clients';
-import type { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../../src/domain/schemas/client';
+import type {
+  createClientSchema,
+  deleteClientSchema,
+  setDefaultMastersSchema,
+  updateClientSchema,
+} from '../../../src/domain/schemas/client';
 import { clients, masters, users } from '../../db/schema';
 import type { Writer } from '../../sync/command';
 import { clientRow, type PersonRef } from '../../sync/rows';
@@ -17,7 +28,10 @@ type ClientDbRow = typeof clients.$inferSelect;
 
 async function person(w: Writer, userId: string | null): Promise<PersonRef | null> {
   if (!userId) return null;
-  const [u] = await w.tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [u] = await w.tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return u ?? null;
 }
 
@@ -27,7 +41,10 @@ async function view(w: Writer, row: ClientDbRow) {
 
 /** A live client of the session's salon, or null. */
 async function clientOf(w: Writer, id: string): Promise<ClientDbRow | null> {
-  const [row] = await w.tx.select().from(clients).where(and(eq(clients.id, id), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
+  const [row] = await w.tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
   return row ?? null;
 }
 
@@ -64,10 +81,20 @@ export async function createClient(w: Writer, input: In<typeof createClientSchem
   const [row] = await w.tx
     .insert(clients)
     .values({
-      id: input.id, salonId: w.salonId, type: input.userId ? 'GLOBAL' : 'LOCAL', userId: input.userId,
-      email: identity.email, firstName: identity.firstName, lastName: identity.lastName, phone: identity.phone, gender: identity.gender,
-      notes: input.notes, birthday: input.birthday,
-      blockedAt: input.blocked ? new Date() : null, blockedBy: input.blocked ? w.viewer.user.id : null, rev,
+      id: input.id,
+      salonId: w.salonId,
+      type: input.userId ? 'GLOBAL' : 'LOCAL',
+      userId: input.userId,
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      phone: identity.phone,
+      gender: identity.gender,
+      notes: input.notes,
+      birthday: input.birthday,
+      blockedAt: input.blocked ? new Date() : null,
+      blockedBy: input.blocked ? w.viewer.user.id : null,
+      rev,
     })
     .returning();
   return view(w, row as ClientDbRow);
@@ -86,8 +113,15 @@ export async function updateClient(w: Writer, input: In<typeof updateClientSchem
   const [row] = await w.tx
     .update(clients)
     .set({
-      firstName: input.firstName, lastName: input.lastName, gender: input.gender, phone: input.phone, email: input.email,
-      notes: input.notes, birthday: input.birthday, ...block, rev,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender,
+      phone: input.phone,
+      email: input.email,
+      notes: input.notes,
+      birthday: input.birthday,
+      ...block,
+      rev,
     })
     .where(eq(clients.id, current.id))
     .returning();
@@ -114,13 +148,18 @@ export async function setDefaultMasters(w: Writer, input: In<typeof setDefaultMa
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, input.client), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
-  const live = input.masters.length > 0
-    ? await w.tx
-      .select({ id: masters.id })
-      .from(masters)
-      .where(and(eq(masters.salonId, w.salonId), inArray(masters.id, input.masters), isNull(masters.deletedAt)))
-    : [];
+  const live =
+    input.masters.length > 0
+      ? await w.tx
+          .select({ id: masters.id })
+          .from(masters)
+          .where(and(eq(masters.salonId, w.salonId), inArray(masters.id, input.masters), isNull(masters.deletedAt)))
+      : [];
   check(checkSetDefaultMasters(input, actorOf(w), { clientExists: Boolean(current), liveMasters: new Set(live.map((m) => m.id)) }));
-  const [row] = await w.tx.update(clients).set({ defaultMasterIds: input.masters, rev }).where(eq(clients.id, (current as { id: string }).id)).returning();
+  const [row] = await w.tx
+    .update(clients)
+    .set({ defaultMasterIds: input.masters, rev })
+    .where(eq(clients.id, (current as { id: string }).id))
+    .returning();
   return view(w, row as ClientDbRow);
 }

@@ -37,6 +37,9 @@ export async function getProducts(ctx: Context, args: unknown) {
     .limit(first + 1)
     .offset(offset);
   const page = rows.slice(0, first);
-  const edges = page.map(({ p, m }, i) => ({ cursor: String(offset + i), node: productView(p, m?.id ? { id: m.id, name: m.name } : null) }));
+  const edges = page.map(({ p, m }, i) => ({
+    cursor: String(offset + i),
+    node: productView(p, m?.id ? { id: m.id, name: m.name } : null),
+  }));
   return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > first } };
 }

@@ -16,11 +16,18 @@ type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type ProductDbRow = typeof products.$inferSelect;
 type ManufacturerRef = { id: string; name: string };
 
-export const productView = (row: ProductDbRow, manufacturer: ManufacturerRef | null) => ({ ...productRow(row), rev: row.rev, manufacturer });
+export const productView = (row: ProductDbRow, manufacturer: ManufacturerRef | null) => ({
+  ...productRow(row),
+  rev: row.rev,
+  manufacturer,
+});
 
 /** A live product of the salon, or null. */
 async function productOf(w: Writer, id: string): Promise<ProductDbRow | null> {
-  const [row] = await w.tx.select().from(products).where(and(eq(products.id, id), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
+  const [row] = await w.tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
   return row ?? null;
 }
 
@@ -37,12 +44,21 @@ async function productReads(w: Writer, manufacturerId: string): Promise<ProductR
     .select({ id: products.id, manufacturerId: products.manufacturerId, name: products.name })
     .from(products)
     .where(and(eq(products.salonId, w.salonId), eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
-  return { manufacturer: row ? (row.deletedAt ? 'deleted' : 'live') : null, products: names, ref: { id: manufacturerId, name: row?.name ?? '' } };
+  return {
+    manufacturer: row ? (row.deletedAt ? 'deleted' : 'live') : null,
+    products: names,
+    ref: { id: manufacturerId, name: row?.name ?? '' },
+  };
 }
 
 const columns = (input: ProductFields) => ({
-  manufacturerId: input.manufacturer, name: input.name, code: input.code, quantity: input.quantity,
-  price: input.price, supplierPrice: input.supplierPrice, type: input.type,
+  manufacturerId: input.manufacturer,
+  name: input.name,
+  code: input.code,
+  quantity: input.quantity,
+  price: input.price,
+  supplierPrice: input.supplierPrice,
+  type: input.type,
 });
 
 export async function addProduct(w: Writer, input: In<typeof addProductSchema>) {
@@ -51,7 +67,10 @@ export async function addProduct(w: Writer, input: In<typeof addProductSchema>) 
   const [taken] = await w.tx.select({ id: products.id }).from(products).where(eq(products.id, input.id));
   const { ref, ...reads } = await productReads(w, input.manufacturer);
   check(checkAddProduct(input, actorOf(w), { ...reads, idTaken: Boolean(taken) }));
-  const [row] = await w.tx.insert(products).values({ id: input.id, salonId: w.salonId, ...columns(input), rev }).returning();
+  const [row] = await w.tx
+    .insert(products)
+    .values({ id: input.id, salonId: w.salonId, ...columns(input), rev })
+    .returning();
   return productView(row as ProductDbRow, ref);
 }
 
@@ -60,7 +79,11 @@ export async function updateProduct(w: Writer, input: In<typeof updateProductSch
   const current = await productOf(w, input.productId);
   const { ref, ...reads } = await productReads(w, input.manufacturer);
   check(checkUpdateProduct(input, actorOf(w), { ...reads, current }));
-  const [row] = await w.tx.update(products).set({ ...columns(input), rev }).where(eq(products.id, input.productId)).returning();
+  const [row] = await w.tx
+    .update(products)
+    .set({ ...columns(input), rev })
+    .where(eq(products.id, input.productId))
+    .returning();
   return productView(row as ProductDbRow, ref);
 }
 

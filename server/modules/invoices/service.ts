@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { derivedId } from '../../../src/domain/ids';
-import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../../src/domain/commands/invoices';
+import {
+  checkCreateInvoice,
+  checkUpdateInvoice,
+  invoiceLines,
+  type LineReads,
+  type SellerType,
+} from '../../../src/domain/commands/invoices';
 import { invoiceTotalDecimal, membershipRunOut } from '../../../src/domain/rules/invoice';
 import type { createInvoiceSchema, updateInvoiceSchema } from '../../../src/domain/schemas/invoice';
 import type { InvoiceItemRow } from '../../../src/domain/entities';
@@ -24,7 +30,11 @@ type InvoiceDbRow = typeof invoices.$inferSelect;
 type ItemDbRow = typeof invoiceItems.$inferSelect;
 
 const liveItems = (w: Writer, invoiceId: string) =>
-  w.tx.select().from(invoiceItems).where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId), isNull(invoiceItems.deletedAt))).orderBy(asc(invoiceItems.id));
+  w.tx
+    .select()
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId), isNull(invoiceItems.deletedAt)))
+    .orderBy(asc(invoiceItems.id));
 
 export const invoiceView = (row: InvoiceDbRow, items: ItemDbRow[]) => ({ ...invoiceRow(row, items), rev: row.rev });
 
@@ -41,20 +51,52 @@ export async function createInvoice(w: Writer, input: In<typeof createInvoiceSch
     .select({ id: services.id, price: services.price })
     .from(services)
     .where(and(eq(services.id, appointment.serviceId), eq(services.salonId, w.salonId), isNull(services.deletedAt)));
-  const seller = appointment.masterId ? { sellerId: appointment.masterId, sellerType: 'MASTER' } : { sellerId: appointment.cabinetId, sellerType: appointment.cabinetId ? 'CABINET' : null };
-  const items = service ? [{ id: derivedId(input.id, 'service'), salonId: w.salonId, invoiceId: input.id, type: 'SERVICE', entityId: service.id, ...seller, quantity: 1, price: service.price, paymentType: 'CASH', rev }] : [];
+  const seller = appointment.masterId
+    ? { sellerId: appointment.masterId, sellerType: 'MASTER' }
+    : { sellerId: appointment.cabinetId, sellerType: appointment.cabinetId ? 'CABINET' : null };
+  const items = service
+    ? [
+        {
+          id: derivedId(input.id, 'service'),
+          salonId: w.salonId,
+          invoiceId: input.id,
+          type: 'SERVICE',
+          entityId: service.id,
+          ...seller,
+          quantity: 1,
+          price: service.price,
+          paymentType: 'CASH',
+          rev,
+        },
+      ]
+    : [];
   const [row] = await w.tx
     .insert(invoices)
-    .values({ id: input.id, salonId: w.salonId, appointmentId: appointment.id, type: 'APPOINTMENT', administratorId: w.viewer.user.id, totalPrice: invoiceTotalDecimal(items) ?? '0', rev })
+    .values({
+      id: input.id,
+      salonId: w.salonId,
+      appointmentId: appointment.id,
+      type: 'APPOINTMENT',
+      administratorId: w.viewer.user.id,
+      totalPrice: invoiceTotalDecimal(items) ?? '0',
+      rev,
+    })
     .returning();
   const inserted = items.length ? await w.tx.insert(invoiceItems).values(items).returning() : [];
   return invoiceView(row as InvoiceDbRow, inserted);
 }
 
 /** Ids among `ids` that are live rows of the salon in `table`. */
-async function liveIds(w: Writer, table: typeof services | typeof products | typeof masters | typeof administrators | typeof cabinets, ids: string[]): Promise<Set<string>> {
+async function liveIds(
+  w: Writer,
+  table: typeof services | typeof products | typeof masters | typeof administrators | typeof cabinets,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await w.tx.select({ id: table.id }).from(table).where(and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt)));
+  const rows = await w.tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -62,11 +104,21 @@ type Update = In<typeof updateInvoiceSchema>;
 
 /** What the lines' entities and sellers are in the salon (a seller: a master first, then an administrator, then a cabinet). */
 async function lineReads(w: Writer, input: Update): Promise<LineReads> {
-  const ids = (pick: (i: Update['items'][number]) => string | null) => [...new Set(input.items.map(pick).filter((id): id is string => id !== null))];
+  const ids = (pick: (i: Update['items'][number]) => string | null) => [
+    ...new Set(input.items.map(pick).filter((id): id is string => id !== null)),
+  ];
   const sellerIds = ids((i) => i.seller);
   const [serviceIds, productIds, masterIds, adminIds, cabinetIds] = await Promise.all([
-    liveIds(w, services, ids((i) => (i.type === 'SERVICE' ? i.entity : null))),
-    liveIds(w, products, ids((i) => (i.type === 'PRODUCT' ? i.entity : null))),
+    liveIds(
+      w,
+      services,
+      ids((i) => (i.type === 'SERVICE' ? i.entity : null)),
+    ),
+    liveIds(
+      w,
+      products,
+      ids((i) => (i.type === 'PRODUCT' ? i.entity : null)),
+    ),
     liveIds(w, masters, sellerIds),
     liveIds(w, administrators, sellerIds),
     liveIds(w, cabinets, sellerIds),
@@ -85,7 +137,9 @@ async function membershipOf(w: Writer, id: string | null, clientId: string | nul
   const [row] = await w.tx
     .select()
     .from(memberships)
-    .where(and(eq(memberships.id, id), eq(memberships.salonId, w.salonId), eq(memberships.clientId, clientId), isNull(memberships.deletedAt)));
+    .where(
+      and(eq(memberships.id, id), eq(memberships.salonId, w.salonId), eq(memberships.clientId, clientId), isNull(memberships.deletedAt)),
+    );
   return row ?? null;
 }
 
@@ -94,21 +148,33 @@ async function spendUse(w: Writer, membershipId: string, rev: number) {
   const spent = await w.tx
     .update(memberships)
     .set({ totalUses: sql`${memberships.totalUses} + 1`, rev })
-    .where(and(eq(memberships.id, membershipId), eq(memberships.salonId, w.salonId), isNull(memberships.deletedAt), lt(memberships.totalUses, memberships.quantity)))
+    .where(
+      and(
+        eq(memberships.id, membershipId),
+        eq(memberships.salonId, w.salonId),
+        isNull(memberships.deletedAt),
+        lt(memberships.totalUses, memberships.quantity),
+      ),
+    )
     .returning({ id: memberships.id });
   if (spent.length === 0) throw fromShape(membershipRunOut());
 }
 
 /** Every line the invoice ever had, deleted ones too (a line removed and added back is the same row again). */
 const allItems = (w: Writer, invoiceId: string) =>
-  w.tx.select({ id: invoiceItems.id, deletedAt: invoiceItems.deletedAt }).from(invoiceItems).where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId)));
+  w.tx
+    .select({ id: invoiceItems.id, deletedAt: invoiceItems.deletedAt })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.salonId, w.salonId)));
 type OwnItems = Awaited<ReturnType<typeof allItems>>;
 
 /** Whether a line new to the invoice has an id some other row (any salon's, deleted ones too) already has. */
 async function newItemIdTaken(w: Writer, input: Update, mine: OwnItems): Promise<boolean> {
   const own = new Set(mine.map((i) => i.id));
   const fresh = input.items.filter((i) => !own.has(i.id)).map((i) => i.id);
-  return fresh.length > 0 && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length > 0;
+  return (
+    fresh.length > 0 && (await w.tx.select({ id: invoiceItems.id }).from(invoiceItems).where(inArray(invoiceItems.id, fresh))).length > 0
+  );
 }
 
 /** Writes the lines: removed ones are soft-deleted (pull sends the invoice without them), the rest upserted. */
@@ -118,7 +184,17 @@ async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[],
   const removed = mine.filter((i) => !i.deletedAt && !kept.has(i.id)).map((i) => i.id);
   if (removed.length) await w.tx.update(invoiceItems).set({ deletedAt: new Date(), rev }).where(inArray(invoiceItems.id, removed));
   for (const item of items) {
-    const values = { type: item.type, entityId: item.entityId, sellerId: item.sellerId, sellerType: item.sellerType, quantity: item.quantity, price: item.price, paymentType: item.paymentType, rev, deletedAt: null };
+    const values = {
+      type: item.type,
+      entityId: item.entityId,
+      sellerId: item.sellerId,
+      sellerType: item.sellerType,
+      quantity: item.quantity,
+      price: item.price,
+      paymentType: item.paymentType,
+      rev,
+      deletedAt: null,
+    };
     if (own.has(item.id)) await w.tx.update(invoiceItems).set(values).where(eq(invoiceItems.id, item.id));
     else await w.tx.insert(invoiceItems).values({ id: item.id, salonId: w.salonId, invoiceId, ...values });
   }
@@ -133,17 +209,31 @@ export async function updateInvoice(w: Writer, input: Update) {
   const [found] = await w.tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.salonId, w.salonId), eq(invoices.type, 'APPOINTMENT'), isNull(invoices.deletedAt)));
+    .where(
+      and(eq(invoices.id, input.invoiceId), eq(invoices.salonId, w.salonId), eq(invoices.type, 'APPOINTMENT'), isNull(invoices.deletedAt)),
+    );
   const before = found ? await liveItems(w, found.id) : [];
   const lines = await lineReads(w, input);
   const appointment = found?.appointmentId ? await appointmentOf(w, found.appointmentId) : null;
   const membership = await membershipOf(w, input.membership, appointment?.clientId ?? null);
   const mine = found ? await allItems(w, found.id) : [];
-  const stock = found && input.paid ? await liveStock(w, input.items.filter((i) => i.type === 'PRODUCT').map((i) => i.entity)) : new Map<string, number>();
-  check(checkUpdateInvoice(input, actorOf(w), {
-    invoice: found ? { paid: found.paid, appointmentId: found.appointmentId, items: before } : null,
-    lines, appointment, membership, itemIdTaken: await newItemIdTaken(w, input, mine), stock,
-  }));
+  const stock =
+    found && input.paid
+      ? await liveStock(
+          w,
+          input.items.filter((i) => i.type === 'PRODUCT').map((i) => i.entity),
+        )
+      : new Map<string, number>();
+  check(
+    checkUpdateInvoice(input, actorOf(w), {
+      invoice: found ? { paid: found.paid, appointmentId: found.appointmentId, items: before } : null,
+      lines,
+      appointment,
+      membership,
+      itemIdTaken: await newItemIdTaken(w, input, mine),
+      stock,
+    }),
+  );
   const invoice = found as InvoiceDbRow;
   const items = invoiceLines(input.items, before, lines.sellers);
   const totalPrice = invoiceTotalDecimal(items) as string;
@@ -152,7 +242,10 @@ export async function updateInvoice(w: Writer, input: Update) {
   if (input.paid) {
     // The check read both under the salon's lock; the conditional updates still guard the last use and the last item.
     if (used) await spendUse(w, used.id, rev);
-    await takeFromStock(w, items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entityId, quantity: i.quantity })));
+    await takeFromStock(
+      w,
+      items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entityId, quantity: i.quantity })),
+    );
   }
   const [row] = await w.tx
     .update(invoices)

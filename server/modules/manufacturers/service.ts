@@ -27,7 +27,10 @@ async function exists(w: Writer, id: string): Promise<boolean> {
 
 /** The salon's live manufacturers' names. */
 const names = (w: Writer) =>
-  w.tx.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(and(eq(manufacturers.salonId, w.salonId), isNull(manufacturers.deletedAt)));
+  w.tx
+    .select({ id: manufacturers.id, name: manufacturers.name })
+    .from(manufacturers)
+    .where(and(eq(manufacturers.salonId, w.salonId), isNull(manufacturers.deletedAt)));
 
 export async function addManufacturer(w: Writer, input: In<typeof addManufacturerSchema>) {
   const rev = await w.rev();
@@ -41,7 +44,11 @@ export async function addManufacturer(w: Writer, input: In<typeof addManufacture
 export async function updateManufacturer(w: Writer, input: In<typeof updateManufacturerSchema>) {
   const rev = await w.rev();
   check(checkUpdateManufacturer(input, actorOf(w), { exists: await exists(w, input.manufacturerId), manufacturers: await names(w) }));
-  const [row] = await w.tx.update(manufacturers).set({ name: input.name, rev }).where(eq(manufacturers.id, input.manufacturerId)).returning();
+  const [row] = await w.tx
+    .update(manufacturers)
+    .set({ name: input.name, rev })
+    .where(eq(manufacturers.id, input.manufacturerId))
+    .returning();
   return view(row as ManufacturerDbRow);
 }
 

@@ -16,10 +16,19 @@ import { isAdministrator } from '../../../src/domain/roles';
 export async function allServices(ctx: Context, salon: unknown, lang: unknown) {
   const viewer = await requireViewerOfSalon(ctx, salon);
   if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_MANAGE_MEMBERSHIPS');
-  const rows = await ctx.app.database.db.select().from(services).where(eq(services.salonId, viewer.salon.id)).orderBy(asc(services.rev), asc(services.id));
+  const rows = await ctx.app.database.db
+    .select()
+    .from(services)
+    .where(eq(services.salonId, viewer.salon.id))
+    .orderBy(asc(services.rev), asc(services.id));
   const language = typeof lang === 'string' ? lang : 'lv';
   return rows.map((s) => ({
-    id: s.id, groupId: s.groupId, name: nameIn(s.nameVariants, language), nameVariants: s.nameVariants, price: money(s.price), color: s.color,
+    id: s.id,
+    groupId: s.groupId,
+    name: nameIn(s.nameVariants, language),
+    nameVariants: s.nameVariants,
+    price: money(s.price),
+    color: s.color,
     deleted: s.deletedAt !== null,
   }));
 }

@@ -30,20 +30,37 @@ export async function createMembership(w: Writer, input: In<typeof createMembers
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, input.client), eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
-  const [service] = await w.tx.select({ id: services.id }).from(services).where(and(eq(services.id, input.service), eq(services.salonId, w.salonId)));
+  const [service] = await w.tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, input.service), eq(services.salonId, w.salonId)));
   const [sameSerial] = await w.tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(and(eq(memberships.salonId, w.salonId), eq(memberships.serialNumber, input.serialNumber), isNull(memberships.deletedAt)));
-  check(checkAddMembership(input, actorOf(w), {
-    idTaken: Boolean(taken), clientExists: Boolean(client), serviceExists: Boolean(service), serialTaken: Boolean(sameSerial),
-  }));
+  check(
+    checkAddMembership(input, actorOf(w), {
+      idTaken: Boolean(taken),
+      clientExists: Boolean(client),
+      serviceExists: Boolean(service),
+      serialTaken: Boolean(sameSerial),
+    }),
+  );
   const [row] = await w.tx
     .insert(memberships)
     .values({
-      id: input.id, salonId: w.salonId, clientId: input.client, serviceId: input.service, authorId: w.viewer.user.id,
-      serialNumber: input.serialNumber, quantity: input.quantity, price: input.price, pricePerUse: input.pricePerUse, totalUses: 0,
-      createdAt: new Date(input.createdAt), rev,
+      id: input.id,
+      salonId: w.salonId,
+      clientId: input.client,
+      serviceId: input.service,
+      authorId: w.viewer.user.id,
+      serialNumber: input.serialNumber,
+      quantity: input.quantity,
+      price: input.price,
+      pricePerUse: input.pricePerUse,
+      totalUses: 0,
+      createdAt: new Date(input.createdAt),
+      rev,
     })
     .returning();
   return view(row as MembershipDbRow);

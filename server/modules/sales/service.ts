@@ -30,21 +30,42 @@ export async function createCartInvoice(w: Writer, input: In<typeof createCartIn
     .select({ userId: administrators.userId })
     .from(administrators)
     .where(and(eq(administrators.userId, input.administrator), eq(administrators.salonId, w.salonId), isNull(administrators.deletedAt)));
-  const stock = await liveStock(w, input.items.map((i) => i.entity));
+  const stock = await liveStock(
+    w,
+    input.items.map((i) => i.entity),
+  );
   check(checkCreateSale(input, actorOf(w), { idTaken: Boolean(taken || itemTaken), administratorExists: Boolean(administrator), stock }));
   // The check read the stock under the salon's lock; the conditional update still guards every decrease.
-  await takeFromStock(w, input.items.map((i) => ({ productId: i.entity, quantity: i.quantity })));
+  await takeFromStock(
+    w,
+    input.items.map((i) => ({ productId: i.entity, quantity: i.quantity })),
+  );
   const [invoice] = await w.tx
     .insert(invoices)
     .values({
-      id: input.id, salonId: w.salonId, type: 'CART', administratorId: input.administrator, paid: true, paidAt: new Date(),
-      totalPrice: input.totalPrice, rev,
+      id: input.id,
+      salonId: w.salonId,
+      type: 'CART',
+      administratorId: input.administrator,
+      paid: true,
+      paidAt: new Date(),
+      totalPrice: input.totalPrice,
+      rev,
     })
     .returning();
   await w.tx.insert(invoiceItems).values(
     input.items.map((i) => ({
-      id: i.id, salonId: w.salonId, invoiceId: input.id, type: 'PRODUCT', entityId: i.entity, sellerId: input.administrator, sellerType: 'ADMINISTRATOR',
-      quantity: i.quantity, price: i.price, paymentType: i.paymentType, rev,
+      id: i.id,
+      salonId: w.salonId,
+      invoiceId: input.id,
+      type: 'PRODUCT',
+      entityId: i.entity,
+      sellerId: input.administrator,
+      sellerType: 'ADMINISTRATOR',
+      quantity: i.quantity,
+      price: i.price,
+      paymentType: i.paymentType,
+      rev,
     })),
   );
   if (!invoice) throw new Error('invoice insert returned nothing');

@@ -40,10 +40,15 @@ export const salonResolvers = {
       const values = parseInput(newSalonSchema, input);
       const db = ctx.app.database.db;
       const salonId = await db
-        .transaction((tx) => createSetUpSalon(tx, { name: values.name, address: values.address, userId: viewer.user.id, lang: values.lang }))
+        .transaction((tx) =>
+          createSetUpSalon(tx, { name: values.name, address: values.address, userId: viewer.user.id, lang: values.lang }),
+        )
         .catch((error: unknown) => {
           if (uniqueViolation(error) === 'salons_name_key') {
-            throw new AppError('AlreadyExists', 'Salon with the same name already exists', { reason: 'NAME_ALREADY_EXISTS', field: 'name' });
+            throw new AppError('AlreadyExists', 'Salon with the same name already exists', {
+              reason: 'NAME_ALREADY_EXISTS',
+              field: 'name',
+            });
           }
           throw error;
         });

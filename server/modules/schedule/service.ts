@@ -1,11 +1,22 @@
 import { and, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Actor } from '../../../src/domain/commands/appointments';
-import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate } from '../../../src/domain/commands/schedule';
+import {
+  checkAddWorkingTime,
+  checkDeleteWorkingTime,
+  checkGenerateSchedule,
+  checkUpdateWorkingTime,
+  daysOfUpdate,
+} from '../../../src/domain/commands/schedule';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../../src/domain/rules/working-time';
 import { dateOf } from '../../../src/domain/rules/time';
-import type { addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema } from '../../../src/domain/schemas/working-time';
+import type {
+  addWorkingTimeSchema,
+  deleteWorkingTimeSchema,
+  generateScheduleSchema,
+  updateWorkingTimeSchema,
+} from '../../../src/domain/schemas/working-time';
 import { appointments, masters, workingTimes } from '../../db/schema';
 import { fromShape } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
@@ -30,13 +41,19 @@ const check = (broken: ServerErrorShape | null) => {
 
 /** Whether the master is a live master of this salon. */
 async function masterExists(w: Writer, masterId: string): Promise<boolean> {
-  const [row] = await w.tx.select({ id: masters.id }).from(masters).where(and(eq(masters.id, masterId), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
+  const [row] = await w.tx
+    .select({ id: masters.id })
+    .from(masters)
+    .where(and(eq(masters.id, masterId), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
   return Boolean(row);
 }
 
 /** A live working time of this salon, or null. */
 async function workingTimeOf(w: Writer, id: string): Promise<WorkingTimeDbRow | null> {
-  const [row] = await w.tx.select().from(workingTimes).where(and(eq(workingTimes.id, id), eq(workingTimes.salonId, w.salonId), isNull(workingTimes.deletedAt)));
+  const [row] = await w.tx
+    .select()
+    .from(workingTimes)
+    .where(and(eq(workingTimes.id, id), eq(workingTimes.salonId, w.salonId), isNull(workingTimes.deletedAt)));
   return row ?? null;
 }
 
@@ -46,7 +63,15 @@ async function masterTimes(w: Writer, masterIds: string[], from: string, to: str
   const rows = await w.tx
     .select()
     .from(workingTimes)
-    .where(and(eq(workingTimes.salonId, w.salonId), inArray(workingTimes.masterId, masterIds), isNull(workingTimes.deletedAt), lt(workingTimes.startAt, to), gt(workingTimes.endAt, from)));
+    .where(
+      and(
+        eq(workingTimes.salonId, w.salonId),
+        inArray(workingTimes.masterId, masterIds),
+        isNull(workingTimes.deletedAt),
+        lt(workingTimes.startAt, to),
+        gt(workingTimes.endAt, from),
+      ),
+    );
   return rows.map(workingTimeRow);
 }
 
@@ -58,17 +83,25 @@ function dayTimes(w: Writer, masterId: string, startAt: string): Promise<Working
 
 /** 'Appointments exist that day' (part 2 §4): the days among `days` with a live, not archived appointment of the master. */
 async function daysWithAppointments(w: Writer, masterId: string, days: readonly string[]): Promise<string[]> {
-  const busy = await Promise.all(days.map(async (day) => {
-    const [row] = await w.tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(
-        eq(appointments.salonId, w.salonId), eq(appointments.masterId, masterId), isNull(appointments.deletedAt), eq(appointments.archived, false),
-        gte(appointments.startAt, `${day} 00:00`), lt(appointments.startAt, `${addDays(day, 1)} 00:00`),
-      ))
-      .limit(1);
-    return Boolean(row);
-  }));
+  const busy = await Promise.all(
+    days.map(async (day) => {
+      const [row] = await w.tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.salonId, w.salonId),
+            eq(appointments.masterId, masterId),
+            isNull(appointments.deletedAt),
+            eq(appointments.archived, false),
+            gte(appointments.startAt, `${day} 00:00`),
+            lt(appointments.startAt, `${addDays(day, 1)} 00:00`),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    }),
+  );
   return days.filter((_, i) => busy[i]);
 }
 
@@ -77,9 +110,14 @@ export async function addWorkingTime(w: Writer, input: In<typeof addWorkingTimeS
   // Ids are global: one taken in any salon, even by a deleted working time, is refused.
   const [taken] = await w.tx.select({ id: workingTimes.id }).from(workingTimes).where(eq(workingTimes.id, input.id));
   const { settings } = await currentSalon(w);
-  check(checkAddWorkingTime(input, actorOf(w), {
-    schedule: settings.schedule, idTaken: Boolean(taken), masterExists: await masterExists(w, input.master), others: await dayTimes(w, input.master, input.startAt),
-  }));
+  check(
+    checkAddWorkingTime(input, actorOf(w), {
+      schedule: settings.schedule,
+      idTaken: Boolean(taken),
+      masterExists: await masterExists(w, input.master),
+      others: await dayTimes(w, input.master, input.startAt),
+    }),
+  );
   const [row] = await w.tx
     .insert(workingTimes)
     .values({ id: input.id, salonId: w.salonId, masterId: input.master, startAt: input.startAt, endAt: input.endAt, rev })
@@ -97,13 +135,19 @@ export async function updateWorkingTime(w: Writer, input: In<typeof updateWorkin
   const current = row ? workingTimeRow(row) : null;
   const masterId = current?.masterId ?? null;
   const { settings } = await currentSalon(w);
-  check(checkUpdateWorkingTime(input, actorOf(w), {
-    schedule: settings.schedule,
-    current,
-    daysWithAppointments: current && masterId ? await daysWithAppointments(w, masterId, daysOfUpdate(current, input.startAt)) : [],
-    others: masterId ? await dayTimes(w, masterId, input.startAt) : [],
-  }));
-  const [updated] = await w.tx.update(workingTimes).set({ startAt: input.startAt, endAt: input.endAt, rev }).where(eq(workingTimes.id, input.workingTimeId)).returning();
+  check(
+    checkUpdateWorkingTime(input, actorOf(w), {
+      schedule: settings.schedule,
+      current,
+      daysWithAppointments: current && masterId ? await daysWithAppointments(w, masterId, daysOfUpdate(current, input.startAt)) : [],
+      others: masterId ? await dayTimes(w, masterId, input.startAt) : [],
+    }),
+  );
+  const [updated] = await w.tx
+    .update(workingTimes)
+    .set({ startAt: input.startAt, endAt: input.endAt, rev })
+    .where(eq(workingTimes.id, input.workingTimeId))
+    .returning();
   return { workingTime: view(updated as WorkingTimeDbRow), updated: true };
 }
 
@@ -111,10 +155,12 @@ export async function deleteWorkingTime(w: Writer, input: In<typeof deleteWorkin
   const rev = await w.rev();
   const row = await workingTimeOf(w, input.workingTimeId);
   const current = row ? workingTimeRow(row) : null;
-  check(checkDeleteWorkingTime(actorOf(w), {
-    current,
-    daysWithAppointments: current?.masterId ? await daysWithAppointments(w, current.masterId, [dateOf(current.startAt)]) : [],
-  }));
+  check(
+    checkDeleteWorkingTime(actorOf(w), {
+      current,
+      daysWithAppointments: current?.masterId ? await daysWithAppointments(w, current.masterId, [dateOf(current.startAt)]) : [],
+    }),
+  );
   await w.tx.update(workingTimes).set({ deletedAt: new Date(), rev }).where(eq(workingTimes.id, input.workingTimeId));
   return { workingTimeId: input.workingTimeId, deleted: true };
 }
@@ -130,7 +176,10 @@ export async function generateSchedule(w: Writer, input: In<typeof generateSched
   if (input.masterId) {
     masterIds = [input.masterId];
   } else {
-    const rows = await w.tx.select({ id: masters.id }).from(masters).where(and(eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
+    const rows = await w.tx
+      .select({ id: masters.id })
+      .from(masters)
+      .where(and(eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
     masterIds = rows.map((r) => r.id);
   }
   const [template, target] = await Promise.all([
@@ -141,8 +190,16 @@ export async function generateSchedule(w: Writer, input: In<typeof generateSched
   const pattern = template.filter((t) => dateOf(t.startAt) >= input.firstRangeFrom && dateOf(t.startAt) <= input.firstRangeTo);
   const planned = plannedWorkingTimes(input, masterIds, [...pattern, ...target]);
   if (planned.length > 0) {
-    await w.tx.insert(workingTimes).values(planned.map((p) => ({ id: generatedWorkingTimeId(input.seed, p), salonId: w.salonId, masterId: p.masterId, startAt: p.startAt, endAt: p.endAt, rev })));
+    await w.tx.insert(workingTimes).values(
+      planned.map((p) => ({
+        id: generatedWorkingTimeId(input.seed, p),
+        salonId: w.salonId,
+        masterId: p.masterId,
+        startAt: p.startAt,
+        endAt: p.endAt,
+        rev,
+      })),
+    );
   }
   return { salonId: w.salonId, masterId: input.masterId, created: planned.length };
 }
-

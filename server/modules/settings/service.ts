@@ -35,7 +35,11 @@ async function lockedSalon(w: Writer): Promise<SalonDbRow> {
 
 async function save(w: Writer, values: Partial<Pick<SalonDbRow, 'name' | 'address' | 'settings'>>, rev: number) {
   // rowRev: pull sends the salon row when it changed (server/sync/pull-sources.ts).
-  const [row] = await w.tx.update(salons).set({ ...values, rowRev: rev }).where(eq(salons.id, w.salonId)).returning();
+  const [row] = await w.tx
+    .update(salons)
+    .set({ ...values, rowRev: rev })
+    .where(eq(salons.id, w.salonId))
+    .returning();
   return salonView(row as SalonDbRow);
 }
 
@@ -67,7 +71,10 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
   // Masters' login switched: every stream of the salon checks its access (masters' end when it goes off).
   if (key === 'masterPanelLogin') w.emit(accessChanged({ salon: w.salonId }));
   if (key === 'hideClientPhone') {
-    await w.tx.update(clients).set({ rev }).where(and(eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
+    await w.tx
+      .update(clients)
+      .set({ rev })
+      .where(and(eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
   }
   return save(w, { settings: { ...settings, [key]: value } }, rev);
 }

@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, masterIdentity, type MasterAccount, type MasterReads } from '../../../src/domain/commands/staff';
+import {
+  checkCreateMaster,
+  checkDeleteMaster,
+  checkUpdateMaster,
+  masterIdentity,
+  type MasterAccount,
+  type MasterReads,
+} from '../../../src/domain/commands/staff';
 import type { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../../src/domain/schemas/master';
 import { accessChanged } from '../../auth/access-change';
 import { masters, users } from '../../db/schema';
@@ -21,7 +28,10 @@ const view = (row: MasterDbRow) => ({ ...masterRow(row), rev: row.rev });
 
 /** A live master of the salon, or null. */
 async function masterOf(w: Writer, id: string): Promise<MasterDbRow | null> {
-  const [row] = await w.tx.select().from(masters).where(and(eq(masters.id, id), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
+  const [row] = await w.tx
+    .select()
+    .from(masters)
+    .where(and(eq(masters.id, id), eq(masters.salonId, w.salonId), isNull(masters.deletedAt)));
   return row ?? null;
 }
 
@@ -54,9 +64,18 @@ export async function createMaster(w: Writer, input: In<typeof createMasterSchem
   const [row] = await w.tx
     .insert(masters)
     .values({
-      id: input.id, salonId: w.salonId, userId: input.userId, firstName: identity.firstName, lastName: identity.lastName, phone: identity.phone,
-      email: identity.email, gender: identity.gender, status: input.userId ? 'ACTIVE' : input.status, type: input.userId ? 'GLOBAL' : 'LOCAL',
-      serviceGroupIds: input.serviceGroups, rev,
+      id: input.id,
+      salonId: w.salonId,
+      userId: input.userId,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      phone: identity.phone,
+      email: identity.email,
+      gender: identity.gender,
+      status: input.userId ? 'ACTIVE' : input.status,
+      type: input.userId ? 'GLOBAL' : 'LOCAL',
+      serviceGroupIds: input.serviceGroups,
+      rev,
     })
     .returning();
   return view(row as MasterDbRow);
@@ -68,9 +87,10 @@ export async function updateMaster(w: Writer, input: In<typeof updateMasterSchem
   check(checkUpdateMaster(input, actorOf(w), { ...(await masterReads(w, input.serviceGroups)), current: found }));
   const current = found as MasterDbRow;
   // A GLOBAL master keeps the account's identity: only services and status change (part 2 §4).
-  const identity = current.type === 'GLOBAL'
-    ? { gender: current.gender ?? input.gender }
-    : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
+  const identity =
+    current.type === 'GLOBAL'
+      ? { gender: current.gender ?? input.gender }
+      : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
   const [row] = await w.tx
     .update(masters)
     .set({ ...identity, status: input.status, serviceGroupIds: input.serviceGroups, rev })

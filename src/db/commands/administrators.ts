@@ -2,7 +2,10 @@ import { refuse } from '../../domain/command-refusal';
 import { checkDeleteAdministrator, checkUpdateAdministrator, type OwnerActor, type OwnerRead } from '../../domain/commands/administrators';
 import type { ServerErrorShape } from '../../domain/errors';
 import {
-  deleteAdministratorSchema, updateAdministratorSchema, type DeleteAdministratorInput, type UpdateAdministratorInput,
+  deleteAdministratorSchema,
+  updateAdministratorSchema,
+  type DeleteAdministratorInput,
+  type UpdateAdministratorInput,
 } from '../../domain/schemas/administrator';
 import type { AdministratorRow } from '../../domain/entities';
 import type { WithContext } from './appointments';

@@ -1,14 +1,27 @@
 import { refuse } from '../../domain/command-refusal';
 import {
-  checkArchiveAppointment, checkCreateAppointments, checkDeleteAppointment, checkUpdateAppointment, refsToFind,
-  type Actor, type LineRefs, type RefKind, type SalonNow,
+  checkArchiveAppointment,
+  checkCreateAppointments,
+  checkDeleteAppointment,
+  checkUpdateAppointment,
+  refsToFind,
+  type Actor,
+  type LineRefs,
+  type RefKind,
+  type SalonNow,
 } from '../../domain/commands/appointments';
 import type { ServerErrorShape } from '../../domain/errors';
 import { groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
-  archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema,
-  type ArchiveAppointmentInput, type CreateAppointmentsInput, type DeleteAppointmentInput, type UpdateAppointmentInput,
+  archiveAppointmentSchema,
+  createAppointmentsSchema,
+  deleteAppointmentSchema,
+  updateAppointmentSchema,
+  type ArchiveAppointmentInput,
+  type CreateAppointmentsInput,
+  type DeleteAppointmentInput,
+  type UpdateAppointmentInput,
 } from '../../domain/schemas/appointment';
 import type { AppointmentRow } from '../../domain/entities';
 import type { CommandTx } from './command-tx';
@@ -36,7 +49,13 @@ export const check = (broken: ServerErrorShape | null) => {
 async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: string | null; cabinetId: string | null; startAt: string }) {
   const day = dateOf(line.startAt);
   const on = (index: '[masterId+startAt]' | '[cabinetId+startAt]', id: string | null) =>
-    id ? tx.table('appointments').where(index).between([id, `${day} 00:00`], [id, `${day} 23:59`], true, true).toArray() : Promise.resolve([]);
+    id
+      ? tx
+          .table('appointments')
+          .where(index)
+          .between([id, `${day} 00:00`], [id, `${day} 23:59`], true, true)
+          .toArray()
+      : Promise.resolve([]);
   const [byMaster, byCabinet] = await Promise.all([on('[masterId+startAt]', line.masterId), on('[cabinetId+startAt]', line.cabinetId)]);
   return [...byMaster, ...byCabinet].filter((a) => a.salonId === salonId);
 }
@@ -44,16 +63,24 @@ async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: str
 /** The first of the references that is not a row of this salon in the mirror, or null. */
 async function missingRef(tx: CommandTx, ctx: CommandContext, refs: LineRefs): Promise<RefKind | null> {
   const checks: Array<[RefKind, Parameters<CommandTx['get']>[0], string | null | undefined]> = [
-    ['master', 'masters', refs.master], ['cabinet', 'cabinets', refs.cabinet], ['service', 'services', refs.service], ['client', 'clients', refs.client],
+    ['master', 'masters', refs.master],
+    ['cabinet', 'cabinets', refs.cabinet],
+    ['service', 'services', refs.service],
+    ['client', 'clients', refs.client],
   ];
-  const rows = await Promise.all(checks.map(([, entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)));
+  const rows = await Promise.all(
+    checks.map(([, entity, id]) => (id ? (tx.get(entity, id) as Promise<{ salonId: string } | undefined>) : null)),
+  );
   const at = checks.findIndex(([, , id], i) => id && (!rows[i] || rows[i]?.salonId !== ctx.salonId));
   return at < 0 ? null : (checks[at]?.[0] ?? null);
 }
 
 function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
   const input = parseOrRefuse(createAppointmentsSchema, args.input);
-  const groupId = groupIdOf(input.group, input.appointments.map((line) => line.id));
+  const groupId = groupIdOf(
+    input.group,
+    input.appointments.map((line) => line.id),
+  );
   return input.appointments.map((line) => ({
     id: line.id,
     salonId: input.salon,
@@ -82,16 +109,22 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
     // Every read in one round trip of the transaction (a booking's card waits for it), then the shared check.
     const reads = await Promise.all(
       input.appointments.map((line, i) =>
-        Promise.all([missingRef(tx, args.ctx, line), tx.get('appointments', line.id), othersOnDay(tx, args.ctx.salonId, rows[i] as AppointmentRow)]),
+        Promise.all([
+          missingRef(tx, args.ctx, line),
+          tx.get('appointments', line.id),
+          othersOnDay(tx, args.ctx.salonId, rows[i] as AppointmentRow),
+        ]),
       ),
     );
     const busy = new Map(reads.flatMap(([, , others]) => others).map((a) => [a.id, a]));
-    check(checkCreateAppointments(input, actorOf(args.ctx), {
-      salon: salonOf(args.ctx),
-      missing: reads.find(([missing]) => missing)?.[0] ?? null,
-      idTaken: reads.some(([, existing]) => Boolean(existing)),
-      busy: [...busy.values()],
-    }));
+    check(
+      checkCreateAppointments(input, actorOf(args.ctx), {
+        salon: salonOf(args.ctx),
+        missing: reads.find(([missing]) => missing)?.[0] ?? null,
+        idTaken: reads.some(([, existing]) => Boolean(existing)),
+        busy: [...busy.values()],
+      }),
+    );
   },
   async apply(tx, args) {
     for (const row of rowsOf(args)) await tx.put('appointments', row);
@@ -174,7 +207,9 @@ export const archiveAppointment = defineCommand<WithContext<ArchiveAppointmentIn
     const input = parseOrRefuse(archiveAppointmentSchema, args.input);
     const row = await tx.get('appointments', input.appointmentId);
     const current = row && row.salonId === args.ctx.salonId ? row : null;
-    const [paid, busy] = current ? await Promise.all([paidInvoiceOf(tx, current.id), othersOnDay(tx, args.ctx.salonId, current)]) : [false, []];
+    const [paid, busy] = current
+      ? await Promise.all([paidInvoiceOf(tx, current.id), othersOnDay(tx, args.ctx.salonId, current)])
+      : [false, []];
     check(checkArchiveAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, busy }));
   },
   async apply(tx, args) {

@@ -1,7 +1,11 @@
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet, type CabinetReads } from '../../domain/commands/cabinets';
 import {
-  createCabinetSchema, deleteCabinetSchema, updateCabinetSchema,
-  type CreateCabinetInput, type DeleteCabinetInput, type UpdateCabinetInput,
+  createCabinetSchema,
+  deleteCabinetSchema,
+  updateCabinetSchema,
+  type CreateCabinetInput,
+  type DeleteCabinetInput,
+  type UpdateCabinetInput,
 } from '../../domain/schemas/cabinet';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -31,7 +35,12 @@ export const createCabinet = defineCommand<WithContext<CreateCabinetInput>>({
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createCabinetSchema, args.input);
-    await tx.put('cabinets', { id: input.id, salonId: input.salon, nameVariants: input.nameVariants, serviceGroupIds: input.serviceGroups });
+    await tx.put('cabinets', {
+      id: input.id,
+      salonId: input.salon,
+      nameVariants: input.nameVariants,
+      serviceGroupIds: input.serviceGroups,
+    });
   },
 });
 
@@ -39,7 +48,10 @@ export const updateCabinet = defineCommand<WithContext<UpdateCabinetInput>>({
   name: 'cabinet.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateCabinetSchema, args.input);
-    const [current, reads] = await Promise.all([liveRow(tx, args.ctx, 'cabinets', input.id), fieldReads(tx, args.ctx, input.serviceGroups)]);
+    const [current, reads] = await Promise.all([
+      liveRow(tx, args.ctx, 'cabinets', input.id),
+      fieldReads(tx, args.ctx, input.serviceGroups),
+    ]);
     check(checkUpdateCabinet(input, actorOf(args.ctx), { ...reads, exists: Boolean(current) }));
   },
   async apply(tx, args) {

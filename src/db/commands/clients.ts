@@ -1,7 +1,19 @@
-import { checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient, type Holders } from '../../domain/commands/clients';
 import {
-  createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema,
-  type CreateClientInput, type DeleteClientInput, type SetDefaultMastersInput, type UpdateClientInput,
+  checkCreateClient,
+  checkDeleteClient,
+  checkSetDefaultMasters,
+  checkUpdateClient,
+  type Holders,
+} from '../../domain/commands/clients';
+import {
+  createClientSchema,
+  deleteClientSchema,
+  setDefaultMastersSchema,
+  updateClientSchema,
+  type CreateClientInput,
+  type DeleteClientInput,
+  type SetDefaultMastersInput,
+  type UpdateClientInput,
 } from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
@@ -23,7 +35,14 @@ async function holdersOf(tx: CommandTx, ctx: CommandContext, phone: string | nul
   const other = (c: ClientRow) => c.salonId === ctx.salonId && c.id !== selfId;
   const [byPhone, byEmail] = await Promise.all([
     phone ? tx.table('clients').where('phone').equals(phone).filter(other).first() : undefined,
-    email ? tx.table('clients').where('salonId').equals(ctx.salonId).filter((c) => other(c) && c.email?.toLowerCase() === email).first() : undefined,
+    email
+      ? tx
+          .table('clients')
+          .where('salonId')
+          .equals(ctx.salonId)
+          .filter((c) => other(c) && c.email?.toLowerCase() === email)
+          .first()
+      : undefined,
   ]);
   return { byPhone: byPhone?.id ?? null, byEmail: byEmail?.id ?? null };
 }
@@ -75,7 +94,10 @@ export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
   name: 'client.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
-    const [current, holders] = await Promise.all([clientOf(tx, args.ctx, input.clientId), holdersOf(tx, args.ctx, input.phone, input.email, input.clientId)]);
+    const [current, holders] = await Promise.all([
+      clientOf(tx, args.ctx, input.clientId),
+      holdersOf(tx, args.ctx, input.phone, input.email, input.clientId),
+    ]);
     check(checkUpdateClient(input, actorOf(args.ctx), { current, today: args.ctx.today, holders }));
   },
   async apply(tx, args) {
@@ -116,7 +138,10 @@ export const setDefaultMasters = defineCommand<WithContext<SetDefaultMastersInpu
   name: 'client.setDefaultMasters',
   async validate(tx, args) {
     const input = parseOrRefuse(setDefaultMastersSchema, args.input);
-    const [current, masters] = await Promise.all([clientOf(tx, args.ctx, input.client), Promise.all(input.masters.map((id) => tx.get('masters', id)))]);
+    const [current, masters] = await Promise.all([
+      clientOf(tx, args.ctx, input.client),
+      Promise.all(input.masters.map((id) => tx.get('masters', id))),
+    ]);
     const liveMasters = new Set(masters.filter((m) => m?.salonId === args.ctx.salonId).map((m) => m?.id as string));
     check(checkSetDefaultMasters(input, actorOf(args.ctx), { clientExists: Boolean(current), liveMasters }));
   },

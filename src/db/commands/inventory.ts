@@ -1,7 +1,12 @@
 import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../domain/commands/inventory';
 import {
-  addProductSchema, deleteProductSchema, updateProductSchema,
-  type AddProductInput, type DeleteProductInput, type ProductFields, type UpdateProductInput,
+  addProductSchema,
+  deleteProductSchema,
+  updateProductSchema,
+  type AddProductInput,
+  type DeleteProductInput,
+  type ProductFields,
+  type UpdateProductInput,
 } from '../../domain/schemas/product';
 import type { ProductRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
@@ -24,14 +29,26 @@ import { parseOrRefuse } from './validate';
 async function productReads(tx: CommandTx, ctx: CommandContext, manufacturerId: string, current: ProductRow | null): Promise<ProductReads> {
   const [manufacturer, products] = await Promise.all([
     liveRow(tx, ctx, 'manufacturers', manufacturerId),
-    tx.table('products').where('manufacturerId').equals(manufacturerId).filter((p) => p.salonId === ctx.salonId).toArray(),
+    tx
+      .table('products')
+      .where('manufacturerId')
+      .equals(manufacturerId)
+      .filter((p) => p.salonId === ctx.salonId)
+      .toArray(),
   ]);
   return { manufacturer: manufacturer ? 'live' : current?.manufacturerId === manufacturerId ? 'deleted' : null, products };
 }
 
 const rowOf = (id: string, salonId: string, input: ProductFields): ProductRow => ({
-  id, salonId, manufacturerId: input.manufacturer, name: input.name, code: input.code,
-  quantity: input.quantity, price: input.price, supplierPrice: input.supplierPrice, type: input.type,
+  id,
+  salonId,
+  manufacturerId: input.manufacturer,
+  name: input.name,
+  code: input.code,
+  quantity: input.quantity,
+  price: input.price,
+  supplierPrice: input.supplierPrice,
+  type: input.type,
 });
 
 export const addProduct = defineCommand<WithContext<AddProductInput>>({

@@ -1,7 +1,13 @@
 import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../domain/commands/invoices';
 import { derivedId } from '../../domain/ids';
 import { invoiceTotalDecimal } from '../../domain/rules/invoice';
-import { createInvoiceSchema, updateInvoiceSchema, type CreateInvoiceInput, type UpdateInvoice, type UpdateInvoiceInput } from '../../domain/schemas/invoice';
+import {
+  createInvoiceSchema,
+  updateInvoiceSchema,
+  type CreateInvoiceInput,
+  type UpdateInvoice,
+  type UpdateInvoiceInput,
+} from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -17,21 +23,50 @@ import { parseOrRefuse } from './validate';
  */
 
 /** A row of the session's salon in the mirror, or null. */
-async function ownRow<E extends 'appointments' | 'services' | 'products' | 'masters' | 'administrators' | 'cabinets' | 'memberships' | 'invoices'>(tx: CommandTx, ctx: CommandContext, entity: E, id: string) {
+async function ownRow<
+  E extends 'appointments' | 'services' | 'products' | 'masters' | 'administrators' | 'cabinets' | 'memberships' | 'invoices',
+>(tx: CommandTx, ctx: CommandContext, entity: E, id: string) {
   const row = await tx.get(entity, id);
   return row && row.salonId === ctx.salonId ? row : null;
 }
 
 /** The appointment's own service, one use, CASH, sold by its master (or cabinet): what a new invoice starts with. */
-async function newInvoiceRow(tx: CommandTx, ctx: CommandContext, input: CreateInvoiceInput, appointment: AppointmentRow): Promise<InvoiceRow> {
+async function newInvoiceRow(
+  tx: CommandTx,
+  ctx: CommandContext,
+  input: CreateInvoiceInput,
+  appointment: AppointmentRow,
+): Promise<InvoiceRow> {
   const service = await tx.get('services', appointment.serviceId);
-  const seller = appointment.masterId ? { sellerId: appointment.masterId, sellerType: 'MASTER' as const } : { sellerId: appointment.cabinetId, sellerType: appointment.cabinetId ? ('CABINET' as const) : null };
-  const items: InvoiceItemRow[] = service && service.salonId === ctx.salonId
-    ? [{ id: derivedId(input.id, 'service'), type: 'SERVICE', entityId: service.id, ...seller, quantity: 1, price: service.price, paymentType: 'CASH' }]
-    : [];
+  const seller = appointment.masterId
+    ? { sellerId: appointment.masterId, sellerType: 'MASTER' as const }
+    : { sellerId: appointment.cabinetId, sellerType: appointment.cabinetId ? ('CABINET' as const) : null };
+  const items: InvoiceItemRow[] =
+    service && service.salonId === ctx.salonId
+      ? [
+          {
+            id: derivedId(input.id, 'service'),
+            type: 'SERVICE',
+            entityId: service.id,
+            ...seller,
+            quantity: 1,
+            price: service.price,
+            paymentType: 'CASH',
+          },
+        ]
+      : [];
   return {
-    id: input.id, salonId: ctx.salonId, appointmentId: appointment.id, type: 'APPOINTMENT', administratorId: ctx.userId, paid: false, archived: false,
-    totalPrice: invoiceTotalDecimal(items) ?? '0.00', membershipId: null, items, createdAt: ctx.now,
+    id: input.id,
+    salonId: ctx.salonId,
+    appointmentId: appointment.id,
+    type: 'APPOINTMENT',
+    administratorId: ctx.userId,
+    paid: false,
+    archived: false,
+    totalPrice: invoiceTotalDecimal(items) ?? '0.00',
+    membershipId: null,
+    items,
+    createdAt: ctx.now,
   };
 }
 
@@ -48,7 +83,13 @@ export const createInvoice = defineCommand<WithContext<CreateInvoiceInput>>({
       tx.get('invoices', input.id),
       tx.table('invoices').where('appointmentId').equals(input.appointment).first(),
     ]);
-    check(checkCreateInvoice(input, actorOf(args.ctx), { appointmentExists: Boolean(appointment), idTaken: Boolean(taken), hasInvoice: Boolean(existing) }));
+    check(
+      checkCreateInvoice(input, actorOf(args.ctx), {
+        appointmentExists: Boolean(appointment),
+        idTaken: Boolean(taken),
+        hasInvoice: Boolean(existing),
+      }),
+    );
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createInvoiceSchema, args.input);
@@ -68,7 +109,8 @@ interface Resolved {
 /** What the lines' entities and sellers are in the mirror (a seller: a master first, then an administrator, then a cabinet). */
 async function lineReads(tx: CommandTx, ctx: CommandContext, input: UpdateInvoice): Promise<LineReads> {
   const ids = (type: 'SERVICE' | 'PRODUCT') => [...new Set(input.items.filter((i) => i.type === type).map((i) => i.entity))];
-  const own = async (entity: 'services' | 'products', list: string[]) => new Set((await Promise.all(list.map((id) => ownRow(tx, ctx, entity, id)))).flatMap((r) => (r ? [r.id] : [])));
+  const own = async (entity: 'services' | 'products', list: string[]) =>
+    new Set((await Promise.all(list.map((id) => ownRow(tx, ctx, entity, id)))).flatMap((r) => (r ? [r.id] : [])));
   const sellerOf = async (id: string): Promise<[string, SellerType] | null> => {
     if (await ownRow(tx, ctx, 'masters', id)) return [id, 'MASTER'];
     if (await ownRow(tx, ctx, 'administrators', id)) return [id, 'ADMINISTRATOR'];
@@ -102,7 +144,11 @@ async function resolveUpdate(tx: CommandTx, ctx: CommandContext, input: UpdateIn
   // Line ids are not indexed in the mirror: whether a new one is taken elsewhere only the server sees.
   check(checkUpdateInvoice(input, actorOf(ctx), { invoice, lines, appointment, membership, itemIdTaken: false, stock }));
   const found = invoice as InvoiceRow;
-  return { invoice: found, items: invoiceLines(input.items, found.items, lines.sellers), membership: input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null };
+  return {
+    invoice: found,
+    items: invoiceLines(input.items, found.items, lines.sellers),
+    membership: input.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null,
+  };
 }
 
 /**
@@ -117,10 +163,20 @@ export const updateInvoice = defineCommand<WithContext<UpdateInvoiceInput>>({
   async apply(tx, args) {
     const input = parseOrRefuse(updateInvoiceSchema, args.input);
     const { invoice, items, membership } = await resolveUpdate(tx, args.ctx, input);
-    const products = input.paid ? await Promise.all(items.filter((i) => i.type === 'PRODUCT').map(async (i) => ({ item: i, row: await tx.get('products', i.entityId) }))) : [];
+    const products = input.paid
+      ? await Promise.all(
+          items.filter((i) => i.type === 'PRODUCT').map(async (i) => ({ item: i, row: await tx.get('products', i.entityId) })),
+        )
+      : [];
     // Lines in id order, as pull sends them: the pending row equals the one the server will confirm.
     const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    await tx.put('invoices', { ...invoice, items: sorted, paid: input.paid, totalPrice: invoiceTotalDecimal(items) ?? invoice.totalPrice, membershipId: membership?.id ?? null });
+    await tx.put('invoices', {
+      ...invoice,
+      items: sorted,
+      paid: input.paid,
+      totalPrice: invoiceTotalDecimal(items) ?? invoice.totalPrice,
+      membershipId: membership?.id ?? null,
+    });
     if (!input.paid) return;
     if (membership) await tx.put('memberships', { ...membership, totalUses: membership.totalUses + 1 });
     const left = new Map<string, number>();

@@ -1,7 +1,11 @@
 import { checkAddManufacturer, checkDeleteManufacturer, checkUpdateManufacturer } from '../../domain/commands/inventory';
 import {
-  addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema,
-  type AddManufacturerInput, type DeleteManufacturerInput, type UpdateManufacturerInput,
+  addManufacturerSchema,
+  deleteManufacturerSchema,
+  updateManufacturerSchema,
+  type AddManufacturerInput,
+  type DeleteManufacturerInput,
+  type UpdateManufacturerInput,
 } from '../../domain/schemas/manufacturer';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -32,7 +36,10 @@ export const updateManufacturer = defineCommand<WithContext<UpdateManufacturerIn
   name: 'manufacturer.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateManufacturerSchema, args.input);
-    const [current, manufacturers] = await Promise.all([liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId), manufacturersOf(tx, args.ctx)]);
+    const [current, manufacturers] = await Promise.all([
+      liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId),
+      manufacturersOf(tx, args.ctx),
+    ]);
     check(checkUpdateManufacturer(input, actorOf(args.ctx), { exists: Boolean(current), manufacturers }));
   },
   async apply(tx, args) {
@@ -47,7 +54,9 @@ export const deleteManufacturer = defineCommand<WithContext<DeleteManufacturerIn
   name: 'manufacturer.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteManufacturerSchema, args.input);
-    check(checkDeleteManufacturer(actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId)) }));
+    check(
+      checkDeleteManufacturer(actorOf(args.ctx), { exists: Boolean(await liveRow(tx, args.ctx, 'manufacturers', input.manufacturerId)) }),
+    );
   },
   async apply(tx, args) {
     await tx.delete('manufacturers', args.input.manufacturerId);

@@ -1,5 +1,10 @@
 import { checkAddMembership, checkDeleteMembership } from '../../domain/commands/memberships';
-import { createMembershipSchema, deleteMembershipSchema, type CreateMembershipInput, type DeleteMembershipInput } from '../../domain/schemas/membership';
+import {
+  createMembershipSchema,
+  deleteMembershipSchema,
+  type CreateMembershipInput,
+  type DeleteMembershipInput,
+} from '../../domain/schemas/membership';
 import { actorOf, check, type WithContext } from './appointments';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';
@@ -19,21 +24,36 @@ export const addMembership = defineCommand<WithContext<CreateMembershipInput>>({
       tx.get('memberships', input.id),
       tx.get('clients', input.client),
       tx.get('services', input.service),
-      tx.table('memberships').where('salonId').equals(salonId).filter((m) => m.serialNumber === input.serialNumber).first(),
+      tx
+        .table('memberships')
+        .where('salonId')
+        .equals(salonId)
+        .filter((m) => m.serialNumber === input.serialNumber)
+        .first(),
     ]);
-    check(checkAddMembership(input, actorOf(args.ctx), {
-      idTaken: Boolean(taken),
-      clientExists: client?.salonId === salonId,
-      // A service not in the mirror may be a deleted one (offered online, see use-membership-services.ts): the server decides.
-      serviceExists: service ? service.salonId === salonId : null,
-      serialTaken: Boolean(sameSerial),
-    }));
+    check(
+      checkAddMembership(input, actorOf(args.ctx), {
+        idTaken: Boolean(taken),
+        clientExists: client?.salonId === salonId,
+        // A service not in the mirror may be a deleted one (offered online, see use-membership-services.ts): the server decides.
+        serviceExists: service ? service.salonId === salonId : null,
+        serialTaken: Boolean(sameSerial),
+      }),
+    );
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createMembershipSchema, args.input);
     await tx.put('memberships', {
-      id: input.id, salonId: input.salon, clientId: input.client, serviceId: input.service, authorId: args.ctx.userId,
-      serialNumber: input.serialNumber, quantity: input.quantity, price: input.price, pricePerUse: input.pricePerUse, totalUses: 0,
+      id: input.id,
+      salonId: input.salon,
+      clientId: input.client,
+      serviceId: input.service,
+      authorId: args.ctx.userId,
+      serialNumber: input.serialNumber,
+      quantity: input.quantity,
+      price: input.price,
+      pricePerUse: input.pricePerUse,
+      totalUses: 0,
       createdAt: input.createdAt,
     });
   },

@@ -18,9 +18,10 @@ async function confirmed(...rows: ClientRow[]) {
   await db.mirror('clients').bulkPut(rows);
 }
 
-const rebaseNow = () => db.transaction('rw', db.tables, async () => {
-  await rebase(db);
-});
+const rebaseNow = () =>
+  db.transaction('rw', db.tables, async () => {
+    await rebase(db);
+  });
 /** What the server confirms later, as a pull stores it under a pending command. */
 const serverSends = (row: ClientRow) => db.base.update(`clients:${row.id}`, { row });
 
@@ -38,7 +39,15 @@ describe('runCommand', () => {
     expect(await db.mirror('clients').get(bruno.id)).toEqual(bruno);
     expect(await db.mirror('clients').get(anna.id)).toEqual({ ...anna, firstName: 'Annija' });
     expect(await db.outbox.toArray()).toMatchObject([
-      { seq: 1, name: 'client.create', touched: [`clients:${bruno.id}`], form, salonId: SALON, ackedAt: null, args: { ctx: ownerContext(), input: { id: bruno.id } } },
+      {
+        seq: 1,
+        name: 'client.create',
+        touched: [`clients:${bruno.id}`],
+        form,
+        salonId: SALON,
+        ackedAt: null,
+        args: { ctx: ownerContext(), input: { id: bruno.id } },
+      },
       { seq: 2, name: 'client.update', touched: [`clients:${anna.id}`], form: null },
       { seq: 3, name: 'client.update', touched: [`clients:${anna.id}`], form: null },
     ]);
@@ -48,7 +57,7 @@ describe('runCommand', () => {
     expect(await db.getMeta('seq')).toBe(3);
   });
 
-  it('a local refusal throws the spec\'s error and writes nothing', async () => {
+  it("a local refusal throws the spec's error and writes nothing", async () => {
     const anna = clientRow({ firstName: 'Anna', phone: '+37126000001' });
     await confirmed(anna);
     const before = await snapshot(db);

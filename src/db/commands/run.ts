@@ -10,7 +10,12 @@ export const allTables = (db: SalonDb) => db.tables;
  * take the next seq and append the outbox entry. A refusal throws before anything is written; what the
  * server refuses later is undone by `rebase` and kept as a conflict with the form's values.
  */
-export async function runCommand<A>(db: SalonDb, def: CommandDefinition<A>, args: A, options: { salonId: string; form?: FormRef | null; now?: string }): Promise<{ seq: number }> {
+export async function runCommand<A>(
+  db: SalonDb,
+  def: CommandDefinition<A>,
+  args: A,
+  options: { salonId: string; form?: FormRef | null; now?: string },
+): Promise<{ seq: number }> {
   return db.transaction('rw', allTables(db), async () => {
     const tx = new CommandTx(db);
     await def.validate(tx, args);

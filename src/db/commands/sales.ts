@@ -1,7 +1,10 @@
 import { checkArchiveSale, checkCreateSale } from '../../domain/commands/sales';
 import { quantitiesByProduct } from '../../domain/rules/sale';
 import {
-  archiveCartInvoiceSchema, createCartInvoiceSchema, type ArchiveCartInvoiceInput, type CreateCartInvoiceInput,
+  archiveCartInvoiceSchema,
+  createCartInvoiceSchema,
+  type ArchiveCartInvoiceInput,
+  type CreateCartInvoiceInput,
 } from '../../domain/schemas/sale';
 import type { InvoiceRow } from '../../domain/entities';
 import { actorOf, check, type WithContext } from './appointments';
@@ -22,7 +25,12 @@ export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
     const { salonId } = args.ctx;
     const [taken, administrator, products] = await Promise.all([
       tx.get('invoices', input.id),
-      tx.table('administrators').where('salonId').equals(salonId).filter((a) => a.userId === input.administrator).first(),
+      tx
+        .table('administrators')
+        .where('salonId')
+        .equals(salonId)
+        .filter((a) => a.userId === input.administrator)
+        .first(),
       Promise.all([...new Set(input.items.map((i) => i.entity))].map((id) => tx.get('products', id))),
     ]);
     // The mirror's stock already has every pending sale taken out; the server checks again atomically.
@@ -32,10 +40,25 @@ export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
   async apply(tx, args) {
     const input = parseOrRefuse(createCartInvoiceSchema, args.input);
     const row: InvoiceRow = {
-      id: input.id, salonId: input.salon, appointmentId: null, type: 'CART', administratorId: input.administrator, paid: true, archived: false,
-      totalPrice: input.totalPrice, membershipId: null, createdAt: args.ctx.now,
+      id: input.id,
+      salonId: input.salon,
+      appointmentId: null,
+      type: 'CART',
+      administratorId: input.administrator,
+      paid: true,
+      archived: false,
+      totalPrice: input.totalPrice,
+      membershipId: null,
+      createdAt: args.ctx.now,
       items: input.items.map((i) => ({
-        id: i.id, type: 'PRODUCT', entityId: i.entity, sellerId: input.administrator, sellerType: 'ADMINISTRATOR', quantity: i.quantity, price: i.price, paymentType: i.paymentType,
+        id: i.id,
+        type: 'PRODUCT',
+        entityId: i.entity,
+        sellerId: input.administrator,
+        sellerType: 'ADMINISTRATOR',
+        quantity: i.quantity,
+        price: i.price,
+        paymentType: i.paymentType,
       })),
     };
     await tx.put('invoices', row);

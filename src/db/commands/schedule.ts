@@ -1,12 +1,24 @@
 import { refuse } from '../../domain/command-refusal';
 import type { Actor } from '../../domain/commands/appointments';
-import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime, daysOfUpdate } from '../../domain/commands/schedule';
+import {
+  checkAddWorkingTime,
+  checkDeleteWorkingTime,
+  checkGenerateSchedule,
+  checkUpdateWorkingTime,
+  daysOfUpdate,
+} from '../../domain/commands/schedule';
 import type { ServerErrorShape } from '../../domain/errors';
 import { dateOf } from '../../domain/rules/time';
 import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../domain/rules/working-time';
 import {
-  addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema,
-  type AddWorkingTimeInput, type DeleteWorkingTimeInput, type GenerateScheduleInput, type UpdateWorkingTimeInput,
+  addWorkingTimeSchema,
+  deleteWorkingTimeSchema,
+  generateScheduleSchema,
+  updateWorkingTimeSchema,
+  type AddWorkingTimeInput,
+  type DeleteWorkingTimeInput,
+  type GenerateScheduleInput,
+  type UpdateWorkingTimeInput,
 } from '../../domain/schemas/working-time';
 import type { WorkingTimeRow } from '../../domain/entities';
 import type { WithContext } from './appointments';
@@ -38,10 +50,16 @@ async function dayTimes(tx: CommandTx, salonId: string, startAt: string): Promis
 
 /** The days among `days` on which the master has an appointment in the mirror that is not archived. */
 async function daysWithAppointments(tx: CommandTx, ctx: CommandContext, masterId: string, days: readonly string[]): Promise<string[]> {
-  const busy = await Promise.all(days.map(async (day) => {
-    const rows = await tx.table('appointments').where('[salonId+startAt]').between([ctx.salonId, `${day} 00:00`], [ctx.salonId, `${addDays(day, 1)} 00:00`], true, false).toArray();
-    return rows.some((a) => a.masterId === masterId && !a.archived);
-  }));
+  const busy = await Promise.all(
+    days.map(async (day) => {
+      const rows = await tx
+        .table('appointments')
+        .where('[salonId+startAt]')
+        .between([ctx.salonId, `${day} 00:00`], [ctx.salonId, `${addDays(day, 1)} 00:00`], true, false)
+        .toArray();
+      return rows.some((a) => a.masterId === masterId && !a.archived);
+    }),
+  );
   return days.filter((_, i) => busy[i]);
 }
 
@@ -62,15 +80,29 @@ export const addWorkingTime = defineCommand<WithContext<AddWorkingTimeInput>>({
   async validate(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
     const [taken, master, others] = await Promise.all([
-      tx.get('workingTimes', input.id), masterExists(tx, args.ctx, input.master), dayTimes(tx, args.ctx.salonId, input.startAt),
+      tx.get('workingTimes', input.id),
+      masterExists(tx, args.ctx, input.master),
+      dayTimes(tx, args.ctx.salonId, input.startAt),
     ]);
-    check(checkAddWorkingTime(input, actorOf(args.ctx), {
-      schedule: args.ctx.settings?.schedule ?? null, idTaken: Boolean(taken), masterExists: master, others,
-    }));
+    check(
+      checkAddWorkingTime(input, actorOf(args.ctx), {
+        schedule: args.ctx.settings?.schedule ?? null,
+        idTaken: Boolean(taken),
+        masterExists: master,
+        others,
+      }),
+    );
   },
   async apply(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
-    await tx.put('workingTimes', { id: input.id, salonId: input.salon, masterId: input.master, cabinetId: null, startAt: input.startAt, endAt: input.endAt });
+    await tx.put('workingTimes', {
+      id: input.id,
+      salonId: input.salon,
+      masterId: input.master,
+      cabinetId: null,
+      startAt: input.startAt,
+      endAt: input.endAt,
+    });
   },
 });
 
@@ -80,9 +112,19 @@ export const updateWorkingTime = defineCommand<WithContext<UpdateWorkingTimeInpu
     const input = parseOrRefuse(updateWorkingTimeSchema, args.input);
     const current = await workingTimeOf(tx, args.ctx, input.workingTimeId);
     const [days, others] = current?.masterId
-      ? await Promise.all([daysWithAppointments(tx, args.ctx, current.masterId, daysOfUpdate(current, input.startAt)), dayTimes(tx, args.ctx.salonId, input.startAt)])
+      ? await Promise.all([
+          daysWithAppointments(tx, args.ctx, current.masterId, daysOfUpdate(current, input.startAt)),
+          dayTimes(tx, args.ctx.salonId, input.startAt),
+        ])
       : [[], []];
-    check(checkUpdateWorkingTime(input, actorOf(args.ctx), { schedule: args.ctx.settings?.schedule ?? null, current, daysWithAppointments: days, others }));
+    check(
+      checkUpdateWorkingTime(input, actorOf(args.ctx), {
+        schedule: args.ctx.settings?.schedule ?? null,
+        current,
+        daysWithAppointments: days,
+        others,
+      }),
+    );
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateWorkingTimeSchema, args.input);
@@ -109,7 +151,12 @@ async function planned(tx: CommandTx, ctx: CommandContext, input: ReturnType<typ
   const masters = await tx.table('masters').where('salonId').equals(ctx.salonId).toArray();
   const masterIds = input.masterId ? [input.masterId] : masters.map((m) => m.id);
   const pattern = await timesBetween(tx, ctx.salonId, `${input.firstRangeFrom} 00:00`, `${addDays(input.firstRangeTo, 1)} 00:00`);
-  const target = await timesBetween(tx, ctx.salonId, `${addDays(input.secondRangeFrom, -1)} 00:00`, `${addDays(input.secondRangeTo, 1)} 00:00`);
+  const target = await timesBetween(
+    tx,
+    ctx.salonId,
+    `${addDays(input.secondRangeFrom, -1)} 00:00`,
+    `${addDays(input.secondRangeTo, 1)} 00:00`,
+  );
   return plannedWorkingTimes(input, masterIds, [...pattern, ...target]);
 }
 
@@ -126,7 +173,14 @@ export const generateSchedule = defineCommand<WithContext<GenerateScheduleInput>
     const input = parseGenerate(args.input);
     const rows = await planned(tx, args.ctx, input);
     for (const row of rows) {
-      await tx.put('workingTimes', { id: generatedWorkingTimeId(input.seed, row), salonId: args.ctx.salonId, masterId: row.masterId, cabinetId: null, startAt: row.startAt, endAt: row.endAt });
+      await tx.put('workingTimes', {
+        id: generatedWorkingTimeId(input.seed, row),
+        salonId: args.ctx.salonId,
+        masterId: row.masterId,
+        cabinetId: null,
+        startAt: row.startAt,
+        endAt: row.endAt,
+      });
     }
   },
 });

@@ -1,10 +1,24 @@
 import {
-  checkCreateService, checkCreateServiceGroup, checkDeleteService, checkDeleteServiceGroup, checkUpdateService, checkUpdateServiceGroup,
+  checkCreateService,
+  checkCreateServiceGroup,
+  checkDeleteService,
+  checkDeleteServiceGroup,
+  checkUpdateService,
+  checkUpdateServiceGroup,
 } from '../../domain/commands/services';
 import {
-  createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
-  type CreateServiceGroupInput, type CreateServiceInput, type DeleteServiceGroupInput, type DeleteServiceInput,
-  type UpdateServiceGroupInput, type UpdateServiceInput,
+  createServiceGroupSchema,
+  createServiceSchema,
+  deleteServiceGroupSchema,
+  deleteServiceSchema,
+  updateServiceGroupSchema,
+  updateServiceSchema,
+  type CreateServiceGroupInput,
+  type CreateServiceInput,
+  type DeleteServiceGroupInput,
+  type DeleteServiceInput,
+  type UpdateServiceGroupInput,
+  type UpdateServiceInput,
 } from '../../domain/schemas/service';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -21,7 +35,10 @@ const groupsOf = (tx: CommandTx, ctx: CommandContext) => tx.table('serviceGroups
 
 /** The chosen group is one of the salon's, and the services of that group. */
 async function serviceReads(tx: CommandTx, ctx: CommandContext, groupId: string) {
-  const [group, services] = await Promise.all([liveRow(tx, ctx, 'serviceGroups', groupId), tx.table('services').where('groupId').equals(groupId).toArray()]);
+  const [group, services] = await Promise.all([
+    liveRow(tx, ctx, 'serviceGroups', groupId),
+    tx.table('services').where('groupId').equals(groupId).toArray(),
+  ]);
   return { groupExists: Boolean(group), services };
 }
 
@@ -65,8 +82,14 @@ export const deleteServiceGroup = defineCommand<WithContext<DeleteServiceGroupIn
   async apply(tx, args) {
     const id = args.input.id;
     for (const service of await tx.table('services').where('groupId').equals(id).toArray()) await tx.delete('services', service.id);
-    const cabinets = await tx.table('cabinets').where('salonId').equals(args.ctx.salonId).filter((c) => c.serviceGroupIds.includes(id)).toArray();
-    for (const cabinet of cabinets) await tx.put('cabinets', { ...cabinet, serviceGroupIds: cabinet.serviceGroupIds.filter((g) => g !== id) });
+    const cabinets = await tx
+      .table('cabinets')
+      .where('salonId')
+      .equals(args.ctx.salonId)
+      .filter((c) => c.serviceGroupIds.includes(id))
+      .toArray();
+    for (const cabinet of cabinets)
+      await tx.put('cabinets', { ...cabinet, serviceGroupIds: cabinet.serviceGroupIds.filter((g) => g !== id) });
     await tx.delete('serviceGroups', id);
   },
 });
@@ -81,8 +104,13 @@ export const createService = defineCommand<WithContext<CreateServiceInput>>({
   async apply(tx, args) {
     const input = parseOrRefuse(createServiceSchema, args.input);
     await tx.put('services', {
-      id: input.id, salonId: args.ctx.salonId, groupId: input.serviceGroupId, nameVariants: input.nameVariants,
-      duration: input.duration, price: input.price, color: input.color,
+      id: input.id,
+      salonId: args.ctx.salonId,
+      groupId: input.serviceGroupId,
+      nameVariants: input.nameVariants,
+      duration: input.duration,
+      price: input.price,
+      color: input.color,
     });
   },
 });
@@ -91,7 +119,10 @@ export const updateService = defineCommand<WithContext<UpdateServiceInput>>({
   name: 'service.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateServiceSchema, args.input);
-    const [current, reads] = await Promise.all([liveRow(tx, args.ctx, 'services', input.id), serviceReads(tx, args.ctx, input.serviceGroupId)]);
+    const [current, reads] = await Promise.all([
+      liveRow(tx, args.ctx, 'services', input.id),
+      serviceReads(tx, args.ctx, input.serviceGroupId),
+    ]);
     check(checkUpdateService(input, actorOf(args.ctx), { ...reads, exists: Boolean(current) }));
   },
   async apply(tx, args) {
@@ -99,7 +130,12 @@ export const updateService = defineCommand<WithContext<UpdateServiceInput>>({
     const current = await tx.get('services', input.id);
     if (!current) return;
     await tx.put('services', {
-      ...current, groupId: input.serviceGroupId, nameVariants: input.nameVariants, duration: input.duration, price: input.price, color: input.color,
+      ...current,
+      groupId: input.serviceGroupId,
+      nameVariants: input.nameVariants,
+      duration: input.duration,
+      price: input.price,
+      color: input.color,
     });
   },
 });

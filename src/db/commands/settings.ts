@@ -5,9 +5,15 @@ import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch }
 import type { ServerErrorShape } from '../../domain/errors';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import {
-  archiveSelectedAppointmentsSchema, updateSalonArchiveSettingsSchema, updateSalonClientPhoneSettingsSchema,
-  updateSalonMasterLoginSettingsSchema, updateSalonReportSettingsSchema, updateSalonSchema,
-  type ArchiveSelectedAppointmentsInput, type SettingSwitch, type UpdateSalonInput,
+  archiveSelectedAppointmentsSchema,
+  updateSalonArchiveSettingsSchema,
+  updateSalonClientPhoneSettingsSchema,
+  updateSalonMasterLoginSettingsSchema,
+  updateSalonReportSettingsSchema,
+  updateSalonSchema,
+  type ArchiveSelectedAppointmentsInput,
+  type SettingSwitch,
+  type UpdateSalonInput,
 } from '../../domain/schemas/settings';
 import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -42,7 +48,12 @@ export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
     const input = parseOrRefuse(updateSalonSchema, args.input);
     const salon = await tx.get('salons', input.id);
     if (!salon) return;
-    await tx.put('salons', { ...salon, name: input.name, address: input.address, settings: { ...salon.settings, schedule: { ...input.settings.schedule } } });
+    await tx.put('salons', {
+      ...salon,
+      name: input.name,
+      address: input.address,
+      settings: { ...salon.settings, schedule: { ...input.settings.schedule } },
+    });
   },
 });
 
@@ -67,8 +78,16 @@ function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schem
 
 export const updateArchiveSettings = switchCommand('salon.updateArchiveSettings', 'enableArchive', updateSalonArchiveSettingsSchema);
 export const updateReportSettings = switchCommand('salon.updateReportSettings', 'reportByType', updateSalonReportSettingsSchema);
-export const updateClientPhoneSettings = switchCommand('salon.updateClientPhoneSettings', 'hideClientPhone', updateSalonClientPhoneSettingsSchema);
-export const updateMasterLoginSettings = switchCommand('salon.updateMasterLoginSettings', 'masterPanelLogin', updateSalonMasterLoginSettingsSchema);
+export const updateClientPhoneSettings = switchCommand(
+  'salon.updateClientPhoneSettings',
+  'hideClientPhone',
+  updateSalonClientPhoneSettingsSchema,
+);
+export const updateMasterLoginSettings = switchCommand(
+  'salon.updateMasterLoginSettings',
+  'masterPanelLogin',
+  updateSalonMasterLoginSettingsSchema,
+);
 
 /** A switch's input: the salon id and that switch's new value. */
 export type SwitchInput = { id: string } & Partial<Record<SettingSwitch, boolean>>;
@@ -89,7 +108,11 @@ export const archiveSelectedAppointments = defineCommand<WithContext<ArchiveSele
   name: 'salon.archiveAppointments',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);
-    check(checkArchiveSelectedAppointments(input, actorOf(args.ctx), { salon: { settings: await settingsOf(tx, args.ctx), today: args.ctx.today } }));
+    check(
+      checkArchiveSelectedAppointments(input, actorOf(args.ctx), {
+        salon: { settings: await settingsOf(tx, args.ctx), today: args.ctx.today },
+      }),
+    );
   },
   async apply(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);

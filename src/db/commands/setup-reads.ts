@@ -10,7 +10,12 @@ import type { CommandContext } from './registry';
 type SalonEntity = { [E in EntityName]: EntityRows[E] extends { salonId: string } ? E : never }[EntityName];
 
 /** The row `id` if it is one of this salon's, else null. */
-export async function liveRow<E extends SalonEntity>(tx: CommandTx, ctx: CommandContext, entity: E, id: string): Promise<EntityRows[E] | null> {
+export async function liveRow<E extends SalonEntity>(
+  tx: CommandTx,
+  ctx: CommandContext,
+  entity: E,
+  id: string,
+): Promise<EntityRows[E] | null> {
   const row = (await tx.get(entity, id)) as (EntityRows[E] & { salonId: string }) | undefined;
   return row && row.salonId === ctx.salonId ? row : null;
 }

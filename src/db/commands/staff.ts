@@ -1,7 +1,11 @@
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, type MasterReads } from '../../domain/commands/staff';
 import {
-  createMasterSchema, deleteMasterSchema, updateMasterSchema,
-  type CreateMasterInput, type DeleteMasterInput, type UpdateMasterInput,
+  createMasterSchema,
+  deleteMasterSchema,
+  updateMasterSchema,
+  type CreateMasterInput,
+  type DeleteMasterInput,
+  type UpdateMasterInput,
 } from '../../domain/schemas/master';
 import { actorOf, check, type WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
@@ -29,14 +33,25 @@ export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
     const [taken, reads] = await Promise.all([tx.get('masters', input.id), masterReads(tx, args.ctx, input.serviceGroups)]);
     // Accounts are not in the mirror: the Staff lookup has just filled the form from the found one, so the
     // form's identity stands for it here; the server checks the account itself.
-    const account = input.userId ? { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender } : null;
+    const account = input.userId
+      ? { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender }
+      : null;
     check(checkCreateMaster(input, actorOf(args.ctx), { ...reads, idTaken: Boolean(taken), account }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(createMasterSchema, args.input);
     await tx.put('masters', {
-      id: input.id, salonId: input.salon, userId: input.userId, firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email,
-      gender: input.gender, status: input.userId ? 'ACTIVE' : input.status, type: input.userId ? 'GLOBAL' : 'LOCAL', serviceGroupIds: input.serviceGroups,
+      id: input.id,
+      salonId: input.salon,
+      userId: input.userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      email: input.email,
+      gender: input.gender,
+      status: input.userId ? 'ACTIVE' : input.status,
+      type: input.userId ? 'GLOBAL' : 'LOCAL',
+      serviceGroupIds: input.serviceGroups,
     });
   },
 });
@@ -45,7 +60,10 @@ export const updateMaster = defineCommand<WithContext<UpdateMasterInput>>({
   name: 'master.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateMasterSchema, args.input);
-    const [current, reads] = await Promise.all([liveRow(tx, args.ctx, 'masters', input.masterId), masterReads(tx, args.ctx, input.serviceGroups)]);
+    const [current, reads] = await Promise.all([
+      liveRow(tx, args.ctx, 'masters', input.masterId),
+      masterReads(tx, args.ctx, input.serviceGroups),
+    ]);
     check(checkUpdateMaster(input, actorOf(args.ctx), { ...reads, current }));
   },
   async apply(tx, args) {
@@ -53,9 +71,10 @@ export const updateMaster = defineCommand<WithContext<UpdateMasterInput>>({
     const current = await tx.get('masters', input.masterId);
     if (!current) return;
     // A GLOBAL master keeps the account's identity; only services and status change (part 2 §4).
-    const identity = current.type === 'GLOBAL'
-      ? { gender: current.gender ?? input.gender }
-      : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
+    const identity =
+      current.type === 'GLOBAL'
+        ? { gender: current.gender ?? input.gender }
+        : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
     await tx.put('masters', { ...current, ...identity, status: input.status, serviceGroupIds: input.serviceGroups });
   },
 });

@@ -17,17 +17,27 @@ const starts = (rows: { startAt: string }[]) => rows.map((r) => r.startAt);
 
 describe('appointmentsOfDays', () => {
   it('reads the salon rows from the first day 00:00 through the last day 23:59, both included, by start', async () => {
-    await db.mirror('appointments').bulkPut([
-      appointmentRow('2026-11-22 23:59'),
-      appointmentRow('2026-11-23 12:00'),
-      appointmentRow('2026-11-23 00:00', { archived: true }),
-      appointmentRow('2026-11-23 23:59'),
-      appointmentRow('2026-11-24 00:00'),
-      appointmentRow('2026-11-23 10:00', { salonId: 'o'.repeat(24) }),
+    await db
+      .mirror('appointments')
+      .bulkPut([
+        appointmentRow('2026-11-22 23:59'),
+        appointmentRow('2026-11-23 12:00'),
+        appointmentRow('2026-11-23 00:00', { archived: true }),
+        appointmentRow('2026-11-23 23:59'),
+        appointmentRow('2026-11-24 00:00'),
+        appointmentRow('2026-11-23 10:00', { salonId: 'o'.repeat(24) }),
+      ]);
+    expect(starts(await appointmentsOfDays(db, SALON, '2026-11-23', '2026-11-23'))).toEqual([
+      '2026-11-23 00:00',
+      '2026-11-23 12:00',
+      '2026-11-23 23:59',
     ]);
-    expect(starts(await appointmentsOfDays(db, SALON, '2026-11-23', '2026-11-23'))).toEqual(['2026-11-23 00:00', '2026-11-23 12:00', '2026-11-23 23:59']);
     expect(starts(await appointmentsOfDays(db, SALON, '2026-11-22', '2026-11-24'))).toEqual([
-      '2026-11-22 23:59', '2026-11-23 00:00', '2026-11-23 12:00', '2026-11-23 23:59', '2026-11-24 00:00',
+      '2026-11-22 23:59',
+      '2026-11-23 00:00',
+      '2026-11-23 12:00',
+      '2026-11-23 23:59',
+      '2026-11-24 00:00',
     ]);
     expect(await appointmentsOfDays(db, SALON, '2026-11-25', '2026-11-25')).toEqual([]);
   });
@@ -37,7 +47,10 @@ describe('appointments of a client and of a group', () => {
   it('finds them by their index, archived included', async () => {
     const clientId = 'c'.repeat(24);
     const groupId = 'g'.repeat(24);
-    const mine = [appointmentRow('2026-11-23 10:00', { clientId, groupId }), appointmentRow('2026-11-20 10:00', { clientId, archived: true })];
+    const mine = [
+      appointmentRow('2026-11-23 10:00', { clientId, groupId }),
+      appointmentRow('2026-11-20 10:00', { clientId, archived: true }),
+    ];
     await db.mirror('appointments').bulkPut([...mine, appointmentRow('2026-11-23 11:00', { groupId }), appointmentRow('2026-11-23 12:00')]);
     expect((await appointmentsOfClient(db, clientId)).map((a) => a.id).sort()).toEqual(mine.map((a) => a.id).sort());
     expect(await appointmentCountOfGroup(db, groupId)).toBe(2);

@@ -20,5 +20,10 @@ export function clientsByIds(db: SalonDb, ids: string[]): Promise<(ClientRow | u
 
 /** The salon's client with this phone (by the phone index, then the salon), or undefined. */
 export function clientWithPhone(db: SalonDb, salonId: string, phone: string): Promise<ClientRow | undefined> {
-  return db.mirror('clients').where('phone').equals(phone).filter((c) => c.salonId === salonId).first();
+  return db
+    .mirror('clients')
+    .where('phone')
+    .equals(phone)
+    .filter((c) => c.salonId === salonId)
+    .first();
 }

@@ -30,7 +30,9 @@ describe('invoice reads', () => {
   it('a membership’s uses: the salon’s invoices that name it', async () => {
     const membershipId = 'm'.repeat(24);
     const uses = [invoiceRow({ membershipId, appointmentId: 'a'.repeat(24) }), invoiceRow({ membershipId, type: 'CART' })];
-    await db.mirror('invoices').bulkPut([...uses, invoiceRow({ membershipId: 'n'.repeat(24) }), invoiceRow({ membershipId, salonId: 'o'.repeat(24) })]);
+    await db
+      .mirror('invoices')
+      .bulkPut([...uses, invoiceRow({ membershipId: 'n'.repeat(24) }), invoiceRow({ membershipId, salonId: 'o'.repeat(24) })]);
     expect(ids(await invoicesOfMembership(db, SALON, membershipId))).toEqual(ids(uses));
   });
 });

@@ -18,5 +18,10 @@ export function invoicesOfAppointments(db: SalonDb, appointmentIds: string[]): P
 
 /** The salon's invoices that name the membership (its uses: appointment invoices and sales). */
 export function invoicesOfMembership(db: SalonDb, salonId: string, membershipId: string): Promise<InvoiceRow[]> {
-  return db.mirror('invoices').where('salonId').equals(salonId).filter((i) => i.membershipId === membershipId).toArray();
+  return db
+    .mirror('invoices')
+    .where('salonId')
+    .equals(salonId)
+    .filter((i) => i.membershipId === membershipId)
+    .toArray();
 }

@@ -20,7 +20,12 @@ export function mastersByIds(db: SalonDb, ids: string[]): Promise<(MasterRow | u
 
 /** The salon's master who is this user, or undefined. */
 export function masterOfUser(db: SalonDb, salonId: string, userId: string): Promise<MasterRow | undefined> {
-  return db.mirror('masters').where('salonId').equals(salonId).filter((m) => m.userId === userId).first();
+  return db
+    .mirror('masters')
+    .where('salonId')
+    .equals(salonId)
+    .filter((m) => m.userId === userId)
+    .first();
 }
 
 /** Every administrator of the salon (the owner too), in index order. */
@@ -30,5 +35,10 @@ export function salonAdministrators(db: SalonDb, salonId: string): Promise<Admin
 
 /** The salon's administrator who is this user, or undefined. */
 export function administratorOfUser(db: SalonDb, salonId: string, userId: string): Promise<AdministratorRow | undefined> {
-  return db.mirror('administrators').where('salonId').equals(salonId).filter((a) => a.userId === userId).first();
+  return db
+    .mirror('administrators')
+    .where('salonId')
+    .equals(salonId)
+    .filter((a) => a.userId === userId)
+    .first();
 }

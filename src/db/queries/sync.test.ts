@@ -12,7 +12,16 @@ afterEach(async () => {
   await db.delete();
 });
 
-const entry = (seq: number, ackedAt: number | null): OutboxEntry => ({ seq, name: 'client.create', args: {}, touched: [`clients:${seq}`], form: null, salonId: SALON, createdAt: '2026-11-22T08:00:00.000Z', ackedAt });
+const entry = (seq: number, ackedAt: number | null): OutboxEntry => ({
+  seq,
+  name: 'client.create',
+  args: {},
+  touched: [`clients:${seq}`],
+  form: null,
+  salonId: SALON,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  ackedAt,
+});
 
 describe('sync bookkeeping reads', () => {
   it('unconfirmed commands leave out the acknowledged ones', async () => {
@@ -22,8 +31,24 @@ describe('sync bookkeeping reads', () => {
   });
 
   it('conflicts newest first', async () => {
-    const conflict = (createdAt: string): Conflict => ({ seq: 1, name: 'client.create', args: {}, form: null, error: { reason: 'X' }, salonId: SALON, createdAt });
-    await db.conflicts.bulkAdd([conflict('2026-11-22T08:00:00.000Z'), conflict('2026-11-22T10:00:00.000Z'), conflict('2026-11-22T09:00:00.000Z')]);
-    expect((await conflictsNewestFirst(db)).map((c) => c.createdAt)).toEqual(['2026-11-22T10:00:00.000Z', '2026-11-22T09:00:00.000Z', '2026-11-22T08:00:00.000Z']);
+    const conflict = (createdAt: string): Conflict => ({
+      seq: 1,
+      name: 'client.create',
+      args: {},
+      form: null,
+      error: { reason: 'X' },
+      salonId: SALON,
+      createdAt,
+    });
+    await db.conflicts.bulkAdd([
+      conflict('2026-11-22T08:00:00.000Z'),
+      conflict('2026-11-22T10:00:00.000Z'),
+      conflict('2026-11-22T09:00:00.000Z'),
+    ]);
+    expect((await conflictsNewestFirst(db)).map((c) => c.createdAt)).toEqual([
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-22T09:00:00.000Z',
+      '2026-11-22T08:00:00.000Z',
+    ]);
   });
 });

@@ -28,14 +28,32 @@ export const ownerContext = (overrides: Partial<CommandContext> = {}): CommandCo
 
 /** A client row as the server sends it. */
 export const clientRow = (overrides: Partial<ClientRow> = {}): ClientRow => ({
-  id: newId(), salonId: SALON, type: 'LOCAL', email: null, firstName: 'Anna', lastName: 'Berzina', phone: null, notes: '',
-  birthday: null, gender: 'FEMALE', blockedAt: null, blockedBy: null, defaultMasterIds: [], ...overrides,
+  id: newId(),
+  salonId: SALON,
+  type: 'LOCAL',
+  email: null,
+  firstName: 'Anna',
+  lastName: 'Berzina',
+  phone: null,
+  notes: '',
+  birthday: null,
+  gender: 'FEMALE',
+  blockedAt: null,
+  blockedBy: null,
+  defaultMasterIds: [],
+  ...overrides,
 });
 
 /** The editable fields of a client, as the client form sends them. */
 export type ClientFields = Pick<ClientRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'notes'> & { gender: 'MALE' | 'FEMALE' };
-const fieldsOf = (row: ClientRow): ClientFields =>
-  ({ firstName: row.firstName, lastName: row.lastName, phone: row.phone, email: row.email, notes: row.notes, gender: row.gender ?? 'FEMALE' });
+const fieldsOf = (row: ClientRow): ClientFields => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  email: row.email,
+  notes: row.notes,
+  gender: row.gender ?? 'FEMALE',
+});
 
 const ctx = ownerContext();
 const options = (form?: FormRef) => ({ salonId: SALON, form: form ?? null, now: ctx.now });

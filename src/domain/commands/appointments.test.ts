@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
 import { DEFAULT_SALON_SETTINGS } from '../rules/salon-defaults';
 import {
-  checkArchiveAppointment, checkCreateAppointments, checkDeleteAppointment, checkUpdateAppointment, refsToFind,
-  type Actor, type CurrentAppointment,
+  checkArchiveAppointment,
+  checkCreateAppointments,
+  checkDeleteAppointment,
+  checkUpdateAppointment,
+  refsToFind,
+  type Actor,
+  type CurrentAppointment,
 } from './appointments';
 
 const SALON = 's'.repeat(24);
@@ -12,34 +17,94 @@ const owner: Actor = { ...admin, isOwner: true };
 const as = (role: Role): Actor => ({ ...admin, role });
 const salon = { settings: DEFAULT_SALON_SETTINGS, today: '2026-11-25' };
 const line = (id: string, startAt: string, over: Partial<{ master: string | null; duration: number }> = {}) => ({
-  id, master: 'm1', cabinet: null, client: null, service: 'v1', duration: 60, startAt, notes: '', ...over,
+  id,
+  master: 'm1',
+  cabinet: null,
+  client: null,
+  service: 'v1',
+  duration: 60,
+  startAt,
+  notes: '',
+  ...over,
 });
-const create = (...lines: ReturnType<typeof line>[]) => ({ salon: SALON, group: null, appointments: lines, lang: 'lv' as const, command: null });
-const busy = (startAt: string, endAt: string, over: Partial<CurrentAppointment> = {}) => ({ id: 'b1', masterId: 'm1', cabinetId: null, startAt, endAt, ...over });
+const create = (...lines: ReturnType<typeof line>[]) => ({
+  salon: SALON,
+  group: null,
+  appointments: lines,
+  lang: 'lv' as const,
+  command: null,
+});
+const busy = (startAt: string, endAt: string, over: Partial<CurrentAppointment> = {}) => ({
+  id: 'b1',
+  masterId: 'm1',
+  cabinetId: null,
+  startAt,
+  endAt,
+  ...over,
+});
 const current = (over: Partial<CurrentAppointment> = {}): CurrentAppointment => ({
-  id: 'a1', masterId: 'm1', cabinetId: null, clientId: null, serviceId: 'v1', duration: 60, startAt: '2026-11-25 10:00', endAt: '2026-11-25 11:00',
-  groupId: null, archived: false, ...over,
+  id: 'a1',
+  masterId: 'm1',
+  cabinetId: null,
+  clientId: null,
+  serviceId: 'v1',
+  duration: 60,
+  startAt: '2026-11-25 10:00',
+  endAt: '2026-11-25 11:00',
+  groupId: null,
+  archived: false,
+  ...over,
 });
 const update = (startAt: string, over: Partial<{ master: string | null; duration: number }> = {}) => ({
-  appointmentId: 'a1', master: 'm1', cabinet: null, client: null, service: 'v1', duration: 60, startAt, notes: '', command: null, ...over,
+  appointmentId: 'a1',
+  master: 'm1',
+  cabinet: null,
+  client: null,
+  service: 'v1',
+  duration: 60,
+  startAt,
+  notes: '',
+  command: null,
+  ...over,
 });
 const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? null;
 
 describe('createAppointments check', () => {
   const ok = { salon, missing: null, idTaken: false, busy: [] };
   it('refuses another salon, a missing reference on its field, a taken or repeated id', () => {
-    expect(reason(checkCreateAppointments({ ...create(line('a', '2026-11-25 10:00')), salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
-    expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'cabinet' })).toMatchObject({ reason: 'ID_DOES_NOT_EXISTS', field: 'cabinet' });
-    expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'client' })).toMatchObject({ messageId: 'client.notExists', field: 'client' });
-    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, idTaken: true }))).toBe('APPOINTMENT_ALREADY_EXISTS');
-    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00'), line('a', '2026-11-25 12:00')), admin, ok))).toBe('APPOINTMENT_ALREADY_EXISTS');
+    expect(reason(checkCreateAppointments({ ...create(line('a', '2026-11-25 10:00')), salon: 'x'.repeat(24) }, admin, ok))).toBe(
+      'NOT_THE_SESSION_SALON',
+    );
+    expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'cabinet' })).toMatchObject({
+      reason: 'ID_DOES_NOT_EXISTS',
+      field: 'cabinet',
+    });
+    expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, missing: 'client' })).toMatchObject({
+      messageId: 'client.notExists',
+      field: 'client',
+    });
+    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, idTaken: true }))).toBe(
+      'APPOINTMENT_ALREADY_EXISTS',
+    );
+    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00'), line('a', '2026-11-25 12:00')), admin, ok))).toBe(
+      'APPOINTMENT_ALREADY_EXISTS',
+    );
   });
   it('books past days only for the owner and a sysadmin, and checks each line against the earlier ones', () => {
     expect(reason(checkCreateAppointments(create(line('a', '2026-11-24 10:00')), admin, ok))).toBe('PAST_DATE_NOT_ALLOWED');
     expect(checkCreateAppointments(create(line('a', '2026-11-24 10:00')), owner, ok)).toBeNull();
     expect(checkCreateAppointments(create(line('a', '2026-11-24 10:00')), as('SYSADMIN'), ok)).toBeNull();
-    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00'), line('b', '2026-11-25 10:30')), admin, ok))).toBe('TIME_OVERLAPS_WITH_OTHER_RECORD');
-    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, { ...ok, busy: [busy('2026-11-25 10:30', '2026-11-25 11:30')] }))).toBe('TIME_OVERLAPS_WITH_OTHER_RECORD');
+    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00'), line('b', '2026-11-25 10:30')), admin, ok))).toBe(
+      'TIME_OVERLAPS_WITH_OTHER_RECORD',
+    );
+    expect(
+      reason(
+        checkCreateAppointments(create(line('a', '2026-11-25 10:00')), admin, {
+          ...ok,
+          busy: [busy('2026-11-25 10:30', '2026-11-25 11:30')],
+        }),
+      ),
+    ).toBe('TIME_OVERLAPS_WITH_OTHER_RECORD');
     expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 19:30')), admin, ok))).toBe('TIME_OUT_OF_RANGE');
   });
 });
@@ -49,7 +114,9 @@ describe('updateAppointment check', () => {
   it('refuses a gone appointment, a paid one, a grouped one moved to another day, a missing changed reference', () => {
     expect(reason(checkUpdateAppointment(update('2026-11-25 12:00'), admin, { ...reads, current: null }))).toBe('ID_DOES_NOT_EXISTS');
     expect(reason(checkUpdateAppointment(update('2026-11-25 12:00'), admin, { ...reads, paid: true }))).toBe('APPOINTMENT_IS_PAID');
-    expect(reason(checkUpdateAppointment(update('2026-11-26 10:00'), admin, { ...reads, current: current({ groupId: 'g' }) }))).toBe('GROUPED_DATE_LOCKED');
+    expect(reason(checkUpdateAppointment(update('2026-11-26 10:00'), admin, { ...reads, current: current({ groupId: 'g' }) }))).toBe(
+      'GROUPED_DATE_LOCKED',
+    );
     expect(checkUpdateAppointment(update('2026-11-25 12:00'), admin, { ...reads, missing: 'master' })).toMatchObject({ field: 'master' });
   });
   it('binds hours and past days to a new time only, and the overlap unless archived', () => {
@@ -61,8 +128,18 @@ describe('updateAppointment check', () => {
     expect(checkUpdateAppointment(update('2026-11-25 12:30'), admin, { ...taken, current: current({ archived: true }) })).toBeNull();
   });
   it('looks only for the references an edit changes', () => {
-    expect(refsToFind({ master: 'm2', cabinet: null, service: 'v1', client: 'c1' }, current())).toEqual({ master: 'm2', cabinet: null, service: null, client: 'c1' });
-    expect(refsToFind({ master: 'm1', cabinet: null, service: 'v1', client: null })).toEqual({ master: 'm1', cabinet: null, service: 'v1', client: null });
+    expect(refsToFind({ master: 'm2', cabinet: null, service: 'v1', client: 'c1' }, current())).toEqual({
+      master: 'm2',
+      cabinet: null,
+      service: null,
+      client: 'c1',
+    });
+    expect(refsToFind({ master: 'm1', cabinet: null, service: 'v1', client: null })).toEqual({
+      master: 'm1',
+      cabinet: null,
+      service: 'v1',
+      client: null,
+    });
   });
 });
 

@@ -32,7 +32,9 @@ export type RefKind = 'master' | 'cabinet' | 'service' | 'client';
 
 /** A line's master, cabinet, service or client that is gone or of another salon, on its field. */
 export const refNotExists = (kind: RefKind): ServerErrorShape =>
-  kind === 'client' ? refusal('clientNotExists', { field: 'client' }) : refusal('appointmentNotExists', { field: kind, message: `This ${kind} does not exist` });
+  kind === 'client'
+    ? refusal('clientNotExists', { field: 'client' })
+    : refusal('appointmentNotExists', { field: kind, message: `This ${kind} does not exist` });
 
 export interface LineRefs {
   master?: string | null;
@@ -45,7 +47,10 @@ export interface LineRefs {
  * The references a check must find live in the salon: all of a new line's; of an edit only the changed ones
  * (a reference kept as it was stays valid even if, say, its master was deleted since).
  */
-export function refsToFind(line: Required<LineRefs>, before?: { masterId: string | null; cabinetId: string | null; serviceId: string; clientId: string | null }): LineRefs {
+export function refsToFind(
+  line: Required<LineRefs>,
+  before?: { masterId: string | null; cabinetId: string | null; serviceId: string; clientId: string | null },
+): LineRefs {
   if (!before) return line;
   return {
     master: line.master !== before.masterId ? line.master : null,
@@ -55,8 +60,16 @@ export function refsToFind(line: Required<LineRefs>, before?: { masterId: string
   };
 }
 
-const bookingOf = (id: string, l: { master: string | null; cabinet: string | null; startAt: string; duration: number }): BookingLine & Booking => ({
-  id, masterId: l.master, cabinetId: l.cabinet, startAt: l.startAt, duration: l.duration, endAt: addMinutes(l.startAt, l.duration),
+const bookingOf = (
+  id: string,
+  l: { master: string | null; cabinet: string | null; startAt: string; duration: number },
+): BookingLine & Booking => ({
+  id,
+  masterId: l.master,
+  cabinetId: l.cabinet,
+  startAt: l.startAt,
+  duration: l.duration,
+  endAt: addMinutes(l.startAt, l.duration),
 });
 
 /** createAppointments: salon, references, ids, then each line's day, hours and overlap (earlier lines included). */

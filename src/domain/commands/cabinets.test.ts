@@ -17,16 +17,27 @@ describe('cabinet checks', () => {
     expect(reason(checkCreateCabinet(create, master, { ...ok, idTaken: true }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
     expect(reason(checkCreateCabinet({ ...create, salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkCreateCabinet(create, admin, { ...ok, idTaken: true, knownGroups: [] }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkCreateCabinet(create, admin, { ...ok, knownGroups: [], cabinets: [blue] })).toMatchObject({ field: 'serviceGroups', messageId: 'cabinet.unknownServiceGroup' });
-    expect(checkCreateCabinet(create, admin, { ...ok, cabinets: [blue] })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.lv' });
+    expect(checkCreateCabinet(create, admin, { ...ok, knownGroups: [], cabinets: [blue] })).toMatchObject({
+      field: 'serviceGroups',
+      messageId: 'cabinet.unknownServiceGroup',
+    });
+    expect(checkCreateCabinet(create, admin, { ...ok, cabinets: [blue] })).toMatchObject({
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'nameVariants.lv',
+    });
   });
   it('updates an existing cabinet, its own name not counting as taken', () => {
     const update = { ...fields, id: 'c0' };
     const reads = { exists: true, knownGroups: ['g1'], cabinets: [blue] };
     expect(checkUpdateCabinet(update, admin, reads)).toBeNull();
     expect(reason(checkUpdateCabinet(update, admin, { ...reads, exists: false }))).toBe('ID_DOES_NOT_EXISTS');
-    expect(reason(checkUpdateCabinet({ ...update, salon: 'x'.repeat(24) }, admin, { ...reads, exists: false }))).toBe('NOT_THE_SESSION_SALON');
-    expect(checkUpdateCabinet({ ...update, id: 'c2' }, admin, reads)).toMatchObject({ messageId: 'cabinet.nameExists', field: 'nameVariants.lv' });
+    expect(reason(checkUpdateCabinet({ ...update, salon: 'x'.repeat(24) }, admin, { ...reads, exists: false }))).toBe(
+      'NOT_THE_SESSION_SALON',
+    );
+    expect(checkUpdateCabinet({ ...update, id: 'c2' }, admin, reads)).toMatchObject({
+      messageId: 'cabinet.nameExists',
+      field: 'nameVariants.lv',
+    });
     expect(checkUpdateCabinet(update, admin, { ...reads, knownGroups: [] })?.field).toBe('serviceGroups');
   });
   it('deletes an existing cabinet, for a writer', () => {

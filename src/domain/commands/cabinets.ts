@@ -18,22 +18,33 @@ export interface CabinetReads {
 
 /** The chosen groups exist, then no other cabinet has the same name in a language. */
 function checkFields(input: CommandValues<'cabinet.create' | 'cabinet.update'>, reads: CabinetReads, selfId: string | null) {
-  return when(someUnknown(input.serviceGroups, reads.knownGroups), 'cabinetUnknownServiceGroup')
-    ?? nameVariantsTaken('cabinetNameTaken', input.nameVariants, othersThan(reads.cabinets, selfId));
+  return (
+    when(someUnknown(input.serviceGroups, reads.knownGroups), 'cabinetUnknownServiceGroup') ??
+    nameVariantsTaken('cabinetNameTaken', input.nameVariants, othersThan(reads.cabinets, selfId))
+  );
 }
 
 /**
  * createCabinet: the writer and the session's salon, a new id (on the server ids are global: any salon's,
  * deleted ones too; the mirror knows this salon's live rows), the groups, the name.
  */
-export function checkCreateCabinet(input: CommandValues<'cabinet.create'>, actor: Actor, reads: CabinetReads & { idTaken: boolean }): ServerErrorShape | null {
+export function checkCreateCabinet(
+  input: CommandValues<'cabinet.create'>,
+  actor: Actor,
+  reads: CabinetReads & { idTaken: boolean },
+): ServerErrorShape | null {
   return setupWriter(actor, input.salon) ?? when(reads.idTaken, 'idTaken') ?? checkFields(input, reads, null);
 }
 
 /** updateCabinet: the writer and the session's salon, the cabinet exists, the groups, the name. */
-export function checkUpdateCabinet(input: CommandValues<'cabinet.update'>, actor: Actor, reads: CabinetReads & { exists: boolean }): ServerErrorShape | null {
+export function checkUpdateCabinet(
+  input: CommandValues<'cabinet.update'>,
+  actor: Actor,
+  reads: CabinetReads & { exists: boolean },
+): ServerErrorShape | null {
   return setupWriter(actor, input.salon) ?? when(!reads.exists, 'cabinetNotExists') ?? checkFields(input, reads, input.id);
 }
 
 /** deleteCabinet: the writer, the cabinet exists. */
-export const checkDeleteCabinet = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'cabinetNotExists');
+export const checkDeleteCabinet = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
+  checkRemoval(actor, reads.exists, 'cabinetNotExists');

@@ -5,14 +5,24 @@ import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet } from './ca
 import type { CommandName } from './catalogue';
 import { checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient } from './clients';
 import {
-  checkAddManufacturer, checkAddProduct, checkDeleteManufacturer, checkDeleteProduct, checkUpdateManufacturer, checkUpdateProduct,
+  checkAddManufacturer,
+  checkAddProduct,
+  checkDeleteManufacturer,
+  checkDeleteProduct,
+  checkUpdateManufacturer,
+  checkUpdateProduct,
 } from './inventory';
 import { checkCreateInvoice, checkUpdateInvoice } from './invoices';
 import { checkAddMembership, checkDeleteMembership } from './memberships';
 import { checkArchiveSale, checkCreateSale } from './sales';
 import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime } from './schedule';
 import {
-  checkCreateService, checkCreateServiceGroup, checkDeleteService, checkDeleteServiceGroup, checkUpdateService, checkUpdateServiceGroup,
+  checkCreateService,
+  checkCreateServiceGroup,
+  checkDeleteService,
+  checkDeleteServiceGroup,
+  checkUpdateService,
+  checkUpdateServiceGroup,
 } from './services';
 import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from './settings';
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster } from './staff';

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
 import type { Actor } from './appointments';
 import {
-  accountIdentity, checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient, newClientIdentity,
-  type ClientAccount, type CurrentClient,
+  accountIdentity,
+  checkCreateClient,
+  checkDeleteClient,
+  checkSetDefaultMasters,
+  checkUpdateClient,
+  newClientIdentity,
+  type ClientAccount,
+  type CurrentClient,
 } from './clients';
 
 const SALON = 's'.repeat(24);
@@ -16,11 +22,38 @@ const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? nu
 const free = { byPhone: null, byEmail: null };
 
 const fields = {
-  firstName: 'Anna', lastName: 'Liepa', gender: 'FEMALE' as const, phone: '+37120000000', email: 'anna@example.com', notes: '', birthday: null as string | null, blocked: false,
+  firstName: 'Anna',
+  lastName: 'Liepa',
+  gender: 'FEMALE' as const,
+  phone: '+37120000000',
+  email: 'anna@example.com',
+  notes: '',
+  birthday: null as string | null,
+  blocked: false,
 };
-const create = (over: Partial<typeof fields & { salon: string; userId: string | null }> = {}) => ({ id: 'c1', salon: SALON, userId: null, command: null, ...fields, ...over });
-const update = (over: Partial<typeof fields & { salonId: string }> = {}) => ({ salonId: SALON, clientId: 'c1', command: null, ...fields, ...over });
-const account = (over: Partial<ClientAccount> = {}): ClientAccount => ({ email: 'anna@example.com', firstName: 'Anna', lastName: 'Liepa', phone: '+37120000000', gender: 'FEMALE', ...over });
+const create = (over: Partial<typeof fields & { salon: string; userId: string | null }> = {}) => ({
+  id: 'c1',
+  salon: SALON,
+  userId: null,
+  command: null,
+  ...fields,
+  ...over,
+});
+const update = (over: Partial<typeof fields & { salonId: string }> = {}) => ({
+  salonId: SALON,
+  clientId: 'c1',
+  command: null,
+  ...fields,
+  ...over,
+});
+const account = (over: Partial<ClientAccount> = {}): ClientAccount => ({
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Liepa',
+  phone: '+37120000000',
+  gender: 'FEMALE',
+  ...over,
+});
 const current = (over: Partial<CurrentClient> = {}): CurrentClient => ({ type: 'LOCAL', ...fields, ...over });
 
 describe('createClient check', () => {
@@ -35,7 +68,10 @@ describe('createClient check', () => {
     expect(reason(checkCreateClient(create(), admin, { ...ok, idTaken: true }))).toBe('ID_ALREADY_EXISTS');
   });
   it('sets a birthday before today for the owner or a sysadmin only', () => {
-    expect(checkCreateClient(create({ birthday: '2026-11-24' }), admin, ok)).toMatchObject({ reason: 'BIRTHDAY_BEFORE_TODAY', field: 'birthday' });
+    expect(checkCreateClient(create({ birthday: '2026-11-24' }), admin, ok)).toMatchObject({
+      reason: 'BIRTHDAY_BEFORE_TODAY',
+      field: 'birthday',
+    });
     expect(checkCreateClient(create({ birthday: '2026-11-24' }), owner, ok)).toBeNull();
     expect(checkCreateClient(create({ birthday: '2026-11-24' }), as('SYSADMIN'), ok)).toBeNull();
     expect(checkCreateClient(create({ birthday: today }), admin, ok)).toBeNull();
@@ -44,7 +80,9 @@ describe('createClient check', () => {
     const found = create({ userId: 'u'.repeat(24) });
     const mismatch = { reason: 'VALIDATION_FAILED', messageId: 'client.userMismatch', field: 'phone' };
     expect(checkCreateClient(found, admin, { ...ok, account: null })).toMatchObject(mismatch);
-    expect(checkCreateClient(found, admin, { ...ok, account: account({ phone: '+37129999999', email: 'other@example.com' }) })).toMatchObject(mismatch);
+    expect(
+      checkCreateClient(found, admin, { ...ok, account: account({ phone: '+37129999999', email: 'other@example.com' }) }),
+    ).toMatchObject(mismatch);
     expect(checkCreateClient(found, admin, { ...ok, account: account({ phone: null }) })).toBeNull();
     expect(checkCreateClient(found, admin, { ...ok, account: account({ email: 'x@example.com' }) })).toBeNull();
     expect(checkCreateClient(found, admin, ok)).toBeNull();
@@ -52,17 +90,26 @@ describe('createClient check', () => {
     expect(checkCreateClient(create(), admin, { ...ok, account: null })).toBeNull();
   });
   it('keeps a phone and an e-mail to one client of the salon', () => {
-    expect(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: 'a', byEmail: null } })).toMatchObject({ reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
-    expect(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: null, byEmail: 'a' } })).toMatchObject({ reason: 'EMAIL_ALREADY_EXISTS', field: 'phone' });
-    expect(reason(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: 'a', byEmail: 'b' } }))).toBe('THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL');
+    expect(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: 'a', byEmail: null } })).toMatchObject({
+      reason: 'PHONE_ALREADY_EXISTS',
+      field: 'phone',
+    });
+    expect(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: null, byEmail: 'a' } })).toMatchObject({
+      reason: 'EMAIL_ALREADY_EXISTS',
+      field: 'phone',
+    });
+    expect(reason(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: 'a', byEmail: 'b' } }))).toBe(
+      'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+    );
     expect(reason(checkCreateClient(create(), admin, { ...ok, holders: { byPhone: 'a', byEmail: 'a' } }))).toBe('PHONE_ALREADY_EXISTS');
   });
 });
 
 describe('a found account as the identity', () => {
   it("takes the account's identity, the form's where the account has nothing", () => {
-    expect(accountIdentity(fields, account({ firstName: ' ', lastName: 'Ozola', phone: null, email: 'ANNA@example.com', gender: null })))
-      .toEqual({ firstName: 'Anna', lastName: 'Ozola', phone: '+37120000000', email: 'anna@example.com', gender: 'FEMALE' });
+    expect(
+      accountIdentity(fields, account({ firstName: ' ', lastName: 'Ozola', phone: null, email: 'ANNA@example.com', gender: null })),
+    ).toEqual({ firstName: 'Anna', lastName: 'Ozola', phone: '+37120000000', email: 'anna@example.com', gender: 'FEMALE' });
     expect(accountIdentity(fields, account({ phone: '+37129999999', email: 'other@example.com' }))).toBeNull();
   });
   it("is the new client's identity only with a found user the side knows", () => {
@@ -78,13 +125,22 @@ describe('updateClient check', () => {
   it('lets administrators of the session salon only, and needs the client', () => {
     expect(reason(checkUpdateClient(update(), as('MASTER'), ok))).toBe('MASTER_CANNOT_EDIT_CLIENTS');
     expect(reason(checkUpdateClient(update({ salonId: OTHER }), admin, ok))).toBe('NOT_THE_SESSION_SALON');
-    expect(checkUpdateClient(update(), admin, { ...ok, current: null })).toMatchObject({ code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: 'client.notExists' });
+    expect(checkUpdateClient(update(), admin, { ...ok, current: null })).toMatchObject({
+      code: 'NotExists',
+      reason: 'ID_DOES_NOT_EXISTS',
+      messageId: 'client.notExists',
+    });
     expect(checkUpdateClient(update(), admin, ok)).toBeNull();
   });
   it("keeps a GLOBAL client's identity (e-mail case aside); notes, blocked and birthday still change", () => {
     const global = { ...ok, current: current({ type: 'GLOBAL' }) };
     expect(reason(checkUpdateClient(update({ firstName: 'Other' }), admin, global))).toBe('GLOBAL_CLIENT_IDENTITY_LOCKED');
-    expect(checkUpdateClient(update({ notes: 'x', blocked: true }), admin, { ...global, current: current({ type: 'GLOBAL', email: 'ANNA@example.com' }) })).toBeNull();
+    expect(
+      checkUpdateClient(update({ notes: 'x', blocked: true }), admin, {
+        ...global,
+        current: current({ type: 'GLOBAL', email: 'ANNA@example.com' }),
+      }),
+    ).toBeNull();
     expect(checkUpdateClient(update({ firstName: 'Other' }), admin, ok)).toBeNull();
   });
   it('binds the birthday rule to a changed birthday only', () => {
@@ -112,8 +168,14 @@ describe('deleteClient and setDefaultMasters checks', () => {
     const ok = { clientExists: true, liveMasters: new Set(['m1', 'm2']) };
     expect(reason(checkSetDefaultMasters(input, as('MASTER'), ok))).toBe('MASTER_CANNOT_EDIT_CLIENTS');
     expect(reason(checkSetDefaultMasters({ ...input, salon: OTHER }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
-    expect(checkSetDefaultMasters(input, admin, { ...ok, clientExists: false })).toMatchObject({ code: 'NotExists', reason: 'CLIENT_NOT_EXISTS' });
-    expect(checkSetDefaultMasters(input, admin, { ...ok, liveMasters: new Set(['m1']) })).toMatchObject({ field: 'masters', messageId: 'client.defaultMasters.unknownMaster' });
+    expect(checkSetDefaultMasters(input, admin, { ...ok, clientExists: false })).toMatchObject({
+      code: 'NotExists',
+      reason: 'CLIENT_NOT_EXISTS',
+    });
+    expect(checkSetDefaultMasters(input, admin, { ...ok, liveMasters: new Set(['m1']) })).toMatchObject({
+      field: 'masters',
+      messageId: 'client.defaultMasters.unknownMaster',
+    });
     expect(checkSetDefaultMasters(input, admin, ok)).toBeNull();
     expect(checkSetDefaultMasters({ ...input, masters: [] }, admin, { ...ok, liveMasters: new Set() })).toBeNull();
   });

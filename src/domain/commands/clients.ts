@@ -47,8 +47,11 @@ export function accountIdentity<I extends ClientIdentity>(input: I, account: Cli
   const samePhone = account.phone !== null && account.phone === input.phone;
   if (!samePhone && email !== input.email) return null;
   return {
-    firstName: account.firstName.trim() || input.firstName, lastName: account.lastName.trim() || input.lastName,
-    phone: account.phone ?? input.phone, email, gender: account.gender ?? input.gender,
+    firstName: account.firstName.trim() || input.firstName,
+    lastName: account.lastName.trim() || input.lastName,
+    phone: account.phone ?? input.phone,
+    email,
+    gender: account.gender ?? input.gender,
   };
 }
 
@@ -60,7 +63,8 @@ export const newClientIdentity = (input: CommandValues<'client.create'>, account
   (input.userId && account ? accountIdentity(input, account) : null) ?? input;
 
 /** A GLOBAL client's identity is read-only: only notes, blocked and birthday change (as the server says). */
-export const identityKey = (c: ClientIdentity): string => JSON.stringify([c.firstName, c.lastName, c.phone, c.email?.toLowerCase() ?? null, c.gender]);
+export const identityKey = (c: ClientIdentity): string =>
+  JSON.stringify([c.firstName, c.lastName, c.phone, c.email?.toLowerCase() ?? null, c.gender]);
 
 /**
  * The live clients of the salon, other than the one written, that already have the identity's phone and
@@ -100,7 +104,8 @@ export function checkCreateClient(
   if (reads.idTaken) return refusal('idTaken');
   const birthday = birthdayRefusal(actor, input.birthday, null, reads.today);
   if (birthday) return birthday;
-  if (input.userId && reads.account !== undefined && (!reads.account || !accountIdentity(input, reads.account))) return refusal('foundUserMismatch');
+  if (input.userId && reads.account !== undefined && (!reads.account || !accountIdentity(input, reads.account)))
+    return refusal('foundUserMismatch');
   return uniquenessRefusal(reads.holders);
 }
 
@@ -130,7 +135,11 @@ export function checkUpdateClient(
 }
 
 /** deleteClient: an administrator in the session's salon; the client exists (a live one of the salon). */
-export function checkDeleteClient(input: CommandValues<'client.delete'>, actor: Actor, reads: { exists: boolean }): ServerErrorShape | null {
+export function checkDeleteClient(
+  input: CommandValues<'client.delete'>,
+  actor: Actor,
+  reads: { exists: boolean },
+): ServerErrorShape | null {
   return writerRefusal(actor, input.salonId) ?? (reads.exists ? null : refusal('clientNotExists'));
 }
 

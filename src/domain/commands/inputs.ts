@@ -1,6 +1,11 @@
 import type * as v from 'valibot';
 import { deleteAdministratorSchema, updateAdministratorSchema } from '../schemas/administrator';
-import { archiveAppointmentSchema, createAppointmentsSchema, deleteAppointmentSchema, updateAppointmentSchema } from '../schemas/appointment';
+import {
+  archiveAppointmentSchema,
+  createAppointmentsSchema,
+  deleteAppointmentSchema,
+  updateAppointmentSchema,
+} from '../schemas/appointment';
 import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../schemas/cabinet';
 import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../schemas/client';
 import { createInvoiceSchema, updateInvoiceSchema } from '../schemas/invoice';
@@ -10,11 +15,20 @@ import { createMembershipSchema, deleteMembershipSchema } from '../schemas/membe
 import { addProductSchema, deleteProductSchema, updateProductSchema } from '../schemas/product';
 import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../schemas/sale';
 import {
-  archiveSelectedAppointmentsSchema, updateSalonArchiveSettingsSchema, updateSalonClientPhoneSettingsSchema,
-  updateSalonMasterLoginSettingsSchema, updateSalonReportSettingsSchema, updateSalonSchema,
+  archiveSelectedAppointmentsSchema,
+  updateSalonArchiveSettingsSchema,
+  updateSalonClientPhoneSettingsSchema,
+  updateSalonMasterLoginSettingsSchema,
+  updateSalonReportSettingsSchema,
+  updateSalonSchema,
 } from '../schemas/settings';
 import {
-  createServiceGroupSchema, createServiceSchema, deleteServiceGroupSchema, deleteServiceSchema, updateServiceGroupSchema, updateServiceSchema,
+  createServiceGroupSchema,
+  createServiceSchema,
+  deleteServiceGroupSchema,
+  deleteServiceSchema,
+  updateServiceGroupSchema,
+  updateServiceSchema,
 } from '../schemas/service';
 import { addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema } from '../schemas/working-time';
 import type { CommandName } from './catalogue';

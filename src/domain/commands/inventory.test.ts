@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './appointments';
 import {
-  checkAddManufacturer, checkAddProduct, checkDeleteManufacturer, checkDeleteProduct, checkUpdateManufacturer, checkUpdateProduct,
+  checkAddManufacturer,
+  checkAddProduct,
+  checkDeleteManufacturer,
+  checkDeleteProduct,
+  checkUpdateManufacturer,
+  checkUpdateProduct,
 } from './inventory';
 
 const SALON = 's'.repeat(24);
@@ -15,14 +20,24 @@ describe('manufacturer checks', () => {
     const add = { id: 'm1', salon: SALON, name: 'Other', command: null };
     expect(checkAddManufacturer(add, admin, { idTaken: false, manufacturers: [acme] })).toBeNull();
     expect(reason(checkAddManufacturer(add, master, { idTaken: false, manufacturers: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
-    expect(reason(checkAddManufacturer({ ...add, salon: 'x'.repeat(24) }, admin, { idTaken: false, manufacturers: [] }))).toBe('NOT_THE_SESSION_SALON');
-    expect(reason(checkAddManufacturer({ ...add, name: 'acme' }, admin, { idTaken: true, manufacturers: [acme] }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkAddManufacturer({ ...add, name: 'ACME' }, admin, { idTaken: false, manufacturers: [acme] })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'manufacturer.nameExists' });
+    expect(reason(checkAddManufacturer({ ...add, salon: 'x'.repeat(24) }, admin, { idTaken: false, manufacturers: [] }))).toBe(
+      'NOT_THE_SESSION_SALON',
+    );
+    expect(reason(checkAddManufacturer({ ...add, name: 'acme' }, admin, { idTaken: true, manufacturers: [acme] }))).toBe(
+      'ID_ALREADY_EXISTS',
+    );
+    expect(checkAddManufacturer({ ...add, name: 'ACME' }, admin, { idTaken: false, manufacturers: [acme] })).toMatchObject({
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+      messageId: 'manufacturer.nameExists',
+    });
   });
   it('updates an existing one, its own name not counting', () => {
     const update = { manufacturerId: 'm0', name: 'acme', command: null };
     expect(checkUpdateManufacturer(update, admin, { exists: true, manufacturers: [acme] })).toBeNull();
-    expect(reason(checkUpdateManufacturer({ ...update, manufacturerId: 'm1' }, admin, { exists: true, manufacturers: [acme] }))).toBe('NAME_ALREADY_EXISTS');
+    expect(reason(checkUpdateManufacturer({ ...update, manufacturerId: 'm1' }, admin, { exists: true, manufacturers: [acme] }))).toBe(
+      'NAME_ALREADY_EXISTS',
+    );
     expect(checkUpdateManufacturer(update, admin, { exists: false, manufacturers: [] })?.messageId).toBe('manufacturer.notExists');
     expect(reason(checkUpdateManufacturer(update, master, { exists: true, manufacturers: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
@@ -45,19 +60,30 @@ describe('product checks', () => {
     expect(reason(checkAddProduct(add, master, ok))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
     expect(reason(checkAddProduct({ ...add, salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkAddProduct(add, admin, { ...ok, idTaken: true, manufacturer: null }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkAddProduct(add, admin, { ...ok, manufacturer: null })).toMatchObject({ field: 'manufacturer', messageId: 'product.enterManufacturer' });
+    expect(checkAddProduct(add, admin, { ...ok, manufacturer: null })).toMatchObject({
+      field: 'manufacturer',
+      messageId: 'product.enterManufacturer',
+    });
     expect(checkAddProduct(add, admin, { ...ok, manufacturer: 'deleted' })?.field).toBe('manufacturer');
-    expect(checkAddProduct(add, admin, { ...ok, products: [shampoo] })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'product.nameExists' });
+    expect(checkAddProduct(add, admin, { ...ok, products: [shampoo] })).toMatchObject({
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+      messageId: 'product.nameExists',
+    });
   });
-  it("updates an existing product, keeping its deleted manufacturer but not choosing another deleted one", () => {
+  it('updates an existing product, keeping its deleted manufacturer but not choosing another deleted one', () => {
     const current = { id: 'p0', manufacturerId: 'm1' };
     const reads = { current, manufacturer: 'live' as const, products: [shampoo] };
     expect(checkUpdateProduct(update, admin, reads)).toBeNull();
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: 'deleted' })).toBeNull();
-    expect(checkUpdateProduct(update, admin, { ...reads, current: { ...current, manufacturerId: 'm2' }, manufacturer: 'deleted' })?.field).toBe('manufacturer');
+    expect(
+      checkUpdateProduct(update, admin, { ...reads, current: { ...current, manufacturerId: 'm2' }, manufacturer: 'deleted' })?.field,
+    ).toBe('manufacturer');
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: null })?.field).toBe('manufacturer');
     expect(checkUpdateProduct(update, admin, { ...reads, current: null })?.messageId).toBe('product.notExists');
-    expect(reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1' } }))).toBe('NAME_ALREADY_EXISTS');
+    expect(
+      reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1' } })),
+    ).toBe('NAME_ALREADY_EXISTS');
     expect(reason(checkUpdateProduct(update, master, reads))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
   it('deletes an existing product, for a writer', () => {

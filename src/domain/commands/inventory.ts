@@ -16,7 +16,10 @@ type ManufacturerName = Other & { name: string };
 
 /** No other manufacturer of the salon has the name (case and outer spaces ignored). */
 const manufacturerNameTaken = (name: string, others: readonly ManufacturerName[]) =>
-  when(others.some((m) => sameManufacturerName(m.name, name)), 'manufacturerNameTaken');
+  when(
+    others.some((m) => sameManufacturerName(m.name, name)),
+    'manufacturerNameTaken',
+  );
 
 /** addManufacturer: the writer and the session's salon, a new id, the name. */
 export function checkAddManufacturer(
@@ -33,7 +36,11 @@ export function checkUpdateManufacturer(
   actor: Actor,
   reads: { exists: boolean; manufacturers: readonly ManufacturerName[] },
 ): ServerErrorShape | null {
-  return setupWriter(actor) ?? when(!reads.exists, 'manufacturerNotExists') ?? manufacturerNameTaken(input.name, othersThan(reads.manufacturers, input.manufacturerId));
+  return (
+    setupWriter(actor) ??
+    when(!reads.exists, 'manufacturerNotExists') ??
+    manufacturerNameTaken(input.name, othersThan(reads.manufacturers, input.manufacturerId))
+  );
 }
 
 /** deleteManufacturer: the writer, it exists. */
@@ -56,17 +63,29 @@ export interface ProductReads {
  * A live manufacturer of the salon, or the product's current one even if deleted since (the edit form keeps it
  * as its value, part 2 §5); then no other product of that manufacturer has the name (docs/decisions/025).
  */
-function checkFields(input: CommandValues<'product.add' | 'product.update'>, reads: ProductReads, current: { id: string; manufacturerId: string | null } | null) {
+function checkFields(
+  input: CommandValues<'product.add' | 'product.update'>,
+  reads: ProductReads,
+  current: { id: string; manufacturerId: string | null } | null,
+) {
   const kept = current?.manufacturerId === input.manufacturer;
-  return when(reads.manufacturer === null || (reads.manufacturer === 'deleted' && !kept), 'productUnknownManufacturer')
-    ?? when(
-      othersThan(reads.products, current?.id ?? null).some((p) => p.manufacturerId === input.manufacturer && sameProductName(p.name, input.name)),
+  return (
+    when(reads.manufacturer === null || (reads.manufacturer === 'deleted' && !kept), 'productUnknownManufacturer') ??
+    when(
+      othersThan(reads.products, current?.id ?? null).some(
+        (p) => p.manufacturerId === input.manufacturer && sameProductName(p.name, input.name),
+      ),
       'productNameTaken',
-    );
+    )
+  );
 }
 
 /** addProduct: the writer and the session's salon, a new id, the manufacturer, the name. */
-export function checkAddProduct(input: CommandValues<'product.add'>, actor: Actor, reads: ProductReads & { idTaken: boolean }): ServerErrorShape | null {
+export function checkAddProduct(
+  input: CommandValues<'product.add'>,
+  actor: Actor,
+  reads: ProductReads & { idTaken: boolean },
+): ServerErrorShape | null {
   return setupWriter(actor, input.salon) ?? when(reads.idTaken, 'idTaken') ?? checkFields(input, reads, null);
 }
 
@@ -80,4 +99,5 @@ export function checkUpdateProduct(
 }
 
 /** deleteProduct: the writer, the product exists. */
-export const checkDeleteProduct = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'productNotExists');
+export const checkDeleteProduct = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
+  checkRemoval(actor, reads.exists, 'productNotExists');

@@ -60,11 +60,24 @@ type Line = CommandValues<'invoice.update'>['items'][number];
  */
 export function invoiceLine(item: Line, before: PriorLine | undefined, sellers: ReadonlyMap<string, SellerType>): InvoiceItemRow {
   const sellerType = before?.sellerId === item.seller ? (before.sellerType as SellerType | null) : (sellers.get(item.seller) ?? null);
-  return { id: item.id, type: item.type, entityId: item.entity, sellerId: item.seller, sellerType, quantity: item.quantity, price: item.price, paymentType: item.paymentType };
+  return {
+    id: item.id,
+    type: item.type,
+    entityId: item.entity,
+    sellerId: item.seller,
+    sellerType,
+    quantity: item.quantity,
+    price: item.price,
+    paymentType: item.paymentType,
+  };
 }
 
 /** The lines as stored (after the check let them through). */
-export const invoiceLines = (items: readonly Line[], before: readonly PriorLine[], sellers: ReadonlyMap<string, SellerType>): InvoiceItemRow[] => {
+export const invoiceLines = (
+  items: readonly Line[],
+  before: readonly PriorLine[],
+  sellers: ReadonlyMap<string, SellerType>,
+): InvoiceItemRow[] => {
   const prior = new Map(before.map((i) => [i.id, i]));
   return items.map((item) => invoiceLine(item, prior.get(item.id), sellers));
 };
@@ -107,7 +120,8 @@ export function checkUpdateInvoice(
     const old = before.get(item.id);
     // What the line had may stay even if it is gone from the salon since (a deleted service, a former master).
     const keepsEntity = old?.type === item.type && old.entityId === item.entity;
-    if (!keepsEntity && !(item.type === 'SERVICE' ? reads.lines.services : reads.lines.products).has(item.entity)) return lineInvalid(`items.${n}.entity`, 'invoice.selectEntity');
+    if (!keepsEntity && !(item.type === 'SERVICE' ? reads.lines.services : reads.lines.products).has(item.entity))
+      return lineInvalid(`items.${n}.entity`, 'invoice.selectEntity');
     if (!invoiceLine(item, old, reads.lines.sellers).sellerType) return lineInvalid(`items.${n}.seller`, 'invoice.selectSeller');
   }
   if (invoice.appointmentId && !reads.appointment) return refusal('appointmentNotExists');
@@ -116,5 +130,8 @@ export function checkUpdateInvoice(
   if (invoiceTotalDecimal(input.items) === null) return lineInvalid('items', 'invoice.totalTooLarge');
   if (reads.itemIdTaken) return refusal('idTaken');
   if (!input.paid) return null;
-  return stockRefusal(input.items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entity, quantity: i.quantity })), reads.stock);
+  return stockRefusal(
+    input.items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entity, quantity: i.quantity })),
+    reads.stock,
+  );
 }

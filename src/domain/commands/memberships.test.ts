@@ -8,7 +8,16 @@ const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
 const as = (role: Role): Actor => ({ ...admin, role });
 const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? null;
 const input = (salon = SALON) => ({
-  id: 'm1', salon, client: 'c1', service: 'v1', serialNumber: 7, quantity: 5, price: '50.00', pricePerUse: '10.00', createdAt: '2026-11-25T08:00:00.000Z', command: null,
+  id: 'm1',
+  salon,
+  client: 'c1',
+  service: 'v1',
+  serialNumber: 7,
+  quantity: 5,
+  price: '50.00',
+  pricePerUse: '10.00',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  command: null,
 });
 
 describe('createMembership check', () => {
@@ -21,9 +30,19 @@ describe('createMembership check', () => {
   });
   it('refuses a taken id, a missing client on its field, an unknown service, a taken serial number, in that order', () => {
     expect(reason(checkAddMembership(input(), admin, { ...ok, idTaken: true, clientExists: false }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkAddMembership(input(), admin, { ...ok, clientExists: false, serviceExists: false })).toMatchObject({ code: 'NotExists', field: 'client', messageId: 'client.notExists' });
-    expect(checkAddMembership(input(), admin, { ...ok, serviceExists: false, serialTaken: true })).toMatchObject({ field: 'service', messageId: 'membership.selectService' });
-    expect(checkAddMembership(input(), admin, { ...ok, serialTaken: true })).toMatchObject({ reason: 'SERIAL_NUMBER_ALREADY_EXISTS', field: 'serialNumber' });
+    expect(checkAddMembership(input(), admin, { ...ok, clientExists: false, serviceExists: false })).toMatchObject({
+      code: 'NotExists',
+      field: 'client',
+      messageId: 'client.notExists',
+    });
+    expect(checkAddMembership(input(), admin, { ...ok, serviceExists: false, serialTaken: true })).toMatchObject({
+      field: 'service',
+      messageId: 'membership.selectService',
+    });
+    expect(checkAddMembership(input(), admin, { ...ok, serialTaken: true })).toMatchObject({
+      reason: 'SERIAL_NUMBER_ALREADY_EXISTS',
+      field: 'serialNumber',
+    });
   });
   it('leaves a service this side cannot see (a deleted one, locally) to the server', () => {
     expect(checkAddMembership(input(), admin, { ...ok, serviceExists: null })).toBeNull();

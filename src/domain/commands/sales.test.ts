@@ -9,13 +9,25 @@ const owner: Actor = { ...admin, isOwner: true };
 const as = (role: Role): Actor => ({ ...admin, role });
 const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? null;
 const item = (id: string, entity: string, quantity = 1) => ({ id, entity, quantity, price: '9.90', paymentType: 'CASH' as const });
-const sale = (items = [item('i1', 'p1')], salon = SALON) => ({ id: 'inv', salon, administrator: 'u1', items, totalPrice: '9.90', command: null });
+const sale = (items = [item('i1', 'p1')], salon = SALON) => ({
+  id: 'inv',
+  salon,
+  administrator: 'u1',
+  items,
+  totalPrice: '9.90',
+  command: null,
+});
 
 describe('stock rule', () => {
   const lines = (...l: Array<[string, number]>) => l.map(([productId, quantity]) => ({ productId, quantity }));
   it('sums each product over its lines and refuses one beyond its stock (NEGATIVE_PRODUCT_QUANTITY, no field)', () => {
     expect(stockRefusal(lines(['a', 2], ['a', 1]), new Map([['a', 3]]))).toBeNull();
-    expect(stockRefusal(lines(['a', 2], ['a', 2]), new Map([['a', 3]]))).toMatchObject({ code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', field: null, messageId: 'sale.quantityTooBig' });
+    expect(stockRefusal(lines(['a', 2], ['a', 2]), new Map([['a', 3]]))).toMatchObject({
+      code: 'IllegalArgument',
+      reason: 'NEGATIVE_PRODUCT_QUANTITY',
+      field: null,
+      messageId: 'sale.quantityTooBig',
+    });
   });
   it('refuses a product that is not a live one of the salon, and takes the products in id order', () => {
     expect(stockRefusal(lines(['a', 1]), new Map())).toMatchObject({ code: 'NotExists', messageId: 'product.notExists' });
@@ -28,14 +40,23 @@ describe('createCartInvoice check', () => {
   const ok = { idTaken: false, administratorExists: true, stock: new Map([['p1', 2]]) };
   it('lets administrators of the session salon sell (MASTER_CANNOT_SELL, NOT_THE_SESSION_SALON)', () => {
     expect(checkCreateSale(sale(), as('MASTER'), ok)).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_SELL' });
-    expect(checkCreateSale(sale(undefined, 'x'.repeat(24)), admin, ok)).toMatchObject({ code: 'Forbidden', reason: 'NOT_THE_SESSION_SALON' });
+    expect(checkCreateSale(sale(undefined, 'x'.repeat(24)), admin, ok)).toMatchObject({
+      code: 'Forbidden',
+      reason: 'NOT_THE_SESSION_SALON',
+    });
     expect(checkCreateSale(sale(), as('SYSADMIN'), ok)).toBeNull();
     expect(checkCreateSale(sale(), admin, ok)).toBeNull();
   });
   it('refuses a taken id, an unknown administrator, an unknown product on its row, then short stock', () => {
     expect(reason(checkCreateSale(sale(), admin, { ...ok, idTaken: true }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkCreateSale(sale(), admin, { ...ok, administratorExists: false })).toMatchObject({ field: 'administrator', messageId: 'sale.selectAdministrator' });
-    expect(checkCreateSale(sale([item('i1', 'p1', 5), item('i2', 'p9')]), admin, ok)).toMatchObject({ field: 'items.1.entity', messageId: 'sale.selectProduct' });
+    expect(checkCreateSale(sale(), admin, { ...ok, administratorExists: false })).toMatchObject({
+      field: 'administrator',
+      messageId: 'sale.selectAdministrator',
+    });
+    expect(checkCreateSale(sale([item('i1', 'p1', 5), item('i2', 'p9')]), admin, ok)).toMatchObject({
+      field: 'items.1.entity',
+      messageId: 'sale.selectProduct',
+    });
     expect(reason(checkCreateSale(sale([item('i1', 'p1', 2), item('i2', 'p1', 1)]), admin, ok))).toBe('NEGATIVE_PRODUCT_QUANTITY');
     expect(checkCreateSale(sale([item('i1', 'p1', 2)]), admin, ok)).toBeNull();
   });

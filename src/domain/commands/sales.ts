@@ -17,7 +17,10 @@ import type { CommandValues } from './inputs';
  * live one of the salon is 'This product does not exist', one short of stock NEGATIVE_PRODUCT_QUANTITY ('Invoice
  * item quantity is too big'). `stock`: the quantity of each live product of the salon among the lines.
  */
-export function stockRefusal(lines: Iterable<{ productId: string; quantity: number }>, stock: ReadonlyMap<string, number>): ServerErrorShape | null {
+export function stockRefusal(
+  lines: Iterable<{ productId: string; quantity: number }>,
+  stock: ReadonlyMap<string, number>,
+): ServerErrorShape | null {
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
   const wanted = [...totals].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -47,7 +50,10 @@ export function checkCreateSale(
   if (!reads.administratorExists) return refusal('saleUnknownAdministrator');
   const unknown = input.items.findIndex((i) => !reads.stock.has(i.entity));
   if (unknown >= 0) return refusal('saleUnknownProduct', { field: `items.${unknown}.entity` });
-  return stockRefusal(input.items.map((i) => ({ productId: i.entity, quantity: i.quantity })), reads.stock);
+  return stockRefusal(
+    input.items.map((i) => ({ productId: i.entity, quantity: i.quantity })),
+    reads.stock,
+  );
 }
 
 /**
@@ -55,7 +61,10 @@ export function checkCreateSale(
  * never a master; then the sale is a live cart invoice of the salon. `settings` null: not known yet (the mirror
  * before its salon row), read as the archive setting off.
  */
-export function checkArchiveSale(actor: Actor, reads: { settings: { enableArchive: boolean } | null; exists: boolean }): ServerErrorShape | null {
+export function checkArchiveSale(
+  actor: Actor,
+  reads: { settings: { enableArchive: boolean } | null; exists: boolean },
+): ServerErrorShape | null {
   if (!canArchiveSale(actor, reads.settings ?? { enableArchive: false })) return refusal('saleArchiveForbidden');
   if (!reads.exists) return refusal('saleNotExists');
   return null;

@@ -2,7 +2,12 @@ import type { ServerErrorShape } from '../errors';
 import { refusal } from '../refusals';
 import { dateOf } from '../rules/time';
 import {
-  cannotChangeWithAppointments, cannotDeleteWithAppointments, checkGenerateRanges, checkWorkingTime, type ScheduleRange, type WorkingTimeSpan,
+  cannotChangeWithAppointments,
+  cannotDeleteWithAppointments,
+  checkGenerateRanges,
+  checkWorkingTime,
+  type ScheduleRange,
+  type WorkingTimeSpan,
 } from '../rules/working-time';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
@@ -43,11 +48,17 @@ export function checkAddWorkingTime(
   if (writer) return writer;
   if (reads.idTaken) return refusal('idTaken');
   if (!reads.masterExists) return refusal('scheduleMasterNotExists');
-  return checkWorkingTime({ id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt }, reads.schedule, reads.others);
+  return checkWorkingTime(
+    { id: input.id, masterId: input.master, startAt: input.startAt, endAt: input.endAt },
+    reads.schedule,
+    reads.others,
+  );
 }
 
 /** The days whose appointments bind an edit of `current` to `startAt`: its own day and the new one. */
-export const daysOfUpdate = (current: { startAt: string }, startAt: string): string[] => [...new Set([dateOf(current.startAt), dateOf(startAt)])];
+export const daysOfUpdate = (current: { startAt: string }, startAt: string): string[] => [
+  ...new Set([dateOf(current.startAt), dateOf(startAt)]),
+];
 
 /**
  * updateWorkingTime: the writer; the working time exists; no appointments of the master on its day or the
@@ -62,8 +73,13 @@ export function checkUpdateWorkingTime(
   if (writer) return writer;
   const current = masterSpan(reads.current);
   if (!current) return refusal('workingTimeNotExists');
-  if (daysOfUpdate(current, input.startAt).some((day) => hasAppointments(reads.daysWithAppointments, day))) return cannotChangeWithAppointments();
-  return checkWorkingTime({ id: current.id, masterId: current.masterId, startAt: input.startAt, endAt: input.endAt }, reads.schedule, reads.others);
+  if (daysOfUpdate(current, input.startAt).some((day) => hasAppointments(reads.daysWithAppointments, day)))
+    return cannotChangeWithAppointments();
+  return checkWorkingTime(
+    { id: current.id, masterId: current.masterId, startAt: input.startAt, endAt: input.endAt },
+    reads.schedule,
+    reads.others,
+  );
 }
 
 /** deleteWorkingTime: the writer; the working time exists; no appointments of the master that day. */

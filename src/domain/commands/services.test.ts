@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './appointments';
 import {
-  checkCreateService, checkCreateServiceGroup, checkDeleteService, checkDeleteServiceGroup, checkUpdateService, checkUpdateServiceGroup,
+  checkCreateService,
+  checkCreateServiceGroup,
+  checkDeleteService,
+  checkDeleteServiceGroup,
+  checkUpdateService,
+  checkUpdateServiceGroup,
 } from './services';
 
 const SALON = 's'.repeat(24);
@@ -15,14 +20,22 @@ describe('service group checks', () => {
   it('creates for a writer of the session salon, with a new id and a name free in each language', () => {
     expect(checkCreateServiceGroup({ ...create, nameVariants: { lv: 'Griešana' } }, admin, { idTaken: false, groups: [group] })).toBeNull();
     expect(reason(checkCreateServiceGroup(create, master, { idTaken: false, groups: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
-    expect(reason(checkCreateServiceGroup({ ...create, salon: 'x'.repeat(24) }, admin, { idTaken: false, groups: [] }))).toBe('NOT_THE_SESSION_SALON');
+    expect(reason(checkCreateServiceGroup({ ...create, salon: 'x'.repeat(24) }, admin, { idTaken: false, groups: [] }))).toBe(
+      'NOT_THE_SESSION_SALON',
+    );
     expect(reason(checkCreateServiceGroup(create, admin, { idTaken: true, groups: [group] }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkCreateServiceGroup(create, admin, { idTaken: false, groups: [group] })).toMatchObject({ messageId: 'serviceGroup.nameExists', field: 'nameVariants.en' });
+    expect(checkCreateServiceGroup(create, admin, { idTaken: false, groups: [group] })).toMatchObject({
+      messageId: 'serviceGroup.nameExists',
+      field: 'nameVariants.en',
+    });
   });
   it('updates an existing group (service.notExists), its own name not counting', () => {
     const update = { id: 'g1', nameVariants: group.nameVariants, type: null, command: null };
     expect(checkUpdateServiceGroup(update, admin, { exists: true, groups: [group] })).toBeNull();
-    expect(checkUpdateServiceGroup(update, admin, { exists: false, groups: [group] })).toMatchObject({ reason: 'ID_DOES_NOT_EXISTS', messageId: 'service.notExists' });
+    expect(checkUpdateServiceGroup(update, admin, { exists: false, groups: [group] })).toMatchObject({
+      reason: 'ID_DOES_NOT_EXISTS',
+      messageId: 'service.notExists',
+    });
     expect(checkUpdateServiceGroup({ ...update, id: 'g3' }, admin, { exists: true, groups: [group] })?.field).toBe('nameVariants.lv');
     expect(reason(checkUpdateServiceGroup(update, master, { exists: true, groups: [] }))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });
@@ -41,9 +54,17 @@ describe('service checks', () => {
     expect(checkCreateService({ ...fields, id: 'v1' }, admin, ok)).toBeNull();
     expect(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, services: [{ ...cut, groupId: 'g2' }] })).toBeNull();
     expect(reason(checkCreateService({ ...fields, id: 'v1' }, master, ok))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
-    expect(reason(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, idTaken: true, groupExists: false }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, groupExists: false, services: [cut] })).toMatchObject({ reason: 'ID_DOES_NOT_EXISTS', messageId: 'service.notExists' });
-    expect(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, services: [cut] })).toMatchObject({ messageId: 'service.nameExists', field: 'nameVariants.lv' });
+    expect(reason(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, idTaken: true, groupExists: false }))).toBe(
+      'ID_ALREADY_EXISTS',
+    );
+    expect(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, groupExists: false, services: [cut] })).toMatchObject({
+      reason: 'ID_DOES_NOT_EXISTS',
+      messageId: 'service.notExists',
+    });
+    expect(checkCreateService({ ...fields, id: 'v1' }, admin, { ...ok, services: [cut] })).toMatchObject({
+      messageId: 'service.nameExists',
+      field: 'nameVariants.lv',
+    });
   });
   it('updates an existing service into a live group, its own name not counting', () => {
     const reads = { exists: true, groupExists: true, services: [cut] };

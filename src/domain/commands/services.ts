@@ -21,7 +21,11 @@ export function checkCreateServiceGroup(
   actor: Actor,
   reads: { idTaken: boolean; groups: readonly Named[] },
 ): ServerErrorShape | null {
-  return setupWriter(actor, input.salon) ?? when(reads.idTaken, 'idTaken') ?? nameVariantsTaken('serviceGroupNameTaken', input.nameVariants, reads.groups);
+  return (
+    setupWriter(actor, input.salon) ??
+    when(reads.idTaken, 'idTaken') ??
+    nameVariantsTaken('serviceGroupNameTaken', input.nameVariants, reads.groups)
+  );
 }
 
 /** updateServiceGroup: the writer, the group exists, no other group of the salon has the name. */
@@ -30,13 +34,16 @@ export function checkUpdateServiceGroup(
   actor: Actor,
   reads: { exists: boolean; groups: readonly Named[] },
 ): ServerErrorShape | null {
-  return setupWriter(actor)
-    ?? when(!reads.exists, 'serviceNotExists')
-    ?? nameVariantsTaken('serviceGroupNameTaken', input.nameVariants, othersThan(reads.groups, input.id));
+  return (
+    setupWriter(actor) ??
+    when(!reads.exists, 'serviceNotExists') ??
+    nameVariantsTaken('serviceGroupNameTaken', input.nameVariants, othersThan(reads.groups, input.id))
+  );
 }
 
 /** deleteServiceGroup: the writer, the group exists. */
-export const checkDeleteServiceGroup = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'serviceNotExists');
+export const checkDeleteServiceGroup = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
+  checkRemoval(actor, reads.exists, 'serviceNotExists');
 
 export interface ServiceReads {
   /** The chosen group is a live group of the salon. */
@@ -47,17 +54,40 @@ export interface ServiceReads {
 
 /** No other service of the chosen group has the same name in a language. */
 const serviceNameTaken = (input: CommandValues<'service.create' | 'service.update'>, reads: ServiceReads, selfId: string | null) =>
-  nameVariantsTaken('serviceNameTaken', input.nameVariants, othersThan(reads.services, selfId).filter((s) => s.groupId === input.serviceGroupId));
+  nameVariantsTaken(
+    'serviceNameTaken',
+    input.nameVariants,
+    othersThan(reads.services, selfId).filter((s) => s.groupId === input.serviceGroupId),
+  );
 
 /** createService: the writer, a new id (global on the server, as for groups), the group exists, the name in the group. */
-export function checkCreateService(input: CommandValues<'service.create'>, actor: Actor, reads: ServiceReads & { idTaken: boolean }): ServerErrorShape | null {
-  return setupWriter(actor) ?? when(reads.idTaken, 'idTaken') ?? when(!reads.groupExists, 'serviceNotExists') ?? serviceNameTaken(input, reads, null);
+export function checkCreateService(
+  input: CommandValues<'service.create'>,
+  actor: Actor,
+  reads: ServiceReads & { idTaken: boolean },
+): ServerErrorShape | null {
+  return (
+    setupWriter(actor) ??
+    when(reads.idTaken, 'idTaken') ??
+    when(!reads.groupExists, 'serviceNotExists') ??
+    serviceNameTaken(input, reads, null)
+  );
 }
 
 /** updateService: the writer, the service exists, the (maybe new) group exists, the name in that group. */
-export function checkUpdateService(input: CommandValues<'service.update'>, actor: Actor, reads: ServiceReads & { exists: boolean }): ServerErrorShape | null {
-  return setupWriter(actor) ?? when(!reads.exists, 'serviceNotExists') ?? when(!reads.groupExists, 'serviceNotExists') ?? serviceNameTaken(input, reads, input.id);
+export function checkUpdateService(
+  input: CommandValues<'service.update'>,
+  actor: Actor,
+  reads: ServiceReads & { exists: boolean },
+): ServerErrorShape | null {
+  return (
+    setupWriter(actor) ??
+    when(!reads.exists, 'serviceNotExists') ??
+    when(!reads.groupExists, 'serviceNotExists') ??
+    serviceNameTaken(input, reads, input.id)
+  );
 }
 
 /** deleteService: the writer, the service exists. */
-export const checkDeleteService = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'serviceNotExists');
+export const checkDeleteService = (actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
+  checkRemoval(actor, reads.exists, 'serviceNotExists');

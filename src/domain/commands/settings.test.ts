@@ -24,13 +24,22 @@ describe('the settings writer', () => {
 
 describe('updateSalon check', () => {
   const input = {
-    id: SALON, name: 'Studija', address: 'Brīvības iela 1', settings: { schedule: { startAt: 540, endAt: 1260, step: 15 as const, format: 'HH:mm' as const } }, command: null,
+    id: SALON,
+    name: 'Studija',
+    address: 'Brīvības iela 1',
+    settings: { schedule: { startAt: 540, endAt: 1260, step: 15 as const, format: 'HH:mm' as const } },
+    command: null,
   };
   it('refuses a master, another salon, a salon the mirror lacks, then a name taken elsewhere', () => {
     expect(reason(checkUpdateSalon(input, as('MASTER'), { settings, nameTaken: true }))).toBe('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');
     expect(reason(checkUpdateSalon({ ...input, id: OTHER }, admin, { settings, nameTaken: true }))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkUpdateSalon(input, admin, { settings: null, nameTaken: true }))).toBe('SALON_DOES_NOT_EXIST');
-    expect(checkUpdateSalon(input, admin, { settings, nameTaken: true })).toMatchObject({ code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', field: 'name', messageId: 'error.salon.nameExists' });
+    expect(checkUpdateSalon(input, admin, { settings, nameTaken: true })).toMatchObject({
+      code: 'AlreadyExists',
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'name',
+      messageId: 'error.salon.nameExists',
+    });
     expect(checkUpdateSalon(input, admin, { settings, nameTaken: false })).toBeNull();
   });
 });
@@ -64,14 +73,21 @@ describe('archiveSelectedAppointments check', () => {
   });
   it('needs the archive setting, the owner or a sysadmin', () => {
     expect(checkArchiveSelectedAppointments(input, admin, { salon })).toMatchObject({ code: 'Forbidden', reason: 'ARCHIVE_NOT_ALLOWED' });
-    expect(checkArchiveSelectedAppointments(input, admin, { salon: { ...salon, settings: { ...settings, enableArchive: true } } })).toBeNull();
+    expect(
+      checkArchiveSelectedAppointments(input, admin, { salon: { ...salon, settings: { ...settings, enableArchive: true } } }),
+    ).toBeNull();
     expect(checkArchiveSelectedAppointments(input, owner, { salon })).toBeNull();
     expect(checkArchiveSelectedAppointments(input, as('SYSADMIN'), { salon })).toBeNull();
   });
   it('refuses an upside-down range and one past today, on the range field', () => {
     expect(checkArchiveSelectedAppointments({ ...input, fromDate: '2026-11-26' }, owner, { salon })).toMatchObject({
-      reason: 'VALIDATION_FAILED', field: 'range', messageId: 'settings.deleteHistory.badRange',
+      reason: 'VALIDATION_FAILED',
+      field: 'range',
+      messageId: 'settings.deleteHistory.badRange',
     });
-    expect(checkArchiveSelectedAppointments({ ...input, toDate: '2026-11-26' }, owner, { salon })).toMatchObject({ field: 'range', messageId: 'settings.deleteHistory.future' });
+    expect(checkArchiveSelectedAppointments({ ...input, toDate: '2026-11-26' }, owner, { salon })).toMatchObject({
+      field: 'range',
+      messageId: 'settings.deleteHistory.future',
+    });
   });
 });

@@ -31,7 +31,11 @@ export function settingsWriterRefusal(actor: Actor, salonId: string): ServerErro
  * updateSalon: the writer and salon, then a name no other live salon has, whatever its case (part 2 §8).
  * `nameTaken` needs every salon: only the server knows it (the mirror holds its own salon alone).
  */
-export function checkUpdateSalon(input: CommandValues<'salon.update'>, actor: Actor, reads: SalonRead & { nameTaken: boolean }): ServerErrorShape | null {
+export function checkUpdateSalon(
+  input: CommandValues<'salon.update'>,
+  actor: Actor,
+  reads: SalonRead & { nameTaken: boolean },
+): ServerErrorShape | null {
   const writer = settingsWriterRefusal(actor, input.id);
   if (writer) return writer;
   if (!reads.settings) return refusal('salonNotExists');

@@ -9,17 +9,27 @@ describe('the salon-setup check parts', () => {
   it('lets administrators and sysadmins write the setup of their session salon only', () => {
     expect(setupWriter(admin)).toBeNull();
     expect(setupWriter({ ...admin, role: 'SYSADMIN' }, SALON)).toBeNull();
-    expect(setupWriter({ ...admin, role: 'MASTER' })).toMatchObject({ code: 'Forbidden', reason: 'MASTER_CANNOT_EDIT_SALON_SETUP', messageId: 'error.forbidden' });
+    expect(setupWriter({ ...admin, role: 'MASTER' })).toMatchObject({
+      code: 'Forbidden',
+      reason: 'MASTER_CANNOT_EDIT_SALON_SETUP',
+      messageId: 'error.forbidden',
+    });
     expect(setupWriter({ ...admin, role: 'MASTER', isOwner: true })?.reason).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
     expect(setupWriter(admin, 'x'.repeat(24))?.reason).toBe('NOT_THE_SESSION_SALON');
   });
   it('refuses by the table only when broken', () => {
     expect(when(false, 'idTaken')).toBeNull();
-    expect(when(true, 'cabinetNameTaken', { field: 'nameVariants.ru' })).toMatchObject({ reason: 'NAME_ALREADY_EXISTS', field: 'nameVariants.ru' });
+    expect(when(true, 'cabinetNameTaken', { field: 'nameVariants.ru' })).toMatchObject({
+      reason: 'NAME_ALREADY_EXISTS',
+      field: 'nameVariants.ru',
+    });
   });
   it('finds a name taken in a language, case and spaces ignored, on its field', () => {
     const others = [{ nameVariants: { lv: 'Zils', en: 'Blue' } }];
-    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', en: ' blue ' }, others)).toMatchObject({ messageId: 'serviceGroup.nameExists', field: 'nameVariants.en' });
+    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', en: ' blue ' }, others)).toMatchObject({
+      messageId: 'serviceGroup.nameExists',
+      field: 'nameVariants.en',
+    });
     expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', ru: 'Blue' }, others)).toBeNull();
   });
   it('leaves the row itself out, and tells chosen ids the reads did not find', () => {

@@ -35,7 +35,11 @@ export interface Other {
 export const othersThan = <T extends Other>(rows: readonly T[], selfId: string | null): T[] => rows.filter((r) => r.id !== selfId);
 
 /** The first language in which another row has the same name (case and spaces ignored), on nameVariants.<language>. */
-export function nameVariantsTaken(name: RefusalName, names: NameVariants, others: readonly { nameVariants: NameVariants }[]): ServerErrorShape | null {
+export function nameVariantsTaken(
+  name: RefusalName,
+  names: NameVariants,
+  others: readonly { nameVariants: NameVariants }[],
+): ServerErrorShape | null {
   for (const other of others) {
     const language = sameNameLanguage(names, other.nameVariants);
     if (language) return refusal(name, { field: `nameVariants.${language}` });

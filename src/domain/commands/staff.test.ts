@@ -7,7 +7,13 @@ const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
 const master: Actor = { ...admin, role: 'MASTER' };
 const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? null;
 const fields = {
-  firstName: 'Anna', lastName: 'Ozola', gender: 'FEMALE' as const, phone: '+37120000001', email: 'anna@example.com', status: 'ACTIVE' as const, serviceGroups: ['g1'],
+  firstName: 'Anna',
+  lastName: 'Ozola',
+  gender: 'FEMALE' as const,
+  phone: '+37120000001',
+  email: 'anna@example.com',
+  status: 'ACTIVE' as const,
+  serviceGroups: ['g1'],
 };
 const create = { id: 'm1', salon: SALON, ...fields, userId: null, command: null };
 const other = { id: 'm0', phone: '+37120000009', email: 'Other@Example.com' };
@@ -20,30 +26,54 @@ describe('master checks', () => {
     expect(reason(checkCreateMaster(create, master, ok))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
     expect(reason(checkCreateMaster({ ...create, salon: 'x'.repeat(24) }, admin, ok))).toBe('NOT_THE_SESSION_SALON');
     expect(reason(checkCreateMaster(create, admin, { ...ok, idTaken: true, knownGroups: [] }))).toBe('ID_ALREADY_EXISTS');
-    expect(checkCreateMaster(create, admin, { ...ok, knownGroups: [] })).toMatchObject({ field: 'serviceGroups', messageId: 'master.selectServiceGroups' });
+    expect(checkCreateMaster(create, admin, { ...ok, knownGroups: [] })).toMatchObject({
+      field: 'serviceGroups',
+      messageId: 'master.selectServiceGroups',
+    });
     const both = { ...other, phone: create.phone, email: 'ANNA@example.com' };
     expect(checkCreateMaster(create, admin, { ...ok, masters: [both] })).toMatchObject({ reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
-    expect(checkCreateMaster(create, admin, { ...ok, masters: [{ ...both, phone: null }] })).toMatchObject({ reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
-    expect(checkCreateMaster({ ...create, phone: null, email: null }, admin, { ...ok, masters: [{ id: 'm0', phone: null, email: null }] })).toBeNull();
+    expect(checkCreateMaster(create, admin, { ...ok, masters: [{ ...both, phone: null }] })).toMatchObject({
+      reason: 'EMAIL_ALREADY_EXISTS',
+      field: 'email',
+    });
+    expect(
+      checkCreateMaster({ ...create, phone: null, email: null }, admin, { ...ok, masters: [{ id: 'm0', phone: null, email: null }] }),
+    ).toBeNull();
   });
-  it('makes a master from a found account only while it still has the form\'s phone or e-mail, and checks the identity it will have', () => {
+  it("makes a master from a found account only while it still has the form's phone or e-mail, and checks the identity it will have", () => {
     const fromAccount = { ...create, userId: 'u1' };
     expect(checkCreateMaster(fromAccount, admin, { ...ok, account })).toBeNull();
     expect(checkCreateMaster({ ...fromAccount, phone: null }, admin, { ...ok, account })).toBeNull();
     expect(checkCreateMaster(fromAccount, admin, ok)).toMatchObject({ reason: 'VALIDATION_FAILED', messageId: 'client.userMismatch' });
-    expect(reason(checkCreateMaster(fromAccount, admin, { ...ok, account: { ...account, phone: '+37129999999', email: 'new@example.com' } }))).toBe('VALIDATION_FAILED');
+    expect(
+      reason(checkCreateMaster(fromAccount, admin, { ...ok, account: { ...account, phone: '+37129999999', email: 'new@example.com' } })),
+    ).toBe('VALIDATION_FAILED');
     // The account's phone, not the form's, must be free.
     const withPhone = { ...account, phone: other.phone, email: 'anna@example.com' };
     expect(reason(checkCreateMaster(fromAccount, admin, { ...ok, account: withPhone }))).toBe('PHONE_ALREADY_EXISTS');
     expect(reason(checkCreateMaster(create, admin, { ...ok, account: withPhone }))).toBeNull();
   });
   it("takes a found account's identity, filling what it lacks from the form", () => {
-    expect(masterIdentity(account, { ...fields, phone: null })).toEqual({ firstName: 'Anna', lastName: 'Ozola', phone: '+37120000001', email: 'anna@example.com', gender: 'FEMALE' });
-    expect(masterIdentity({ ...account, firstName: ' Ann ', phone: null, gender: 'MALE' }, fields)).toMatchObject({ firstName: 'Ann', phone: fields.phone, gender: 'MALE' });
+    expect(masterIdentity(account, { ...fields, phone: null })).toEqual({
+      firstName: 'Anna',
+      lastName: 'Ozola',
+      phone: '+37120000001',
+      email: 'anna@example.com',
+      gender: 'FEMALE',
+    });
+    expect(masterIdentity({ ...account, firstName: ' Ann ', phone: null, gender: 'MALE' }, fields)).toMatchObject({
+      firstName: 'Ann',
+      phone: fields.phone,
+      gender: 'MALE',
+    });
   });
   it("updates an existing master; a LOCAL one's phone and e-mail must be free of others, a GLOBAL one's are not checked", () => {
     const update = { salonId: SALON, masterId: 'm1', ...fields, command: null };
-    const reads = { current: { type: 'LOCAL' }, knownGroups: ['g1'], masters: [{ id: 'm1', phone: fields.phone, email: fields.email }, other] };
+    const reads = {
+      current: { type: 'LOCAL' },
+      knownGroups: ['g1'],
+      masters: [{ id: 'm1', phone: fields.phone, email: fields.email }, other],
+    };
     expect(checkUpdateMaster(update, admin, reads)).toBeNull();
     expect(reason(checkUpdateMaster({ ...update, phone: other.phone }, admin, reads))).toBe('PHONE_ALREADY_EXISTS');
     expect(reason(checkUpdateMaster({ ...update, email: 'other@example.com' }, admin, reads))).toBe('EMAIL_ALREADY_EXISTS');

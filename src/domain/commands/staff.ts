@@ -53,8 +53,10 @@ export interface MasterReads {
 /** No other master of the salon has the phone, then the e-mail (part 2 §8). */
 function contactTaken(identity: { phone: string | null; email: string | null }, others: readonly Contact[]): ServerErrorShape | null {
   const { phone, email } = identity;
-  return when(phone !== null && others.some((m) => m.phone === phone), 'masterPhoneTaken')
-    ?? when(email !== null && others.some((m) => (m.email ?? '').toLowerCase() === email), 'masterEmailTaken');
+  return (
+    when(phone !== null && others.some((m) => m.phone === phone), 'masterPhoneTaken') ??
+    when(email !== null && others.some((m) => (m.email ?? '').toLowerCase() === email), 'masterEmailTaken')
+  );
 }
 
 const unknownGroups = (input: { serviceGroups: readonly string[] }, reads: MasterReads) =>
@@ -72,11 +74,13 @@ export function checkCreateMaster(
   reads: MasterReads & { idTaken: boolean; account: MasterAccount | null },
 ): ServerErrorShape | null {
   const { account } = reads;
-  return setupWriter(actor, input.salon)
-    ?? when(reads.idTaken, 'idTaken')
-    ?? unknownGroups(input, reads)
-    ?? when(input.userId !== null && (!account || !accountMatches(account, input)), 'foundUserMismatch')
-    ?? contactTaken(input.userId && account ? masterIdentity(account, input) : input, reads.masters);
+  return (
+    setupWriter(actor, input.salon) ??
+    when(reads.idTaken, 'idTaken') ??
+    unknownGroups(input, reads) ??
+    when(input.userId !== null && (!account || !accountMatches(account, input)), 'foundUserMismatch') ??
+    contactTaken(input.userId && account ? masterIdentity(account, input) : input, reads.masters)
+  );
 }
 
 /**
@@ -89,12 +93,17 @@ export function checkUpdateMaster(
   reads: MasterReads & { current: { type: string } | null },
 ): ServerErrorShape | null {
   const { current } = reads;
-  return setupWriter(actor, input.salonId)
-    ?? when(!current, 'masterNotExists')
-    ?? unknownGroups(input, reads)
-    ?? (current?.type === 'GLOBAL' ? null : contactTaken(input, othersThan(reads.masters, input.masterId)));
+  return (
+    setupWriter(actor, input.salonId) ??
+    when(!current, 'masterNotExists') ??
+    unknownGroups(input, reads) ??
+    (current?.type === 'GLOBAL' ? null : contactTaken(input, othersThan(reads.masters, input.masterId)))
+  );
 }
 
 /** deleteMaster: the writer and the session's salon, the master exists. */
-export const checkDeleteMaster = (input: CommandValues<'master.delete'>, actor: Actor, reads: { exists: boolean }): ServerErrorShape | null =>
-  checkRemoval(actor, reads.exists, 'masterNotExists', input.salonId);
+export const checkDeleteMaster = (
+  input: CommandValues<'master.delete'>,
+  actor: Actor,
+  reads: { exists: boolean },
+): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'masterNotExists', input.salonId);

@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { isSamePlace, moveInput, moveRefusal, placementOf, stepsOf, type Movable } from './appointment-move';
 
 const a: Movable = {
-  id: 'a1', masterId: 'm1', cabinetId: 'c1', clientId: 'k1', serviceId: 's1', duration: 60, startAt: '2026-11-23 10:00', notes: 'Fringe', groupId: null,
+  id: 'a1',
+  masterId: 'm1',
+  cabinetId: 'c1',
+  clientId: 'k1',
+  serviceId: 's1',
+  duration: 60,
+  startAt: '2026-11-23 10:00',
+  notes: 'Fringe',
+  groupId: null,
 };
-const drop = (over: Partial<Parameters<typeof placementOf>[1]> = {}) => ({ kind: 'master' as const, providerId: 'm1', date: '2026-11-23', steps: 0, step: 30, ...over });
+const drop = (over: Partial<Parameters<typeof placementOf>[1]> = {}) => ({
+  kind: 'master' as const,
+  providerId: 'm1',
+  date: '2026-11-23',
+  steps: 0,
+  step: 30,
+  ...over,
+});
 
 describe('stepsOf', () => {
   it.each([
@@ -48,22 +63,41 @@ describe('placementOf', () => {
 describe('moveInput', () => {
   it('sends the update with only the provider and the start changed', () => {
     expect(moveInput(a, { masterId: 'm2', cabinetId: 'c1', startAt: '2026-11-23 12:00' })).toEqual({
-      appointmentId: 'a1', master: 'm2', cabinet: 'c1', client: 'k1', service: 's1', duration: 60, startAt: '2026-11-23 12:00', notes: 'Fringe',
+      appointmentId: 'a1',
+      master: 'm2',
+      cabinet: 'c1',
+      client: 'k1',
+      service: 's1',
+      duration: 60,
+      startAt: '2026-11-23 12:00',
+      notes: 'Fringe',
     });
   });
 });
 
 describe('moveRefusal', () => {
-  const to = (over: Partial<ReturnType<typeof placementOf>> = {}) => ({ masterId: 'm1', cabinetId: 'c1', startAt: '2026-11-23 12:00', ...over });
+  const to = (over: Partial<ReturnType<typeof placementOf>> = {}) => ({
+    masterId: 'm1',
+    cabinetId: 'c1',
+    startAt: '2026-11-23 12:00',
+    ...over,
+  });
   it('lets an unpaid single appointment move anywhere', () => {
     expect(moveRefusal(a, to({ masterId: 'm2', startAt: '2026-11-24 09:00' }), { paid: false })).toBeNull();
   });
   it("refuses a paid appointment with the spec's locked message", () => {
-    expect(moveRefusal(a, to(), { paid: true })).toMatchObject({ code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked' });
+    expect(moveRefusal(a, to(), { paid: true })).toMatchObject({
+      code: 'NotAllowed',
+      reason: 'APPOINTMENT_IS_PAID',
+      messageId: 'appointment.paidLocked',
+    });
   });
   it('keeps grouped appointments on their date but lets them move within it', () => {
     const grouped = { ...a, groupId: 'g1' };
-    expect(moveRefusal(grouped, to({ startAt: '2026-11-24 10:00' }), { paid: false })).toMatchObject({ reason: 'GROUPED_DATE_LOCKED', field: 'startDate' });
+    expect(moveRefusal(grouped, to({ startAt: '2026-11-24 10:00' }), { paid: false })).toMatchObject({
+      reason: 'GROUPED_DATE_LOCKED',
+      field: 'startDate',
+    });
     expect(moveRefusal(grouped, to({ masterId: 'm2', startAt: '2026-11-23 15:00' }), { paid: false })).toBeNull();
   });
 });

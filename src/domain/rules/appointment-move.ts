@@ -92,7 +92,11 @@ export const groupDateLocked = (): ServerErrorShape => refusal('groupDateLocked'
  * included, whoever's it is (docs/decisions/033-masters-and-others-appointments.md). The booking rules
  * (hours, past days, overlap) follow in checkBooking, as for every edit.
  */
-export function moveRefusal(before: Pick<Movable, 'startAt' | 'groupId'>, after: Placement, env: { paid: boolean }): ServerErrorShape | null {
+export function moveRefusal(
+  before: Pick<Movable, 'startAt' | 'groupId'>,
+  after: Placement,
+  env: { paid: boolean },
+): ServerErrorShape | null {
   if (env.paid) return paidLocked();
   if (before.groupId && dateOf(before.startAt) !== dateOf(after.startAt)) return groupDateLocked();
   return null;

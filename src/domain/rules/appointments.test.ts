@@ -28,7 +28,11 @@ describe('checkBooking', () => {
   });
   it('refuses an overlap with the same master on the start time field', () => {
     const others = [{ id: 'b', masterId: 'm1', cabinetId: null, startAt: '2026-11-23 10:30', endAt: '2026-11-23 11:30' }];
-    expect(checkBooking(line, env({ others }))).toMatchObject({ code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', field: 'startTime' });
+    expect(checkBooking(line, env({ others }))).toMatchObject({
+      code: 'AlreadyExists',
+      reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD',
+      field: 'startTime',
+    });
   });
 });
 

@@ -30,6 +30,10 @@ describe('compareClientNames', () => {
 
 describe('summarizeClients', () => {
   it('counts males, females and everyone', () => {
-    expect(summarizeClients([{ gender: 'MALE' }, { gender: 'FEMALE' }, { gender: 'FEMALE' }, { gender: null }])).toEqual({ total: 4, males: 1, females: 2 });
+    expect(summarizeClients([{ gender: 'MALE' }, { gender: 'FEMALE' }, { gender: 'FEMALE' }, { gender: null }])).toEqual({
+      total: 4,
+      males: 1,
+      females: 2,
+    });
   });
 });

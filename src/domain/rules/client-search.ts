@@ -10,7 +10,11 @@ export interface SearchableClient {
   notes: string;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 
 /** What a search compares, computed once per client (folding 20 000 names on every keystroke costs). */
 export interface SearchKey<T> {
@@ -20,7 +24,11 @@ export interface SearchKey<T> {
 }
 
 export function searchKey<T extends SearchableClient>(client: T): SearchKey<T> {
-  return { item: client, text: fold(`${client.firstName} ${client.lastName} ${client.notes}`), phone: (client.phone ?? '').replace(/[^\d]/g, '') };
+  return {
+    item: client,
+    text: fold(`${client.firstName} ${client.lastName} ${client.notes}`),
+    phone: (client.phone ?? '').replace(/[^\d]/g, ''),
+  };
 }
 
 /** Matcher over precomputed keys; keeps the order of the list it filters. */

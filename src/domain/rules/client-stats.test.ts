@@ -8,18 +8,31 @@ const invoice = (appointmentId: string, paid: boolean, totalPrice = '10.00'): St
 
 describe('clientStats (part 1 §3, §4)', () => {
   it('has nothing for a client without appointments', () => {
-    expect(clientStats([], [], NOW)).toEqual({ totalAppointments: 0, failedAppointments: 0, successAppointments: 0, lastAppointment: null });
+    expect(clientStats([], [], NOW)).toEqual({
+      totalAppointments: 0,
+      failedAppointments: 0,
+      successAppointments: 0,
+      lastAppointment: null,
+    });
   });
 
   it('counts paid as successful, started unpaid as failed, and coming unpaid as neither', () => {
-    const appointments = [appt('a', '2026-11-01 10:00'), appt('b', '2026-11-20 09:00'), appt('c', '2026-11-22 12:00'), appt('d', '2026-11-30 10:00')];
+    const appointments = [
+      appt('a', '2026-11-01 10:00'),
+      appt('b', '2026-11-20 09:00'),
+      appt('c', '2026-11-22 12:00'),
+      appt('d', '2026-11-30 10:00'),
+    ];
     const stats = clientStats(appointments, [invoice('a', true, '25.50'), invoice('b', false), invoice('other', true)], NOW);
     expect(stats).toMatchObject({ totalAppointments: 4, successAppointments: 1, failedAppointments: 2 });
   });
 
   it('takes the latest started appointment as the last one, with its invoice total', () => {
     const appointments = [appt('a', '2026-11-01 10:00'), appt('b', '2026-11-20 09:00', 'fringe'), appt('d', '2026-11-30 10:00')];
-    expect(clientStats(appointments, [invoice('b', true, '31.20')], NOW).lastAppointment).toEqual({ ...appt('b', '2026-11-20 09:00', 'fringe'), invoiceTotal: '31.20' });
+    expect(clientStats(appointments, [invoice('b', true, '31.20')], NOW).lastAppointment).toEqual({
+      ...appt('b', '2026-11-20 09:00', 'fringe'),
+      invoiceTotal: '31.20',
+    });
     expect(clientStats(appointments, [], NOW).lastAppointment?.invoiceTotal).toBeNull();
     expect(clientStats([appt('d', '2026-11-30 10:00')], [], NOW).lastAppointment).toBeNull();
   });
@@ -29,7 +42,10 @@ describe('clientStats (part 1 §3, §4)', () => {
       const date = new Date(Date.UTC(2026, 9, 1) + m * 60_000).toISOString();
       return `${date.slice(0, 10)} ${date.slice(11, 16)}`;
     });
-    const rows = fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), startAt: minute, paid: fc.boolean(), invoiced: fc.boolean() }), { selector: (r) => r.id, maxLength: 30 });
+    const rows = fc.uniqueArray(
+      fc.record({ id: fc.string({ minLength: 1, maxLength: 6 }), startAt: minute, paid: fc.boolean(), invoiced: fc.boolean() }),
+      { selector: (r) => r.id, maxLength: 30 },
+    );
     fc.assert(
       fc.property(rows, fc.nat(), (list, pick) => {
         const appointments = list.map((r) => appt(r.id, r.startAt));

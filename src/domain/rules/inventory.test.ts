@@ -4,10 +4,21 @@ import { filterInventory, inventoryItems } from './inventory';
 const W = 'a'.repeat(24);
 const S = 'b'.repeat(24);
 const product = (name: string, manufacturerId: string | null, code = '') => ({ name, manufacturerId, code });
-const names = new Map([[W, 'Wella'], [S, 'Schwarzkopf']]);
-const products = [product('Šampūns 250 ml', W, 'W-250'), product('Conditioner', S, 'S-100'), product('Hair oil', null), product('Balm', S, 'S-7'), product('Product 2', W), product('Product 10', W)];
+const names = new Map([
+  [W, 'Wella'],
+  [S, 'Schwarzkopf'],
+]);
+const products = [
+  product('Šampūns 250 ml', W, 'W-250'),
+  product('Conditioner', S, 'S-100'),
+  product('Hair oil', null),
+  product('Balm', S, 'S-7'),
+  product('Product 2', W),
+  product('Product 10', W),
+];
 const items = inventoryItems(products, names, 'en');
-const shown = (manufacturers: string[], query: string) => filterInventory(items, { manufacturers: new Set(manufacturers), query }).map((r) => r.product.name);
+const shown = (manufacturers: string[], query: string) =>
+  filterInventory(items, { manufacturers: new Set(manufacturers), query }).map((r) => r.product.name);
 
 describe('inventory list', () => {
   it('lists every product in name order (numbers in order) with its manufacturer name when nothing is chosen', () => {

@@ -18,10 +18,18 @@ export interface InventoryFilter {
 
 type Listed = { name: string; code: string; manufacturerId: string | null };
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 
 /** Every product with its manufacturer's name and search text, in name order in the user's language. */
-export function inventoryItems<P extends Listed>(products: readonly P[], manufacturerNames: ReadonlyMap<string, string>, locale: string): InventoryItem<P>[] {
+export function inventoryItems<P extends Listed>(
+  products: readonly P[],
+  manufacturerNames: ReadonlyMap<string, string>,
+  locale: string,
+): InventoryItem<P>[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   return products
     .map((product) => {
@@ -36,6 +44,8 @@ export function filterInventory<P extends Listed>(items: readonly InventoryItem<
   const chosen = filter.manufacturers.size > 0 ? filter.manufacturers : null;
   const words = fold(filter.query).split(/\s+/).filter(Boolean);
   return items.filter(
-    (item) => (!chosen || (item.product.manufacturerId !== null && chosen.has(item.product.manufacturerId))) && words.every((w) => item.text.includes(w)),
+    (item) =>
+      (!chosen || (item.product.manufacturerId !== null && chosen.has(item.product.manufacturerId))) &&
+      words.every((w) => item.text.includes(w)),
   );
 }

@@ -1,17 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  hasUsesLeft, invoiceTotal, type InvoiceMembership, invoiceTotalDecimal, itemDefaults, membershipForInvoice, membershipRefusal, priceOnPaymentChange,
-  quantityLimit, UNKNOWN_STOCK_LIMIT, type MembershipLine,
+  hasUsesLeft,
+  invoiceTotal,
+  type InvoiceMembership,
+  invoiceTotalDecimal,
+  itemDefaults,
+  membershipForInvoice,
+  membershipRefusal,
+  priceOnPaymentChange,
+  quantityLimit,
+  UNKNOWN_STOCK_LIMIT,
+  type MembershipLine,
 } from './invoice';
 import { centsToDecimal, MAX_CENTS } from './money';
 
 const membership = (id: string, overrides: Partial<InvoiceMembership> = {}): InvoiceMembership => ({
-  id, clientId: 'client', serviceId: 'service', serialNumber: 1, quantity: 5, pricePerUse: '10.00',
-  totalUses: 0, createdAt: '2025-01-01T10:00:00.000Z', ...overrides,
+  id,
+  clientId: 'client',
+  serviceId: 'service',
+  serialNumber: 1,
+  quantity: 5,
+  pricePerUse: '10.00',
+  totalUses: 0,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  ...overrides,
 });
 const appointment = { clientId: 'client', serviceId: 'service', membershipId: null };
-const use = (overrides: Partial<MembershipLine> = {}): MembershipLine => ({ type: 'SERVICE', entity: 'service', quantity: 1, paymentType: 'MEMBERSHIP', ...overrides });
+const use = (overrides: Partial<MembershipLine> = {}): MembershipLine => ({
+  type: 'SERVICE',
+  entity: 'service',
+  quantity: 1,
+  paymentType: 'MEMBERSHIP',
+  ...overrides,
+});
 
 describe('item defaults (part 1 §4)', () => {
   it('a service: its price, quantity 1, CASH', () => {
@@ -41,7 +63,9 @@ describe('membership for an invoice (part 1 §4)', () => {
     expect(membershipForInvoice(appointment, { paid: false, membershipId: null }, [newer, oldest])?.id).toBe('m1');
     const usedUp = membership('m1', { totalUses: 5 });
     expect(membershipForInvoice(appointment, null, [usedUp, newer])?.id).toBe('m2');
-    expect(membershipForInvoice(appointment, null, [membership('x', { clientId: 'other' }), membership('y', { serviceId: 'other' })])).toBeNull();
+    expect(
+      membershipForInvoice(appointment, null, [membership('x', { clientId: 'other' }), membership('y', { serviceId: 'other' })]),
+    ).toBeNull();
   });
   it('picks none for a paid invoice without one, nor for a walk-in', () => {
     expect(membershipForInvoice(appointment, { paid: true, membershipId: null }, [oldest])).toBeNull();
@@ -72,7 +96,10 @@ describe('membership rules of an invoice (part 1 §5, §8)', () => {
     expect(membershipRefusal([use(), use({ paymentType: 'CC', type: 'PRODUCT', entity: 'p', quantity: 3 })], m)).toBeNull();
   });
   it("'Only one use of membership is allowed'", () => {
-    expect(membershipRefusal([use(), use()], m)).toMatchObject({ reason: 'ONLY_ONE_MEMBERSHIP_USE', messageId: 'invoice.oneMembershipUse' });
+    expect(membershipRefusal([use(), use()], m)).toMatchObject({
+      reason: 'ONLY_ONE_MEMBERSHIP_USE',
+      messageId: 'invoice.oneMembershipUse',
+    });
   });
   it.each([
     ['without a membership', [use()], null],
@@ -80,31 +107,61 @@ describe('membership rules of an invoice (part 1 §5, §8)', () => {
     ['another service', [use({ entity: 'other' })], m],
     ['a product', [use({ type: 'PRODUCT' })], m],
   ] as const)("'Membership does not exist' %s", (_what, items, chosen) => {
-    expect(membershipRefusal(items, chosen)).toMatchObject({ code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists' });
+    expect(membershipRefusal(items, chosen)).toMatchObject({
+      code: 'NotExists',
+      reason: 'MEMBERSHIP_DOES_NOT_EXIST',
+      messageId: 'invoice.membershipNotExists',
+    });
   });
   it("'Membership is run out of uses' when none is left", () => {
-    expect(membershipRefusal([use()], membership('m1', { totalUses: 5 }))).toMatchObject({ reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut' });
+    expect(membershipRefusal([use()], membership('m1', { totalUses: 5 }))).toMatchObject({
+      reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES',
+      messageId: 'invoice.membershipRunOut',
+    });
   });
 });
 
 describe('invoice total', () => {
   it('is exact in cents: 3 × 0.10 + 0.20 = 0.50', () => {
-    expect(invoiceTotal([{ price: '0.10', quantity: 3 }, { price: '0.20', quantity: 1 }])).toBe(50);
-    expect(invoiceTotalDecimal([{ price: '0,10', quantity: 3 }, { price: '0.2', quantity: 1 }])).toBe('0.50');
+    expect(
+      invoiceTotal([
+        { price: '0.10', quantity: 3 },
+        { price: '0.20', quantity: 1 },
+      ]),
+    ).toBe(50);
+    expect(
+      invoiceTotalDecimal([
+        { price: '0,10', quantity: 3 },
+        { price: '0.2', quantity: 1 },
+      ]),
+    ).toBe('0.50');
   });
   it('counts nothing for lines not yet valid; null beyond numeric(12,2)', () => {
-    expect(invoiceTotal([{ price: 'abc', quantity: 2 }, { price: '5', quantity: null }, { price: '1,25', quantity: 2 }])).toBe(250);
+    expect(
+      invoiceTotal([
+        { price: 'abc', quantity: 2 },
+        { price: '5', quantity: null },
+        { price: '1,25', quantity: 2 },
+      ]),
+    ).toBe(250);
     expect(invoiceTotal([])).toBe(0);
     expect(invoiceTotal([{ price: '9999999999.99', quantity: 2 }])).toBeNull();
   });
 
   /** Reference arithmetic with BigInt, as PostgreSQL's numeric sums. */
-  const line = fc.record({ cents: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.integer({ min: 1, max: 10_000 }), comma: fc.boolean() });
+  const line = fc.record({
+    cents: fc.integer({ min: 0, max: 10_000_000 }),
+    quantity: fc.integer({ min: 1, max: 10_000 }),
+    comma: fc.boolean(),
+  });
   it('never drifts by a cent from exact decimal arithmetic, typed with a comma or a dot', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
         const exact = lines.reduce((sum, l) => sum + BigInt(l.cents) * BigInt(l.quantity), 0n);
-        const items = lines.map((l) => ({ price: l.comma ? centsToDecimal(l.cents).replace('.', ',') : centsToDecimal(l.cents), quantity: l.quantity }));
+        const items = lines.map((l) => ({
+          price: l.comma ? centsToDecimal(l.cents).replace('.', ',') : centsToDecimal(l.cents),
+          quantity: l.quantity,
+        }));
         const total = invoiceTotal(items);
         if (exact > BigInt(MAX_CENTS)) return total === null;
         return total === Number(exact) && invoiceTotalDecimal(items) === centsToDecimal(Number(exact));

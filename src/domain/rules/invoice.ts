@@ -84,7 +84,13 @@ export function membershipForInvoice<M extends InvoiceMembership>(
  * The price a line gets when its payment type changes (part 1 §4): choosing MEMBERSHIP sets the membership's
  * price per use; switching away from it restores the entity's own price; other changes keep the typed price.
  */
-export function priceOnPaymentChange(from: PaymentType | null, to: PaymentType, price: string, membership: Pick<InvoiceMembership, 'pricePerUse'> | null, entityPrice: string | null): string {
+export function priceOnPaymentChange(
+  from: PaymentType | null,
+  to: PaymentType,
+  price: string,
+  membership: Pick<InvoiceMembership, 'pricePerUse'> | null,
+  entityPrice: string | null,
+): string {
   if (to === 'MEMBERSHIP' && membership) return membership.pricePerUse;
   if (from === 'MEMBERSHIP' && to !== 'MEMBERSHIP' && entityPrice !== null) return entityPrice;
   return price;
@@ -107,7 +113,10 @@ export const membershipRunOut = (): ServerErrorShape => refusal('membershipRunOu
  * use (quantity 1) of the membership's service; MEMBERSHIP without a membership does not exist; a membership
  * with no use left has run out. Null when the lines may be saved.
  */
-export function membershipRefusal(items: readonly MembershipLine[], membership: Pick<InvoiceMembership, 'serviceId' | 'totalUses' | 'quantity'> | null): ServerErrorShape | null {
+export function membershipRefusal(
+  items: readonly MembershipLine[],
+  membership: Pick<InvoiceMembership, 'serviceId' | 'totalUses' | 'quantity'> | null,
+): ServerErrorShape | null {
   const uses = items.filter((i) => i.paymentType === 'MEMBERSHIP');
   if (uses.length === 0) return null;
   if (uses.length > 1) return onlyOneUse();

@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal, decimalToCents, divideRounded, fitsNumeric, formatEuros, lineTotal, linesTotal, MAX_CENTS, normalizeDecimal, parsePrice,
-  pricePerUse, sumCents, typedPrice,
+  centsToDecimal,
+  decimalToCents,
+  divideRounded,
+  fitsNumeric,
+  formatEuros,
+  lineTotal,
+  linesTotal,
+  MAX_CENTS,
+  normalizeDecimal,
+  parsePrice,
+  pricePerUse,
+  sumCents,
+  typedPrice,
 } from './money';
 
 /** Reference arithmetic on decimal strings with BigInt: what PostgreSQL's numeric computes. */
@@ -34,9 +45,12 @@ describe('parsePrice (what a person types)', () => {
     expect(parsePrice(typed)).toBe(expected);
   });
 
-  it.each(['', ' ', '.', ',', 'abc', '12.345', '1.234,50', '1,234.50', '-5', '+5', '12..5', '99999999999', '1e3', '12,5,0', '€'])('%j → null', (typed) => {
-    expect(parsePrice(typed)).toBeNull();
-  });
+  it.each(['', ' ', '.', ',', 'abc', '12.345', '1.234,50', '1,234.50', '-5', '+5', '12..5', '99999999999', '1e3', '12,5,0', '€'])(
+    '%j → null',
+    (typed) => {
+      expect(parsePrice(typed)).toBeNull();
+    },
+  );
 
   it('reads back every amount it can show, with a dot or a comma', () => {
     fc.assert(
@@ -158,9 +172,21 @@ describe('pricePerUse (price / uses, to the cent, half away from zero)', () => {
 
 describe('line totals and sums', () => {
   it.each([
-    [[{ price: '0.10', quantity: 1 }, { price: '0.20', quantity: 1 }], 30],
+    [
+      [
+        { price: '0.10', quantity: 1 },
+        { price: '0.20', quantity: 1 },
+      ],
+      30,
+    ],
     [[{ price: '19.99', quantity: 3 }], 5997],
-    [[{ price: '0.07', quantity: 100 }, { price: '1.15', quantity: 7 }], 1505],
+    [
+      [
+        { price: '0.07', quantity: 100 },
+        { price: '1.15', quantity: 7 },
+      ],
+      1505,
+    ],
     [[], 0],
   ])('%j → %d cents', (lines, expected) => {
     expect(linesTotal(lines)).toBe(expected);
@@ -173,7 +199,10 @@ describe('line totals and sums', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
         const reference = lines.reduce((sum, l) => sum + bigCents(l.price) * BigInt(l.quantity), 0n);
-        if (reference > BigInt(Number.MAX_SAFE_INTEGER) || lines.some((l) => bigCents(l.price) * BigInt(l.quantity) > BigInt(Number.MAX_SAFE_INTEGER))) {
+        if (
+          reference > BigInt(Number.MAX_SAFE_INTEGER) ||
+          lines.some((l) => bigCents(l.price) * BigInt(l.quantity) > BigInt(Number.MAX_SAFE_INTEGER))
+        ) {
           expect(() => linesTotal(lines)).toThrow(RangeError);
         } else {
           expect(BigInt(linesTotal(lines))).toBe(reference);

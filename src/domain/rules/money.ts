@@ -127,7 +127,8 @@ export interface PricedLine {
 }
 
 /** Total of item lines (sum of price × quantity, part 1 §5 'total = sum of quantity times price') in cents. */
-export const linesTotal = (lines: Iterable<PricedLine>): Cents => sumCents([...lines].map((l) => lineTotal(decimalToCents(l.price), l.quantity)));
+export const linesTotal = (lines: Iterable<PricedLine>): Cents =>
+  sumCents([...lines].map((l) => lineTotal(decimalToCents(l.price), l.quantity)));
 
 /** The decimal mark people of the locale type: ',' in lv and ru, '.' in en. */
 export const decimalMarkOf = (locale: string): '.' | ',' =>

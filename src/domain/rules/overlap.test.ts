@@ -19,11 +19,17 @@ describe('overlaps', () => {
 
   it('matches integer interval arithmetic, symmetrically, across midnight and month ends', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 * 24 * 40 }), fc.integer({ min: 1, max: 600 }), fc.integer({ min: 0, max: 60 * 24 * 40 }), fc.integer({ min: 1, max: 600 }), (s1, d1, s2, d2) => {
-        const expected = s1 < s2 + d2 && s2 < s1 + d1;
-        expect(overlaps(span(s1, s1 + d1), span(s2, s2 + d2))).toBe(expected);
-        expect(overlaps(span(s2, s2 + d2), span(s1, s1 + d1))).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 * 24 * 40 }),
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 0, max: 60 * 24 * 40 }),
+        fc.integer({ min: 1, max: 600 }),
+        (s1, d1, s2, d2) => {
+          const expected = s1 < s2 + d2 && s2 < s1 + d1;
+          expect(overlaps(span(s1, s1 + d1), span(s2, s2 + d2))).toBe(expected);
+          expect(overlaps(span(s2, s2 + d2), span(s1, s1 + d1))).toBe(expected);
+        },
+      ),
     );
   });
 });

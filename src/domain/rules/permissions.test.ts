@@ -10,20 +10,30 @@ const sysadmin: Access = { role: 'SYSADMIN', isOwner: false };
 
 describe('permissions', () => {
   it.each([
-    [owner, true], [admin, false], [master, false], [sysadmin, true],
+    [owner, true],
+    [admin, false],
+    [master, false],
+    [sysadmin, true],
   ])('past days and removing paid: %o → %s', (access, expected) => {
     expect(canBookPastDays(access)).toBe(expected);
     expect(canRemovePaid(access)).toBe(expected);
   });
 
   it.each([
-    [owner, false, true], [admin, false, false], [admin, true, true], [master, true, false], [sysadmin, false, true],
+    [owner, false, true],
+    [admin, false, false],
+    [admin, true, true],
+    [master, true, false],
+    [sysadmin, false, true],
   ])('archiving paid: %o with enableArchive %s → %s', (access, enableArchive, expected) => {
     expect(canArchivePaid(access, { enableArchive })).toBe(expected);
   });
 
-  it.each([[owner, true], [admin, true], [master, false], [sysadmin, true], [{ role: 'SUPPLIER', isOwner: false } as Access, false]])(
-    'writing clients: %o → %s',
-    (access, expected) => expect(isAdministrator(access)).toBe(expected),
-  );
+  it.each([
+    [owner, true],
+    [admin, true],
+    [master, false],
+    [sysadmin, true],
+    [{ role: 'SUPPLIER', isOwner: false } as Access, false],
+  ])('writing clients: %o → %s', (access, expected) => expect(isAdministrator(access)).toBe(expected));
 });

@@ -26,4 +26,3 @@ export function canSetBirthday(access: Access, birthday: string | null, previous
   if (isOwnerOrSysadmin(access)) return true;
   return birthday >= today;
 }
-

@@ -30,7 +30,13 @@ describe('who sells and archives (part 1 §6)', () => {
 });
 
 describe('offered products (part 1 §5)', () => {
-  const products = [product('b', 'Balm', 3), product('a', 'Argan oil', 1), product('z', 'Empty', 0), product('i', 'Gloves', 50, 'INTERNAL'), product('s', 'Shampoo', 2)];
+  const products = [
+    product('b', 'Balm', 3),
+    product('a', 'Argan oil', 1),
+    product('z', 'Empty', 0),
+    product('i', 'Gloves', 50, 'INTERNAL'),
+    product('s', 'Shampoo', 2),
+  ];
 
   it('offers products for sale with stock above 0, by name, not those chosen on another row', () => {
     expect(offeredProducts(products, new Set(), null).map((p) => p.id)).toEqual(['a', 'b', 's']);
@@ -62,17 +68,36 @@ describe('quantity options (part 1 §5)', () => {
 
 describe('total and stock', () => {
   it('sums quantity × price of the complete lines, in cents', () => {
-    expect(saleTotal([{ entity: 'a', quantity: 2, price: '12,5' }, { entity: 'b', quantity: 3, price: '0.10' }])).toBe(2530);
-    expect(saleTotal([{ entity: 'a', quantity: null, price: '12' }, { entity: 'b', quantity: 1, price: 'x' }, { entity: null, quantity: 1, price: '1' }])).toBe(100);
+    expect(
+      saleTotal([
+        { entity: 'a', quantity: 2, price: '12,5' },
+        { entity: 'b', quantity: 3, price: '0.10' },
+      ]),
+    ).toBe(2530);
+    expect(
+      saleTotal([
+        { entity: 'a', quantity: null, price: '12' },
+        { entity: 'b', quantity: 1, price: 'x' },
+        { entity: null, quantity: 1, price: '1' },
+      ]),
+    ).toBe(100);
     expect(saleTotal([])).toBe(0);
     expect(saleTotal([{ entity: 'a', quantity: 2, price: '9999999999.99' }])).toBeNull();
   });
 
   it('the total equals the exact decimal sum (BigInt reference) for any prices and quantities', () => {
-    const line = fc.record({ cents: fc.integer({ min: 1, max: 99_999_999 }), quantity: fc.integer({ min: 1, max: 1000 }), comma: fc.boolean() });
+    const line = fc.record({
+      cents: fc.integer({ min: 1, max: 99_999_999 }),
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      comma: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
-        const typed = lines.map((l) => ({ entity: 'p', quantity: l.quantity, price: l.comma ? centsToDecimal(l.cents).replace('.', ',') : centsToDecimal(l.cents) }));
+        const typed = lines.map((l) => ({
+          entity: 'p',
+          quantity: l.quantity,
+          price: l.comma ? centsToDecimal(l.cents).replace('.', ',') : centsToDecimal(l.cents),
+        }));
         const exact = lines.reduce((sum, l) => sum + BigInt(l.cents) * BigInt(l.quantity), 0n);
         const total = saleTotal(typed);
         if (exact > BigInt(MAX_CENTS)) expect(total).toBeNull();
@@ -82,7 +107,15 @@ describe('total and stock', () => {
   });
 
   it('sums each product over its rows', () => {
-    const lines = [{ entity: 'a', quantity: 2 }, { entity: 'b', quantity: 1 }, { entity: 'a', quantity: 1 }, { entity: null, quantity: 4 }];
-    expect([...quantitiesByProduct(lines)]).toEqual([['a', 3], ['b', 1]]);
+    const lines = [
+      { entity: 'a', quantity: 2 },
+      { entity: 'b', quantity: 1 },
+      { entity: 'a', quantity: 1 },
+      { entity: null, quantity: 4 },
+    ];
+    expect([...quantitiesByProduct(lines)]).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
   });
 });

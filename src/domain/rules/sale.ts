@@ -26,7 +26,12 @@ export interface StockedProduct {
  * invoice area's map of selected products, part 1 §1), by name. The row's own product stays listed even when
  * its stock ran out meanwhile, so its value still shows; the sale is then refused with the spec's message.
  */
-export function offeredProducts<P extends StockedProduct>(products: readonly P[], chosenElsewhere: ReadonlySet<string>, current: string | null, locale?: string): P[] {
+export function offeredProducts<P extends StockedProduct>(
+  products: readonly P[],
+  chosenElsewhere: ReadonlySet<string>,
+  current: string | null,
+  locale?: string,
+): P[] {
   return products
     .filter((p) => p.id === current || (p.type === 'SALE' && p.quantity > 0 && !chosenElsewhere.has(p.id)))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

@@ -28,8 +28,22 @@ export const DEFAULT_SALON_SETTINGS: SalonSettings = {
 
 /** The 16 fixed service colours (part 1 §3). */
 export const SERVICE_PALETTE = [
-  '#e53935', '#43a047', '#1e88e5', '#fb8c00', '#8e24aa', '#00acc1', '#fdd835', '#6d4c41',
-  '#d81b60', '#7cb342', '#3949ab', '#f4511e', '#5e35b1', '#00897b', '#c0ca33', '#546e7a',
+  '#e53935',
+  '#43a047',
+  '#1e88e5',
+  '#fb8c00',
+  '#8e24aa',
+  '#00acc1',
+  '#fdd835',
+  '#6d4c41',
+  '#d81b60',
+  '#7cb342',
+  '#3949ab',
+  '#f4511e',
+  '#5e35b1',
+  '#00897b',
+  '#c0ca33',
+  '#546e7a',
 ] as const;
 
 /** Default services: 30, 60 and 120 minutes in red, green and blue (part 1 §7, §9). */

@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { generalSettingsFormSchema, updateSalonSchema } from '../schemas/settings';
-import { archiveRangeProblem, canArchiveHistory, canChangeArchiveSetting, canToggleArchiveView, endOptions, formatMinutes, formatStep, scheduleProblem, startOptions } from './settings';
+import {
+  archiveRangeProblem,
+  canArchiveHistory,
+  canChangeArchiveSetting,
+  canToggleArchiveView,
+  endOptions,
+  formatMinutes,
+  formatStep,
+  scheduleProblem,
+  startOptions,
+} from './settings';
 import { isAdministrator } from '../roles';
 
 describe('schedule options (part 2 §5)', () => {
@@ -120,7 +130,10 @@ describe('settings schemas', () => {
 
   it('puts a schedule problem of updateSalon on settings.schedule.<field>', () => {
     const result = v.safeParse(updateSalonSchema, {
-      id: 'a'.repeat(24), name: 'x', address: 'y', settings: { schedule: { startAt: 480, endAt: 1230, step: 60, format: 'HH:mm' } },
+      id: 'a'.repeat(24),
+      name: 'x',
+      address: 'y',
+      settings: { schedule: { startAt: 480, endAt: 1230, step: 60, format: 'HH:mm' } },
     });
     expect(result.issues?.[0]?.path?.map((p) => p.key).join('.')).toBe('settings.schedule.endAt');
   });

@@ -49,10 +49,7 @@ export function freeSpans(working: readonly MinuteSpan[], busy: readonly MinuteS
   for (const b of busy) {
     free = free.flatMap((s) => {
       if (b.to <= s.from || s.to <= b.from) return [s];
-      return [
-        ...(b.from > s.from ? [{ from: s.from, to: b.from }] : []),
-        ...(b.to < s.to ? [{ from: b.to, to: s.to }] : []),
-      ];
+      return [...(b.from > s.from ? [{ from: s.from, to: b.from }] : []), ...(b.to < s.to ? [{ from: b.to, to: s.to }] : [])];
     });
   }
   return free;
@@ -73,6 +70,7 @@ export function durationOptions(step: number, current?: number | null): number[]
 /** The option to preselect: one within 30 minutes either side of now counts as current (part 1 §5). */
 export function currentOption(options: readonly number[], nowMinutes: number): number | null {
   let best: number | null = null;
-  for (const o of options) if (Math.abs(o - nowMinutes) <= 30 && (best === null || Math.abs(o - nowMinutes) < Math.abs(best - nowMinutes))) best = o;
+  for (const o of options)
+    if (Math.abs(o - nowMinutes) <= 30 && (best === null || Math.abs(o - nowMinutes) < Math.abs(best - nowMinutes))) best = o;
   return best;
 }

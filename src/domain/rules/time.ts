@@ -39,7 +39,8 @@ function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat 
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = kind === 'date' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     formats.set(key, (format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options })));
   }
   return format;
@@ -72,4 +73,5 @@ export function dayTimeText(value: string | Date): string {
   return `${dayText(value)} ${wallOf(value).slice(11, 16)}`;
 }
 
-const wallOf = (value: string | Date): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? value : salonWallTime(new Date(value)));
+const wallOf = (value: string | Date): string =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? value : salonWallTime(new Date(value));

@@ -76,7 +76,11 @@ describe('layoutLanes', () => {
     const span = fc.record({ start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 1, max: 12 }) });
     fc.assert(
       fc.property(fc.array(span, { maxLength: 25 }), (raw) => {
-        const spans = raw.map((r, i) => ({ id: `s${i}`, startAt: addMinutes(at('08:00'), r.start * 15), endAt: addMinutes(at('08:00'), (r.start + r.length) * 15) }));
+        const spans = raw.map((r, i) => ({
+          id: `s${i}`,
+          startAt: addMinutes(at('08:00'), r.start * 15),
+          endAt: addMinutes(at('08:00'), (r.start + r.length) * 15),
+        }));
         const lanes = layoutLanes(spans);
         expect(lanes.size).toBe(spans.length);
         for (const s of spans) {

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkGenerateRanges, checkWorkingTime, clock, findWorkingTimeOverlap, freeEndOptions, freeStartOptions, plannedWorkingTimes, spanMinutes, timeOptions,
-  workingRange, type WorkingTimeSpan,
+  checkGenerateRanges,
+  checkWorkingTime,
+  clock,
+  findWorkingTimeOverlap,
+  freeEndOptions,
+  freeStartOptions,
+  plannedWorkingTimes,
+  spanMinutes,
+  timeOptions,
+  workingRange,
+  type WorkingTimeSpan,
 } from './working-time';
 
 const S30 = { startAt: 480, endAt: 1200, step: 30 };
@@ -10,10 +19,22 @@ const wt = (id: string, startAt: string, endAt: string, masterId = 'm1'): Workin
 
 describe('workingRange and timeOptions', () => {
   it.each([
-    [{ startAt: 480, endAt: 1200, step: 30 }, { startAt: 480, endAt: 1200 }],
-    [{ startAt: 510, endAt: 1170, step: 60 }, { startAt: 480, endAt: 1200 }],
-    [{ startAt: 0, endAt: 1430, step: 60 }, { startAt: 0, endAt: 1440 }],
-    [{ startAt: 525, endAt: 1200, step: 15 }, { startAt: 525, endAt: 1200 }],
+    [
+      { startAt: 480, endAt: 1200, step: 30 },
+      { startAt: 480, endAt: 1200 },
+    ],
+    [
+      { startAt: 510, endAt: 1170, step: 60 },
+      { startAt: 480, endAt: 1200 },
+    ],
+    [
+      { startAt: 0, endAt: 1430, step: 60 },
+      { startAt: 0, endAt: 1440 },
+    ],
+    [
+      { startAt: 525, endAt: 1200, step: 15 },
+      { startAt: 525, endAt: 1200 },
+    ],
   ])('%o → %o', (schedule, expected) => {
     expect(workingRange(schedule)).toMatchObject(expected);
   });
@@ -26,8 +47,14 @@ describe('workingRange and timeOptions', () => {
 
 describe('spanMinutes', () => {
   it.each([
-    [{ startAt: '2030-01-02 08:00', endAt: '2030-01-02 09:30' }, { date: '2030-01-02', start: 480, end: 570 }],
-    [{ startAt: '2030-01-02 23:00', endAt: '2030-01-03 00:00' }, { date: '2030-01-02', start: 1380, end: 1440 }],
+    [
+      { startAt: '2030-01-02 08:00', endAt: '2030-01-02 09:30' },
+      { date: '2030-01-02', start: 480, end: 570 },
+    ],
+    [
+      { startAt: '2030-01-02 23:00', endAt: '2030-01-03 00:00' },
+      { date: '2030-01-02', start: 1380, end: 1440 },
+    ],
     [{ startAt: '2030-01-02 23:00', endAt: '2030-01-03 01:00' }, null],
   ])('%o → %o', (span, expected) => {
     expect(spanMinutes(span)).toEqual(expected);
@@ -52,8 +79,14 @@ describe('checkWorkingTime', () => {
   });
 
   it('puts end-before-start on the end field and overlap on the start field', () => {
-    expect(checkWorkingTime(wt('x', '2030-01-02 09:00', '2030-01-02 08:00'), S30, [])).toMatchObject({ field: 'endAt', reason: 'END_BEFORE_START' });
-    expect(checkWorkingTime(wt('x', '2030-01-02 11:00', '2030-01-02 13:00'), S30, others)).toMatchObject({ field: 'startAt', code: 'AlreadyExists' });
+    expect(checkWorkingTime(wt('x', '2030-01-02 09:00', '2030-01-02 08:00'), S30, [])).toMatchObject({
+      field: 'endAt',
+      reason: 'END_BEFORE_START',
+    });
+    expect(checkWorkingTime(wt('x', '2030-01-02 11:00', '2030-01-02 13:00'), S30, others)).toMatchObject({
+      field: 'startAt',
+      code: 'AlreadyExists',
+    });
   });
 
   it('with step 60 allows whole hours of the widened range only', () => {
@@ -64,7 +97,7 @@ describe('checkWorkingTime', () => {
 });
 
 describe('free options', () => {
-  it('leave out times inside the master\'s other working time and stop the end at the next one', () => {
+  it("leave out times inside the master's other working time and stop the end at the next one", () => {
     const others = [wt('a', '2030-01-02 10:00', '2030-01-02 11:00')];
     const self = wt('', '', '');
     const starts = freeStartOptions({ startAt: 480, endAt: 720, step: 60 }, '2030-01-02', others, self);
@@ -74,7 +107,9 @@ describe('free options', () => {
 });
 
 describe('overlap rule (property)', () => {
-  const span = fc.tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 600 })).map(([s, len]) => [s, Math.min(1440, s + len)] as const);
+  const span = fc
+    .tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 600 }))
+    .map(([s, len]) => [s, Math.min(1440, s + len)] as const);
   const at = (m: number) => `2030-01-02 ${clock(m)}`.replace(' 24:00', ' 23:59');
   it('two spans of one master overlap exactly when their minute ranges intersect, and the check is symmetric', () => {
     fc.assert(
@@ -93,12 +128,25 @@ describe('overlap rule (property)', () => {
 });
 
 describe('Generate schedule', () => {
-  const ranges = (firstRangeFrom: string, firstRangeTo: string, secondRangeFrom: string, secondRangeTo: string) => ({ firstRangeFrom, firstRangeTo, secondRangeFrom, secondRangeTo });
+  const ranges = (firstRangeFrom: string, firstRangeTo: string, secondRangeFrom: string, secondRangeTo: string) => ({
+    firstRangeFrom,
+    firstRangeTo,
+    secondRangeFrom,
+    secondRangeTo,
+  });
   it.each([
     ['a week then four weeks', ranges('2030-01-07', '2030-01-13', '2030-01-14', '2030-02-10'), null],
     ['first range of 8 days', ranges('2030-01-07', '2030-01-14', '2030-01-15', '2030-02-10'), 'schedule.generate.firstTooLong'],
-    ['second starts on the first range\'s last day', ranges('2030-01-07', '2030-01-13', '2030-01-13', '2030-02-10'), 'schedule.generate.secondBeforeFirst'],
-    ['second starts before the first', ranges('2030-01-07', '2030-01-13', '2030-01-01', '2030-01-05'), 'schedule.generate.secondBeforeFirst'],
+    [
+      "second starts on the first range's last day",
+      ranges('2030-01-07', '2030-01-13', '2030-01-13', '2030-02-10'),
+      'schedule.generate.secondBeforeFirst',
+    ],
+    [
+      'second starts before the first',
+      ranges('2030-01-07', '2030-01-13', '2030-01-01', '2030-01-05'),
+      'schedule.generate.secondBeforeFirst',
+    ],
     ['first range backwards', ranges('2030-01-13', '2030-01-07', '2030-01-14', '2030-01-20'), 'schedule.generate.rangeOrder'],
     ['second range backwards', ranges('2030-01-07', '2030-01-13', '2030-01-20', '2030-01-14'), 'schedule.generate.rangeOrder'],
   ])('%s', (_, r, messageId) => {
@@ -106,7 +154,11 @@ describe('Generate schedule', () => {
   });
 
   it('repeats the pattern by day offset (a week keeps weekdays) and skips copies that overlap', () => {
-    const pattern = [wt('a', '2030-01-07 09:00', '2030-01-07 12:00'), wt('b', '2030-01-08 10:00', '2030-01-08 14:00'), wt('c', '2030-01-07 09:00', '2030-01-07 10:00', 'm2')];
+    const pattern = [
+      wt('a', '2030-01-07 09:00', '2030-01-07 12:00'),
+      wt('b', '2030-01-08 10:00', '2030-01-08 14:00'),
+      wt('c', '2030-01-07 09:00', '2030-01-07 10:00', 'm2'),
+    ];
     const existing = [wt('d', '2030-01-15 11:00', '2030-01-15 12:00')];
     const planned = plannedWorkingTimes(ranges('2030-01-07', '2030-01-13', '2030-01-14', '2030-01-22'), ['m1'], [...pattern, ...existing]);
     expect(planned).toEqual([

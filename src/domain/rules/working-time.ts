@@ -100,7 +100,11 @@ export const cannotDeleteWithAppointments = (): ServerErrorShape => refusal('can
  * end after start (on the end field), times of the salon's range and step, then no overlap with another
  * working time of that master. `others` may hold any working times; only the same master's count.
  */
-export function checkWorkingTime(candidate: WorkingTimeSpan, schedule: ScheduleRange | null, others: Iterable<WorkingTimeSpan>): ServerErrorShape | null {
+export function checkWorkingTime(
+  candidate: WorkingTimeSpan,
+  schedule: ScheduleRange | null,
+  others: Iterable<WorkingTimeSpan>,
+): ServerErrorShape | null {
   if (!isWallTime(candidate.startAt)) return workingTimeOutOfRange('startAt');
   if (!isWallTime(candidate.endAt)) return workingTimeOutOfRange('endAt');
   if (candidate.endAt <= candidate.startAt) return endBeforeStart();
@@ -126,7 +130,13 @@ export function freeStartOptions(schedule: ScheduleRange, date: string, others: 
 }
 
 /** End times possible after a start: later options up to the next working time of the master. */
-export function freeEndOptions(schedule: ScheduleRange, date: string, start: number, others: WorkingTimeSpan[], self: WorkingTimeSpan): number[] {
+export function freeEndOptions(
+  schedule: ScheduleRange,
+  date: string,
+  start: number,
+  others: WorkingTimeSpan[],
+  self: WorkingTimeSpan,
+): number[] {
   const out: number[] = [];
   for (const m of timeOptions(schedule)) {
     if (m <= start) continue;
@@ -159,10 +169,12 @@ const rangeRefusal = (field: string, messageId: string): ServerErrorShape => ref
  */
 export function checkGenerateRanges(r: GenerateRanges): ServerErrorShape | null {
   if (r.firstRangeTo < r.firstRangeFrom) return rangeRefusal('firstRangeTo', 'schedule.generate.rangeOrder');
-  if (dayNumber(r.firstRangeTo) - dayNumber(r.firstRangeFrom) + 1 > MAX_TEMPLATE_DAYS) return rangeRefusal('firstRangeTo', 'schedule.generate.firstTooLong');
+  if (dayNumber(r.firstRangeTo) - dayNumber(r.firstRangeFrom) + 1 > MAX_TEMPLATE_DAYS)
+    return rangeRefusal('firstRangeTo', 'schedule.generate.firstTooLong');
   if (r.secondRangeTo < r.secondRangeFrom) return rangeRefusal('secondRangeTo', 'schedule.generate.rangeOrder');
   if (r.secondRangeFrom <= r.firstRangeTo) return rangeRefusal('secondRangeFrom', 'schedule.generate.secondBeforeFirst');
-  if (dayNumber(r.secondRangeTo) - dayNumber(r.secondRangeFrom) + 1 > MAX_GENERATE_DAYS) return rangeRefusal('secondRangeTo', 'schedule.generate.secondTooLong');
+  if (dayNumber(r.secondRangeTo) - dayNumber(r.secondRangeFrom) + 1 > MAX_GENERATE_DAYS)
+    return rangeRefusal('secondRangeTo', 'schedule.generate.secondTooLong');
   return null;
 }
 
@@ -194,7 +206,12 @@ export function plannedWorkingTimes(
     const sources = [...(templatesByDay.get(offset) ?? [])].sort((a, b) => (a.startAt < b.startAt ? -1 : 1));
     for (const source of sources) {
       const shift = day - dayNumber(dateOf(source.startAt));
-      const copy = { id: `planned:${out.length}`, masterId: source.masterId, startAt: addMinutes(source.startAt, shift * 1440), endAt: addMinutes(source.endAt, shift * 1440) };
+      const copy = {
+        id: `planned:${out.length}`,
+        masterId: source.masterId,
+        startAt: addMinutes(source.startAt, shift * 1440),
+        endAt: addMinutes(source.endAt, shift * 1440),
+      };
       if (findWorkingTimeOverlap(copy, taken)) continue;
       taken.push(copy);
       out.push({ masterId: source.masterId as string, startAt: copy.startAt, endAt: copy.endAt });

@@ -5,15 +5,31 @@ import { optionalPhone } from './phone';
 /** Message ids below are catalog keys (src/i18n/messages); texts are the spec's (part 1 §5). */
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 const email = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.toLowerCase(), v.email('validation.email.invalid'), v.maxLength(254, 'validation.email.invalid'));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.toLowerCase(),
+    v.email('validation.email.invalid'),
+    v.maxLength(254, 'validation.email.invalid'),
+  );
 /** Password length floor: the spec only requires a value; 8 is the minimum NIST SP 800-63B asks for. */
 export const newPassword = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.minLength(8, 'validation.password.tooShort'), v.maxLength(200, 'validation.password.tooLong'));
+  v.pipe(
+    v.string(message),
+    v.nonEmpty(message),
+    v.minLength(8, 'validation.password.tooShort'),
+    v.maxLength(200, 'validation.password.tooLong'),
+  );
 const optionalText = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, 'validation.text.tooLong'));
 
 export const loginSchema = v.object({
   username: v.pipe(required('access.login.enterUsername'), v.maxLength(254, 'access.login.enterUsername')),
-  password: v.pipe(v.string('access.login.enterPassword'), v.nonEmpty('access.login.enterPassword'), v.maxLength(200, 'access.login.enterPassword')),
+  password: v.pipe(
+    v.string('access.login.enterPassword'),
+    v.nonEmpty('access.login.enterPassword'),
+    v.maxLength(200, 'access.login.enterPassword'),
+  ),
   role: v.optional(v.picklist(ROLES), 'ADMIN'),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -35,7 +51,11 @@ export const signupSchema = v.object({
   phone: optionalPhone,
   password: newPassword('access.signup.enterPassword'),
   promoCode: v.pipe(optionalText(200), v.maxLength(PROMO_CODE_MAX, 'access.signup.invalidPromoCode')),
-  captcha: v.pipe(v.string('access.signup.solveCaptcha'), v.nonEmpty('access.signup.solveCaptcha'), v.maxLength(20000, 'access.signup.solveCaptcha')),
+  captcha: v.pipe(
+    v.string('access.signup.solveCaptcha'),
+    v.nonEmpty('access.signup.solveCaptcha'),
+    v.maxLength(20000, 'access.signup.solveCaptcha'),
+  ),
   lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv'),
 });
 export type SignupInput = v.InferInput<typeof signupSchema>;

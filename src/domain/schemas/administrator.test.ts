@@ -2,14 +2,25 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { canManageAdministrators, canSeeAdministrators } from '../rules/administrators';
 import {
-  addAdministratorInput, addAdministratorSchema, administratorName, BLANK_ADMINISTRATOR_FORM, editAdministratorFormSchema, newAdministratorFormSchema,
-  updateAdministratorSchema, type NewAdministratorFormValues,
+  addAdministratorInput,
+  addAdministratorSchema,
+  administratorName,
+  BLANK_ADMINISTRATOR_FORM,
+  editAdministratorFormSchema,
+  newAdministratorFormSchema,
+  updateAdministratorSchema,
+  type NewAdministratorFormValues,
 } from './administrator';
 
 const ID = 'a'.repeat(24);
 const valid: NewAdministratorFormValues = {
-  ...BLANK_ADMINISTRATOR_FORM, firstName: ' Agnese ', lastName: 'Liepa', email: ' Agnese@Example.TEST ', phone: '+371 2612 3456',
-  password: 'secret-pass', passwordRepeat: 'secret-pass',
+  ...BLANK_ADMINISTRATOR_FORM,
+  firstName: ' Agnese ',
+  lastName: 'Liepa',
+  email: ' Agnese@Example.TEST ',
+  phone: '+371 2612 3456',
+  password: 'secret-pass',
+  passwordRepeat: 'secret-pass',
 };
 
 /** Field → message ids, as the form shows them. */
@@ -51,9 +62,20 @@ describe('new administrator form (part 2 §5)', () => {
   });
 
   it('asks no password for an e-mail that already has an account; a bare +371 is no phone', () => {
-    expect(v.safeParse(newAdministratorFormSchema, { ...valid, existing: true, password: '', passwordRepeat: '', phone: '+371' }).success).toBe(true);
+    expect(
+      v.safeParse(newAdministratorFormSchema, { ...valid, existing: true, password: '', passwordRepeat: '', phone: '+371' }).success,
+    ).toBe(true);
     const input = addAdministratorInput({ ...valid, existing: true, password: '', passwordRepeat: '' }, ID, ID);
-    expect(input).toEqual({ id: ID, userId: null, salonId: ID, firstName: 'Agnese', lastName: 'Liepa', email: 'agnese@example.test', phone: '+37126123456', password: null });
+    expect(input).toEqual({
+      id: ID,
+      userId: null,
+      salonId: ID,
+      firstName: 'Agnese',
+      lastName: 'Liepa',
+      email: 'agnese@example.test',
+      phone: '+37126123456',
+      password: null,
+    });
     expect(addAdministratorInput(valid, ID, ID).password).toBe('secret-pass');
   });
 });
@@ -69,9 +91,19 @@ describe('server inputs', () => {
   });
 
   it('updateAdministrator and the edit form change the name and phone only', () => {
-    const parsed = v.parse(updateAdministratorSchema, { salonId: ID, administratorId: ID, firstName: ' Ivo ', lastName: '', phone: '+371', email: 'x@y.z', password: 'p' });
+    const parsed = v.parse(updateAdministratorSchema, {
+      salonId: ID,
+      administratorId: ID,
+      firstName: ' Ivo ',
+      lastName: '',
+      phone: '+371',
+      email: 'x@y.z',
+      password: 'p',
+    });
     expect(parsed).toEqual({ userId: null, salonId: ID, administratorId: ID, firstName: 'Ivo', lastName: '', phone: null, command: null });
-    expect(v.safeParse(editAdministratorFormSchema, { firstName: '', lastName: '', phone: '+371' }).issues?.[0]?.message).toBe('administrator.enterFirstName');
+    expect(v.safeParse(editAdministratorFormSchema, { firstName: '', lastName: '', phone: '+371' }).issues?.[0]?.message).toBe(
+      'administrator.enterFirstName',
+    );
   });
 
   it('names an administrator by name, else by e-mail', () => {

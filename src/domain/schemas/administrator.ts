@@ -5,9 +5,16 @@ import { DEFAULT_PHONE_PREFIX, optionalPhone } from './phone';
 import { idSchema } from './salon';
 
 /** Administrators (part 2 §2, §3, §5, §7). Messages are catalog ids; texts are the spec's. */
-const trimmed = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()));
+const trimmed = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => (s ?? '').trim()),
+);
 
-export const administratorFirstName = v.pipe(trimmed, v.nonEmpty('administrator.enterFirstName'), v.maxLength(80, 'validation.text.tooLong'));
+export const administratorFirstName = v.pipe(
+  trimmed,
+  v.nonEmpty('administrator.enterFirstName'),
+  v.maxLength(80, 'validation.text.tooLong'),
+);
 const lastName = v.pipe(trimmed, v.maxLength(80, 'validation.text.tooLong'));
 /** The e-mail is the login name: required, trimmed and lower-cased (as users.email is stored). */
 const email = v.pipe(
@@ -70,7 +77,13 @@ export interface NewAdministratorFormValues {
   existing: boolean;
 }
 export const BLANK_ADMINISTRATOR_FORM: NewAdministratorFormValues = {
-  firstName: '', lastName: '', email: '', phone: DEFAULT_PHONE_PREFIX, password: '', passwordRepeat: '', existing: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: DEFAULT_PHONE_PREFIX,
+  password: '',
+  passwordRepeat: '',
+  existing: false,
 };
 
 const formPassword = v.pipe(
@@ -96,10 +109,26 @@ export const newAdministratorFormSchema = v.pipe(
   }),
   // Each check selects only the field it reports on: a partial check is skipped once an issue sits on any path
   // it selects, so selecting both password fields would let the first mismatch hide the second.
-  v.forward(v.partialCheck([['password']], (i) => (i as Passwords).existing || i.password !== '', 'administrator.enterPassword'), ['password']),
-  v.forward(v.partialCheck([['passwordRepeat']], (i) => (i as Passwords).password === '' || i.passwordRepeat !== '', 'administrator.confirmPassword'), ['passwordRepeat']),
-  v.forward(v.partialCheck([['password']], (i) => mismatch(i as Passwords), 'administrator.passwordsDontMatch'), ['password']),
-  v.forward(v.partialCheck([['passwordRepeat']], (i) => mismatch(i as Passwords), 'administrator.passwordsDontMatch'), ['passwordRepeat']),
+  v.forward(
+    v.partialCheck([['password']], (i) => (i as Passwords).existing || i.password !== '', 'administrator.enterPassword'),
+    ['password'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['passwordRepeat']],
+      (i) => (i as Passwords).password === '' || i.passwordRepeat !== '',
+      'administrator.confirmPassword',
+    ),
+    ['passwordRepeat'],
+  ),
+  v.forward(
+    v.partialCheck([['password']], (i) => mismatch(i as Passwords), 'administrator.passwordsDontMatch'),
+    ['password'],
+  ),
+  v.forward(
+    v.partialCheck([['passwordRepeat']], (i) => mismatch(i as Passwords), 'administrator.passwordsDontMatch'),
+    ['passwordRepeat'],
+  ),
 );
 
 export interface EditAdministratorFormValues {
@@ -111,10 +140,20 @@ export interface EditAdministratorFormValues {
 export const editAdministratorFormSchema = v.object(identity);
 
 /** The add call's input from the dialog's values: no repeat; no password for an existing account. */
-export function addAdministratorInput(values: NewAdministratorFormValues, salonId: string, id: string): v.InferOutput<typeof addAdministratorSchema> {
+export function addAdministratorInput(
+  values: NewAdministratorFormValues,
+  salonId: string,
+  id: string,
+): v.InferOutput<typeof addAdministratorSchema> {
   const parsed = v.parse(newAdministratorFormSchema, values);
   return {
-    id, userId: null, salonId, firstName: parsed.firstName, lastName: parsed.lastName, email: parsed.email, phone: parsed.phone,
+    id,
+    userId: null,
+    salonId,
+    firstName: parsed.firstName,
+    lastName: parsed.lastName,
+    email: parsed.email,
+    phone: parsed.phone,
     password: parsed.existing ? null : parsed.password,
   };
 }

@@ -26,8 +26,16 @@ export interface NewAppointmentValues {
   lines: AppointmentLineValues[];
 }
 
-const picked = (message: string) => v.pipe(v.nullable(v.string()), v.check((s) => Boolean(s), message));
-const minutes = (message: string) => v.pipe(v.nullable(v.number()), v.check((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0, message));
+const picked = (message: string) =>
+  v.pipe(
+    v.nullable(v.string()),
+    v.check((s) => Boolean(s), message),
+  );
+const minutes = (message: string) =>
+  v.pipe(
+    v.nullable(v.number()),
+    v.check((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0, message),
+  );
 
 /** `editing`: the client is required (part 1 §5 'Client required when editing'). */
 export function appointmentFormSchema(mode: BookingMode, editing = false) {
@@ -41,7 +49,10 @@ export function appointmentFormSchema(mode: BookingMode, editing = false) {
   });
   return v.object({
     client: editing ? picked('appointment.selectClient') : v.nullable(v.string()),
-    date: v.pipe(v.string('appointment.enterDate'), v.check((s) => isCalendarDate(s), 'appointment.enterDate')),
+    date: v.pipe(
+      v.string('appointment.enterDate'),
+      v.check((s) => isCalendarDate(s), 'appointment.enterDate'),
+    ),
     notes: v.pipe(v.string(), v.maxLength(2000, 'validation.text.tooLong')),
     // 'Creating needs a start date and at least one service line (otherwise the select-master error as a form error)'.
     lines: v.pipe(v.array(line), v.minLength(1, 'appointment.selectMaster')),

@@ -6,9 +6,21 @@ import { idSchema } from './salon';
 /** Appointment command inputs (part 1 §5, §7). Messages are catalog ids with the spec's texts. */
 export const MAX_DURATION = 24 * 60;
 const optionalId = v.optional(v.nullable(idSchema), null);
-const duration = v.pipe(v.number('appointment.selectDuration'), v.integer('appointment.selectDuration'), v.minValue(5, 'appointment.selectDuration'), v.maxValue(MAX_DURATION, 'appointment.selectDuration'));
-const startAt = v.pipe(v.string('appointment.selectTime'), v.check((s) => isWallTime(s), 'appointment.selectTime'));
-const notes = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''), v.maxLength(2000, 'validation.text.tooLong'));
+const duration = v.pipe(
+  v.number('appointment.selectDuration'),
+  v.integer('appointment.selectDuration'),
+  v.minValue(5, 'appointment.selectDuration'),
+  v.maxValue(MAX_DURATION, 'appointment.selectDuration'),
+);
+const startAt = v.pipe(
+  v.string('appointment.selectTime'),
+  v.check((s) => isWallTime(s), 'appointment.selectTime'),
+);
+const notes = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => s ?? ''),
+  v.maxLength(2000, 'validation.text.tooLong'),
+);
 
 /** One service line: a master or a cabinet (or both), a service, a duration and a start. */
 export const appointmentLineSchema = v.pipe(
@@ -32,7 +44,11 @@ export const createAppointmentsSchema = v.object({
   salon: idSchema,
   /** Lines booked together share this group (part 1 §3). */
   group: optionalId,
-  appointments: v.pipe(v.array(appointmentLineSchema), v.minLength(1, 'appointment.selectMaster'), v.maxLength(20, 'appointment.selectMaster')),
+  appointments: v.pipe(
+    v.array(appointmentLineSchema),
+    v.minLength(1, 'appointment.selectMaster'),
+    v.maxLength(20, 'appointment.selectMaster'),
+  ),
   lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv'),
   command: optionalCommand,
 });
@@ -61,5 +77,10 @@ export type UpdateAppointmentInput = v.InferInput<typeof updateAppointmentSchema
 export const deleteAppointmentSchema = v.object({ appointmentId: idSchema, command: optionalCommand });
 export type DeleteAppointmentInput = v.InferInput<typeof deleteAppointmentSchema>;
 
-export const archiveAppointmentSchema = v.object({ salon: idSchema, appointmentId: idSchema, archived: v.boolean(), command: optionalCommand });
+export const archiveAppointmentSchema = v.object({
+  salon: idSchema,
+  appointmentId: idSchema,
+  archived: v.boolean(),
+  command: optionalCommand,
+});
 export type ArchiveAppointmentInput = v.InferInput<typeof archiveAppointmentSchema>;

@@ -25,7 +25,12 @@ const optionalName = v.pipe(
 /** Names per language; the default language's is required ('Enter name please'), blanks are dropped. */
 export const cabinetNameVariantsSchema = v.pipe(
   v.object({
-    lv: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty('cabinet.enterName'), v.maxLength(80, 'validation.text.tooLong')),
+    lv: v.pipe(
+      v.optional(v.nullable(v.string()), ''),
+      v.transform((s) => (s ?? '').trim()),
+      v.nonEmpty('cabinet.enterName'),
+      v.maxLength(80, 'validation.text.tooLong'),
+    ),
     en: optionalName,
     ru: optionalName,
   }),

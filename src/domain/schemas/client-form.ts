@@ -55,4 +55,13 @@ export type ClientFormValues = {
 export type ClientFormOutput = v.InferOutput<typeof clientFormSchema>;
 
 /** The blank new-client form; unchanged while equal to it (part 1 §5). */
-export const BLANK_CLIENT_FORM: ClientFormValues = { firstName: '', lastName: '', gender: '', phone: '+371', email: '', notes: '', birthday: '', blocked: false };
+export const BLANK_CLIENT_FORM: ClientFormValues = {
+  firstName: '',
+  lastName: '',
+  gender: '',
+  phone: '+371',
+  email: '',
+  notes: '',
+  birthday: '',
+  blocked: false,
+};

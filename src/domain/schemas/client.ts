@@ -5,7 +5,12 @@ import { optionalPhone } from './phone';
 import { idSchema } from './salon';
 
 /** Client form and command input (part 1 §5). Messages are catalog ids. */
-const text = (max: number) => v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(max, 'validation.text.tooLong'));
+const text = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(max, 'validation.text.tooLong'),
+  );
 const birthday = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform((s) => (s ? s.trim() : null)),
@@ -20,7 +25,12 @@ const optionalEmail = v.pipe(
 );
 
 export const clientFieldsSchema = v.object({
-  firstName: v.pipe(v.string('client.enterFirstName'), v.trim(), v.nonEmpty('client.enterFirstName'), v.maxLength(80, 'validation.text.tooLong')),
+  firstName: v.pipe(
+    v.string('client.enterFirstName'),
+    v.trim(),
+    v.nonEmpty('client.enterFirstName'),
+    v.maxLength(80, 'validation.text.tooLong'),
+  ),
   lastName: text(80),
   gender: v.picklist(['MALE', 'FEMALE'], 'client.selectGender'),
   phone: optionalPhone,

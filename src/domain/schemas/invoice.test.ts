@@ -5,7 +5,14 @@ import { firstIssue } from './access';
 import { invoiceFormSchema, toUpdateInvoiceInput, updateInvoiceSchema, type InvoiceItemValues } from './invoice';
 
 const item = (overrides: Partial<InvoiceItemValues> = {}): InvoiceItemValues => ({
-  id: newId(), type: 'SERVICE', entity: newId(), quantity: 1, price: '12,5', paymentType: 'CASH', seller: newId(), ...overrides,
+  id: newId(),
+  type: 'SERVICE',
+  entity: newId(),
+  quantity: 1,
+  price: '12,5',
+  paymentType: 'CASH',
+  seller: newId(),
+  ...overrides,
 });
 const issue = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
@@ -37,11 +44,17 @@ describe('invoice form (part 1 §5)', () => {
     ['paymentType', 'BITCOIN', 'invoice.selectPaymentType'],
     ['seller', null, 'invoice.selectSeller'],
   ] as const)('%s = %j → %s on the line field', (field, value, message) => {
-    expect(issue(invoiceFormSchema, { items: [item({ [field]: value } as Partial<InvoiceItemValues>)] })).toEqual({ field: `items.0.${field}`, message });
+    expect(issue(invoiceFormSchema, { items: [item({ [field]: value } as Partial<InvoiceItemValues>)] })).toEqual({
+      field: `items.0.${field}`,
+      message,
+    });
   });
 
   it("'Only one use of membership is allowed'", () => {
-    expect(issue(invoiceFormSchema, { items: [item({ paymentType: 'MEMBERSHIP' }), item({ paymentType: 'MEMBERSHIP' })] })).toEqual({ field: 'items', message: 'invoice.oneMembershipUse' });
+    expect(issue(invoiceFormSchema, { items: [item({ paymentType: 'MEMBERSHIP' }), item({ paymentType: 'MEMBERSHIP' })] })).toEqual({
+      field: 'items',
+      message: 'invoice.oneMembershipUse',
+    });
   });
 });
 
@@ -50,7 +63,10 @@ describe('updateInvoice input', () => {
     const membership = newId();
     const cash = toUpdateInvoiceInput(newId(), { items: [item()] }, membership, false);
     expect(cash.membership).toBeNull();
-    const used = v.parse(updateInvoiceSchema, toUpdateInvoiceInput(newId(), { items: [item({ paymentType: 'MEMBERSHIP' })] }, membership, true));
+    const used = v.parse(
+      updateInvoiceSchema,
+      toUpdateInvoiceInput(newId(), { items: [item({ paymentType: 'MEMBERSHIP' })] }, membership, true),
+    );
     expect(used).toMatchObject({ membership, paid: true, items: [{ price: '12.50', paymentType: 'MEMBERSHIP' }] });
   });
   it('refuses a malformed membership id and a missing paid flag', () => {

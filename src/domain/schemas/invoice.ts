@@ -92,11 +92,23 @@ export type UpdateInvoiceInput = v.InferInput<typeof updateInvoiceSchema>;
 export type UpdateInvoice = v.InferOutput<typeof updateInvoiceSchema>;
 
 /** The update input of the form's values (the command and the server validate it). */
-export function toUpdateInvoiceInput(invoiceId: string, values: InvoiceFormValues, membership: string | null, paid: boolean): UpdateInvoiceInput {
+export function toUpdateInvoiceInput(
+  invoiceId: string,
+  values: InvoiceFormValues,
+  membership: string | null,
+  paid: boolean,
+): UpdateInvoiceInput {
   return {
     invoiceId,
     membership: values.items.some((i) => i.paymentType === 'MEMBERSHIP') ? membership : null,
-    items: values.items.map((i) => ({ ...i, type: i.type as InvoiceItemType, entity: i.entity as string, quantity: i.quantity as number, paymentType: i.paymentType as PaymentType, seller: i.seller as string })),
+    items: values.items.map((i) => ({
+      ...i,
+      type: i.type as InvoiceItemType,
+      entity: i.entity as string,
+      quantity: i.quantity as number,
+      paymentType: i.paymentType as PaymentType,
+      seller: i.seller as string,
+    })),
     paid,
   };
 }

@@ -7,7 +7,12 @@ import { idSchema } from './salon';
 /** Master form and command input (part 2 §3, §5). Messages are catalog ids. */
 export const MAX_MASTER_SERVICE_GROUPS = 200;
 
-const text = (max: number) => v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(max, 'validation.text.tooLong'));
+const text = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(max, 'validation.text.tooLong'),
+  );
 
 /** Optional e-mail: trimmed and lower-cased, null when blank. */
 const optionalEmail = v.pipe(
@@ -28,7 +33,12 @@ export const MASTER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const MASTER_GENDERS = ['MALE', 'FEMALE'] as const;
 
 export const masterFieldsSchema = v.object({
-  firstName: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty('master.enterFirstName'), v.maxLength(80, 'validation.text.tooLong')),
+  firstName: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.nonEmpty('master.enterFirstName'),
+    v.maxLength(80, 'validation.text.tooLong'),
+  ),
   lastName: text(80),
   gender: v.picklist(MASTER_GENDERS, 'master.selectGender'),
   phone: optionalPhone,
@@ -49,7 +59,12 @@ export const createMasterSchema = v.object({
 export type CreateMasterInput = v.InferInput<typeof createMasterSchema>;
 
 /** updateMaster: salonId, masterId, form fields, phone. */
-export const updateMasterSchema = v.object({ salonId: idSchema, masterId: idSchema, ...masterFieldsSchema.entries, command: optionalCommand });
+export const updateMasterSchema = v.object({
+  salonId: idSchema,
+  masterId: idSchema,
+  ...masterFieldsSchema.entries,
+  command: optionalCommand,
+});
 export type UpdateMasterInput = v.InferInput<typeof updateMasterSchema>;
 
 /** deleteMaster: salonId, masterId. */
@@ -66,12 +81,26 @@ export interface MasterFormValues {
   serviceGroups: string[];
 }
 export const masterFormSchema = masterFieldsSchema;
-export const BLANK_MASTER_FORM: MasterFormValues = { firstName: '', lastName: '', gender: '', phone: '+371', email: '', status: 'ACTIVE', serviceGroups: [] };
+export const BLANK_MASTER_FORM: MasterFormValues = {
+  firstName: '',
+  lastName: '',
+  gender: '',
+  phone: '+371',
+  email: '',
+  status: 'ACTIVE',
+  serviceGroups: [],
+};
 
 /** A GLOBAL master keeps its identity: only services and status may change (part 2 §4). */
 export function sameIdentity(
   a: { firstName: string; lastName: string; phone: string | null; email: string | null; gender: string | null },
   b: { firstName: string; lastName: string; phone: string | null; email: string | null; gender: string | null },
 ): boolean {
-  return a.firstName === b.firstName && a.lastName === b.lastName && (a.phone ?? null) === (b.phone ?? null) && (a.email ?? null) === (b.email ?? null) && (a.gender ?? null) === (b.gender ?? null);
+  return (
+    a.firstName === b.firstName &&
+    a.lastName === b.lastName &&
+    (a.phone ?? null) === (b.phone ?? null) &&
+    (a.email ?? null) === (b.email ?? null) &&
+    (a.gender ?? null) === (b.gender ?? null)
+  );
 }

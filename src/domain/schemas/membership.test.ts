@@ -6,7 +6,13 @@ import { createMembershipSchema, membershipFormSchema, nextSerialNumber, pricePe
 import { isAdministrator } from '../roles';
 
 const form = { client: newId(), service: newId(), serialNumber: '7', quantity: '10', price: '120,5' };
-const input = (overrides: Record<string, unknown> = {}) => ({ id: newId(), salon: newId(), ...form, createdAt: '2026-03-01T10:00:00.000Z', ...overrides });
+const input = (overrides: Record<string, unknown> = {}) => ({
+  id: newId(),
+  salon: newId(),
+  ...form,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
 const issue = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
   return result.success ? null : firstIssue(result.issues);
@@ -14,7 +20,13 @@ const issue = (schema: v.GenericSchema, value: unknown) => {
 
 describe('membership form and createMembership', () => {
   it('reads the typed values: whole numbers, the price with a comma, the price per use computed', () => {
-    expect(v.parse(membershipFormSchema, form)).toEqual({ client: form.client, service: form.service, serialNumber: 7, quantity: 10, price: '120.50' });
+    expect(v.parse(membershipFormSchema, form)).toEqual({
+      client: form.client,
+      service: form.service,
+      serialNumber: 7,
+      quantity: 10,
+      price: '120.50',
+    });
     const parsed = v.parse(createMembershipSchema, input({ author: newId() }));
     expect(parsed).toMatchObject({ serialNumber: 7, quantity: 10, price: '120.50', pricePerUse: '12.05' });
     expect(parsed).not.toHaveProperty('author');
@@ -43,7 +55,10 @@ describe('membership form and createMembership', () => {
 
   it('takes a sent price per use only when it is the computed one', () => {
     expect(v.parse(createMembershipSchema, input({ price: '100', quantity: 3, pricePerUse: '33.33' })).pricePerUse).toBe('33.33');
-    expect(issue(createMembershipSchema, input({ price: '100', quantity: 3, pricePerUse: '33.34' }))).toEqual({ field: 'pricePerUse', message: 'membership.pricePerUseMismatch' });
+    expect(issue(createMembershipSchema, input({ price: '100', quantity: 3, pricePerUse: '33.34' }))).toEqual({
+      field: 'pricePerUse',
+      message: 'membership.pricePerUseMismatch',
+    });
   });
 
   it('needs a creation instant', () => {

@@ -83,7 +83,10 @@ export const createMembershipSchema = v.pipe(
     command: optionalCommand,
   }),
   v.forward(
-    v.check((m) => m.pricePerUse === null || parsePrice(m.pricePerUse) === decimalToCents(pricePerUseOf(m.price, m.quantity)), 'membership.pricePerUseMismatch'),
+    v.check(
+      (m) => m.pricePerUse === null || parsePrice(m.pricePerUse) === decimalToCents(pricePerUseOf(m.price, m.quantity)),
+      'membership.pricePerUseMismatch',
+    ),
     ['pricePerUse'],
   ),
   v.transform(({ pricePerUse: _sent, author: _author, ...m }) => ({ ...m, pricePerUse: pricePerUseOf(m.price, m.quantity) })),

@@ -92,7 +92,15 @@ export const sameProductName = (a: string, b: string) => a.trim().toLocaleLowerC
 
 /** A product's form values from its row (prices shown with a comma where the user's language writes one). */
 export function productFormValues(
-  row: { name: string; manufacturerId: string | null; code: string; quantity: number; price: string; supplierPrice: string | null; type: ProductType } | null,
+  row: {
+    name: string;
+    manufacturerId: string | null;
+    code: string;
+    quantity: number;
+    price: string;
+    supplierPrice: string | null;
+    type: ProductType;
+  } | null,
   decimalMark: '.' | ',' = '.',
 ): ProductFormValues {
   const mark = (s: string) => (decimalMark === ',' ? s.replace('.', ',') : s);

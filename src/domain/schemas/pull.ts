@@ -11,7 +11,10 @@ export const pullSchema = v.object({
   salon: idSchema,
   cursor: v.pipe(count, v.minValue(0, 'validation.number.invalid')),
   limit: v.pipe(
-    v.optional(v.nullable(v.pipe(count, v.minValue(1, 'validation.number.invalid'), v.maxValue(PULL_LIMIT_MAX, 'validation.number.invalid'))), null),
+    v.optional(
+      v.nullable(v.pipe(count, v.minValue(1, 'validation.number.invalid'), v.maxValue(PULL_LIMIT_MAX, 'validation.number.invalid'))),
+      null,
+    ),
     v.transform((n) => n ?? PULL_LIMIT_DEFAULT),
   ),
 });

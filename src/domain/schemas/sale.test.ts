@@ -2,9 +2,23 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import { firstIssue } from './access';
-import { archiveCartInvoiceSchema, createCartInvoiceSchema, MAX_SALE_QUANTITY, saleFormSchema, toCreateCartInvoiceInput, type SaleFormValues } from './sale';
+import {
+  archiveCartInvoiceSchema,
+  createCartInvoiceSchema,
+  MAX_SALE_QUANTITY,
+  saleFormSchema,
+  toCreateCartInvoiceInput,
+  type SaleFormValues,
+} from './sale';
 
-const item = (overrides: Record<string, unknown> = {}) => ({ id: newId(), entity: newId(), quantity: 2, price: '12,5', paymentType: 'CASH', ...overrides });
+const item = (overrides: Record<string, unknown> = {}) => ({
+  id: newId(),
+  entity: newId(),
+  quantity: 2,
+  price: '12,5',
+  paymentType: 'CASH',
+  ...overrides,
+});
 const form = (overrides: Record<string, unknown> = {}) => ({ administrator: newId(), items: [item()], ...overrides });
 const issue = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
@@ -53,7 +67,10 @@ describe('Sale form and createCartInvoice (part 1 §5)', () => {
   });
 
   it('turns the form values into the command input unchanged', () => {
-    const values: SaleFormValues = { administrator: newId(), items: [{ id: newId(), entity: newId(), quantity: 1, price: '3', paymentType: 'CC' }] };
+    const values: SaleFormValues = {
+      administrator: newId(),
+      items: [{ id: newId(), entity: newId(), quantity: 1, price: '3', paymentType: 'CC' }],
+    };
     const input = toCreateCartInvoiceInput('a'.repeat(24), 'b'.repeat(24), values);
     expect(v.parse(createCartInvoiceSchema, input).totalPrice).toBe('3.00');
   });

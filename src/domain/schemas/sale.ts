@@ -83,7 +83,10 @@ export interface SaleFormValues {
 }
 
 /** The total of valid lines, exact: what the server stores in invoices.total_price. */
-const withTotal = <T extends { items: { price: string; quantity: number }[] }>(sale: T) => ({ ...sale, totalPrice: centsToDecimal(linesTotal(sale.items)) });
+const withTotal = <T extends { items: { price: string; quantity: number }[] }>(sale: T) => ({
+  ...sale,
+  totalPrice: centsToDecimal(linesTotal(sale.items)),
+});
 
 /**
  * createCartInvoice(salon, administrator, items) (part 1 §7): the invoice's id is made by the client. Every item

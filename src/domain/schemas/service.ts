@@ -24,7 +24,12 @@ const optionalName = v.pipe(
 function nameVariants(requiredMessage: string) {
   return v.pipe(
     v.object({
-      lv: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty(requiredMessage), v.maxLength(80, 'validation.text.tooLong')),
+      lv: v.pipe(
+        v.optional(v.nullable(v.string()), ''),
+        v.transform((s) => (s ?? '').trim()),
+        v.nonEmpty(requiredMessage),
+        v.maxLength(80, 'validation.text.tooLong'),
+      ),
       en: optionalName,
       ru: optionalName,
     }),
@@ -67,9 +72,20 @@ export const colorSchema = v.pipe(
 );
 
 /** createServiceGroup: salon, nameVariants, type; the id is made by the client (DESIGN.md §4). */
-export const createServiceGroupSchema = v.object({ id: idSchema, salon: idSchema, nameVariants: serviceGroupNameVariantsSchema, type: groupType, command: optionalCommand });
+export const createServiceGroupSchema = v.object({
+  id: idSchema,
+  salon: idSchema,
+  nameVariants: serviceGroupNameVariantsSchema,
+  type: groupType,
+  command: optionalCommand,
+});
 export type CreateServiceGroupInput = v.InferInput<typeof createServiceGroupSchema>;
-export const updateServiceGroupSchema = v.object({ id: idSchema, nameVariants: serviceGroupNameVariantsSchema, type: groupType, command: optionalCommand });
+export const updateServiceGroupSchema = v.object({
+  id: idSchema,
+  nameVariants: serviceGroupNameVariantsSchema,
+  type: groupType,
+  command: optionalCommand,
+});
 export type UpdateServiceGroupInput = v.InferInput<typeof updateServiceGroupSchema>;
 export const deleteServiceGroupSchema = v.object({ id: idSchema, command: optionalCommand });
 export type DeleteServiceGroupInput = v.InferInput<typeof deleteServiceGroupSchema>;

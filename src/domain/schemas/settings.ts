@@ -9,7 +9,8 @@ import { idSchema } from './salon';
 const requiredText = (messageId: string) =>
   v.pipe(v.string(messageId), v.trim(), v.nonEmpty(messageId), v.maxLength(200, 'validation.text.tooLong'));
 
-const minutes = (messageId: string) => v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1440, messageId));
+const minutes = (messageId: string) =>
+  v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1440, messageId));
 
 export const scheduleSchema = v.pipe(
   v.object({
@@ -22,7 +23,11 @@ export const scheduleSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = scheduleProblem(dataset.value);
-    if (problem) addIssue({ message: problem.messageId, path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }] });
+    if (problem)
+      addIssue({
+        message: problem.messageId,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }],
+      });
   }),
 );
 
@@ -39,7 +44,11 @@ export const generalSettingsFormSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = scheduleProblem(dataset.value);
-    if (problem) addIssue({ message: problem.messageId, path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }] });
+    if (problem)
+      addIssue({
+        message: problem.messageId,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: problem.field, value: dataset.value[problem.field] }],
+      });
   }),
 );
 export type GeneralSettingsFormValues = v.InferInput<typeof generalSettingsFormSchema>;
@@ -76,5 +85,10 @@ const isoDate = v.pipe(
 );
 
 /** archiveSelectedAppointments (part 2 §7): every appointment from 00:00 of fromDate to 23:59 of toDate (§4). */
-export const archiveSelectedAppointmentsSchema = v.object({ salon: idSchema, fromDate: isoDate, toDate: isoDate, command: optionalCommand });
+export const archiveSelectedAppointmentsSchema = v.object({
+  salon: idSchema,
+  fromDate: isoDate,
+  toDate: isoDate,
+  command: optionalCommand,
+});
 export type ArchiveSelectedAppointmentsInput = v.InferInput<typeof archiveSelectedAppointmentsSchema>;

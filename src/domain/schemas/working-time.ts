@@ -5,7 +5,11 @@ import { idSchema } from './salon';
 
 /** Working time and Generate schedule inputs (part 2 §7). Times are salon wall time 'YYYY-MM-DD HH:mm'. */
 const wallTime = (field: 'start' | 'end') =>
-  v.pipe(v.string(`workingTime.${field}Required`), v.trim(), v.check((s) => isWallTime(s), `workingTime.${field}Required`));
+  v.pipe(
+    v.string(`workingTime.${field}Required`),
+    v.trim(),
+    v.check((s) => isWallTime(s), `workingTime.${field}Required`),
+  );
 
 /** addWorkingTime: salon, master, startAt, endAt; the id is made by the client (DESIGN.md §4). */
 export const addWorkingTimeSchema = v.object({
@@ -55,8 +59,14 @@ export type GenerateScheduleInput = v.InferInput<typeof generateScheduleSchema>;
 /** The working-time dialog: a day and start and end as minutes from midnight ('' until chosen). */
 export const workingTimeFormSchema = v.pipe(
   v.object({
-    start: v.pipe(v.union([v.number(), v.literal('')]), v.check((x) => x !== '', 'workingTime.startRequired')),
-    end: v.pipe(v.union([v.number(), v.literal('')]), v.check((x) => x !== '', 'workingTime.endRequired')),
+    start: v.pipe(
+      v.union([v.number(), v.literal('')]),
+      v.check((x) => x !== '', 'workingTime.startRequired'),
+    ),
+    end: v.pipe(
+      v.union([v.number(), v.literal('')]),
+      v.check((x) => x !== '', 'workingTime.endRequired'),
+    ),
   }),
   v.forward(
     v.check((f) => f.start === '' || f.end === '' || Number(f.end) > Number(f.start), 'workingTime.endBeforeStart'),

@@ -28,8 +28,15 @@ interface ClientInput {
 }
 
 const fields = (input: ClientInput) => ({
-  firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, notes: input.notes,
-  gender: input.gender, birthday: input.birthday ?? null, blockedAt: null, blockedBy: null,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone,
+  email: input.email,
+  notes: input.notes,
+  gender: input.gender,
+  birthday: input.birthday ?? null,
+  blockedAt: null,
+  blockedBy: null,
 });
 
 export function applyClientCommand(rows: ClientStore, entry: { name: string; args: unknown }): void {

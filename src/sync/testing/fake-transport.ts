@@ -140,7 +140,9 @@ export class FakeServer implements Transport {
     if (this.offline) throw new ApiError({ code: 'Offline', message: 'offline' }, true);
     if (cursor > this.rev) throw new ApiError({ code: 'NotAllowed', reason: 'CURSOR_UNKNOWN' }, false);
     const size = Math.min(limit, this.pageSize);
-    const after = [...this.rows.values()].filter((r) => r.rev > cursor).sort((a, b) => a.rev - b.rev || keyOf(a.entity, a.id).localeCompare(keyOf(b.entity, b.id)));
+    const after = [...this.rows.values()]
+      .filter((r) => r.rev > cursor)
+      .sort((a, b) => a.rev - b.rev || keyOf(a.entity, a.id).localeCompare(keyOf(b.entity, b.id)));
     const page = (rows: Stored[], to: number, hasMore: boolean): PullPage => ({
       changes: rows.map((r) => ({ entity: r.entity, id: r.id, rev: r.rev, deleted: r.data === null, data: clone(r.data) }) as Change),
       cursor: to,
@@ -153,7 +155,11 @@ export class FakeServer implements Transport {
     if ((after[size] as Stored).rev > lastRev) return page(after.slice(0, size), lastRev, true);
     const before = after.slice(0, size).filter((r) => r.rev < lastRev);
     if (before.length > 0) return page(before, lastRev - 1, true);
-    return page(after.filter((r) => r.rev === lastRev), lastRev, lastRev < this.rev);
+    return page(
+      after.filter((r) => r.rev === lastRev),
+      lastRev,
+      lastRev < this.rev,
+    );
   }
 
   subscribe(_salonId: string, onPoke: () => void): () => void {

@@ -65,7 +65,11 @@ export function AdministratorsPage() {
                   <PendingBadge pending={pending.has(`administrators:${a.id}`)} />
                   <div className="muted">{a.email}</div>
                 </td>
-                <RowActions name={a.name} onEdit={() => setOpen({ kind: 'form', id: a.id })} onDelete={mayManage ? () => setOpen({ kind: 'delete', id: a.id }) : undefined} />
+                <RowActions
+                  name={a.name}
+                  onEdit={() => setOpen({ kind: 'form', id: a.id })}
+                  onDelete={mayManage ? () => setOpen({ kind: 'delete', id: a.id }) : undefined}
+                />
               </tr>
             ))}
           </tbody>

@@ -55,14 +55,17 @@ export function EditAdministratorDialog({
       const fields = v.parse(editAdministratorFormSchema, value);
       const ref: FormRef = { kind: 'administrator.edit', values: { ...value, administratorId: administrator.id } };
       try {
-        await submitCommand(updateAdministrator, { salonId: administrator.salonId, administratorId: administrator.id, ...fields }, { form: ref, conflictId });
+        await submitCommand(
+          updateAdministrator,
+          { salonId: administrator.salonId, administratorId: administrator.id, ...fields },
+          { form: ref, conflictId },
+        );
         onClose();
       } catch (error) {
         server.report(error);
       }
     },
   });
-
 
   return (
     <Dialog title={t('administrator.edit.title')} isOpen onClose={onClose}>
@@ -72,18 +75,43 @@ export function EditAdministratorDialog({
         <div className="form-grid">
           <form.Field name="firstName">
             {(field) => (
-              <FormTextField field={field} label={t('administrator.firstName')} autoComplete="off" autoFocus={!readOnly} isReadOnly={readOnly} serverError={server.forField('firstName')} onEdit={server.clear} />
+              <FormTextField
+                field={field}
+                label={t('administrator.firstName')}
+                autoComplete="off"
+                autoFocus={!readOnly}
+                isReadOnly={readOnly}
+                serverError={server.forField('firstName')}
+                onEdit={server.clear}
+              />
             )}
           </form.Field>
           <form.Field name="lastName">
-            {(field) => <FormTextField field={field} label={t('administrator.lastName')} autoComplete="off" isReadOnly={readOnly} serverError={server.forField('lastName')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('administrator.lastName')}
+                autoComplete="off"
+                isReadOnly={readOnly}
+                serverError={server.forField('lastName')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <div className="field">
             <span className="field-label">{t('administrator.email')}</span>
             <span className="field-static">{administrator.email}</span>
           </div>
           <form.Field name="phone">
-            {(field) => <PhoneField field={field} label={t('administrator.phone')} isReadOnly={readOnly} serverError={server.forField('phone')} onEdit={server.clear} />}
+            {(field) => (
+              <PhoneField
+                field={field}
+                label={t('administrator.phone')}
+                isReadOnly={readOnly}
+                serverError={server.forField('phone')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
         </div>
         <FormMessage>{server.formError}</FormMessage>
@@ -108,11 +136,18 @@ export function DeleteAdministratorDialog({ administrator, onClose }: { administ
   return (
     <ConfirmDeleteDialog
       title={t('administrator.delete.title')}
-      question={administrator ? t('administrator.delete.question', { name: administratorName(administrator) }) : t('administrator.notExists')}
+      question={
+        administrator ? t('administrator.delete.question', { name: administratorName(administrator) }) : t('administrator.notExists')
+      }
       operation="administrator"
       run={
         administrator
-          ? () => submitCommand(deleteAdministrator, { salonId: administrator.salonId, administratorId: administrator.id }, { form: null, wait: false })
+          ? () =>
+              submitCommand(
+                deleteAdministrator,
+                { salonId: administrator.salonId, administratorId: administrator.id },
+                { form: null, wait: false },
+              )
           : null
       }
       onClose={onClose}

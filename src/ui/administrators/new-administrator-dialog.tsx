@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { ApiError, Docs, request } from '../../api';
 import { newId } from '../../domain/ids';
 import {
-  addAdministratorInput, BLANK_ADMINISTRATOR_FORM, newAdministratorFormSchema, type NewAdministratorFormValues,
+  addAdministratorInput,
+  BLANK_ADMINISTRATOR_FORM,
+  newAdministratorFormSchema,
+  type NewAdministratorFormValues,
 } from '../../domain/schemas/administrator';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
@@ -73,10 +76,29 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
         {online ? null : <FormMessage kind="info">{t('administrator.offline')}</FormMessage>}
         <div className="form-grid">
           <form.Field name="firstName">
-            {(field) => <FormTextField field={field} label={t('administrator.firstName')} autoComplete="off" autoFocus isReadOnly={existing} serverError={server.forField('firstName')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('administrator.firstName')}
+                autoComplete="off"
+                autoFocus
+                isReadOnly={existing}
+                serverError={server.forField('firstName')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="lastName">
-            {(field) => <FormTextField field={field} label={t('administrator.lastName')} autoComplete="off" isReadOnly={existing} serverError={server.forField('lastName')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('administrator.lastName')}
+                autoComplete="off"
+                isReadOnly={existing}
+                serverError={server.forField('lastName')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="email">
             {(field) => (
@@ -90,7 +112,11 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
                   onEdit={editEmail}
                   onBlur={() => lookup.check(form.getFieldValue('email'), '')}
                 />
-                {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('administrator.lookup.checking')}</span> : null}
+                {lookup.status === 'CHECKING' ? (
+                  <span className="field-description" role="status">
+                    {t('administrator.lookup.checking')}
+                  </span>
+                ) : null}
                 {existing ? (
                   <span className="field-description lookup-found" role="status">
                     ✓ {t('administrator.lookup.exists')}
@@ -100,15 +126,40 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
             )}
           </form.Field>
           <form.Field name="phone">
-            {(field) => <PhoneField field={field} label={t('administrator.phone')} isReadOnly={existing} serverError={server.forField('phone')} onEdit={server.clear} />}
+            {(field) => (
+              <PhoneField
+                field={field}
+                label={t('administrator.phone')}
+                isReadOnly={existing}
+                serverError={server.forField('phone')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           {existing ? null : (
             <>
               <form.Field name="password">
-                {(field) => <FormTextField field={field} label={t('administrator.password')} type="password" autoComplete="new-password" serverError={server.forField('password')} onEdit={server.clear} />}
+                {(field) => (
+                  <FormTextField
+                    field={field}
+                    label={t('administrator.password')}
+                    type="password"
+                    autoComplete="new-password"
+                    serverError={server.forField('password')}
+                    onEdit={server.clear}
+                  />
+                )}
               </form.Field>
               <form.Field name="passwordRepeat">
-                {(field) => <FormTextField field={field} label={t('administrator.passwordRepeat')} type="password" autoComplete="new-password" onEdit={server.clear} />}
+                {(field) => (
+                  <FormTextField
+                    field={field}
+                    label={t('administrator.passwordRepeat')}
+                    type="password"
+                    autoComplete="new-password"
+                    onEdit={server.clear}
+                  />
+                )}
               </form.Field>
             </>
           )}
@@ -118,7 +169,13 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
           <Button variant="ghost" onPress={onClose}>
             {t('common.cancel')}
           </Button>
-          {online ? <SubmitButton form={form}>{t('common.create')}</SubmitButton> : <Button variant="primary" isDisabled>{t('common.create')}</Button>}
+          {online ? (
+            <SubmitButton form={form}>{t('common.create')}</SubmitButton>
+          ) : (
+            <Button variant="primary" isDisabled>
+              {t('common.create')}
+            </Button>
+          )}
         </div>
       </FormShell>
     </Dialog>

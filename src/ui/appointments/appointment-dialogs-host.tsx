@@ -30,7 +30,13 @@ export const AppointmentDialogsHost = memo(function AppointmentDialogsHost() {
   if (dialog?.kind === 'edit') {
     return (
       <Suspense fallback={null}>
-        <EditAppointmentDialog appointmentId={dialog.appointmentId} mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+        <EditAppointmentDialog
+          appointmentId={dialog.appointmentId}
+          mode={dialog.mode}
+          values={dialog.values}
+          refusal={dialog.refusal}
+          conflictId={dialog.conflictId}
+        />
       </Suspense>
     );
   }

@@ -12,7 +12,16 @@ import { reopenStore, useReopened } from '../sync/reopen-store';
  */
 export type AppointmentDialogState =
   | { kind: 'new'; mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }
-  | { kind: 'edit'; mode: BookingMode; appointmentId: string; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; tab?: 'invoice'; invoice?: InvoiceReopen }
+  | {
+      kind: 'edit';
+      mode: BookingMode;
+      appointmentId: string;
+      values?: NewAppointmentValues;
+      refusal?: ServerErrorShape;
+      conflictId?: number;
+      tab?: 'invoice';
+      invoice?: InvoiceReopen;
+    }
   | null;
 
 let state: AppointmentDialogState = null;

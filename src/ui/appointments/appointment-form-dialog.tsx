@@ -6,7 +6,14 @@ import { newId } from '../../domain/ids';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { durationOptions } from '../../domain/rules/time-options';
-import { appointmentFormSchema, toCreateInput, toUpdateInput, type AppointmentLineValues, type BookingMode, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import {
+  appointmentFormSchema,
+  toCreateInput,
+  toUpdateInput,
+  type AppointmentLineValues,
+  type BookingMode,
+  type NewAppointmentValues,
+} from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -31,9 +38,18 @@ import { useBookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
 
-const withCurrent = (times: number[], current: number | null) => (current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b));
+const withCurrent = (times: number[], current: number | null) =>
+  current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b);
 
-export const emptyLine = (patch: Partial<AppointmentLineValues> = {}): AppointmentLineValues => ({ id: newId(), master: null, cabinet: null, service: null, duration: null, startTime: null, ...patch });
+export const emptyLine = (patch: Partial<AppointmentLineValues> = {}): AppointmentLineValues => ({
+  id: newId(),
+  master: null,
+  cabinet: null,
+  service: null,
+  duration: null,
+  startTime: null,
+  ...patch,
+});
 
 /** The appointment an Edit Appointment dialog edits, with what locks it. */
 export interface EditTarget extends InvoiceTarget {
@@ -54,7 +70,19 @@ export interface EditTarget extends InvoiceTarget {
  * Memoized: the page hosting it re-renders on every write to its day (a booking's card paints while the
  * dialog waits for the server), which must not re-render the whole form.
  */
-export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode, values, refusal, conflictId, edit }: { mode: BookingMode; values: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number; edit?: EditTarget }) {
+export const AppointmentFormDialog = memo(function AppointmentFormDialog({
+  mode,
+  values,
+  refusal,
+  conflictId,
+  edit,
+}: {
+  mode: BookingMode;
+  values: NewAppointmentValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  edit?: EditTarget;
+}) {
   const t = useT();
   const today = useSalonToday();
   const { language } = useLanguage();
@@ -65,7 +93,9 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
   const schema = appointmentFormSchema(mode, Boolean(edit));
   const locked = Boolean(edit?.paid);
   const [confirm, setConfirm] = useState<'delete' | 'archive' | null>(null);
-  const mayArchive = edit ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false) : false;
+  const mayArchive = edit
+    ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
+    : false;
 
   const send = async (value: NewAppointmentValues) => {
     server.clear();
@@ -74,7 +104,10 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
         const form: FormRef = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
         await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
       } else {
-        await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), { form: { kind: 'appointment.new', values: { mode, ...value } }, conflictId });
+        await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), {
+          form: { kind: 'appointment.new', values: { mode, ...value } },
+          conflictId,
+        });
       }
       appointmentDialogs.close();
     } catch (error) {
@@ -114,8 +147,10 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
     const line = all[i];
     if (!line) return;
     const options = lineOptions(day, form.state.values.date, mode, line, all.slice(0, i), schedule, language, edit?.appointment.id ?? null);
-    if (line.service !== null && !options.services.some((s) => s.id === line.service)) form.setFieldValue(`lines[${i}].service`, null, { dontUpdateMeta: true });
-    if (line.startTime !== null && line.duration !== null && !options.times.includes(line.startTime)) form.setFieldValue(`lines[${i}].startTime`, null, { dontUpdateMeta: true });
+    if (line.service !== null && !options.services.some((s) => s.id === line.service))
+      form.setFieldValue(`lines[${i}].service`, null, { dontUpdateMeta: true });
+    if (line.startTime !== null && line.duration !== null && !options.times.includes(line.startTime))
+      form.setFieldValue(`lines[${i}].startTime`, null, { dontUpdateMeta: true });
   };
   const linesError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.lines?.errors ?? []) : null));
   // Unsaved appointment changes keep the Invoice tab and Create Invoice disabled (part 1 §2, §4).
@@ -123,7 +158,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
 
   return (
     <Dialog title={edit ? t('appointment.edit') : t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
-      {edit ? <p className="muted" data-testid="created-by">{t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}</p> : null}
+      {edit ? (
+        <p className="muted" data-testid="created-by">
+          {t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}
+        </p>
+      ) : null}
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
@@ -137,7 +176,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                   onChange={(id) => field.handleChange(id)}
                   allowWalkIn={!edit}
                   isDisabled={locked}
-                  errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                  errorMessage={
+                    field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors)
+                      ? t(firstError(field.state.meta.errors) as string)
+                      : null
+                  }
                 />
               )}
             </form.Field>
@@ -152,7 +195,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                   }}
                   minDate={mayPast ? null : today}
                   isDisabled={locked || Boolean(edit?.grouped)}
-                  errorMessage={field.state.meta.isDirty && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                  errorMessage={
+                    field.state.meta.isDirty && firstError(field.state.meta.errors)
+                      ? t(firstError(field.state.meta.errors) as string)
+                      : null
+                  }
                 />
               )}
             </form.Field>
@@ -161,7 +208,9 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
             {(linesField) => (
               <div className="appointment-lines">
                 {linesField.state.value.map((line, i) => {
-                  const options = day ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language, edit?.appointment.id ?? null) : null;
+                  const options = day
+                    ? lineOptions(day, date, mode, line, lines.slice(0, i), schedule, language, edit?.appointment.id ?? null)
+                    : null;
                   return (
                     <fieldset key={line.id} className="appointment-line" data-testid="appointment-line">
                       <legend className="visually-hidden">{t('appointment.line', { n: i + 1 })}</legend>
@@ -196,7 +245,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                             services={options?.services ?? []}
                             isDisabled={locked}
                             value={field.state.value}
-                            errorMessage={field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null}
+                            errorMessage={
+                              field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors)
+                                ? t(firstError(field.state.meta.errors) as string)
+                                : null
+                            }
                             onChange={(s) => {
                               field.handleChange(s?.id ?? null);
                               // A chosen service brings its own duration.
@@ -211,7 +264,10 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                           <FormSelect
                             field={field}
                             label={t('appointment.duration')}
-                            options={durationOptions(schedule.step, field.state.value).map((d) => ({ value: d, label: t('appointment.minutes', { count: d }) }))}
+                            options={durationOptions(schedule.step, field.state.value).map((d) => ({
+                              value: d,
+                              label: t('appointment.minutes', { count: d }),
+                            }))}
                             isReadOnly={locked}
                             onEdit={() => recheck(i)}
                           />
@@ -223,7 +279,10 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                             field={field}
                             label={t('appointment.startTime')}
                             // The chosen time stays listed even when another device took it meanwhile (refused on submit).
-                            options={withCurrent(options?.times ?? [], field.state.value).map((m) => ({ value: m, label: formatHour(m, schedule.format) }))}
+                            options={withCurrent(options?.times ?? [], field.state.value).map((m) => ({
+                              value: m,
+                              label: formatHour(m, schedule.format),
+                            }))}
                             isReadOnly={locked}
                             serverError={server.forField('startTime')}
                             onEdit={server.clear}
@@ -231,7 +290,12 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
                         )}
                       </form.Field>
                       {linesField.state.value.length > 1 && !edit ? (
-                        <Button variant="ghost" className="line-remove" aria-label={t('appointment.removeLine', { n: i + 1 })} onPress={() => linesField.removeValue(i)}>
+                        <Button
+                          variant="ghost"
+                          className="line-remove"
+                          aria-label={t('appointment.removeLine', { n: i + 1 })}
+                          onPress={() => linesField.removeValue(i)}
+                        >
                           ×
                         </Button>
                       ) : null}
@@ -246,7 +310,9 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({ mode,
               </div>
             )}
           </form.Field>
-          <form.Field name="notes">{(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}</form.Field>
+          <form.Field name="notes">
+            {(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}
+          </form.Field>
           <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
           <div className="form-actions">
             {edit && !locked ? (

@@ -39,7 +39,11 @@ const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, day
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayLabel(date: string, language: string): string {
   let format = dayFormats.get(language);
-  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' })));
+  if (!format)
+    dayFormats.set(
+      language,
+      (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' })),
+    );
   const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('weekday')}`;
@@ -75,7 +79,11 @@ export function AppointmentsPage() {
   useEffect(() => {
     if (!reopened) return;
     reopenStore.set(null);
-    const { mode: formMode, appointmentId, ...values } = reopened.values as NewAppointmentValues & { mode: TimetableMode; appointmentId?: string };
+    const {
+      mode: formMode,
+      appointmentId,
+      ...values
+    } = reopened.values as NewAppointmentValues & { mode: TimetableMode; appointmentId?: string };
     const common = { mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId };
     if (reopened.kind === 'appointment.edit' && appointmentId) appointmentDialogs.open({ kind: 'edit', appointmentId, ...common });
     else appointmentDialogs.open({ kind: 'new', ...common });
@@ -91,7 +99,8 @@ export function AppointmentsPage() {
   const { move } = moves;
   const step = schedule.step;
   const onMove = useCallback(
-    (a: AppointmentRow, target: { provider: Provider; steps: number }) => void move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
+    (a: AppointmentRow, target: { provider: Provider; steps: number }) =>
+      void move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
     [move, date, step],
   );
   // A master's header opens his Master Appointments; masters do not get this (part 1 §2, §6).
@@ -110,10 +119,18 @@ export function AppointmentsPage() {
       <div className="page-header">
         <h1 className="page-title">{t('screen.appointments')}</h1>
         <div className="segmented" role="group" aria-label={t('timetable.view')}>
-          <Button variant={mode === 'masters' ? 'primary' : 'secondary'} aria-pressed={mode === 'masters'} onPress={() => go({ tab: 'masters' })}>
+          <Button
+            variant={mode === 'masters' ? 'primary' : 'secondary'}
+            aria-pressed={mode === 'masters'}
+            onPress={() => go({ tab: 'masters' })}
+          >
             {t('timetable.byMasters')}
           </Button>
-          <Button variant={mode === 'cabinets' ? 'primary' : 'secondary'} aria-pressed={mode === 'cabinets'} onPress={() => go({ tab: 'cabinets' })}>
+          <Button
+            variant={mode === 'cabinets' ? 'primary' : 'secondary'}
+            aria-pressed={mode === 'cabinets'}
+            onPress={() => go({ tab: 'cabinets' })}
+          >
             {t('timetable.byCabinets')}
           </Button>
         </div>
@@ -149,11 +166,23 @@ export function AppointmentsPage() {
           appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
         }}
         onHover={hover.onHover}
-        onSlot={mayBook ? (p, minutes) => void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes }) : undefined}
+        onSlot={
+          mayBook
+            ? (p, minutes) =>
+                void openNew(p.kind === 'master' ? { master: p.id, startTime: minutes } : { cabinet: p.id, startTime: minutes })
+            : undefined
+        }
         onHead={mayOpenMaster ? openMaster : undefined}
         onMove={onMove}
       />
-      {hover.shown && !dialog && hoverCard ? <hoverCard.AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
+      {hover.shown && !dialog && hoverCard ? (
+        <hoverCard.AppointmentHoverCard
+          appointment={hover.shown.appointment}
+          rect={hover.shown.rect}
+          onEnter={hover.keep}
+          onLeave={hover.leave}
+        />
+      ) : null}
       <AppointmentDialogsHost />
     </section>
   );

@@ -14,7 +14,15 @@ import { appointmentDialogs } from './appointment-dialogs';
  * goes (or fades) at once; a refusal (a paid invoice another device just made) reaches this dialog online,
  * or the conflicts list later.
  */
-export function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind: 'delete' | 'archive'; appointment: AppointmentRow; onClose: () => void }) {
+export function ConfirmAppointmentAction({
+  kind,
+  appointment,
+  onClose,
+}: {
+  kind: 'delete' | 'archive';
+  appointment: AppointmentRow;
+  onClose: () => void;
+}) {
   const t = useT();
   const server = useServerError('appointment');
   const [busy, setBusy] = useState(false);
@@ -23,7 +31,12 @@ export function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind:
     server.clear();
     try {
       if (kind === 'delete') await submitCommand(deleteAppointment, { appointmentId: appointment.id }, { form: null });
-      else await submitCommand(archiveAppointment, { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived }, { form: null });
+      else
+        await submitCommand(
+          archiveAppointment,
+          { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived },
+          { form: null },
+        );
       onClose();
       appointmentDialogs.close();
     } catch (error) {
@@ -31,11 +44,22 @@ export function ConfirmAppointmentAction({ kind, appointment, onClose }: { kind:
       setBusy(false);
     }
   };
-  const title = kind === 'delete' ? t('appointment.deleteTitle') : appointment.archived ? t('appointment.unarchiveTitle') : t('appointment.archiveTitle');
+  const title =
+    kind === 'delete'
+      ? t('appointment.deleteTitle')
+      : appointment.archived
+        ? t('appointment.unarchiveTitle')
+        : t('appointment.archiveTitle');
   return (
     <Dialog title={title} isOpen onClose={onClose} size="sm">
       <div className="stack">
-        <p>{kind === 'delete' ? t('appointment.deleteQuestion') : appointment.archived ? t('appointment.unarchiveQuestion') : t('appointment.archiveQuestion')}</p>
+        <p>
+          {kind === 'delete'
+            ? t('appointment.deleteQuestion')
+            : appointment.archived
+              ? t('appointment.unarchiveQuestion')
+              : t('appointment.archiveQuestion')}
+        </p>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">
           <Button variant="ghost" onPress={onClose} autoFocus>

@@ -16,12 +16,27 @@ import { AppointmentFormDialog } from './appointment-form-dialog';
  * Edit Appointment (part 1 §2): the appointment from the mirror as one service line, its invoice (paid locks
  * it) and its group (booked together: the date stays). Gone meanwhile (deleted on another device): says so.
  */
-export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appointmentId, mode, values, refusal, conflictId }: { appointmentId: string; mode: BookingMode; values?: NewAppointmentValues; refusal?: ServerErrorShape; conflictId?: number }) {
+export const EditAppointmentDialog = memo(function EditAppointmentDialog({
+  appointmentId,
+  mode,
+  values,
+  refusal,
+  conflictId,
+}: {
+  appointmentId: string;
+  mode: BookingMode;
+  values?: NewAppointmentValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+}) {
   const t = useT();
   const db = useSyncDb();
   // Opened on the Invoice tab (Create Invoice, or a refused invoice brought back by the conflicts list).
   const dialog = useAppointmentDialogState();
-  const invoiceTab = dialog?.kind === 'edit' && dialog.appointmentId === appointmentId ? { openInvoice: dialog.tab === 'invoice', invoiceReopen: dialog.invoice } : {};
+  const invoiceTab =
+    dialog?.kind === 'edit' && dialog.appointmentId === appointmentId
+      ? { openInvoice: dialog.tab === 'invoice', invoiceReopen: dialog.invoice }
+      : {};
   const loaded = useLiveQuery(async () => {
     if (!db) return undefined;
     const appointment = await appointmentById(db, appointmentId);
@@ -45,7 +60,25 @@ export const EditAppointmentDialog = memo(function EditAppointmentDialog({ appoi
     client: a.clientId,
     date: a.startAt.slice(0, 10),
     notes: a.notes,
-    lines: [{ id: a.id, master: a.masterId, cabinet: a.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(a.startAt) }],
+    lines: [
+      {
+        id: a.id,
+        master: a.masterId,
+        cabinet: a.cabinetId,
+        service: a.serviceId,
+        duration: a.duration,
+        startTime: minutesOfDay(a.startAt),
+      },
+    ],
   };
-  return <AppointmentFormDialog key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`} mode={mode} values={initial} refusal={refusal} conflictId={conflictId} edit={{ ...loaded, ...invoiceTab }} />;
+  return (
+    <AppointmentFormDialog
+      key={`${a.id}:${invoiceTab.invoiceReopen?.conflictId ?? ''}`}
+      mode={mode}
+      values={initial}
+      refusal={refusal}
+      conflictId={conflictId}
+      edit={{ ...loaded, ...invoiceTab }}
+    />
+  );
 });

@@ -9,7 +9,21 @@ export interface ServiceChoice {
 }
 
 /** Service of a line, searched fuzzily at the spec's 0.3 threshold (part 1 §5). */
-export function ServiceCombo({ label, services, value, onChange, errorMessage, isDisabled }: { label: string; services: ServiceChoice[]; value: string | null; onChange: (s: ServiceChoice | null) => void; errorMessage?: string | null; isDisabled?: boolean }) {
+export function ServiceCombo({
+  label,
+  services,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+}: {
+  label: string;
+  services: ServiceChoice[];
+  value: string | null;
+  onChange: (s: ServiceChoice | null) => void;
+  errorMessage?: string | null;
+  isDisabled?: boolean;
+}) {
   const t = useT();
   return (
     <SearchCombo

@@ -23,7 +23,7 @@ export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promi
     isMaster: auth.role === 'MASTER',
     salon: salon?.id ?? null,
     salonName: salon?.name ?? null,
-    salonSettings: salon ? { ...salon.settings, schedule: { ...salon.settings.schedule } } as Session['salonSettings'] : null,
+    salonSettings: salon ? ({ ...salon.settings, schedule: { ...salon.settings.schedule } } as Session['salonSettings']) : null,
     firstName: auth.user.firstName,
     lastName: auth.user.lastName,
     email: null,
@@ -90,5 +90,10 @@ export async function switchSalon(salonId: string): Promise<Session> {
   const unsent = await sendPending();
   if (unsent > 0) throw new UnsentChangesError(unsent);
   const { switchSalon } = await request(Docs.SwitchSalonDocument, { input: { salon: salonId } });
-  return signIn(switchSalon, { salons: current?.salons ?? [], email: current?.email ?? null, phone: current?.phone ?? null, showArchive: false });
+  return signIn(switchSalon, {
+    salons: current?.salons ?? [],
+    email: current?.email ?? null,
+    phone: current?.phone ?? null,
+    showArchive: false,
+  });
 }

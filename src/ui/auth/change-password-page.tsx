@@ -21,7 +21,10 @@ export function ChangePasswordPage() {
   const server = useServerError('changePassword');
   const form = useForm({
     defaultValues: { password: '', passwordRepeat: '' },
-    validators: { onChange: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema), onSubmit: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema) },
+    validators: {
+      onChange: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema),
+      onSubmit: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
@@ -43,13 +46,32 @@ export function ChangePasswordPage() {
         <h1>{t('changePassword.title')}</h1>
         <FormShell form={form}>
           <form.Field name="password">
-            {(field) => <FormTextField field={field} label={t('changePassword.password')} type="password" autoComplete="new-password" autoFocus onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('changePassword.password')}
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="passwordRepeat">
-            {(field) => <FormTextField field={field} label={t('changePassword.passwordRepeat')} type="password" autoComplete="new-password" onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('changePassword.passwordRepeat')}
+                type="password"
+                autoComplete="new-password"
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <FormMessage>{server.formError}</FormMessage>
-          <SubmitButton form={form} block>{t('changePassword.submit')}</SubmitButton>
+          <SubmitButton form={form} block>
+            {t('changePassword.submit')}
+          </SubmitButton>
         </FormShell>
       </div>
     </div>

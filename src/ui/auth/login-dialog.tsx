@@ -18,7 +18,11 @@ export function LoginDialog({ isOpen, onClose, onSignup }: { isOpen: boolean; on
   const [mode, setMode] = useState<'login' | 'reset'>('login');
   return (
     <Dialog title={t(mode === 'login' ? 'login.title' : 'reset.title')} isOpen={isOpen} onClose={onClose} size="sm">
-      {mode === 'login' ? <LoginForm onForgot={() => setMode('reset')} onSignup={onSignup} /> : <ResetForm onBack={() => setMode('login')} />}
+      {mode === 'login' ? (
+        <LoginForm onForgot={() => setMode('reset')} onSignup={onSignup} />
+      ) : (
+        <ResetForm onBack={() => setMode('login')} />
+      )}
     </Dialog>
   );
 }
@@ -29,7 +33,10 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
   const server = useServerError('login');
   const form = useForm({
     defaultValues: { username: '', password: '' },
-    validators: { onChange: schemaValidator<{ username: string; password: string }>(loginSchema), onSubmit: schemaValidator<{ username: string; password: string }>(loginSchema) },
+    validators: {
+      onChange: schemaValidator<{ username: string; password: string }>(loginSchema),
+      onSubmit: schemaValidator<{ username: string; password: string }>(loginSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
@@ -44,16 +51,33 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
     <FormShell form={form}>
       <form.Field name="username">
         {(field) => (
-          <FormTextField field={field} label={t('login.username')} type="email" autoComplete="username" autoFocus serverError={server.forField('username')} onEdit={server.clear} />
+          <FormTextField
+            field={field}
+            label={t('login.username')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            serverError={server.forField('username')}
+            onEdit={server.clear}
+          />
         )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <FormTextField field={field} label={t('login.password')} type="password" autoComplete="current-password" serverError={server.forField('password')} onEdit={server.clear} />
+          <FormTextField
+            field={field}
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            serverError={server.forField('password')}
+            onEdit={server.clear}
+          />
         )}
       </form.Field>
       <FormMessage>{server.formError}</FormMessage>
-      <SubmitButton form={form} block>{t('login.submit')}</SubmitButton>
+      <SubmitButton form={form} block>
+        {t('login.submit')}
+      </SubmitButton>
       <div className="form-links">
         <Button variant="link" onPress={onForgot}>
           {t('login.forgot')}
@@ -73,7 +97,10 @@ function ResetForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onChange: schemaValidator<{ email: string }>(resetPasswordSchema), onSubmit: schemaValidator<{ email: string }>(resetPasswordSchema) },
+    validators: {
+      onChange: schemaValidator<{ email: string }>(resetPasswordSchema),
+      onSubmit: schemaValidator<{ email: string }>(resetPasswordSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       try {
@@ -92,11 +119,21 @@ function ResetForm({ onBack }: { onBack: () => void }) {
         <>
           <form.Field name="email">
             {(field) => (
-              <FormTextField field={field} label={t('reset.email')} type="email" autoComplete="email" autoFocus serverError={server.forField('email')} onEdit={server.clear} />
+              <FormTextField
+                field={field}
+                label={t('reset.email')}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                serverError={server.forField('email')}
+                onEdit={server.clear}
+              />
             )}
           </form.Field>
           <FormMessage>{server.formError}</FormMessage>
-          <SubmitButton form={form} block>{t('reset.submit')}</SubmitButton>
+          <SubmitButton form={form} block>
+            {t('reset.submit')}
+          </SubmitButton>
         </>
       )}
       <div className="form-links">

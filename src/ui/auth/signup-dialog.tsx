@@ -28,7 +28,10 @@ export function SignupDialog({ isOpen, onClose, onLogin }: { isOpen: boolean; on
   );
 }
 
-type SignupValues = Record<'salonName' | 'salonAddress' | 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'promoCode' | 'captcha', string>;
+type SignupValues = Record<
+  'salonName' | 'salonAddress' | 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'promoCode' | 'captcha',
+  string
+>;
 
 const TEXT_FIELDS = [
   ['salonName', 'signup.salonName', 'organization'],
@@ -92,12 +95,25 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
           )}
         </form.Field>
       ))}
-      <form.Field name="phone">{(field) => <PhoneField field={field} label={t('signup.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}</form.Field>
+      <form.Field name="phone">
+        {(field) => <PhoneField field={field} label={t('signup.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}
+      </form.Field>
       <form.Field name="password">
-        {(field) => <FormTextField field={field} label={t('signup.password')} type="password" autoComplete="new-password" serverError={server.forField('password')} onEdit={server.clear} />}
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={t('signup.password')}
+            type="password"
+            autoComplete="new-password"
+            serverError={server.forField('password')}
+            onEdit={server.clear}
+          />
+        )}
       </form.Field>
       <form.Field name="promoCode">
-        {(field) => <FormTextField field={field} label={t('signup.promoCode')} serverError={server.forField('promoCode')} onEdit={server.clear} />}
+        {(field) => (
+          <FormTextField field={field} label={t('signup.promoCode')} serverError={server.forField('promoCode')} onEdit={server.clear} />
+        )}
       </form.Field>
       {/* Subscribed to the submit count too: the message must show right after a submit, not on the next edit. */}
       <form.Subscribe selector={(s) => [s.submissionAttempts, s.values.captcha] as const}>
@@ -118,7 +134,9 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
       </form.Subscribe>
       <div className="field-span">
         <FormMessage>{server.formError}</FormMessage>
-        <SubmitButton form={form} block>{t('signup.submit')}</SubmitButton>
+        <SubmitButton form={form} block>
+          {t('signup.submit')}
+        </SubmitButton>
         <div className="form-links">
           <Button variant="link" onPress={onLogin}>
             {t('signup.haveAccount')}

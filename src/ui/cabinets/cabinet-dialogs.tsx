@@ -5,7 +5,13 @@ import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/c
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { nameIn } from '../../domain/rules/names';
-import { BLANK_CABINET_FORM, cabinetFormSchema, DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES, type CabinetFormValues } from '../../domain/schemas/cabinet';
+import {
+  BLANK_CABINET_FORM,
+  cabinetFormSchema,
+  DEFAULT_NAME_LANGUAGE,
+  NAME_LANGUAGES,
+  type CabinetFormValues,
+} from '../../domain/schemas/cabinet';
 import type { CabinetRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -20,7 +26,10 @@ import { ServiceGroupsField } from '../services/service-groups-field';
 import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
-  return { nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' }, serviceGroups: [...c.serviceGroupIds] };
+  return {
+    nameVariants: { lv: c.nameVariants.lv ?? '', en: c.nameVariants.en ?? '', ru: c.nameVariants.ru ?? '' },
+    serviceGroups: [...c.serviceGroupIds],
+  };
 }
 
 /**
@@ -47,7 +56,10 @@ export function CabinetDialog({
   const defaults = useMemo(() => (cabinet ? valuesOfCabinet(cabinet) : BLANK_CABINET_FORM), [cabinet]);
   const form = useForm({
     defaultValues: initialValues ?? defaults,
-    validators: { onChange: schemaValidator<CabinetFormValues>(cabinetFormSchema), onSubmit: schemaValidator<CabinetFormValues>(cabinetFormSchema) },
+    validators: {
+      onChange: schemaValidator<CabinetFormValues>(cabinetFormSchema),
+      onSubmit: schemaValidator<CabinetFormValues>(cabinetFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(cabinetFormSchema, value);
@@ -62,7 +74,6 @@ export function CabinetDialog({
       }
     },
   });
-
 
   return (
     <Dialog title={t(cabinet ? 'cabinet.edit.title' : 'cabinet.new.title')} isOpen onClose={onClose}>
@@ -85,7 +96,17 @@ export function CabinetDialog({
               )}
             </form.Field>
           ))}
-          <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('cabinet.serviceGroups')} emptyText={t('cabinet.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+          <form.Field name="serviceGroups">
+            {(field) => (
+              <ServiceGroupsField
+                label={t('cabinet.serviceGroups')}
+                emptyText={t('cabinet.noServiceGroups')}
+                field={field}
+                serverError={server.forField('serviceGroups')}
+                onEdit={server.clear}
+              />
+            )}
+          </form.Field>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">

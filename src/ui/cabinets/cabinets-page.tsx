@@ -26,7 +26,10 @@ export function CabinetsPage() {
   useReopenedForm<CabinetFormValues>('cabinet', 'cabinetId', setOpen);
 
   const rows = useMemo(
-    () => (cabinets ?? []).map((c) => ({ ...c, name: nameIn(c.nameVariants, language) })).sort((a, b) => a.name.localeCompare(b.name, language)),
+    () =>
+      (cabinets ?? [])
+        .map((c) => ({ ...c, name: nameIn(c.nameVariants, language) }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
     [cabinets, language],
   );
   const groupName = (id: string) => nameIn(groups?.find((g) => g.id === id)?.nameVariants, language);
@@ -60,14 +63,26 @@ export function CabinetsPage() {
                   <PendingBadge pending={pending.has(`cabinets:${c.id}`)} />
                 </td>
                 <td className="muted">{c.serviceGroupIds.map(groupName).filter(Boolean).join(', ')}</td>
-                {mayEdit ? <RowActions name={c.name} onEdit={() => setOpen({ kind: 'form', id: c.id })} onDelete={() => setOpen({ kind: 'delete', id: c.id })} /> : null}
+                {mayEdit ? (
+                  <RowActions
+                    name={c.name}
+                    onEdit={() => setOpen({ kind: 'form', id: c.id })}
+                    onDelete={() => setOpen({ kind: 'delete', id: c.id })}
+                  />
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
       {open?.kind === 'form' ? (
-        <CabinetDialog cabinet={byId(open.id)} initialValues={open.values} refusal={open.refusal} conflictId={open.conflictId} onClose={() => setOpen(null)} />
+        <CabinetDialog
+          cabinet={byId(open.id)}
+          initialValues={open.values}
+          refusal={open.refusal}
+          conflictId={open.conflictId}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'delete' ? <DeleteCabinetDialog cabinet={byId(open.id)} onClose={() => setOpen(null)} /> : null}
     </section>

@@ -12,7 +12,6 @@ import { useSalonNow } from '../salon/use-salon';
 /** Bought items are shown 20 at a time (part 1 §9 'client history page 20'). */
 export const HISTORY_PAGE = 20;
 
-
 /**
  * The client dialog's appointments tab (part 1 §2): the client's statistics (§3); Date, Master, Service, Price and the payment icon,
  * future ones in bold; then the products the client bought, a page at a time.

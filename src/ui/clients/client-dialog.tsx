@@ -17,7 +17,19 @@ import { fullName, useClient } from './use-clients';
  * The client dialog (part 1 §2): avatar and full name; tabs personalInformation (the edit form),
  * appointments and masters. A master sees only personalInformation, read-only.
  */
-export function ClientDialog({ clientId, tab, values, refusal, conflictId }: { clientId: string; tab?: ClientTab; values?: ClientFormValues; refusal?: ServerErrorShape; conflictId?: number }) {
+export function ClientDialog({
+  clientId,
+  tab,
+  values,
+  refusal,
+  conflictId,
+}: {
+  clientId: string;
+  tab?: ClientTab;
+  values?: ClientFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+}) {
   const t = useT();
   const session = useSession();
   const client = useClient(clientId);
@@ -80,7 +92,17 @@ export function ClientDialog({ clientId, tab, values, refusal, conflictId }: { c
 }
 
 /** New Client (part 1 §2): Add, Clear, Cancel. */
-export function NewClientDialog({ values, refusal, conflictId, onCreated }: { values?: ClientFormValues; refusal?: ServerErrorShape; conflictId?: number; onCreated?: (id: string) => void }) {
+export function NewClientDialog({
+  values,
+  refusal,
+  conflictId,
+  onCreated,
+}: {
+  values?: ClientFormValues;
+  refusal?: ServerErrorShape;
+  conflictId?: number;
+  onCreated?: (id: string) => void;
+}) {
   const t = useT();
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;

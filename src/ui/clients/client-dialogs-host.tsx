@@ -6,7 +6,17 @@ import { DeleteClientDialog } from './delete-client-dialog';
 export default function ClientDialogsHost() {
   const state = useClientDialog();
   if (!state) return null;
-  if (state.kind === 'new') return <NewClientDialog values={state.values} refusal={state.refusal} conflictId={state.conflictId} onCreated={state.onCreated} />;
+  if (state.kind === 'new')
+    return <NewClientDialog values={state.values} refusal={state.refusal} conflictId={state.conflictId} onCreated={state.onCreated} />;
   if (state.kind === 'delete') return <DeleteClientDialog clientId={state.clientId} />;
-  return <ClientDialog key={state.clientId} clientId={state.clientId} tab={state.tab} values={state.values} refusal={state.refusal} conflictId={state.conflictId} />;
+  return (
+    <ClientDialog
+      key={state.clientId}
+      clientId={state.clientId}
+      tab={state.tab}
+      values={state.values}
+      refusal={state.refusal}
+      conflictId={state.conflictId}
+    />
+  );
 }

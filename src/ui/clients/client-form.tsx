@@ -7,7 +7,13 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { isOwnerOrSysadmin } from '../../domain/roles';
 import { canSetBirthday } from '../../domain/rules/permissions';
-import { birthdayFromForm, birthdayToForm, BLANK_CLIENT_FORM, clientFormSchema, type ClientFormValues } from '../../domain/schemas/client-form';
+import {
+  birthdayFromForm,
+  birthdayToForm,
+  BLANK_CLIENT_FORM,
+  clientFormSchema,
+  type ClientFormValues,
+} from '../../domain/schemas/client-form';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
 import { useT } from '../../i18n';
@@ -78,14 +84,21 @@ export function ClientForm({
 
   const form = useForm({
     defaultValues: initialValues ?? defaults,
-    validators: { onChange: schemaValidator<ClientFormValues>(clientFormSchema), onSubmit: schemaValidator<ClientFormValues>(clientFormSchema) },
+    validators: {
+      onChange: schemaValidator<ClientFormValues>(clientFormSchema),
+      onSubmit: schemaValidator<ClientFormValues>(clientFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(clientFormSchema, value);
       const form: FormRef = { kind: isNew ? 'client.new' : 'client.edit', values: { ...value, clientId: client?.id ?? null } };
       try {
         if (client) {
-          const outcome = await submitCommand(updateClient, { salonId: client.salonId, clientId: client.id, ...fields }, { form, conflictId });
+          const outcome = await submitCommand(
+            updateClient,
+            { salonId: client.salonId, clientId: client.id, ...fields },
+            { form, conflictId },
+          );
           onDone(outcome, client.id);
         } else {
           const id = newId();
@@ -114,9 +127,14 @@ export function ClientForm({
 
   const birthday = useStore(form.store, (s) => s.values.birthday);
   const blocked = useStore(form.store, (s) => s.values.blocked);
-  const dirty = useStore(form.store, (s) => IDENTITY.some((k) => s.values[k] !== BLANK_CLIENT_FORM[k]) || s.values.notes !== '' || s.values.birthday !== '' || s.values.blocked);
+  const dirty = useStore(
+    form.store,
+    (s) =>
+      IDENTITY.some((k) => s.values[k] !== BLANK_CLIENT_FORM[k]) || s.values.notes !== '' || s.values.birthday !== '' || s.values.blocked,
+  );
   const access = { isOwner: Boolean(session?.isOwner), role: session?.role ?? ('ADMIN' as const) };
-  const birthdayRuleBroken = !canSetBirthday(access, birthdayFromForm(birthday), client?.birthday ?? null, today) && /^\d{2}\.\d{2}\.\d{4}$/.test(birthday);
+  const birthdayRuleBroken =
+    !canSetBirthday(access, birthdayFromForm(birthday), client?.birthday ?? null, today) && /^\d{2}\.\d{2}\.\d{4}$/.test(birthday);
   const identityLocked = readOnly || client?.type === 'GLOBAL' || lookup.status === 'EXISTS';
   // An account without a gender leaves it to the form (the server keeps the form's then), so it stays open.
   const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
@@ -135,9 +153,20 @@ export function ClientForm({
       {client?.type === 'GLOBAL' && !readOnly ? <FormMessage kind="info">{t('client.globalHint')}</FormMessage> : null}
       <div className="form-grid">
         <form.Field name="firstName">
-          {(field) => <FormTextField field={field} label={t('client.firstName')} autoComplete="off" isReadOnly={identityLocked} serverError={server.forField('firstName')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('client.firstName')}
+              autoComplete="off"
+              isReadOnly={identityLocked}
+              serverError={server.forField('firstName')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
-        <form.Field name="lastName">{(field) => <FormTextField field={field} label={t('client.lastName')} autoComplete="off" isReadOnly={identityLocked} />}</form.Field>
+        <form.Field name="lastName">
+          {(field) => <FormTextField field={field} label={t('client.lastName')} autoComplete="off" isReadOnly={identityLocked} />}
+        </form.Field>
         {readOnly && !client?.phone ? null : (
           <form.Field name="phone">
             {(field) => (
@@ -153,14 +182,32 @@ export function ClientForm({
                   }}
                   onBlur={() => lookup.check(field.state.value as string)}
                 />
-                {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('client.lookup.checking')}</span> : null}
-                {lookup.status === 'EXISTS' ? <span className="field-description" role="status">{t('client.lookup.exists')}</span> : null}
+                {lookup.status === 'CHECKING' ? (
+                  <span className="field-description" role="status">
+                    {t('client.lookup.checking')}
+                  </span>
+                ) : null}
+                {lookup.status === 'EXISTS' ? (
+                  <span className="field-description" role="status">
+                    {t('client.lookup.exists')}
+                  </span>
+                ) : null}
               </div>
             )}
           </form.Field>
         )}
         <form.Field name="email">
-          {(field) => <FormTextField field={field} label={t('client.email')} type="email" autoComplete="off" isReadOnly={identityLocked} serverError={server.forField('email')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('client.email')}
+              type="email"
+              autoComplete="off"
+              isReadOnly={identityLocked}
+              serverError={server.forField('email')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="gender">
           {(field) => (
@@ -193,7 +240,9 @@ export function ClientForm({
             </div>
           )}
         </form.Field>
-        <form.Field name="blocked">{(field) => <FormCheckbox field={field} label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}</form.Field>
+        <form.Field name="blocked">
+          {(field) => <FormCheckbox field={field} label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
+        </form.Field>
       </div>
       <FormMessage>{server.formError}</FormMessage>
       {readOnly ? null : (

@@ -23,7 +23,10 @@ export function ClientMastersTab({ client }: { client: ClientRow }) {
   const salonId = useSession()?.salon ?? null;
   const server = useServerError('defaultMasters');
   const masters = useLiveQuery(
-    async () => (db && salonId ? (await salonMasters(db, salonId)).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`)) : []),
+    async () =>
+      db && salonId
+        ? (await salonMasters(db, salonId)).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`))
+        : [],
     [db, salonId],
   ) as MasterRow[] | undefined;
   const saved = client.defaultMasterIds ?? [];

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Collection, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text } from 'react-aria-components';
+import {
+  Collection,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxLoadMoreItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
 import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/client-search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
@@ -110,7 +121,11 @@ export function ClientSelector({
         </ComboBox>
         <div className="selector-buttons">
           {mayAdd ? (
-            <Button variant="ghost" aria-label={t('clientSelector.add')} onPress={() => clientDialogs.open({ kind: 'new', onCreated: (id) => onChange(id) })}>
+            <Button
+              variant="ghost"
+              aria-label={t('clientSelector.add')}
+              onPress={() => clientDialogs.open({ kind: 'new', onCreated: (id) => onChange(id) })}
+            >
               +
             </Button>
           ) : null}

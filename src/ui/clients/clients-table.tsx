@@ -17,7 +17,12 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
   const t = useT();
   const pending = usePendingRows();
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   return (
     <div className="vtable" role="table" aria-label={t('screen.clients')} aria-rowcount={rows.length + 1}>
       <div className="vtable-head" role="rowgroup">
@@ -63,10 +68,20 @@ const Row = memo(function Row({ client: c, index, top, isPending }: { client: Cl
       </span>
       <span role="cell">{c.phone ? formatPhoneAsTyped(c.phone) : ''}</span>
       <span role="cell" className="row-actions">
-        <button type="button" className="btn btn-ghost" aria-label={`${t('common.edit')}: ${name}`} onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id, tab: 'personalInformation' })}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={`${t('common.edit')}: ${name}`}
+          onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id, tab: 'personalInformation' })}
+        >
           {t('common.edit')}
         </button>
-        <button type="button" className="btn btn-ghost" aria-label={`${t('common.delete')}: ${name}`} onClick={() => clientDialogs.open({ kind: 'delete', clientId: c.id })}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={`${t('common.delete')}: ${name}`}
+          onClick={() => clientDialogs.open({ kind: 'delete', clientId: c.id })}
+        >
           {t('common.delete')}
         </button>
       </span>

@@ -69,7 +69,9 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
     const cabinetOf = byId(cabinets);
     const serviceOf = byId(services);
     const invoiceOf = new Map(invoices.map((i) => [i.appointmentId as string, i]));
-    const productIds = [...new Set(invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId)))];
+    const productIds = [
+      ...new Set(invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId))),
+    ];
     const productOf = byId(await productsByIds(db, productIds));
 
     const rows: HistoryAppointment[] = appointments
@@ -95,7 +97,14 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
       .flatMap((i) =>
         i.items
           .filter((it) => it.type === 'PRODUCT')
-          .map((it) => ({ id: it.id, boughtAt: i.createdAt, product: productOf.get(it.entityId)?.name ?? '', quantity: it.quantity, price: it.price, paymentType: it.paymentType })),
+          .map((it) => ({
+            id: it.id,
+            boughtAt: i.createdAt,
+            product: productOf.get(it.entityId)?.name ?? '',
+            quantity: it.quantity,
+            price: it.price,
+            paymentType: it.paymentType,
+          })),
       )
       .sort((a, b) => b.boughtAt.localeCompare(a.boughtAt));
     const stats = clientStats(appointments, invoices, salonWallTime(new Date(), timeZone));

@@ -42,7 +42,10 @@ export function InventoryPage() {
   useEffect(() => writeAreaState(SEARCH_KEY, query), [query]);
   useEffect(() => writeAreaState(FILTER_KEY, [...chosen].join(',')), [chosen]);
 
-  const sortedManufacturers = useMemo(() => [...(manufacturers ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [manufacturers, language]);
+  const sortedManufacturers = useMemo(
+    () => [...(manufacturers ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [manufacturers, language],
+  );
   const names = useMemo(() => new Map(sortedManufacturers.map((m) => [m.id, m.name])), [sortedManufacturers]);
   // Sorted and folded once per change of the mirror; a search or a filter then only filters.
   const items = useMemo(() => inventoryItems(products ?? [], names, language), [products, names, language]);
@@ -85,7 +88,11 @@ export function InventoryPage() {
         />
       ) : null}
       {open?.kind === 'delete' ? (
-        <DeleteProductDialog product={deleting} manufacturerName={(deleting?.manufacturerId && names.get(deleting.manufacturerId)) || ''} onClose={() => setOpen(null)} />
+        <DeleteProductDialog
+          product={deleting}
+          manufacturerName={(deleting?.manufacturerId && names.get(deleting.manufacturerId)) || ''}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </section>
   );

@@ -53,16 +53,34 @@ export function InventoryTable({
       <table className="table" aria-label={t('screen.inventory')} aria-rowcount={rows.length + 1} style={{ overflow: 'visible' }}>
         <thead>
           <tr>
-            <th scope="col" style={HEAD}>{t('inventory.column.name')}</th>
-            <th scope="col" style={HEAD}>{t('inventory.column.manufacturer')}</th>
-            <th scope="col" style={HEAD}>{t('inventory.column.code')}</th>
-            <th scope="col" style={{ ...HEAD, ...NUMBER }}>{t('inventory.column.quantity')}</th>
-            <th scope="col" style={{ ...HEAD, ...NUMBER }}>{t('inventory.column.price')}</th>
-            {mayEdit ? <th scope="col" style={HEAD}>{t('inventory.column.actions')}</th> : null}
+            <th scope="col" style={HEAD}>
+              {t('inventory.column.name')}
+            </th>
+            <th scope="col" style={HEAD}>
+              {t('inventory.column.manufacturer')}
+            </th>
+            <th scope="col" style={HEAD}>
+              {t('inventory.column.code')}
+            </th>
+            <th scope="col" style={{ ...HEAD, ...NUMBER }}>
+              {t('inventory.column.quantity')}
+            </th>
+            <th scope="col" style={{ ...HEAD, ...NUMBER }}>
+              {t('inventory.column.price')}
+            </th>
+            {mayEdit ? (
+              <th scope="col" style={HEAD}>
+                {t('inventory.column.actions')}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
-          {top > 0 ? <tr aria-hidden style={{ height: top }}><td colSpan={columns} style={{ padding: 0, border: 0 }} /></tr> : null}
+          {top > 0 ? (
+            <tr aria-hidden style={{ height: top }}>
+              <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
           {items.map((item) => {
             const row = rows[item.index] as InventoryItem<ProductRow>;
             return (
@@ -78,7 +96,11 @@ export function InventoryTable({
               />
             );
           })}
-          {bottom > 0 ? <tr aria-hidden style={{ height: bottom }}><td colSpan={columns} style={{ padding: 0, border: 0 }} /></tr> : null}
+          {bottom > 0 ? (
+            <tr aria-hidden style={{ height: bottom }}>
+              <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

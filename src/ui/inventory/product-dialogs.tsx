@@ -47,7 +47,10 @@ export function ProductDialog({
   const server = useServerError('product', refusal);
   const form = useForm({
     defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
-    validators: { onChange: schemaValidator<ProductFormValues>(productFormSchema), onSubmit: schemaValidator<ProductFormValues>(productFormSchema) },
+    validators: {
+      onChange: schemaValidator<ProductFormValues>(productFormSchema),
+      onSubmit: schemaValidator<ProductFormValues>(productFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(productFormSchema, value);
@@ -62,17 +65,25 @@ export function ProductDialog({
     },
   });
 
-
   const current = product?.manufacturerId ?? initialValues?.manufacturer ?? '';
   const manufacturerOptions = useMemo(() => {
     const options = manufacturers.map((m) => ({ value: m.id, label: m.name }));
-    if (current && !manufacturers.some((m) => m.id === current)) options.unshift({ value: current, label: t('product.deletedManufacturer') });
+    if (current && !manufacturers.some((m) => m.id === current))
+      options.unshift({ value: current, label: t('product.deletedManufacturer') });
     return options;
   }, [manufacturers, current, t]);
   const text = (name: 'name' | 'code' | 'quantity' | 'price' | 'supplierPrice', inputMode?: 'numeric', autoFocus?: boolean) => (
     <form.Field name={name}>
       {(field) => (
-        <FormTextField field={field} label={t(`product.${name}`)} autoComplete="off" inputMode={inputMode} autoFocus={autoFocus} serverError={server.forField(name)} onEdit={server.clear} />
+        <FormTextField
+          field={field}
+          label={t(`product.${name}`)}
+          autoComplete="off"
+          inputMode={inputMode}
+          autoFocus={autoFocus}
+          serverError={server.forField(name)}
+          onEdit={server.clear}
+        />
       )}
     </form.Field>
   );
@@ -84,7 +95,13 @@ export function ProductDialog({
         <form.Field name="manufacturer">
           {(field) => (
             <div>
-              <FormSelect field={field} label={t('product.manufacturer')} options={manufacturerOptions} serverError={server.forField('manufacturer')} onEdit={server.clear} />
+              <FormSelect
+                field={field}
+                label={t('product.manufacturer')}
+                options={manufacturerOptions}
+                serverError={server.forField('manufacturer')}
+                onEdit={server.clear}
+              />
               {manufacturers.length === 0 ? <p className="field-description">{t('product.noManufacturers')}</p> : null}
             </div>
           )}
@@ -95,7 +112,12 @@ export function ProductDialog({
         {text('supplierPrice')}
         <form.Field name="type">
           {(field) => (
-            <FormRadioGroup field={field} label={t('product.type')} options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`product.type.${type}`) }))} serverError={server.forField('type')} />
+            <FormRadioGroup
+              field={field}
+              label={t('product.type')}
+              options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`product.type.${type}`) }))}
+              serverError={server.forField('type')}
+            />
           )}
         </form.Field>
       </div>
@@ -132,7 +154,15 @@ export function ProductDialog({
 }
 
 /** 'Are you sure you want to delete {product} from {manufacturer}?'; the row leaves at once, a refusal is listed. */
-export function DeleteProductDialog({ product, manufacturerName, onClose }: { product: ProductRow | null; manufacturerName: string; onClose: () => void }) {
+export function DeleteProductDialog({
+  product,
+  manufacturerName,
+  onClose,
+}: {
+  product: ProductRow | null;
+  manufacturerName: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const question = !product
     ? t('product.notExists')

@@ -28,7 +28,19 @@ export interface InvoiceTarget {
  * here, above the tabs, because the button that asked may be gone by the time the server answers. `onClose` closes
  * the dialog (the invoice form's Save and Cancel).
  */
-export function AppointmentTabs({ target, dirty, mode, onClose, children }: { target: InvoiceTarget | undefined; dirty: boolean; mode: BookingMode; onClose: () => void; children: ReactNode }) {
+export function AppointmentTabs({
+  target,
+  dirty,
+  mode,
+  onClose,
+  children,
+}: {
+  target: InvoiceTarget | undefined;
+  dirty: boolean;
+  mode: BookingMode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const server = useServerError('invoice');
   const [tab, setTab] = useState<Key>(target?.openInvoice ? 'invoice' : 'edit');

@@ -31,12 +31,26 @@ export interface InvoiceReopen {
 
 /** The form's values of a stored invoice, prices as people of the locale type them. */
 export const valuesOf = (invoice: InvoiceRow, locale: string): InvoiceFormValues => ({
-  items: invoice.items.map((i) => ({ id: i.id, type: i.type, entity: i.entityId, quantity: i.quantity, price: typedPrice(i.price, locale), paymentType: i.paymentType, seller: i.sellerId })),
+  items: invoice.items.map((i) => ({
+    id: i.id,
+    type: i.type,
+    entity: i.entityId,
+    quantity: i.quantity,
+    price: typedPrice(i.price, locale),
+    paymentType: i.paymentType,
+    seller: i.sellerId,
+  })),
 });
 
 /** A new line: nothing chosen yet, sold by the appointment's master. */
 const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
-  id: newId(), type: null, entity: null, quantity: null, price: '', paymentType: null, seller: appointment.masterId,
+  id: newId(),
+  type: null,
+  entity: null,
+  quantity: null,
+  price: '',
+  paymentType: null,
+  seller: appointment.masterId,
 });
 
 /**
@@ -47,7 +61,19 @@ const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
  * Masters see and pay an invoice but add no lines (part 1 §6). `onClose` closes the dialog that hosts the form
  * (Save without paying, Cancel): the host passes it, so the invoices do not import the appointment dialogs.
  */
-export function InvoiceForm({ appointment, mode, data, reopen, onClose }: { appointment: AppointmentRow; mode: BookingMode; data: InvoiceData & { invoice: InvoiceRow }; reopen?: InvoiceReopen; onClose: () => void }) {
+export function InvoiceForm({
+  appointment,
+  mode,
+  data,
+  reopen,
+  onClose,
+}: {
+  appointment: AppointmentRow;
+  mode: BookingMode;
+  data: InvoiceData & { invoice: InvoiceRow };
+  reopen?: InvoiceReopen;
+  onClose: () => void;
+}) {
   const t = useT();
   const intl = useIntl();
   const session = useSession();

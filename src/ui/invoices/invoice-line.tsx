@@ -54,11 +54,17 @@ export function InvoiceLine({
   const entities = line.type === 'PRODUCT' ? data.products : line.type === 'SERVICE' ? data.services : [];
   const entity = entities.find((e) => e.id === line.entity) ?? null;
   const entityChoices: ComboChoice[] = entities.map((e) => ({
-    id: e.id, name: e.name, detail: e.stock === null ? formatEuros(e.price, intl.locale) : `${formatEuros(e.price, intl.locale)} · ${t('invoice.inStock', { count: e.stock })}`,
+    id: e.id,
+    name: e.name,
+    detail:
+      e.stock === null
+        ? formatEuros(e.price, intl.locale)
+        : `${formatEuros(e.price, intl.locale)} · ${t('invoice.inStock', { count: e.stock })}`,
   }));
   if (line.entity && !entity) entityChoices.push({ id: line.entity, name: t('invoice.unknownEntity') });
   const sellerChoices: ComboChoice[] = data.sellers.map((s) => ({ id: s.id, name: s.name, detail: t(`invoice.seller.${s.kind}`) }));
-  if (line.seller && !data.sellers.some((s) => s.id === line.seller)) sellerChoices.push({ id: line.seller, name: t('invoice.unknownEntity') });
+  if (line.seller && !data.sellers.some((s) => s.id === line.seller))
+    sellerChoices.push({ id: line.seller, name: t('invoice.unknownEntity') });
   const limit = quantityLimit(line.type, entity?.stock);
   const quantities = range(1, limit);
   if (line.quantity !== null && !quantities.includes(line.quantity)) quantities.unshift(line.quantity);
@@ -124,7 +130,14 @@ export function InvoiceLine({
       </form.Field>
       <form.Field name={name('price')}>
         {(field: AnyFieldApi) => (
-          <FormTextField field={field} label={t('invoice.price')} inputMode="text" isReadOnly={readOnly} serverError={serverError(`items.${index}.price`)} onEdit={onEdit} />
+          <FormTextField
+            field={field}
+            label={t('invoice.price')}
+            inputMode="text"
+            isReadOnly={readOnly}
+            serverError={serverError(`items.${index}.price`)}
+            onEdit={onEdit}
+          />
         )}
       </form.Field>
       <form.Field name={name('paymentType')}>

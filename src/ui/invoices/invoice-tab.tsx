@@ -10,7 +10,17 @@ import { useInvoiceData } from './use-invoice-data';
  * form starts again from the stored invoice once it is paid (here or on another device), so the locked lines are
  * exactly what was paid.
  */
-export function InvoiceTab({ appointment, mode, reopen, onClose }: { appointment: AppointmentRow; mode: BookingMode; reopen?: InvoiceReopen; onClose: () => void }) {
+export function InvoiceTab({
+  appointment,
+  mode,
+  reopen,
+  onClose,
+}: {
+  appointment: AppointmentRow;
+  mode: BookingMode;
+  reopen?: InvoiceReopen;
+  onClose: () => void;
+}) {
   const t = useT();
   const data = useInvoiceData(appointment);
   if (!data) return null;
@@ -25,5 +35,14 @@ export function InvoiceTab({ appointment, mode, reopen, onClose }: { appointment
       </div>
     );
   }
-  return <InvoiceForm key={`${invoice.id}:${invoice.paid}`} appointment={appointment} mode={mode} data={{ ...data, invoice }} reopen={invoice.paid ? undefined : reopen} onClose={onClose} />;
+  return (
+    <InvoiceForm
+      key={`${invoice.id}:${invoice.paid}`}
+      appointment={appointment}
+      mode={mode}
+      data={{ ...data, invoice }}
+      reopen={invoice.paid ? undefined : reopen}
+      onClose={onClose}
+    />
+  );
 }

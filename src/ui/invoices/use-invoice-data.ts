@@ -65,12 +65,22 @@ export function useInvoiceData(appointment: AppointmentRow): InvoiceData | undef
     ];
     // A cabinet is a seller only where it already sells (a cabinet appointment's own line).
     const cabinetSellers = new Set((invoice?.items ?? []).filter((i) => i.sellerType === 'CABINET').map((i) => i.sellerId));
-    for (const c of cabinets) if (cabinetSellers.has(c.id)) sellers.push({ id: c.id, name: nameIn(c.nameVariants, language), kind: 'CABINET' });
+    for (const c of cabinets)
+      if (cabinetSellers.has(c.id)) sellers.push({ id: c.id, name: nameIn(c.nameVariants, language), kind: 'CABINET' });
     return {
       invoice: invoice ?? null,
-      membership: membershipForInvoice(appointment, invoice ?? null, memberships.filter((m) => m.salonId === salonId)),
-      services: services.map((s) => ({ id: s.id, type: 'SERVICE' as const, name: nameIn(s.nameVariants, language), price: s.price, stock: null })).sort(byName),
-      products: products.filter((p) => p.type === 'SALE').map((p) => ({ id: p.id, type: 'PRODUCT' as const, name: p.name, price: p.price, stock: p.quantity })).sort(byName),
+      membership: membershipForInvoice(
+        appointment,
+        invoice ?? null,
+        memberships.filter((m) => m.salonId === salonId),
+      ),
+      services: services
+        .map((s) => ({ id: s.id, type: 'SERVICE' as const, name: nameIn(s.nameVariants, language), price: s.price, stock: null }))
+        .sort(byName),
+      products: products
+        .filter((p) => p.type === 'SALE')
+        .map((p) => ({ id: p.id, type: 'PRODUCT' as const, name: p.name, price: p.price, stock: p.quantity }))
+        .sort(byName),
       sellers,
     };
   }, [db, appointment, language]);

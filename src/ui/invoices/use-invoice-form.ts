@@ -9,7 +9,10 @@ import { schemaValidator } from '../form-field';
 export function useInvoiceForm(initial: InvoiceFormValues, onSubmit: (values: InvoiceFormValues, paid: boolean) => Promise<void>) {
   return useForm({
     defaultValues: initial,
-    validators: { onChange: schemaValidator<InvoiceFormValues>(invoiceFormSchema), onSubmit: schemaValidator<InvoiceFormValues>(invoiceFormSchema) },
+    validators: {
+      onChange: schemaValidator<InvoiceFormValues>(invoiceFormSchema),
+      onSubmit: schemaValidator<InvoiceFormValues>(invoiceFormSchema),
+    },
     onSubmitMeta: { paid: false } as { paid: boolean },
     onSubmit: ({ value, meta }) => onSubmit(value, meta.paid),
   });

@@ -30,7 +30,6 @@ export function LandingSections() {
   );
 }
 
-
 export function AppStoreLinks() {
   const t = useT();
   return (

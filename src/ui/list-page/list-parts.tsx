@@ -12,7 +12,17 @@ export function useMayEditSetup(): boolean {
 }
 
 /** The search box and the page's buttons above a settings list. */
-export function SearchToolbar({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+export function SearchToolbar({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="toolbar">
       <SearchField className="search-field" value={value} onChange={onChange} aria-label={label}>
@@ -25,7 +35,17 @@ export function SearchToolbar({ label, value, onChange, children }: { label: str
 }
 
 /** Loading, the spec's empty text, or "nothing matches" above a list. */
-export function ListState({ all, shown, empty, noMatches }: { all: readonly unknown[] | undefined; shown: number; empty: string; noMatches?: string }) {
+export function ListState({
+  all,
+  shown,
+  empty,
+  noMatches,
+}: {
+  all: readonly unknown[] | undefined;
+  shown: number;
+  empty: string;
+  noMatches?: string;
+}) {
   const t = useT();
   if (all === undefined) return <p className="muted">{t('app.loading')}</p>;
   if (all.length === 0) return <p className="empty">{empty}</p>;

@@ -21,6 +21,12 @@ export function useReopenedForm<V>(prefix: string, idKey: string, open: (form: F
     if (!reopened) return;
     reopenStore.set(null);
     const { [idKey]: id, ...values } = reopened.values as Record<string, unknown>;
-    open({ kind: 'form', id: (id as string | null | undefined) ?? null, values: values as V, refusal: reopened.error, conflictId: reopened.conflictId });
+    open({
+      kind: 'form',
+      id: (id as string | null | undefined) ?? null,
+      values: values as V,
+      refusal: reopened.error,
+      conflictId: reopened.conflictId,
+    });
   }, [reopened]); // eslint-disable-line react-hooks/exhaustive-deps
 }

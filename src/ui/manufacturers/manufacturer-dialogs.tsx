@@ -45,11 +45,17 @@ export function ManufacturerDialog({
   const server = useServerError('manufacturer', refusal);
   const form = useForm({
     defaultValues: initialValues ?? { name: manufacturer?.name ?? '' },
-    validators: { onChange: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema), onSubmit: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema) },
+    validators: {
+      onChange: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema),
+      onSubmit: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const { name } = v.parse(manufacturerFormSchema, value);
-      const ref: FormRef = { kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new', values: { ...value, manufacturerId: manufacturer?.id ?? null } };
+      const ref: FormRef = {
+        kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new',
+        values: { ...value, manufacturerId: manufacturer?.id ?? null },
+      };
       try {
         if (manufacturer) await submitCommand(updateManufacturer, { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
         else await submitCommand(addManufacturer, { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
@@ -60,13 +66,19 @@ export function ManufacturerDialog({
     },
   });
 
-
   return (
     <Dialog title={t(manufacturer ? 'manufacturer.edit.title' : 'manufacturer.new.title')} isOpen onClose={onClose} size="sm">
       <FormShell form={form}>
         <form.Field name="name">
           {(field) => (
-            <FormTextField field={field} label={t('manufacturer.name')} autoComplete="off" autoFocus serverError={server.forField('name')} onEdit={server.clear} />
+            <FormTextField
+              field={field}
+              label={t('manufacturer.name')}
+              autoComplete="off"
+              autoFocus
+              serverError={server.forField('name')}
+              onEdit={server.clear}
+            />
           )}
         </form.Field>
         <FormMessage>{server.formError}</FormMessage>

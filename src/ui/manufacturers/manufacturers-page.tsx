@@ -55,14 +55,26 @@ export function ManufacturersPage() {
                   {m.name}
                   <PendingBadge pending={pending.has(`manufacturers:${m.id}`)} />
                 </td>
-                {mayEdit ? <RowActions name={m.name} onEdit={() => setOpen({ kind: 'form', id: m.id })} onDelete={() => setOpen({ kind: 'delete', id: m.id })} /> : null}
+                {mayEdit ? (
+                  <RowActions
+                    name={m.name}
+                    onEdit={() => setOpen({ kind: 'form', id: m.id })}
+                    onDelete={() => setOpen({ kind: 'delete', id: m.id })}
+                  />
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
       {open?.kind === 'form' ? (
-        <ManufacturerDialog manufacturer={byId(open.id)} initialValues={open.values} refusal={open.refusal} conflictId={open.conflictId} onClose={() => setOpen(null)} />
+        <ManufacturerDialog
+          manufacturer={byId(open.id)}
+          initialValues={open.values}
+          refusal={open.refusal}
+          conflictId={open.conflictId}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'delete' ? <DeleteManufacturerDialog manufacturer={byId(open.id)} onClose={() => setOpen(null)} /> : null}
     </section>

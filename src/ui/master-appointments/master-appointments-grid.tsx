@@ -8,7 +8,9 @@ import type { MasterAppointments } from './use-master-appointments';
 
 /** A day column's header in the user's language, e.g. 'Mon, Nov 24'. */
 export function dayHeader(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /**

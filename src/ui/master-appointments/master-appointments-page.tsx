@@ -61,7 +61,10 @@ export function MasterAppointmentsPage() {
   const hover = useHoverCard();
   const master = calendar?.master ?? null;
 
-  const go = useCallback((patch: { master?: string; from?: string; to?: string }) => void navigate({ search: (s) => ({ ...s, ...patch }), replace: true }), [navigate]);
+  const go = useCallback(
+    (patch: { master?: string; from?: string; to?: string }) => void navigate({ search: (s) => ({ ...s, ...patch }), replace: true }),
+    [navigate],
+  );
   // No master chosen yet (or the kept one is gone): the first one.
   const firstId = calendar && !calendar.master ? (calendar.masters[0]?.id ?? null) : null;
   useEffect(() => {
@@ -76,7 +79,8 @@ export function MasterAppointmentsPage() {
   const { move } = moves;
   const step = schedule.step;
   const onMove = useCallback(
-    (a: AppointmentRow, date: string, steps: number) => void (master && move(a, { kind: 'master', providerId: master.id, date, steps, step })),
+    (a: AppointmentRow, date: string, steps: number) =>
+      void (master && move(a, { kind: 'master', providerId: master.id, date, steps, step })),
     [move, master, step],
   );
   const mayBookOn = (date: string) => date >= today || (session ? canBookPastDays(session) : false);
@@ -89,10 +93,18 @@ export function MasterAppointmentsPage() {
       </div>
       <div className="toolbar">
         <div className="master-appointments-tools">
-          <Select className="master-select" selectedKey={master?.id ?? null} onSelectionChange={(key) => key !== null && go({ master: String(key) })}>
+          <Select
+            className="master-select"
+            selectedKey={master?.id ?? null}
+            onSelectionChange={(key) => key !== null && go({ master: String(key) })}
+          >
             <Label className="visually-hidden">{t('masterAppointments.master')}</Label>
             <AriaButton className="field-input select-button" data-testid="master-select">
-              <SelectValue>{({ isPlaceholder }) => (isPlaceholder ? t('masterAppointments.master') : `${master?.firstName ?? ''} ${master?.lastName ?? ''}`.trim())}</SelectValue>
+              <SelectValue>
+                {({ isPlaceholder }) =>
+                  isPlaceholder ? t('masterAppointments.master') : `${master?.firstName ?? ''} ${master?.lastName ?? ''}`.trim()
+                }
+              </SelectValue>
               <span aria-hidden>▾</span>
             </AriaButton>
             <Popover className="select-popover">
@@ -131,15 +143,21 @@ export function MasterAppointmentsPage() {
               appointmentDialogs.open({ kind: 'edit', mode: 'masters', appointmentId: a.id });
             }}
             onHover={hover.onHover}
-            onSlot={(date, minutes) => void (mayBookOn(date) && openNewAppointment('masters', date, { master: master.id, startTime: minutes }))}
+            onSlot={(date, minutes) =>
+              void (mayBookOn(date) && openNewAppointment('masters', date, { master: master.id, startTime: minutes }))
+            }
             onMove={onMove}
           />
         </div>
       ) : null}
-      {hover.shown && !dialog ? <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} /> : null}
+      {hover.shown && !dialog ? (
+        <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} />
+      ) : null}
       <AppointmentDialogsHost />
       {open === 'info' && master ? <MasterDialog master={master} initialTab="appointments" onClose={() => setOpen(null)} /> : null}
-      {open === 'generate' && calendar ? <GenerateScheduleDialog masters={calendar.masters} date={range.from} onClose={() => setOpen(null)} /> : null}
+      {open === 'generate' && calendar ? (
+        <GenerateScheduleDialog masters={calendar.masters} date={range.from} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }

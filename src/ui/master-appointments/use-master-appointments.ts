@@ -60,7 +60,9 @@ export function useMasterAppointments(masterId: string | null, from: string, to:
       appointmentsOfDays(db, salonId, from, last),
       readSalonNames(db, salonId, language),
     ]);
-    const masters = [...salon.masters].sort((a, b) => (salon.names.get(a.id) ?? '').localeCompare(salon.names.get(b.id) ?? '', language) || a.id.localeCompare(b.id));
+    const masters = [...salon.masters].sort(
+      (a, b) => (salon.names.get(a.id) ?? '').localeCompare(salon.names.get(b.id) ?? '', language) || a.id.localeCompare(b.id),
+    );
     const master = masters.find((m) => m.id === masterId) ?? null;
     const mine = master ? appointments.filter((a) => a.masterId === master.id && (showArchive || !a.archived)) : [];
     const days = dates.map((date) => ({
@@ -68,7 +70,14 @@ export function useMasterAppointments(masterId: string | null, from: string, to:
       appointments: mine.filter((a) => dateOf(a.startAt) === date),
       schedule: master ? work.filter((w) => w.masterId === master.id && dateOf(w.startAt) === date) : [],
     }));
-    const data: DayData = { providers: [], appointments: mine, services: salon.services, groups: salon.groups, names: salon.names, ...(await readCardExtras(db, mine)) };
+    const data: DayData = {
+      providers: [],
+      appointments: mine,
+      services: salon.services,
+      groups: salon.groups,
+      names: salon.names,
+      ...(await readCardExtras(db, mine)),
+    };
     return { masters, master, days, data };
   }, [db, salonId, masterId, from, to, showArchive, language]);
 }

@@ -20,7 +20,12 @@ import { useMembershipServices } from './use-memberships';
 import { dayTimeText } from '../../domain/rules/time';
 
 export const blankMembershipForm = (serialNumber: number, now = new Date()): MembershipFormValues => ({
-  client: null, service: null, serialNumber: String(serialNumber), quantity: '', price: '', createdAt: now.toISOString(),
+  client: null,
+  service: null,
+  serialNumber: String(serialNumber),
+  quantity: '',
+  price: '',
+  createdAt: now.toISOString(),
 });
 
 /** 'price per use = price divided by quantity, two decimals' (part 1 §5), shown as the form is typed. */
@@ -55,11 +60,20 @@ export function MembershipFormDialog({
   const { services, deletedKnown } = useMembershipServices();
   const form = useForm({
     defaultValues: initialValues,
-    validators: { onChange: schemaValidator<MembershipFormValues>(membershipFormSchema), onSubmit: schemaValidator<MembershipFormValues>(membershipFormSchema) },
+    validators: {
+      onChange: schemaValidator<MembershipFormValues>(membershipFormSchema),
+      onSubmit: schemaValidator<MembershipFormValues>(membershipFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const parsed = v.parse(membershipFormSchema, value);
-      const input = { id: newId(), salon: session?.salon ?? '', ...parsed, pricePerUse: pricePerUseOf(parsed.price, parsed.quantity), createdAt: value.createdAt };
+      const input = {
+        id: newId(),
+        salon: session?.salon ?? '',
+        ...parsed,
+        pricePerUse: pricePerUseOf(parsed.price, parsed.quantity),
+        createdAt: value.createdAt,
+      };
       try {
         await submitCommand(addMembership, input, { form: { kind: 'membership.new', values: value }, conflictId });
         onClose();
@@ -71,8 +85,10 @@ export function MembershipFormDialog({
   const price = useStore(form.store, (s) => s.values.price);
   const quantity = useStore(form.store, (s) => s.values.quantity);
 
-
-  const serviceOptions = (services ?? []).map((s) => ({ value: s.id, label: s.deleted ? t('membership.deletedService', { name: s.name }) : s.name }));
+  const serviceOptions = (services ?? []).map((s) => ({
+    value: s.id,
+    label: s.deleted ? t('membership.deletedService', { name: s.name }) : s.name,
+  }));
   return (
     <Dialog title={t('membership.new.title')} isOpen onClose={onClose} size="md">
       <FormShell form={form}>
@@ -98,18 +114,52 @@ export function MembershipFormDialog({
           </div>
           <div className="field-span">
             <form.Field name="service">
-              {(field) => <FormSelect field={field} label={t('membership.service')} options={serviceOptions} serverError={server.forField('service')} onEdit={server.clear} />}
+              {(field) => (
+                <FormSelect
+                  field={field}
+                  label={t('membership.service')}
+                  options={serviceOptions}
+                  serverError={server.forField('service')}
+                  onEdit={server.clear}
+                />
+              )}
             </form.Field>
             {!online && !deletedKnown ? <p className="field-description">{t('membership.deletedServicesOffline')}</p> : null}
           </div>
           <form.Field name="serialNumber">
-            {(field) => <FormTextField field={field} label={t('memberships.serialNumber')} inputMode="numeric" autoComplete="off" serverError={server.forField('serialNumber')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('memberships.serialNumber')}
+                inputMode="numeric"
+                autoComplete="off"
+                serverError={server.forField('serialNumber')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="quantity">
-            {(field) => <FormTextField field={field} label={t('memberships.uses')} inputMode="numeric" autoComplete="off" serverError={server.forField('quantity')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('memberships.uses')}
+                inputMode="numeric"
+                autoComplete="off"
+                serverError={server.forField('quantity')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="price">
-            {(field) => <FormTextField field={field} label={t('membership.price')} autoComplete="off" serverError={server.forField('price')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('membership.price')}
+                autoComplete="off"
+                serverError={server.forField('price')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <dl className="facts">
             <div>

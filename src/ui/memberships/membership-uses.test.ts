@@ -3,15 +3,48 @@ import type { AppointmentRow, InvoiceItemRow, InvoiceRow } from '../../domain/en
 import { membershipUses } from './membership-uses';
 
 const item = (id: string, overrides: Partial<InvoiceItemRow> = {}): InvoiceItemRow => ({
-  id, type: 'SERVICE', entityId: 'svc', sellerId: null, sellerType: null, quantity: 1, price: '12.00', paymentType: 'MEMBERSHIP', ...overrides,
+  id,
+  type: 'SERVICE',
+  entityId: 'svc',
+  sellerId: null,
+  sellerType: null,
+  quantity: 1,
+  price: '12.00',
+  paymentType: 'MEMBERSHIP',
+  ...overrides,
 });
 const invoice = (id: string, items: InvoiceItemRow[], overrides: Partial<InvoiceRow> = {}): InvoiceRow => ({
-  id, salonId: 's', appointmentId: null, type: 'APPOINTMENT', administratorId: null, paid: true, archived: false, totalPrice: '0.00',
-  membershipId: 'm1', items, createdAt: '2026-03-02T08:00:00.000Z', ...overrides,
+  id,
+  salonId: 's',
+  appointmentId: null,
+  type: 'APPOINTMENT',
+  administratorId: null,
+  paid: true,
+  archived: false,
+  totalPrice: '0.00',
+  membershipId: 'm1',
+  items,
+  createdAt: '2026-03-02T08:00:00.000Z',
+  ...overrides,
 });
 const appointment = (id: string, startAt: string, overrides: Partial<AppointmentRow> = {}): AppointmentRow => ({
-  id, salonId: 's', masterId: 'master-a', cabinetId: null, clientId: 'c', serviceId: 'svc', authorId: null, authorRole: 'ADMIN', startAt,
-  endAt: startAt, duration: 60, notes: '', groupId: null, archived: false, membershipId: 'm1', createdAt: '2026-03-01T00:00:00.000Z', ...overrides,
+  id,
+  salonId: 's',
+  masterId: 'master-a',
+  cabinetId: null,
+  clientId: 'c',
+  serviceId: 'svc',
+  authorId: null,
+  authorRole: 'ADMIN',
+  startAt,
+  endAt: startAt,
+  duration: 60,
+  notes: '',
+  groupId: null,
+  archived: false,
+  membershipId: 'm1',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  ...overrides,
 });
 
 describe('membershipUses', () => {
@@ -21,7 +54,9 @@ describe('membershipUses', () => {
       ['a2', appointment('a2', '2026-03-05 09:30', { masterId: null, cabinetId: 'cab-1' })],
     ]);
     const invoices = [
-      invoice('i1', [item('x1'), item('x2', { paymentType: 'CASH', type: 'PRODUCT', entityId: 'prod', price: '5.00' })], { appointmentId: 'a1' }),
+      invoice('i1', [item('x1'), item('x2', { paymentType: 'CASH', type: 'PRODUCT', entityId: 'prod', price: '5.00' })], {
+        appointmentId: 'a1',
+      }),
       invoice('i2', [item('x3', { price: '11.50' })], { appointmentId: 'a2' }),
       invoice('i3', [item('x4')], { paid: false, appointmentId: 'a1' }),
       invoice('i4', [item('x5')], { membershipId: 'other' }),

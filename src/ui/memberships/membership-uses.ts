@@ -19,7 +19,11 @@ const sortKey = (date: string) => date.replace('T', ' ');
  * MEMBERSHIP shown'): every MEMBERSHIP item of the paid invoices of this membership, newest first. The master
  * or cabinet is the item's seller, else the appointment's; the date is the appointment's start, else the invoice's.
  */
-export function membershipUses(membershipId: string, invoices: readonly InvoiceRow[], appointments: ReadonlyMap<string, AppointmentRow>): MembershipUseRef[] {
+export function membershipUses(
+  membershipId: string,
+  invoices: readonly InvoiceRow[],
+  appointments: ReadonlyMap<string, AppointmentRow>,
+): MembershipUseRef[] {
   const uses: MembershipUseRef[] = [];
   for (const invoice of invoices) {
     if (!invoice.paid || invoice.membershipId !== membershipId) continue;

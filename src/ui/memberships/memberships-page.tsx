@@ -36,7 +36,11 @@ export function MembershipsPage() {
   const pending = usePendingRows();
   const [open, setOpen] = useState<Open>(null);
   const mayManage = session ? isAdministrator(session) : false;
-  useReopenedForm<MembershipFormValues>('membership', 'membershipId', (form) => form.values && setOpen({ kind: 'form', values: form.values, refusal: form.refusal, conflictId: form.conflictId }));
+  useReopenedForm<MembershipFormValues>(
+    'membership',
+    'membershipId',
+    (form) => form.values && setOpen({ kind: 'form', values: form.values, refusal: form.refusal, conflictId: form.conflictId }),
+  );
 
   const clientName = useMemo(() => {
     const byId = new Map((clients ?? []).map((c) => [c.id, fullName(c)]));
@@ -55,7 +59,11 @@ export function MembershipsPage() {
       <div className="page-header">
         <h1 className="page-title">{t('memberships.title')}</h1>
         {mayManage ? (
-          <Button variant="primary" isDisabled={!memberships} onPress={() => setOpen({ kind: 'form', values: blankMembershipForm(nextSerialNumber(memberships ?? [])) })}>
+          <Button
+            variant="primary"
+            isDisabled={!memberships}
+            onPress={() => setOpen({ kind: 'form', values: blankMembershipForm(nextSerialNumber(memberships ?? [])) })}
+          >
             {t('memberships.create')}
           </Button>
         ) : null}
@@ -81,11 +89,19 @@ export function MembershipsPage() {
                 <td>{clientName(m.clientId) || '—'}</td>
                 <td>{t('memberships.usesOf', { used: m.totalUses, quantity: m.quantity })}</td>
                 <td className="table-actions">
-                  <Button variant="ghost" aria-label={`${t('memberships.show')} ${m.serialNumber}`} onPress={() => setOpen({ kind: 'show', id: m.id })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`${t('memberships.show')} ${m.serialNumber}`}
+                    onPress={() => setOpen({ kind: 'show', id: m.id })}
+                  >
                     {t('memberships.show')}
                   </Button>
                   {mayManage ? (
-                    <Button variant="ghost" aria-label={`${t('common.delete')} ${m.serialNumber}`} onPress={() => setOpen({ kind: 'delete', id: m.id })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`${t('common.delete')} ${m.serialNumber}`}
+                      onPress={() => setOpen({ kind: 'delete', id: m.id })}
+                    >
                       {t('common.delete')}
                     </Button>
                   ) : null}
@@ -96,9 +112,21 @@ export function MembershipsPage() {
         </table>
       ) : null}
       {open?.kind === 'form' ? (
-        <MembershipFormDialog initialValues={open.values} refusal={open.refusal} conflictId={open.conflictId} onClose={() => setOpen(null)} />
+        <MembershipFormDialog
+          initialValues={open.values}
+          refusal={open.refusal}
+          conflictId={open.conflictId}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
-      {shown ? <MembershipShowDialog membership={shown} clientName={clientName(shown.clientId)} serviceName={serviceName} onClose={() => setOpen(null)} /> : null}
+      {shown ? (
+        <MembershipShowDialog
+          membership={shown}
+          clientName={clientName(shown.clientId)}
+          serviceName={serviceName}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open?.kind === 'delete' ? (
         <ConfirmDeleteDialog
           title={t('membership.delete.title')}

@@ -89,16 +89,28 @@ export function useMembershipUses(membership: MembershipRow | null, serviceName:
   return useLiveQuery(async () => {
     if (!db || !membership) return [];
     const invoices = await invoicesOfMembership(db, membership.salonId, membership.id);
-    const appointments = await appointmentsByIds(db, invoices.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])));
+    const appointments = await appointmentsByIds(
+      db,
+      invoices.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])),
+    );
     const refs = membershipUses(membership.id, invoices, new Map(appointments.flatMap((a) => (a ? [[a.id, a] as const] : []))));
     const [masters, cabinets] = await Promise.all([
-      mastersByIds(db, refs.flatMap((u) => (u.masterId ? [u.masterId] : []))),
-      cabinetsByIds(db, refs.flatMap((u) => (u.cabinetId ? [u.cabinetId] : []))),
+      mastersByIds(
+        db,
+        refs.flatMap((u) => (u.masterId ? [u.masterId] : [])),
+      ),
+      cabinetsByIds(
+        db,
+        refs.flatMap((u) => (u.cabinetId ? [u.cabinetId] : [])),
+      ),
     ]);
     const masterOf = new Map(masters.flatMap((m) => (m ? [[m.id, person(m)] as const] : [])));
     const cabinetOf = new Map(cabinets.flatMap((c) => (c ? [[c.id, nameIn(c.nameVariants, language)] as const] : [])));
     return refs.map((u) => ({
-      id: u.id, date: u.date, price: u.price, service: serviceName(u.serviceId),
+      id: u.id,
+      date: u.date,
+      price: u.price,
+      service: serviceName(u.serviceId),
       master: (u.masterId ? masterOf.get(u.masterId) : undefined) ?? (u.cabinetId ? cabinetOf.get(u.cabinetId) : undefined) ?? '',
     }));
   }, [db, membership, language, serviceName]);

@@ -22,7 +22,9 @@ export function OwnerSettingsPage() {
       </div>
       <SubscriptionStatus salonId={session.salon} />
       {mayManage ? (
-        administrators === undefined ? null : <TransferOwnership salonId={session.salon} salonName={session.salonName ?? ''} administrators={administrators} />
+        administrators === undefined ? null : (
+          <TransferOwnership salonId={session.salon} salonName={session.salonName ?? ''} administrators={administrators} />
+        )
       ) : (
         <p className="section-note">{t('ownerSettings.transfer.ownerOnly')}</p>
       )}

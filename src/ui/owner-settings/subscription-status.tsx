@@ -11,19 +11,29 @@ export function SubscriptionStatus({ salonId }: { salonId: string }) {
   const t = useT();
   const intl = useIntl();
   const online = useOnline();
-  const query = useServerQuery({ queryKey: ['ownerSubscription', salonId], queryFn: () => request(Docs.OwnerSubscriptionDocument, {}), enabled: online });
+  const query = useServerQuery({
+    queryKey: ['ownerSubscription', salonId],
+    queryFn: () => request(Docs.OwnerSubscriptionDocument, {}),
+    enabled: online,
+  });
   const subscription = query.data?.viewer?.salon?.id === salonId ? query.data.viewer.salon.subscription : null;
   let text: string;
   if (!subscription) text = t(query.isError ? 'error.default' : 'ownerSettings.subscription.unknown');
   else if (subscription.active) text = t('ownerSettings.subscription.active');
   else {
     const date = intl.formatDate(subscription.trialEndsAt, { dateStyle: 'long' });
-    text = t(subscription.trialEndsAt > Date.now() ? 'ownerSettings.subscription.trial' : 'ownerSettings.subscription.trialEnded', { date });
+    text = t(subscription.trialEndsAt > Date.now() ? 'ownerSettings.subscription.trial' : 'ownerSettings.subscription.trialEnded', {
+      date,
+    });
   }
   return (
     <section className="settings-section" aria-labelledby="owner-subscription">
-      <h2 id="owner-subscription" className="section-title">{t('ownerSettings.subscription')}</h2>
-      <p className="section-note" data-testid="subscription-status">{query.isPending && online ? t('app.loading') : text}</p>
+      <h2 id="owner-subscription" className="section-title">
+        {t('ownerSettings.subscription')}
+      </h2>
+      <p className="section-note" data-testid="subscription-status">
+        {query.isPending && online ? t('app.loading') : text}
+      </p>
     </section>
   );
 }

@@ -24,7 +24,15 @@ type Choice = { administratorId: string };
  * (it changes who may do what, so it is not queued); the old owner stays an administrator and leaves the
  * owner's screens at once.
  */
-export function TransferOwnership({ salonId, salonName, administrators }: { salonId: string; salonName: string; administrators: AdministratorRow[] }) {
+export function TransferOwnership({
+  salonId,
+  salonName,
+  administrators,
+}: {
+  salonId: string;
+  salonName: string;
+  administrators: AdministratorRow[];
+}) {
   const t = useT();
   const online = useOnline();
   const navigate = useNavigate();
@@ -61,17 +69,27 @@ export function TransferOwnership({ salonId, salonName, administrators }: { salo
   const options = administrators.map((a) => ({ value: a.id, label: `${administratorName(a)} (${a.email})` }));
   return (
     <section className="settings-section" aria-labelledby="owner-transfer">
-      <h2 id="owner-transfer" className="section-title">{t('ownerSettings.transfer')}</h2>
+      <h2 id="owner-transfer" className="section-title">
+        {t('ownerSettings.transfer')}
+      </h2>
       <p className="section-note">{t('ownerSettings.transfer.note')}</p>
       {administrators.length === 0 ? (
         <p className="section-note">{t('ownerSettings.transfer.none')}</p>
       ) : (
         <FormShell form={form}>
           {online ? null : <FormMessage kind="info">{t('ownerSettings.transfer.offline')}</FormMessage>}
-          <form.Field name="administratorId">{(field) => <FormSelect field={field} label={t('ownerSettings.transfer.to')} options={options} onEdit={server.clear} />}</form.Field>
+          <form.Field name="administratorId">
+            {(field) => <FormSelect field={field} label={t('ownerSettings.transfer.to')} options={options} onEdit={server.clear} />}
+          </form.Field>
           <FormMessage>{server.formError}</FormMessage>
           <div className="form-actions">
-            {online && chosen ? <SubmitButton form={form}>{t('ownerSettings.transfer.button')}</SubmitButton> : <Button variant="primary" isDisabled>{t('ownerSettings.transfer.button')}</Button>}
+            {online && chosen ? (
+              <SubmitButton form={form}>{t('ownerSettings.transfer.button')}</SubmitButton>
+            ) : (
+              <Button variant="primary" isDisabled>
+                {t('ownerSettings.transfer.button')}
+              </Button>
+            )}
           </div>
         </FormShell>
       )}

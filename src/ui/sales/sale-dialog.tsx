@@ -53,12 +53,22 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   const server = useServerError('sale', refusal);
   const [paid, setPaid] = useState<{ id: string; pending: boolean } | null>(null);
   // Computed once: the form resets to new defaults whenever they change, and a fresh row gets a new id each time.
-  const [initial] = useState(() => values ?? freshSaleValues(session?.id ?? null, data.administrators.map((a) => a.userId)));
+  const [initial] = useState(
+    () =>
+      values ??
+      freshSaleValues(
+        session?.id ?? null,
+        data.administrators.map((a) => a.userId),
+      ),
+  );
   const form = useSaleForm(initial, async (value) => {
     server.clear();
     const id = newId();
     try {
-      const outcome = await submitCommand(createSale, toCreateCartInvoiceInput(id, session?.salon ?? '', value), { form: { kind: 'sale.new', values: value }, conflictId });
+      const outcome = await submitCommand(createSale, toCreateCartInvoiceInput(id, session?.salon ?? '', value), {
+        form: { kind: 'sale.new', values: value },
+        conflictId,
+      });
       setPaid({ id, pending: outcome === 'pending' });
     } catch (error) {
       server.report(error);
@@ -94,7 +104,14 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
       <div className="form-grid">
         <form.Field name="administrator">
           {(field) => (
-            <FormSelect field={field} label={t('sale.administrator')} options={administrators} isReadOnly={locked} serverError={server.forField('administrator')} onEdit={server.clear} />
+            <FormSelect
+              field={field}
+              label={t('sale.administrator')}
+              options={administrators}
+              isReadOnly={locked}
+              serverError={server.forField('administrator')}
+              onEdit={server.clear}
+            />
           )}
         </form.Field>
       </div>
@@ -125,7 +142,8 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
         )}
       </form.Field>
       <p className="sale-total">
-        {t('sale.total')}: <strong data-testid="sale-total">{total === null ? t('sale.totalTooLarge') : formatEuros(total, language)}</strong>
+        {t('sale.total')}:{' '}
+        <strong data-testid="sale-total">{total === null ? t('sale.totalTooLarge') : formatEuros(total, language)}</strong>
       </p>
       <FormMessage>{itemsError ? t(itemsError) : server.formError}</FormMessage>
       <div className="form-actions">

@@ -82,7 +82,16 @@ export function SaleItemRow({
         )}
       </form.Field>
       <form.Field name={`items[${index}].price`}>
-        {(field) => <FormTextField field={field} label={t('sale.price')} isReadOnly={locked} serverError={serverError('price')} onEdit={onEdit} autoComplete="off" />}
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={t('sale.price')}
+            isReadOnly={locked}
+            serverError={serverError('price')}
+            onEdit={onEdit}
+            autoComplete="off"
+          />
+        )}
       </form.Field>
       <form.Field name={`items[${index}].paymentType`}>
         {(field) => (

@@ -24,7 +24,12 @@ export function SalonListPage() {
   const loginError = useServerError('default');
   const query = useServerQuery({ queryKey: ['salonList'], queryFn: () => request(Docs.GetSalonListDocument, {}), enabled: online });
   const rows = useMemo(
-    () => fuzzyFilter(query.data?.getSalonList ?? [], ['name', 'administrator.firstName', 'administrator.lastName', 'administrator.phone', 'administrator.email'], search),
+    () =>
+      fuzzyFilter(
+        query.data?.getSalonList ?? [],
+        ['name', 'administrator.firstName', 'administrator.lastName', 'administrator.phone', 'administrator.email'],
+        search,
+      ),
     [query.data, search],
   );
 

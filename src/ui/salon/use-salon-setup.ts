@@ -33,8 +33,5 @@ export function useMasters(): MasterRow[] | undefined {
 /** Working times of masters starting on `date` ('YYYY-MM-DD'). */
 export function useWorkingTimesOn(date: string): WorkingTimeRow[] | undefined {
   const db = useSyncDb();
-  return useSalonTable(
-    (salonId) => (db ? masterWorkingTimesOn(db, salonId, date) : undefined),
-    [date],
-  );
+  return useSalonTable((salonId) => (db ? masterWorkingTimesOn(db, salonId, date) : undefined), [date]);
 }

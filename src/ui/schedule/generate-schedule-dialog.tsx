@@ -1,7 +1,17 @@
 import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import {
-  Button as AriaButton, DateRangePicker, Dialog as AriaDialog, FieldError, Group, Label, ListBox, ListBoxItem, Popover, Select, SelectValue,
+  Button as AriaButton,
+  DateRangePicker,
+  Dialog as AriaDialog,
+  FieldError,
+  Group,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
 } from 'react-aria-components';
 import { generateSchedule } from '../../db/commands/schedule';
 import { newId } from '../../domain/ids';
@@ -21,7 +31,19 @@ type Range = { start: string; end: string };
 const ALL = 'all';
 
 /** One of the two ranges: two months shown, weeks from Monday (DESIGN.md §3). */
-function RangeField({ label, value, onChange, error, isDateUnavailable }: { label: string; value: Range; onChange: (r: Range) => void; error: string | null; isDateUnavailable?: (d: string) => boolean }) {
+function RangeField({
+  label,
+  value,
+  onChange,
+  error,
+  isDateUnavailable,
+}: {
+  label: string;
+  value: Range;
+  onChange: (r: Range) => void;
+  error: string | null;
+  isDateUnavailable?: (d: string) => boolean;
+}) {
   return (
     <DayFormat>
       <DateRangePicker
@@ -37,7 +59,9 @@ function RangeField({ label, value, onChange, error, isDateUnavailable }: { labe
           <DaySegments slot="start" className="day-picker-input" />
           <span aria-hidden>–</span>
           <DaySegments slot="end" className="day-picker-input" />
-          <AriaButton className="day-picker-button" aria-label={label}>▾</AriaButton>
+          <AriaButton className="day-picker-button" aria-label={label}>
+            ▾
+          </AriaButton>
         </Group>
         <FieldError className="field-error">{error}</FieldError>
         <Popover className="select-popover">
@@ -71,7 +95,11 @@ export function GenerateScheduleDialog({ masters, date, onClose }: { masters: Ma
     setBusy(true);
     server.clear();
     try {
-      await submitCommand(generateSchedule, { salonId: session?.salon ?? '', seed: newId(), masterId: master === ALL ? null : master, ...ranges }, { form: null });
+      await submitCommand(
+        generateSchedule,
+        { salonId: session?.salon ?? '', seed: newId(), masterId: master === ALL ? null : master, ...ranges },
+        { form: null },
+      );
       onClose();
     } catch (error) {
       server.report(error);
@@ -91,9 +119,13 @@ export function GenerateScheduleDialog({ masters, date, onClose }: { masters: Ma
           </AriaButton>
           <Popover className="select-popover">
             <ListBox className="select-list">
-              <ListBoxItem id={ALL} className="select-option">{t('schedule.generate.allMasters')}</ListBoxItem>
+              <ListBoxItem id={ALL} className="select-option">
+                {t('schedule.generate.allMasters')}
+              </ListBoxItem>
               {masters.map((m) => (
-                <ListBoxItem key={m.id} id={m.id} className="select-option">{`${m.firstName} ${m.lastName}`.trim()}</ListBoxItem>
+                <ListBoxItem key={m.id} id={m.id} className="select-option">
+                  {`${m.firstName} ${m.lastName}`.trim()}
+                </ListBoxItem>
               ))}
             </ListBox>
           </Popover>

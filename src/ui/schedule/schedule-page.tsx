@@ -2,7 +2,18 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog as AriaDialog, Group, Heading, Label, Popover,
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog as AriaDialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
 } from 'react-aria-components';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../domain/rules/working-time';
@@ -68,8 +79,24 @@ export function SchedulePage() {
     if (!master) return;
     if (values.date !== date) void routeNavigate({ search: { date: values.date } });
     setTarget({
-      master, date: values.date, workingTime: null, values: { start: values.start, end: values.end }, refusal: reopened.error, conflictId: reopened.conflictId,
-      ...(values.workingTimeId ? { workingTime: { id: values.workingTimeId, salonId: master.salonId, masterId: master.id, cabinetId: null, startAt: '', endAt: '' } } : {}),
+      master,
+      date: values.date,
+      workingTime: null,
+      values: { start: values.start, end: values.end },
+      refusal: reopened.error,
+      conflictId: reopened.conflictId,
+      ...(values.workingTimeId
+        ? {
+            workingTime: {
+              id: values.workingTimeId,
+              salonId: master.salonId,
+              masterId: master.id,
+              cabinetId: null,
+              startAt: '',
+              endAt: '',
+            },
+          }
+        : {}),
     });
   }, [reopened, masters, date, routeNavigate]);
 
@@ -102,12 +129,24 @@ export function SchedulePage() {
       </div>
       {masters && masters.length === 0 ? <p className="empty">{t('schedule.noMasters')}</p> : null}
       {sortedMasters.length > 0 ? (
-        <div className="schedule-grid" role="grid" aria-label={t('schedule.grid')} style={{ gridTemplateColumns: `64px repeat(${sortedMasters.length}, minmax(120px, 1fr))` }}>
+        <div
+          className="schedule-grid"
+          role="grid"
+          aria-label={t('schedule.grid')}
+          style={{ gridTemplateColumns: `64px repeat(${sortedMasters.length}, minmax(120px, 1fr))` }}
+        >
           <div role="row" className="schedule-head">
-            <span role="columnheader" className="schedule-corner">{t('schedule.time')}</span>
+            <span role="columnheader" className="schedule-corner">
+              {t('schedule.time')}
+            </span>
             {sortedMasters.map((m) => (
               <span role="columnheader" key={m.id}>
-                <button type="button" className="schedule-master" aria-label={t('schedule.openMaster', { name: fullName(m) })} onClick={() => openMaster(m)}>
+                <button
+                  type="button"
+                  className="schedule-master"
+                  aria-label={t('schedule.openMaster', { name: fullName(m) })}
+                  onClick={() => openMaster(m)}
+                >
                   {fullName(m)}
                 </button>
               </span>
@@ -124,7 +163,13 @@ export function SchedulePage() {
             {sortedMasters.map((master) => {
               const own = (times ?? []).filter((w) => w.masterId === master.id);
               return (
-                <div role="gridcell" key={master.id} className="schedule-column" data-testid={`schedule-column-${master.id}`} style={{ height: rows.length * rowHeight }}>
+                <div
+                  role="gridcell"
+                  key={master.id}
+                  className="schedule-column"
+                  data-testid={`schedule-column-${master.id}`}
+                  style={{ height: rows.length * rowHeight }}
+                >
                   {mayEdit
                     ? rows.map((m) => (
                         <button
@@ -133,14 +178,24 @@ export function SchedulePage() {
                           className="schedule-cell"
                           style={{ height: rowHeight }}
                           aria-label={t('schedule.addTimeFor', { name: fullName(master), time: clock(m) })}
-                          onClick={() => setTarget({ master, date, workingTime: null, values: { start: m, end: Math.min(m + range.step, range.endAt) } })}
+                          onClick={() =>
+                            setTarget({ master, date, workingTime: null, values: { start: m, end: Math.min(m + range.step, range.endAt) } })
+                          }
                         >
                           <span className="schedule-cell-label">{t('schedule.addTime')}</span>
                         </button>
                       ))
                     : null}
                   {own.map((w) => (
-                    <Block key={w.id} w={w} master={master} top={range.startAt} height={blockHeight} isPending={pending.has(`workingTimes:${w.id}`)} onOpen={mayEdit ? () => setTarget({ master, date, workingTime: w, values: valuesOfWorkingTime(w) }) : undefined} />
+                    <Block
+                      key={w.id}
+                      w={w}
+                      master={master}
+                      top={range.startAt}
+                      height={blockHeight}
+                      isPending={pending.has(`workingTimes:${w.id}`)}
+                      onOpen={mayEdit ? () => setTarget({ master, date, workingTime: w, values: valuesOfWorkingTime(w) }) : undefined}
+                    />
                   ))}
                 </div>
               );
@@ -151,7 +206,11 @@ export function SchedulePage() {
       {target ? (
         <WorkingTimeDialog
           key={`${target.master.id}-${target.workingTime?.id ?? 'new'}`}
-          target={target.workingTime && !target.workingTime.startAt ? { ...target, workingTime: (times ?? []).find((w) => w.id === target.workingTime?.id) ?? target.workingTime } : target}
+          target={
+            target.workingTime && !target.workingTime.startAt
+              ? { ...target, workingTime: (times ?? []).find((w) => w.id === target.workingTime?.id) ?? target.workingTime }
+              : target
+          }
           schedule={schedule}
           dayTimes={(times ?? []).filter((w) => w.masterId === target.master.id)}
           onClose={() => setTarget(null)}
@@ -162,7 +221,21 @@ export function SchedulePage() {
   );
 }
 
-function Block({ w, master, top, height, isPending, onOpen }: { w: WorkingTimeRow; master: MasterRow; top: number; height: (a: number, b: number) => number; isPending: boolean; onOpen?: () => void }) {
+function Block({
+  w,
+  master,
+  top,
+  height,
+  isPending,
+  onOpen,
+}: {
+  w: WorkingTimeRow;
+  master: MasterRow;
+  top: number;
+  height: (a: number, b: number) => number;
+  isPending: boolean;
+  onOpen?: () => void;
+}) {
   const t = useT();
   const m = spanMinutes(w);
   if (!m) return null;
@@ -189,7 +262,12 @@ function Block({ w, master, top, height, isPending, onOpen }: { w: WorkingTimeRo
 function DayPicker({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const t = useT();
   return (
-    <DatePicker className="day-picker" value={parseDate(value)} onChange={(d: CalendarDate | null) => d && onChange(d.toString())} firstDayOfWeek="mon">
+    <DatePicker
+      className="day-picker"
+      value={parseDate(value)}
+      onChange={(d: CalendarDate | null) => d && onChange(d.toString())}
+      firstDayOfWeek="mon"
+    >
       <Label className="visually-hidden">{t('schedule.date')}</Label>
       <Group className="field-input day-picker-group">
         <DateInput className="day-picker-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>

@@ -34,7 +34,17 @@ export interface WorkingTimeTarget {
  * master's other working times; end after start. Online it waits for the server, so 'Schedule cannot be
  * changed/deleted, because there are appointments for that day' keeps the dialog open with the message.
  */
-export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { target: WorkingTimeTarget; schedule: ScheduleRange; dayTimes: WorkingTimeRow[]; onClose: () => void }) {
+export function WorkingTimeDialog({
+  target,
+  schedule,
+  dayTimes,
+  onClose,
+}: {
+  target: WorkingTimeTarget;
+  schedule: ScheduleRange;
+  dayTimes: WorkingTimeRow[];
+  onClose: () => void;
+}) {
   const t = useT();
   const session = useSession();
   const server = useServerError('workingTime');
@@ -44,15 +54,31 @@ export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { tar
 
   const form = useForm({
     defaultValues: target.values,
-    validators: { onChange: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema), onSubmit: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema) },
+    validators: {
+      onChange: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema),
+      onSubmit: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const startAt = wallAt(date, Number(value.start));
       const endAt = wallAt(date, Number(value.end));
-      const ref: FormRef = { kind: workingTime ? 'workingTime.edit' : 'workingTime.new', values: { ...value, masterId: master.id, date, workingTimeId: workingTime?.id ?? null } };
+      const ref: FormRef = {
+        kind: workingTime ? 'workingTime.edit' : 'workingTime.new',
+        values: { ...value, masterId: master.id, date, workingTimeId: workingTime?.id ?? null },
+      };
       try {
-        if (workingTime) await submitCommand(updateWorkingTime, { workingTimeId: workingTime.id, startAt, endAt }, { form: ref, conflictId: target.conflictId });
-        else await submitCommand(addWorkingTime, { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt }, { form: ref, conflictId: target.conflictId });
+        if (workingTime)
+          await submitCommand(
+            updateWorkingTime,
+            { workingTimeId: workingTime.id, startAt, endAt },
+            { form: ref, conflictId: target.conflictId },
+          );
+        else
+          await submitCommand(
+            addWorkingTime,
+            { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt },
+            { form: ref, conflictId: target.conflictId },
+          );
         onClose();
       } catch (error) {
         server.report(error);
@@ -67,10 +93,15 @@ export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { tar
   const start = useStore(form.store, (s) => s.values.start);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const startOptions = freeStartOptions(schedule, date, dayTimes, self).map((m) => ({ value: m, label: clock(m) }));
-  const endOptions = (start === '' ? [] : freeEndOptions(schedule, date, start, dayTimes, self)).map((m) => ({ value: m, label: clock(m) }));
+  const endOptions = (start === '' ? [] : freeEndOptions(schedule, date, start, dayTimes, self)).map((m) => ({
+    value: m,
+    label: clock(m),
+  }));
   // The current values stay choosable even when the range changed since.
   const withCurrent = (list: { value: number; label: string }[], current: number | '') =>
-    current === '' || list.some((o) => o.value === current) ? list : [...list, { value: current, label: clock(current) }].sort((a, b) => a.value - b.value);
+    current === '' || list.some((o) => o.value === current)
+      ? list
+      : [...list, { value: current, label: clock(current) }].sort((a, b) => a.value - b.value);
 
   const remove = async () => {
     if (!workingTime) return;
@@ -111,7 +142,10 @@ export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { tar
                   const end = form.getFieldValue('end');
                   if (end !== '' && end <= m) form.setFieldValue('end', '');
                 }}
-                error={(submitted && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null) ?? server.forField('startAt')}
+                error={
+                  (submitted && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null) ??
+                  server.forField('startAt')
+                }
               />
             )}
           </form.Field>
@@ -125,7 +159,11 @@ export function WorkingTimeDialog({ target, schedule, dayTimes, onClose }: { tar
                   field.handleChange(m);
                   server.clear();
                 }}
-                error={((submitted || field.state.meta.isDirty) && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null) ?? server.forField('endAt')}
+                error={
+                  ((submitted || field.state.meta.isDirty) && firstError(field.state.meta.errors)
+                    ? t(firstError(field.state.meta.errors) as string)
+                    : null) ?? server.forField('endAt')
+                }
               />
             )}
           </form.Field>

@@ -2,7 +2,14 @@ import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as v from 'valibot';
-import { createService, createServiceGroup, deleteService, deleteServiceGroup, updateService, updateServiceGroup } from '../../db/commands/services';
+import {
+  createService,
+  createServiceGroup,
+  deleteService,
+  deleteServiceGroup,
+  updateService,
+  updateServiceGroup,
+} from '../../db/commands/services';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { typedPrice } from '../../domain/rules/money';
@@ -10,8 +17,13 @@ import { nameIn } from '../../domain/rules/names';
 import { SERVICE_PALETTE } from '../../domain/rules/salon-defaults';
 import { DEFAULT_NAME_LANGUAGE, NAME_LANGUAGES } from '../../domain/schemas/cabinet';
 import {
-  BLANK_SERVICE_FORM, BLANK_SERVICE_GROUP_FORM, SERVICE_GROUP_TYPES, serviceFormSchema, serviceGroupFormSchema,
-  type ServiceFormValues, type ServiceGroupFormValues,
+  BLANK_SERVICE_FORM,
+  BLANK_SERVICE_GROUP_FORM,
+  SERVICE_GROUP_TYPES,
+  serviceFormSchema,
+  serviceGroupFormSchema,
+  type ServiceFormValues,
+  type ServiceGroupFormValues,
 } from '../../domain/schemas/service';
 import type { ServiceGroupRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
@@ -29,7 +41,12 @@ import type { FormRef } from '../../db/salon-db';
 
 const names = (n: { lv?: string; en?: string; ru?: string }) => ({ lv: n.lv ?? '', en: n.en ?? '', ru: n.ru ?? '' });
 export const valuesOfGroup = (g: ServiceGroupRow): ServiceGroupFormValues => ({ nameVariants: names(g.nameVariants), type: g.type });
-export const valuesOfService = (s: ServiceRow, locale: string): ServiceFormValues => ({ nameVariants: names(s.nameVariants), duration: String(s.duration), price: typedPrice(s.price, locale), color: s.color });
+export const valuesOfService = (s: ServiceRow, locale: string): ServiceFormValues => ({
+  nameVariants: names(s.nameVariants),
+  duration: String(s.duration),
+  price: typedPrice(s.price, locale),
+  color: s.color,
+});
 
 /** 'none' stands for a group without a type in the select. */
 const NO_TYPE = 'none';
@@ -57,7 +74,10 @@ export function ServiceGroupDialog({
   const defaults = useMemo(() => (group ? valuesOfGroup(group) : BLANK_SERVICE_GROUP_FORM), [group]);
   const form = useForm({
     defaultValues: initialValues ?? defaults,
-    validators: { onChange: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema), onSubmit: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema) },
+    validators: {
+      onChange: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema),
+      onSubmit: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(serviceGroupFormSchema, value);
@@ -72,8 +92,10 @@ export function ServiceGroupDialog({
     },
   });
 
-
-  const typeOptions = [{ value: NO_TYPE, label: t('serviceGroup.type.none') }, ...SERVICE_GROUP_TYPES.map((type) => ({ value: type, label: t(`serviceGroup.type.${type}`) }))];
+  const typeOptions = [
+    { value: NO_TYPE, label: t('serviceGroup.type.none') },
+    ...SERVICE_GROUP_TYPES.map((type) => ({ value: type, label: t(`serviceGroup.type.${type}`) })),
+  ];
 
   return (
     <Dialog title={t(group ? 'serviceGroup.edit.title' : 'serviceGroup.new.title')} isOpen onClose={onClose}>
@@ -99,7 +121,17 @@ export function ServiceGroupDialog({
 }
 
 /** The type select keeps null for 'No type' in the form. */
-function TypeSelect({ field, options, label, onEdit }: { field: AnyFieldApi; options: { value: string; label: string }[]; label: string; onEdit: () => void }) {
+function TypeSelect({
+  field,
+  options,
+  label,
+  onEdit,
+}: {
+  field: AnyFieldApi;
+  options: { value: string; label: string }[];
+  label: string;
+  onEdit: () => void;
+}) {
   const proxy = {
     ...field,
     name: field.name,
@@ -110,8 +142,16 @@ function TypeSelect({ field, options, label, onEdit }: { field: AnyFieldApi; opt
   return <FormSelect field={proxy} label={label} options={options} onEdit={onEdit} />;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function NameFields({ form, prefix, server }: { form: any; prefix: 'serviceGroup' | 'service'; server: ReturnType<typeof useServerError> }) {
+function NameFields({
+  form,
+  prefix,
+  server,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: any;
+  prefix: 'serviceGroup' | 'service';
+  server: ReturnType<typeof useServerError>;
+}) {
   const t = useT();
   return (
     <>
@@ -187,11 +227,20 @@ export function ServiceDialog({
   const { language } = useLanguage();
   const groups = useServiceGroups();
   const server = useServerError('service', refusal);
-  const defaults = useMemo(() => ({ ...(service ? valuesOfService(service, language) : BLANK_SERVICE_FORM), groupId }), [service, groupId, language]);
-  const schema = useMemo(() => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }), []);
+  const defaults = useMemo(
+    () => ({ ...(service ? valuesOfService(service, language) : BLANK_SERVICE_FORM), groupId }),
+    [service, groupId, language],
+  );
+  const schema = useMemo(
+    () => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }),
+    [],
+  );
   const form = useForm({
     defaultValues: initialValues ? { groupId, ...initialValues } : defaults,
-    validators: { onChange: schemaValidator<ServiceFormValues & { groupId: string }>(schema), onSubmit: schemaValidator<ServiceFormValues & { groupId: string }>(schema) },
+    validators: {
+      onChange: schemaValidator<ServiceFormValues & { groupId: string }>(schema),
+      onSubmit: schemaValidator<ServiceFormValues & { groupId: string }>(schema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const { groupId: serviceGroupId, ...fields } = v.parse(schema, value);
@@ -206,7 +255,6 @@ export function ServiceDialog({
     },
   });
 
-
   const groupOptions = (groups ?? []).map((g) => ({ value: g.id, label: nameIn(g.nameVariants, language) }));
 
   return (
@@ -215,17 +263,42 @@ export function ServiceDialog({
         <div className="form-grid">
           <NameFields form={form} prefix="service" server={server} />
           <form.Field name="groupId">
-            {(field) => <FormSelect field={field} label={t('service.group')} options={groupOptions} serverError={server.forField('serviceGroupId')} onEdit={server.clear} />}
+            {(field) => (
+              <FormSelect
+                field={field}
+                label={t('service.group')}
+                options={groupOptions}
+                serverError={server.forField('serviceGroupId')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
           <form.Field name="duration">
             {(field) => (
-              <FormTextField field={field} label={t('service.durationMinutes')} inputMode="numeric" autoComplete="off" serverError={server.forField('duration')} onEdit={server.clear} />
+              <FormTextField
+                field={field}
+                label={t('service.durationMinutes')}
+                inputMode="numeric"
+                autoComplete="off"
+                serverError={server.forField('duration')}
+                onEdit={server.clear}
+              />
             )}
           </form.Field>
           <form.Field name="price">
-            {(field) => <FormTextField field={field} label={t('service.price')} autoComplete="off" serverError={server.forField('price')} onEdit={server.clear} />}
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('service.price')}
+                autoComplete="off"
+                serverError={server.forField('price')}
+                onEdit={server.clear}
+              />
+            )}
           </form.Field>
-          <form.Field name="color">{(field) => <ColorField field={field} serverError={server.forField('color')} onEdit={server.clear} />}</form.Field>
+          <form.Field name="color">
+            {(field) => <ColorField field={field} serverError={server.forField('color')} onEdit={server.clear} />}
+          </form.Field>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">
@@ -245,7 +318,13 @@ export function ServiceDialog({
  * Delete confirmation for a group (with its services) or a service. 'Delete failures for service and service
  * group are silently ignored' (part 2 §8): the row leaves at once and a later refusal is kept in the conflicts list.
  */
-export function DeleteServiceDialog({ target, onClose }: { target: { group: ServiceGroupRow } | { service: ServiceRow } | null; onClose: () => void }) {
+export function DeleteServiceDialog({
+  target,
+  onClose,
+}: {
+  target: { group: ServiceGroupRow } | { service: ServiceRow } | null;
+  onClose: () => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const isGroup = target !== null && 'group' in target;
@@ -259,5 +338,13 @@ export function DeleteServiceDialog({ target, onClose }: { target: { group: Serv
     : 'group' in target
       ? () => submitCommand(deleteServiceGroup, { id: target.group.id }, { form: null, wait: false })
       : () => submitCommand(deleteService, { id: target.service.id }, { form: null, wait: false });
-  return <ConfirmDeleteDialog title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')} question={question} operation="service" run={run} onClose={onClose} />;
+  return (
+    <ConfirmDeleteDialog
+      title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')}
+      question={question}
+      operation="service"
+      run={run}
+      onClose={onClose}
+    />
+  );
 }

@@ -6,7 +6,19 @@ import { firstError } from '../form-field';
 import { useServiceGroups } from '../salon/use-salon-setup';
 
 /** The salon's service groups as checkboxes bound to a form field (cabinets and masters, part 2 §2). */
-export function ServiceGroupsField({ field, label, emptyText, serverError, onEdit }: { field: AnyFieldApi; label: string; emptyText: string; serverError: string | null; onEdit: () => void }) {
+export function ServiceGroupsField({
+  field,
+  label,
+  emptyText,
+  serverError,
+  onEdit,
+}: {
+  field: AnyFieldApi;
+  label: string;
+  emptyText: string;
+  serverError: string | null;
+  onEdit: () => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const groups = useServiceGroups();

@@ -17,7 +17,14 @@ import { isAdministrator } from '../../domain/roles';
 
 type Open =
   | { kind: 'group'; groupId: string | null; values?: ServiceGroupFormValues; refusal?: ServerErrorShape; conflictId?: number }
-  | { kind: 'service'; serviceId: string | null; groupId: string; values?: ServiceFormValues & { groupId?: string }; refusal?: ServerErrorShape; conflictId?: number }
+  | {
+      kind: 'service';
+      serviceId: string | null;
+      groupId: string;
+      values?: ServiceFormValues & { groupId?: string };
+      refusal?: ServerErrorShape;
+      conflictId?: number;
+    }
   | { kind: 'deleteGroup'; groupId: string }
   | { kind: 'deleteService'; serviceId: string }
   | null;
@@ -54,12 +61,25 @@ export function ServicesPage() {
     if (!reopenedService) return;
     reopenStore.set(null);
     const { serviceId, ...values } = reopenedService.values as ServiceFormValues & { groupId: string; serviceId?: string | null };
-    setOpen({ kind: 'service', serviceId: serviceId ?? null, groupId: values.groupId, values, refusal: reopenedService.error, conflictId: reopenedService.conflictId });
+    setOpen({
+      kind: 'service',
+      serviceId: serviceId ?? null,
+      groupId: values.groupId,
+      values,
+      refusal: reopenedService.error,
+      conflictId: reopenedService.conflictId,
+    });
   }, [reopenedService]);
 
-  const namedGroups: NamedGroup[] = useMemo(() => (groups ?? []).map((g) => ({ ...g, name: nameIn(g.nameVariants, language) })), [groups, language]);
+  const namedGroups: NamedGroup[] = useMemo(
+    () => (groups ?? []).map((g) => ({ ...g, name: nameIn(g.nameVariants, language) })),
+    [groups, language],
+  );
   const namedServices: NamedService[] = useMemo(
-    () => (services ?? []).map((s) => ({ ...s, name: nameIn(s.nameVariants, language) })).sort((a, b) => a.name.localeCompare(b.name, language)),
+    () =>
+      (services ?? [])
+        .map((s) => ({ ...s, name: nameIn(s.nameVariants, language) }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
     [services, language],
   );
 
@@ -107,13 +127,25 @@ export function ServicesPage() {
             </h2>
             {mayEdit ? (
               <div className="table-actions">
-                <Button variant="ghost" aria-label={`${t('services.addService')} ${group.name}`} onPress={() => setOpen({ kind: 'service', serviceId: null, groupId: group.id })}>
+                <Button
+                  variant="ghost"
+                  aria-label={`${t('services.addService')} ${group.name}`}
+                  onPress={() => setOpen({ kind: 'service', serviceId: null, groupId: group.id })}
+                >
                   {t('services.addService')}
                 </Button>
-                <Button variant="ghost" aria-label={`${t('services.editGroup')} ${group.name}`} onPress={() => setOpen({ kind: 'group', groupId: group.id })}>
+                <Button
+                  variant="ghost"
+                  aria-label={`${t('services.editGroup')} ${group.name}`}
+                  onPress={() => setOpen({ kind: 'group', groupId: group.id })}
+                >
                   {t('common.edit')}
                 </Button>
-                <Button variant="ghost" aria-label={`${t('services.deleteGroup')} ${group.name}`} onPress={() => setOpen({ kind: 'deleteGroup', groupId: group.id })}>
+                <Button
+                  variant="ghost"
+                  aria-label={`${t('services.deleteGroup')} ${group.name}`}
+                  onPress={() => setOpen({ kind: 'deleteGroup', groupId: group.id })}
+                >
                   {t('common.delete')}
                 </Button>
               </div>
@@ -143,10 +175,18 @@ export function ServicesPage() {
                     <td>{formatEuros(s.price, language)}</td>
                     {mayEdit ? (
                       <td className="table-actions">
-                        <Button variant="ghost" aria-label={`${t('common.edit')} ${s.name}`} onPress={() => setOpen({ kind: 'service', serviceId: s.id, groupId: s.groupId })}>
+                        <Button
+                          variant="ghost"
+                          aria-label={`${t('common.edit')} ${s.name}`}
+                          onPress={() => setOpen({ kind: 'service', serviceId: s.id, groupId: s.groupId })}
+                        >
                           {t('common.edit')}
                         </Button>
-                        <Button variant="ghost" aria-label={`${t('common.delete')} ${s.name}`} onPress={() => setOpen({ kind: 'deleteService', serviceId: s.id })}>
+                        <Button
+                          variant="ghost"
+                          aria-label={`${t('common.delete')} ${s.name}`}
+                          onPress={() => setOpen({ kind: 'deleteService', serviceId: s.id })}
+                        >
                           {t('common.delete')}
                         </Button>
                       </td>
@@ -178,10 +218,16 @@ export function ServicesPage() {
         />
       ) : null}
       {open?.kind === 'deleteGroup' ? (
-        <DeleteServiceDialog target={groups?.find((g) => g.id === open.groupId) ? { group: groups.find((g) => g.id === open.groupId)! } : null} onClose={() => setOpen(null)} />
+        <DeleteServiceDialog
+          target={groups?.find((g) => g.id === open.groupId) ? { group: groups.find((g) => g.id === open.groupId)! } : null}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'deleteService' ? (
-        <DeleteServiceDialog target={services?.find((s) => s.id === open.serviceId) ? { service: services.find((s) => s.id === open.serviceId)! } : null} onClose={() => setOpen(null)} />
+        <DeleteServiceDialog
+          target={services?.find((s) => s.id === open.serviceId) ? { service: services.find((s) => s.id === open.serviceId)! } : null}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </section>
   );

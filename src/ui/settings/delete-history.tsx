@@ -1,7 +1,15 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useState } from 'react';
 import {
-  Button as AriaButton, DateRangePicker, Dialog as AriaDialog, FieldError, Group, Input, Label, Popover, TextField,
+  Button as AriaButton,
+  DateRangePicker,
+  Dialog as AriaDialog,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  Popover,
+  TextField,
 } from 'react-aria-components';
 import { archiveSelectedAppointments } from '../../db/commands/settings';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -33,7 +41,13 @@ const asRange = (values: { fromDate?: string; toDate?: string } | null): Range |
  * when the text is exactly "Delete". It archives every appointment of the range (archiveSelectedAppointments), so
  * the history leaves the timetable and reports but stays in the books.
  */
-export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened: { values: { fromDate?: string; toDate?: string }; error: ServerErrorShape; conflictId: number } | null }) {
+export function DeleteHistory({
+  salonId,
+  reopened,
+}: {
+  salonId: string;
+  reopened: { values: { fromDate?: string; toDate?: string }; error: ServerErrorShape; conflictId: number } | null;
+}) {
   const t = useT();
   const server = useServerError('archiveHistory');
   const today = useSalonToday();
@@ -58,7 +72,11 @@ export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened
     setBusy(true);
     const values = { fromDate: range.start.toString(), toDate: range.end.toString() };
     try {
-      const outcome = await submitCommand(archiveSelectedAppointments, { salon: salonId, ...values }, { form: { kind: DELETE_HISTORY_FORM_KIND, values }, conflictId });
+      const outcome = await submitCommand(
+        archiveSelectedAppointments,
+        { salon: salonId, ...values },
+        { form: { kind: DELETE_HISTORY_FORM_KIND, values }, conflictId },
+      );
       setConflictId(null);
       setDone(outcome);
       setWord('');
@@ -72,7 +90,9 @@ export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened
 
   return (
     <section className="settings-section" aria-labelledby="settings-delete-history">
-      <h2 id="settings-delete-history" className="section-title">{t('settings.deleteHistory.title')}</h2>
+      <h2 id="settings-delete-history" className="section-title">
+        {t('settings.deleteHistory.title')}
+      </h2>
       <p className="section-note">{t('settings.deleteHistory.prompt')}</p>
       <form
         className="delete-history"
@@ -123,7 +143,11 @@ export function DeleteHistory({ salonId, reopened }: { salonId: string; reopened
         </div>
       </form>
       <FormMessage>{server.formError}</FormMessage>
-      {done ? <FormMessage kind="success">{t(done === 'accepted' ? 'settings.deleteHistory.done' : 'settings.deleteHistory.doneOffline')}</FormMessage> : null}
+      {done ? (
+        <FormMessage kind="success">
+          {t(done === 'accepted' ? 'settings.deleteHistory.done' : 'settings.deleteHistory.doneOffline')}
+        </FormMessage>
+      ) : null}
     </section>
   );
 }

@@ -29,7 +29,15 @@ const formField = (field: string | null | undefined) => (field ? field.replace(/
  * Salon name, address and schedule (part 2 §2, §5). Writes salon.update: offline it is kept and sent later; online
  * it waits for the server and shows a refusal (a taken salon name) on its field.
  */
-export function GeneralSettingsForm({ salon, reopened, readOnly }: { salon: SalonRow; reopened: { values: GeneralSettingsFormValues; error: ServerErrorShape; conflictId: number } | null; readOnly: boolean }) {
+export function GeneralSettingsForm({
+  salon,
+  reopened,
+  readOnly,
+}: {
+  salon: SalonRow;
+  reopened: { values: GeneralSettingsFormValues; error: ServerErrorShape; conflictId: number } | null;
+  readOnly: boolean;
+}) {
   const t = useT();
   const server = useServerError('salonSettings');
   const [saved, setSaved] = useState<'accepted' | 'pending' | null>(null);
@@ -49,7 +57,12 @@ export function GeneralSettingsForm({ salon, reopened, readOnly }: { salon: Salo
       try {
         const outcome = await submitCommand(
           updateSalon,
-          { id: salon.id, name: fields.name, address: fields.address, settings: { schedule: { startAt: fields.startAt, endAt: fields.endAt, step: fields.step, format: fields.format } } },
+          {
+            id: salon.id,
+            name: fields.name,
+            address: fields.address,
+            settings: { schedule: { startAt: fields.startAt, endAt: fields.endAt, step: fields.step, format: fields.format } },
+          },
           { form: { kind: GENERAL_FORM_KIND, values: value }, conflictId },
         );
         setConflictId(null);
@@ -81,16 +94,52 @@ export function GeneralSettingsForm({ salon, reopened, readOnly }: { salon: Salo
     <FormShell form={form}>
       <div className="form-grid">
         <form.Field name="name">
-          {(field) => <FormTextField field={field} label={t('settings.salonName')} autoComplete="organization" isReadOnly={readOnly} serverError={server.forField('name')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('settings.salonName')}
+              autoComplete="organization"
+              isReadOnly={readOnly}
+              serverError={server.forField('name')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="address">
-          {(field) => <FormTextField field={field} label={t('settings.address')} autoComplete="street-address" isReadOnly={readOnly} serverError={server.forField('address')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('settings.address')}
+              autoComplete="street-address"
+              isReadOnly={readOnly}
+              serverError={server.forField('address')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="startAt">
-          {(field) => <FormSelect field={field} label={t('settings.startAt')} options={starts} isReadOnly={readOnly} serverError={server.forField('startAt')} onEdit={server.clear} />}
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('settings.startAt')}
+              options={starts}
+              isReadOnly={readOnly}
+              serverError={server.forField('startAt')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="endAt">
-          {(field) => <FormSelect field={field} label={t('settings.endAt')} options={ends} isReadOnly={readOnly} serverError={server.forField('endAt')} onEdit={server.clear} />}
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('settings.endAt')}
+              options={ends}
+              isReadOnly={readOnly}
+              serverError={server.forField('endAt')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="step">
           {(field) => (

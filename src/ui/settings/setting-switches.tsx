@@ -25,7 +25,15 @@ const LABELS: Record<SettingSwitch, string> = {
  * The four salon-wide switches (part 2 §2). Each flip is its own command (part 2 §7 has one mutation per switch)
  * and shows at once; a refusal (the archive switch is the owner's) puts the server's value back and says why.
  */
-export function SettingSwitches({ salon, access, reopened }: { salon: SalonRow; access: Access; reopened: { key: SettingSwitch; error: ServerErrorShape; conflictId: number } | null }) {
+export function SettingSwitches({
+  salon,
+  access,
+  reopened,
+}: {
+  salon: SalonRow;
+  access: Access;
+  reopened: { key: SettingSwitch; error: ServerErrorShape; conflictId: number } | null;
+}) {
   const t = useT();
   const server = useServerError('salonSettings');
   const [failed, setFailed] = useState<SettingSwitch | null>(reopened?.key ?? null);
@@ -38,10 +46,14 @@ export function SettingSwitches({ salon, access, reopened }: { salon: SalonRow; 
     server.clear();
     setFailed(null);
     try {
-      await submitCommand(SWITCH_COMMANDS[key], { id: salon.id, [key]: value }, {
-        form: { kind: SWITCH_FORM_KIND, values: { key, value } },
-        conflictId: reopened?.key === key ? reopened.conflictId : null,
-      });
+      await submitCommand(
+        SWITCH_COMMANDS[key],
+        { id: salon.id, [key]: value },
+        {
+          form: { kind: SWITCH_FORM_KIND, values: { key, value } },
+          conflictId: reopened?.key === key ? reopened.conflictId : null,
+        },
+      );
       // 'Disabling it also hides the archive view' (part 2 §4).
       if (key === 'enableArchive' && !value) await updateSession({ showArchive: false });
     } catch (error) {
@@ -52,7 +64,9 @@ export function SettingSwitches({ salon, access, reopened }: { salon: SalonRow; 
 
   return (
     <section className="settings-section" aria-labelledby="settings-switches">
-      <h2 id="settings-switches" className="section-title">{t('settings.switches')}</h2>
+      <h2 id="settings-switches" className="section-title">
+        {t('settings.switches')}
+      </h2>
       <div className="switch-list">
         {SETTING_SWITCHES.map((key) => {
           const disabled = key === 'enableArchive' && !canChangeArchiveSetting(access);

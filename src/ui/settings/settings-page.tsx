@@ -44,7 +44,9 @@ export function SettingsPage() {
       ) : (
         <>
           <section className="settings-section" aria-labelledby="settings-general">
-            <h2 id="settings-general" className="section-title">{t('settings.general')}</h2>
+            <h2 id="settings-general" className="section-title">
+              {t('settings.general')}
+            </h2>
             <GeneralSettingsForm
               key={general?.conflictId ?? 'form'}
               salon={salon}
@@ -56,7 +58,9 @@ export function SettingsPage() {
             key={flipped?.conflictId ?? 'switches'}
             salon={salon}
             access={access}
-            reopened={flipped ? { key: (flipped.values as { key: SettingSwitch }).key, error: flipped.error, conflictId: flipped.conflictId } : null}
+            reopened={
+              flipped ? { key: (flipped.values as { key: SettingSwitch }).key, error: flipped.error, conflictId: flipped.conflictId } : null
+            }
           />
           {canArchiveHistory(access, salon.settings) ? (
             <DeleteHistory

@@ -25,9 +25,14 @@ function usePaidAppointments(masterId: string, showArchive: boolean): PaidAppoin
   return useLiveQuery(async () => {
     if (!db) return [];
     const appointments = (await appointmentsOfMaster(db, masterId)).filter((a) => showArchive || !a.archived);
-    const invoices = await invoicesOfAppointments(db, appointments.map((a) => a.id));
+    const invoices = await invoicesOfAppointments(
+      db,
+      appointments.map((a) => a.id),
+    );
     const paid = new Map(invoices.filter((i) => i.paid).map((i) => [i.appointmentId as string, i]));
-    const services = new Map((await servicesByIds(db, [...new Set(appointments.map((a) => a.serviceId))])).flatMap((s) => (s ? [[s.id, s] as const] : [])));
+    const services = new Map(
+      (await servicesByIds(db, [...new Set(appointments.map((a) => a.serviceId))])).flatMap((s) => (s ? [[s.id, s] as const] : [])),
+    );
     return appointments
       .flatMap((a) => {
         const invoice = paid.get(a.id);

@@ -67,22 +67,26 @@ export function MasterDialog({
   const genderLocked = (master?.type === 'GLOBAL' && Boolean(master.gender)) || (lookup.status === 'EXISTS' && foundGender);
   const form = useForm({
     defaultValues: initialValues ?? defaults,
-    validators: { onChange: schemaValidator<MasterFormValues>(masterFormSchema), onSubmit: schemaValidator<MasterFormValues>(masterFormSchema) },
+    validators: {
+      onChange: schemaValidator<MasterFormValues>(masterFormSchema),
+      onSubmit: schemaValidator<MasterFormValues>(masterFormSchema),
+    },
     onSubmit: async ({ value }) => {
       server.clear();
       const fields = v.parse(masterFormSchema, value);
       const ref: FormRef = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
       const salon = session?.salon ?? '';
       try {
-        if (master) await submitCommand(updateMaster, { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
-        else await submitCommand(createMaster, { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null }, { form: ref, conflictId });
+        if (master)
+          await submitCommand(updateMaster, { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
+        else
+          await submitCommand(createMaster, { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
       }
     },
   });
-
 
   // The account found by the lookup fills the identity fields and makes the master ACTIVE (part 2 §4 EXISTS).
   useEffect(() => {
@@ -109,14 +113,40 @@ export function MasterDialog({
       {locked ? <FormMessage kind="info">{t('master.globalHint')}</FormMessage> : null}
       <div className="form-grid">
         <form.Field name="firstName">
-          {(field) => <FormTextField field={field} label={t('master.firstName')} autoComplete="off" autoFocus={!locked} isReadOnly={locked} serverError={server.forField('firstName')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('master.firstName')}
+              autoComplete="off"
+              autoFocus={!locked}
+              isReadOnly={locked}
+              serverError={server.forField('firstName')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="lastName">
-          {(field) => <FormTextField field={field} label={t('master.lastName')} autoComplete="off" isReadOnly={locked} serverError={server.forField('lastName')} onEdit={server.clear} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('master.lastName')}
+              autoComplete="off"
+              isReadOnly={locked}
+              serverError={server.forField('lastName')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="phone">
           {(field) => (
-            <PhoneField field={field} label={t('master.phone')} isReadOnly={master?.type === 'GLOBAL'} serverError={server.forField('phone')} onEdit={editIdentityKey} onBlur={runLookup} />
+            <PhoneField
+              field={field}
+              label={t('master.phone')}
+              isReadOnly={master?.type === 'GLOBAL'}
+              serverError={server.forField('phone')}
+              onEdit={editIdentityKey}
+              onBlur={runLookup}
+            />
           )}
         </form.Field>
         <form.Field name="email">
@@ -132,7 +162,11 @@ export function MasterDialog({
                 onEdit={editIdentityKey}
                 onBlur={runLookup}
               />
-              {lookup.status === 'CHECKING' ? <span className="field-description" role="status">{t('master.lookup.checking')}</span> : null}
+              {lookup.status === 'CHECKING' ? (
+                <span className="field-description" role="status">
+                  {t('master.lookup.checking')}
+                </span>
+              ) : null}
               {lookup.status === 'EXISTS' ? (
                 <span className="field-description lookup-found" role="status">
                   ✓ {t('master.lookup.exists')}
@@ -142,12 +176,39 @@ export function MasterDialog({
           )}
         </form.Field>
         <form.Field name="gender">
-          {(field) => <FormSelect field={field} label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} serverError={server.forField('gender')} onEdit={server.clear} />}
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('master.gender')}
+              options={genderOptions}
+              isReadOnly={genderLocked}
+              serverError={server.forField('gender')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
         <form.Field name="status">
-          {(field) => <FormSelect field={field} label={t('master.status')} options={statusOptions} serverError={server.forField('status')} onEdit={server.clear} />}
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('master.status')}
+              options={statusOptions}
+              serverError={server.forField('status')}
+              onEdit={server.clear}
+            />
+          )}
         </form.Field>
-        <form.Field name="serviceGroups">{(field) => <ServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} field={field} serverError={server.forField('serviceGroups')} onEdit={server.clear} />}</form.Field>
+        <form.Field name="serviceGroups">
+          {(field) => (
+            <ServiceGroupsField
+              label={t('master.serviceGroups')}
+              emptyText={t('master.noServiceGroups')}
+              field={field}
+              serverError={server.forField('serviceGroups')}
+              onEdit={server.clear}
+            />
+          )}
+        </form.Field>
       </div>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">

@@ -70,21 +70,36 @@ export function StaffPage() {
                 </td>
                 <td>
                   <span className="tag-list">
-                    {m.serviceGroupIds.map((id) => groupName(id)).filter(Boolean).map((name) => (
-                      <span key={name} className="tag">
-                        {name}
-                      </span>
-                    ))}
+                    {m.serviceGroupIds
+                      .map((id) => groupName(id))
+                      .filter(Boolean)
+                      .map((name) => (
+                        <span key={name} className="tag">
+                          {name}
+                        </span>
+                      ))}
                   </span>
                 </td>
-                {mayEdit ? <RowActions name={m.fullName} onEdit={() => setOpen({ kind: 'form', id: m.id })} onDelete={() => setOpen({ kind: 'delete', id: m.id })} /> : null}
+                {mayEdit ? (
+                  <RowActions
+                    name={m.fullName}
+                    onEdit={() => setOpen({ kind: 'form', id: m.id })}
+                    onDelete={() => setOpen({ kind: 'delete', id: m.id })}
+                  />
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
       {open?.kind === 'form' ? (
-        <MasterDialog master={byId(open.id)} initialValues={open.values} refusal={open.refusal} conflictId={open.conflictId} onClose={() => setOpen(null)} />
+        <MasterDialog
+          master={byId(open.id)}
+          initialValues={open.values}
+          refusal={open.refusal}
+          conflictId={open.conflictId}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'delete' ? <DeleteMasterDialog master={byId(open.id)} onClose={() => setOpen(null)} /> : null}
     </section>

@@ -26,7 +26,9 @@ export function ConflictsMenu() {
     const area = c.name === 'client.setDefaultMasters' ? 'defaultMasters' : (c.name.split('.')[0] as string);
     const operation = (area in ERRORS ? area : 'default') as Operation;
     const described = describeError(operation, c.error);
-    return described.messageId ? intl.formatMessage({ id: described.messageId }) : (described.text ?? intl.formatMessage({ id: 'error.default' }));
+    return described.messageId
+      ? intl.formatMessage({ id: described.messageId })
+      : (described.text ?? intl.formatMessage({ id: 'error.default' }));
   };
   const reopen = (c: Conflict) => {
     const screen = c.form ? screenOfForm(c.form.kind) : null;

@@ -23,7 +23,10 @@ export function usePendingRows(): Set<string> {
   }, [db]);
   return useMemo(() => {
     const keys = read?.keys ?? EMPTY;
-    const echoed = echo.filter((e) => echoApplies(e, read?.stamp ?? -1)).flatMap((e) => e.keys).filter((k) => !keys.has(k));
+    const echoed = echo
+      .filter((e) => echoApplies(e, read?.stamp ?? -1))
+      .flatMap((e) => e.keys)
+      .filter((k) => !keys.has(k));
     return echoed.length > 0 ? new Set([...keys, ...echoed]) : keys;
   }, [read, echo]);
 }

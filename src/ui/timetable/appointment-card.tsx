@@ -64,7 +64,11 @@ export function sameCardProps<P extends object>(a: P, b: P): boolean {
  * A card's rows from the day's data. The rows keep their identity while unchanged (share-rows.ts), so a
  * card whose rows did not change keeps its memo when the day is read again.
  */
-export function cardLookups(a: AppointmentRow, data: DayData, provider: Provider): Pick<CardProps, 'client' | 'service' | 'invoice' | 'other'> {
+export function cardLookups(
+  a: AppointmentRow,
+  data: DayData,
+  provider: Provider,
+): Pick<CardProps, 'client' | 'service' | 'invoice' | 'other'> {
   const otherId = provider.kind === 'master' ? a.cabinetId : a.masterId;
   return {
     client: a.clientId ? data.clients.get(a.clientId) : undefined,
@@ -75,7 +79,13 @@ export function cardLookups(a: AppointmentRow, data: DayData, provider: Provider
 }
 
 /** What a card says: client (or walk-in), service, times, and all three as its accessible name. */
-export function cardTexts(a: AppointmentRow, rows: { client: ClientRow | undefined; service: ServiceRow | undefined }, format: ScheduleSettings['format'], language: string, walkIn: string) {
+export function cardTexts(
+  a: AppointmentRow,
+  rows: { client: ClientRow | undefined; service: ServiceRow | undefined },
+  format: ScheduleSettings['format'],
+  language: string,
+  walkIn: string,
+) {
   const { client } = rows;
   const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : walkIn;
   const serviceName = nameIn(rows.service?.nameVariants, language);
@@ -122,7 +132,13 @@ export const AppointmentCard = memo(function AppointmentCard({
   const t = useT();
   const { language } = useLanguage();
   const shown = cardDetails(box.height);
-  const { client, clientName, serviceName, times, label } = cardTexts(a, { client: clientRow, service }, format, language, t('timetable.walkIn'));
+  const { client, clientName, serviceName, times, label } = cardTexts(
+    a,
+    { client: clientRow, service },
+    format,
+    language,
+    t('timetable.walkIn'),
+  );
   // Only what differs per card is inline: a card alone in its column's time takes the stylesheet's width.
   const style: CSSProperties = overlay
     ? { top: 0, left: 0, width: '100%', height: box.height }
@@ -163,7 +179,16 @@ export const AppointmentCard = memo(function AppointmentCard({
   }
   if (!onOpen) {
     return (
-      <div ref={nodeRef} className={classes} style={style} data-testid="tt-card" data-appointment-id={a.id} aria-label={label} role="note" {...dragProps}>
+      <div
+        ref={nodeRef}
+        className={classes}
+        style={style}
+        data-testid="tt-card"
+        data-appointment-id={a.id}
+        aria-label={label}
+        role="note"
+        {...dragProps}
+      >
         {body}
       </div>
     );

@@ -19,7 +19,17 @@ import { dayText } from '../../domain/rules/time';
  * last service and last price, notes, products bought, and 'All appointments' (not for masters) opening the
  * client dialog. Everything from the mirror; shown beside the card, never covering it.
  */
-export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }: { appointment: AppointmentRow; rect: DOMRect; onEnter: () => void; onLeave: () => void }) {
+export function AppointmentHoverCard({
+  appointment: a,
+  rect,
+  onEnter,
+  onLeave,
+}: {
+  appointment: AppointmentRow;
+  rect: DOMRect;
+  onEnter: () => void;
+  onLeave: () => void;
+}) {
   const t = useT();
   const intl = useIntl();
   const { language } = useLanguage();
@@ -27,15 +37,29 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
   const isMaster = useSession()?.role === 'MASTER';
   const info = useLiveQuery(async () => {
     if (!db) return null;
-    const [master, cabinet] = await Promise.all([a.masterId ? masterById(db, a.masterId) : undefined, a.cabinetId ? cabinetById(db, a.cabinetId) : undefined]);
+    const [master, cabinet] = await Promise.all([
+      a.masterId ? masterById(db, a.masterId) : undefined,
+      a.cabinetId ? cabinetById(db, a.cabinetId) : undefined,
+    ]);
     const history = a.clientId ? (await appointmentsOfClient(db, a.clientId)).filter((x) => x.startAt < a.startAt && !x.archived) : [];
     const last = history.sort((x, y) => y.startAt.localeCompare(x.startAt))[0];
-    const [lastService, lastInvoice] = last ? await Promise.all([serviceById(db, last.serviceId), invoiceOfAppointment(db, last.id)]) : [undefined, undefined];
-    const invoices = a.clientId ? await invoicesOfAppointments(db, history.map((h) => h.id)) : [];
-    const productIds = invoices.filter((i) => i.paid).flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId));
+    const [lastService, lastInvoice] = last
+      ? await Promise.all([serviceById(db, last.serviceId), invoiceOfAppointment(db, last.id)])
+      : [undefined, undefined];
+    const invoices = a.clientId
+      ? await invoicesOfAppointments(
+          db,
+          history.map((h) => h.id),
+        )
+      : [];
+    const productIds = invoices
+      .filter((i) => i.paid)
+      .flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId));
     const products = (await productsByIds(db, [...new Set(productIds)])).flatMap((p) => (p ? [p.name] : []));
     return {
-      provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null].filter(Boolean).join(' · '),
+      provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null]
+        .filter(Boolean)
+        .join(' · '),
       last,
       lastService: lastService ? nameIn(lastService.nameVariants, language) : null,
       lastPrice: lastInvoice?.totalPrice ?? lastService?.price ?? null,
@@ -47,7 +71,15 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
   const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
   const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
   return (
-    <div className="hover-card" style={{ left, top, width }} role="dialog" aria-label={t('hoverCard.title')} onMouseEnter={onEnter} onMouseLeave={onLeave} data-testid="hover-card">
+    <div
+      className="hover-card"
+      style={{ left, top, width }}
+      role="dialog"
+      aria-label={t('hoverCard.title')}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      data-testid="hover-card"
+    >
       <dl className="hover-card-list">
         <dt>{t('hoverCard.createdBy')}</dt>
         <dd>{t(`appointment.author.${a.authorRole}`)}</dd>
@@ -65,7 +97,11 @@ export function AppointmentHoverCard({ appointment: a, rect, onEnter, onLeave }:
         <dd>{info?.products.length ? info.products.join(', ') : '—'}</dd>
       </dl>
       {!isMaster && a.clientId ? (
-        <button type="button" className="btn btn-link" onClick={() => clientDialogs.open({ kind: 'view', clientId: a.clientId as string, tab: 'appointments' })}>
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={() => clientDialogs.open({ kind: 'view', clientId: a.clientId as string, tab: 'appointments' })}
+        >
           {t('hoverCard.allAppointments')}
         </button>
       ) : null}

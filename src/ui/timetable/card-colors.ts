@@ -12,7 +12,12 @@ let sheet: CSSStyleSheet | null = null;
 /** The colour 18% over white, as rgb() for a hex colour. */
 export function tint(color: string): string {
   const hex = HEX.exec(color);
-  return hex ? `rgb(${hex.slice(1).map((h) => Math.round(parseInt(h, 16) * 0.18 + 255 * 0.82)).join(', ')})` : `color-mix(in srgb, ${color} 18%, white)`;
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => Math.round(parseInt(h, 16) * 0.18 + 255 * 0.82))
+        .join(', ')})`
+    : `color-mix(in srgb, ${color} 18%, white)`;
 }
 
 /** The class that gives a card `color` (a hex colour; any other falls back to the default grey). */

@@ -34,12 +34,28 @@ export interface ColumnCardsProps {
  * A column's cards, placed by time with overlapping ones side by side. Plain cards in the grid itself;
  * draggable ones in the drag layer (drag-layer.tsx), portaled into the same column.
  */
-export const ColumnCards = memo(function ColumnCards({ column, data, firstHour, hourHeight, step, format, pending, hasCards, handlers, draggable }: ColumnCardsProps) {
+export const ColumnCards = memo(function ColumnCards({
+  column,
+  data,
+  firstHour,
+  hourHeight,
+  step,
+  format,
+  pending,
+  hasCards,
+  handlers,
+  draggable,
+}: ColumnCardsProps) {
   const { provider, date, appointments } = column;
   // Geometry once per change of the column's rows, not on every render.
   const places = useMemo(() => {
     const lanes = layoutLanes(appointments);
-    return new Map(appointments.map((a) => [a.id, { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: lanes.get(a.id) ?? { lane: 0, lanes: 1 } }]));
+    return new Map(
+      appointments.map((a) => [
+        a.id,
+        { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: lanes.get(a.id) ?? { lane: 0, lanes: 1 } },
+      ]),
+    );
   }, [appointments, firstHour, hourHeight]);
   return appointments.map((a) => {
     const place = places.get(a.id) ?? { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: { lane: 0, lanes: 1 } };
@@ -65,7 +81,11 @@ const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: str
 
 function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnCardsProps)[];
-  return !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) && a.draggable?.Card === b.draggable?.Card && sameCards(a, b);
+  return (
+    !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) &&
+    a.draggable?.Card === b.draggable?.Card &&
+    sameCards(a, b)
+  );
 }
 
 /** Ids of rows pending in one set and not the other ('appointments:id' gives 'id'; ids are unique across tables). */
@@ -86,7 +106,10 @@ const sameLookups = (a: ColumnCardsProps['data'], b: ColumnCardsProps['data']) =
  * re-read, so it looks only at what changed: the ids whose pending mark changed, and the lookups only when a
  * map of them is new.
  */
-export function sameCards(a: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>, b: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>): boolean {
+export function sameCards(
+  a: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>,
+  b: Pick<ColumnCardsProps, 'column' | 'data' | 'pending'>,
+): boolean {
   const { provider, appointments } = b.column;
   const changed = a.pending === b.pending ? null : changedIds(a.pending, b.pending);
   const lookupsKept = sameLookups(a.data, b.data);
@@ -99,6 +122,8 @@ export function sameCards(a: Pick<ColumnCardsProps, 'column' | 'data' | 'pending
     if (lookupsKept) return true;
     const before = cardLookups(x, a.data, provider);
     const after = cardLookups(x, b.data, provider);
-    return before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other;
+    return (
+      before.client === after.client && before.service === after.service && before.invoice === after.invoice && before.other === after.other
+    );
   });
 }

@@ -14,7 +14,15 @@ type Shared = Omit<ColumnCardsProps, 'column' | 'draggable'>;
  * column (through a portal into its cards' box) the drop zone and the draggable cards. The grid's body, its
  * columns and free slots stay mounted as they are; only the plain cards give way to draggable ones.
  */
-export function DragLayer({ bodyRef, columns, schedule, colWidth, onDrop, onStart, ...shared }: Shared & {
+export function DragLayer({
+  bodyRef,
+  columns,
+  schedule,
+  colWidth,
+  onDrop,
+  onStart,
+  ...shared
+}: Shared & {
   /** The grid's body: its columns' cards' boxes are `[data-cards-for]` in it. */
   bodyRef: RefObject<HTMLElement | null>;
   columns: GridColumn[];

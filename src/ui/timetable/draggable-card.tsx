@@ -65,5 +65,12 @@ function DraggedCard({ card, step, target }: { card: CardProps; step: number; ta
 export function DropZone({ column }: { column: GridColumn }) {
   const zone: ZoneData = { column };
   const { setNodeRef, isOver } = useDroppable({ id: column.id, data: zone });
-  return <div ref={setNodeRef} className={`tt-drop${isOver ? ' tt-drop-over' : ''}`} aria-hidden data-testid={isOver ? 'tt-drop-over' : undefined} />;
+  return (
+    <div
+      ref={setNodeRef}
+      className={`tt-drop${isOver ? ' tt-drop-over' : ''}`}
+      aria-hidden
+      data-testid={isOver ? 'tt-drop-over' : undefined}
+    />
+  );
 }

@@ -1,6 +1,17 @@
 import {
-  DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors,
-  type Active, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter, type Modifier, type Over,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type Modifier,
+  type Over,
 } from '@dnd-kit/core';
 import { createContext, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { stepsOf } from '../../domain/rules/appointment-move';
@@ -80,7 +91,15 @@ function cellSteps(colWidth: number): KeyboardCoordinateGetter {
  * step, announced to screen readers in the user's language. Only the dragged card and the drop zones
  * re-render while a card moves: this component's children are made once, outside the drag's state.
  */
-export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, children }: {
+export function GridDnd({
+  columns,
+  data,
+  schedule,
+  colWidth,
+  onStart,
+  onDrop,
+  children,
+}: {
   columns: GridColumn[];
   data: DayData;
   schedule: ScheduleSettings;
@@ -97,7 +116,10 @@ export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, ch
   const lastDy = useRef(0);
   const scrolledSince = useRef(new Map<Element, number>());
   const modifiers = useMemo(() => [snapToCells(scrolledSince)], []);
-  const keyboard = useMemo(() => ({ coordinateGetter: cellSteps(colWidth), keyboardCodes: KEYBOARD_CODES, scrollBehavior: 'auto' as const }), [colWidth]);
+  const keyboard = useMemo(
+    () => ({ coordinateGetter: cellSteps(colWidth), keyboardCodes: KEYBOARD_CODES, scrollBehavior: 'auto' as const }),
+    [colWidth],
+  );
   const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, keyboard));
 
   const accessibility = useMemo(() => {
@@ -109,17 +131,30 @@ export function GridDnd({ columns, data, schedule, colWidth, onStart, onDrop, ch
       const column = byId.get(String(over?.id ?? '')) ?? card.column;
       const steps = stepsOf(lastDy.current);
       const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(card.appointment.startAt) + steps * schedule.step));
-      return { card: cardTexts(card.appointment, cardLookups(card.appointment, data, card.column.provider), schedule.format, language, t('timetable.walkIn')).label, column: column.label, time: formatHour(minutes, schedule.format) };
+      return {
+        card: cardTexts(
+          card.appointment,
+          cardLookups(card.appointment, data, card.column.provider),
+          schedule.format,
+          language,
+          t('timetable.walkIn'),
+        ).label,
+        column: column.label,
+        time: formatHour(minutes, schedule.format),
+      };
     };
-    const say = (id: string) => ({ active, over }: { active: Active; over: Over | null }) => {
-      const w = where(active, over);
-      return w ? t(id, w) : undefined;
-    };
+    const say =
+      (id: string) =>
+      ({ active, over }: { active: Active; over: Over | null }) => {
+        const w = where(active, over);
+        return w ? t(id, w) : undefined;
+      };
     const announcements: Announcements = {
       onDragStart: ({ active }) => say('timetable.drag.picked')({ active, over: null }),
       onDragMove: say('timetable.drag.over'),
       onDragOver: say('timetable.drag.over'),
-      onDragEnd: ({ active, over }) => (over ? say('timetable.drag.dropped')({ active, over }) : say('timetable.drag.cancelled')({ active, over })),
+      onDragEnd: ({ active, over }) =>
+        over ? say('timetable.drag.dropped')({ active, over }) : say('timetable.drag.cancelled')({ active, over }),
       onDragCancel: say('timetable.drag.cancelled'),
     };
     return { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } };

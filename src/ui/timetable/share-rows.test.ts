@@ -4,14 +4,33 @@ import { sameValue, shareDay } from './share-rows';
 import type { DayData } from './use-timetable-day';
 
 const row = (id: string, patch: Partial<AppointmentRow> = {}): AppointmentRow => ({
-  id, salonId: 's', masterId: 'm', cabinetId: null, clientId: null, serviceId: 'sv', authorId: null, authorRole: 'ADMIN',
-  startAt: '2026-11-29 10:00', endAt: '2026-11-29 11:00', duration: 60, notes: '', groupId: null, archived: false,
-  membershipId: null, createdAt: '2026-11-01T00:00:00Z', ...patch,
+  id,
+  salonId: 's',
+  masterId: 'm',
+  cabinetId: null,
+  clientId: null,
+  serviceId: 'sv',
+  authorId: null,
+  authorRole: 'ADMIN',
+  startAt: '2026-11-29 10:00',
+  endAt: '2026-11-29 11:00',
+  duration: 60,
+  notes: '',
+  groupId: null,
+  archived: false,
+  membershipId: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...patch,
 });
 
 const day = (appointments: AppointmentRow[], names = new Map([['m', 'Marta']])): DayData => ({
   providers: [{ id: 'm', kind: 'master', name: 'Marta', serviceGroupIds: ['g'], schedule: [] }],
-  appointments, services: new Map(), groups: new Map(), clients: new Map(), invoices: new Map(), names,
+  appointments,
+  services: new Map(),
+  groups: new Map(),
+  clients: new Map(),
+  invoices: new Map(),
+  names,
 });
 
 describe('sameValue', () => {

@@ -92,12 +92,24 @@ export function TimeGrid(props: TimeGridProps) {
   // With the drag parts loaded the cards are the drag layer's: the body stays as it is (no remount).
   const cardsElsewhere = Boolean(drag && dnd);
   return (
-    <div className="tt" style={{ ['--tt-col' as string]: `${colWidth}px`, ['--tt-time' as string]: `${TIME_COLUMN_WIDTH}px` }} data-testid="timetable">
+    <div
+      className="tt"
+      style={{ ['--tt-col' as string]: `${colWidth}px`, ['--tt-time' as string]: `${TIME_COLUMN_WIDTH}px` }}
+      data-testid="timetable"
+    >
       <div className="tt-head">
         <div className="tt-corner" aria-hidden />
         {columns.map((c) =>
           onHead ? (
-            <button key={c.id} type="button" className="tt-col-head tt-col-head-link" title={c.label} aria-label={headLabel?.(c)} data-testid="tt-col-head" onClick={() => onHead(c)}>
+            <button
+              key={c.id}
+              type="button"
+              className="tt-col-head tt-col-head-link"
+              title={c.label}
+              aria-label={headLabel?.(c)}
+              data-testid="tt-col-head"
+              onClick={() => onHead(c)}
+            >
               {c.label}
             </button>
           ) : (
@@ -132,7 +144,9 @@ export function TimeGrid(props: TimeGridProps) {
             cardsElsewhere={cardsElsewhere}
           />
         ))}
-        {nowTop !== null ? <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" /> : null}
+        {nowTop !== null ? (
+          <div className="tt-now" style={{ top: nowTop }} aria-label={t('timetable.now')} role="img" data-testid="now-line" />
+        ) : null}
       </div>
       {drag && dnd ? (
         <dnd.DragLayer
@@ -158,7 +172,10 @@ export function TimeGrid(props: TimeGridProps) {
 
 /** A column's working time as minutes of its day (to midnight when it runs into the next day). */
 function workingRanges(provider: Provider, date: string) {
-  return provider.schedule.map((w) => ({ from: minutesOfDay(w.startAt), to: w.endAt.slice(0, 10) > date ? 24 * 60 : minutesOfDay(w.endAt) }));
+  return provider.schedule.map((w) => ({
+    from: minutesOfDay(w.startAt),
+    to: w.endAt.slice(0, 10) > date ? 24 * 60 : minutesOfDay(w.endAt),
+  }));
 }
 
 /**
@@ -171,8 +188,12 @@ function useSharedColumns(columns: GridColumn[]): GridColumn[] {
     const shared = columns.map((c) => {
       const old = last.current.get(c.id);
       const same =
-        old !== undefined && old.label === c.label && old.date === c.date && old.provider === c.provider &&
-        old.appointments.length === c.appointments.length && old.appointments.every((a, i) => a === c.appointments[i]);
+        old !== undefined &&
+        old.label === c.label &&
+        old.date === c.date &&
+        old.provider === c.provider &&
+        old.appointments.length === c.appointments.length &&
+        old.appointments.every((a, i) => a === c.appointments[i]);
       return same ? old : c;
     });
     last.current = new Map(shared.map((c) => [c.id, c]));
@@ -196,23 +217,61 @@ interface ColumnProps {
   cardsElsewhere: boolean;
 }
 
-const Column = memo(function Column({ column, data, firstHour, hourCount, hourHeight, step, format, pending, hasSlots, hasCards, handlers, cardsElsewhere }: ColumnProps) {
+const Column = memo(function Column({
+  column,
+  data,
+  firstHour,
+  hourCount,
+  hourHeight,
+  step,
+  format,
+  pending,
+  hasSlots,
+  hasCards,
+  handlers,
+  cardsElsewhere,
+}: ColumnProps) {
   const { provider, date } = column;
   const working = useMemo(() => workingRanges(provider, date), [provider, date]);
   return (
     <div className="tt-col" role="group" aria-label={column.label} data-testid="tt-column" data-column-id={column.id}>
       {working.map((w, i) => (
-        <div key={i} className="tt-open" style={{ top: ((w.from - firstHour * 60) / 60) * hourHeight, height: ((w.to - w.from) / 60) * hourHeight }} aria-hidden />
+        <div
+          key={i}
+          className="tt-open"
+          style={{ top: ((w.from - firstHour * 60) / 60) * hourHeight, height: ((w.to - w.from) / 60) * hourHeight }}
+          aria-hidden
+        />
       ))}
       {hasSlots ? (
-        <Slots column={column} working={working} firstHour={firstHour} hourCount={hourCount} hourHeight={hourHeight} step={step} format={format} onSlot={handlers.onSlot} />
+        <Slots
+          column={column}
+          working={working}
+          firstHour={firstHour}
+          hourCount={hourCount}
+          hourHeight={hourHeight}
+          step={step}
+          format={format}
+          onSlot={handlers.onSlot}
+        />
       ) : (
         Array.from({ length: hourCount }, (_, i) => <div key={i} className="tt-hour-line" style={{ top: i * hourHeight }} aria-hidden />)
       )}
       {/* The cards' box (display: contents): the plain cards, or the drag layer's draggable ones. */}
       <div className="tt-cards" data-cards-for={column.id}>
         {cardsElsewhere ? null : (
-          <ColumnCards column={column} data={data} firstHour={firstHour} hourHeight={hourHeight} step={step} format={format} pending={pending} hasCards={hasCards} handlers={handlers} draggable={null} />
+          <ColumnCards
+            column={column}
+            data={data}
+            firstHour={firstHour}
+            hourHeight={hourHeight}
+            step={step}
+            format={format}
+            pending={pending}
+            hasCards={hasCards}
+            handlers={handlers}
+            draggable={null}
+          />
         )}
       </div>
     </div>
@@ -236,7 +295,16 @@ function sameColumnProps(a: ColumnProps, b: ColumnProps): boolean {
  * grid they come in a background render right after the cards' first paint.
  */
 const Slots = memo(
-  function Slots({ column, working, firstHour, hourCount, hourHeight, step, format, onSlot }: {
+  function Slots({
+    column,
+    working,
+    firstHour,
+    hourCount,
+    hourHeight,
+    step,
+    format,
+    onSlot,
+  }: {
     column: GridColumn;
     working: { from: number; to: number }[];
     firstHour: number;
@@ -252,25 +320,34 @@ const Slots = memo(
     const height = (step / 60) * hourHeight;
     const slots: ReactNode[] = [];
     const starts = slotsOfHour(step);
-    for (let h = firstHour; h < firstHour + hourCount; h++) for (const m of starts) {
-      const minutes = h * 60 + m;
-      const open = working.some((w) => minutes >= w.from && minutes < w.to);
-      slots.push(
-        <button
-          key={minutes}
-          type="button"
-          className={open ? 'tt-slot' : 'tt-slot tt-slot-off'}
-          style={{ top: ((minutes - firstHour * 60) / 60) * hourHeight, height }}
-          aria-label={t('timetable.slot', { provider: column.label, time: formatHour(minutes, format) })}
-          onClick={() => onSlot(column, minutes)}
-        />,
-      );
-    }
+    for (let h = firstHour; h < firstHour + hourCount; h++)
+      for (const m of starts) {
+        const minutes = h * 60 + m;
+        const open = working.some((w) => minutes >= w.from && minutes < w.to);
+        slots.push(
+          <button
+            key={minutes}
+            type="button"
+            className={open ? 'tt-slot' : 'tt-slot tt-slot-off'}
+            style={{ top: ((minutes - firstHour * 60) / 60) * hourHeight, height }}
+            aria-label={t('timetable.slot', { provider: column.label, time: formatHour(minutes, format) })}
+            onClick={() => onSlot(column, minutes)}
+          />,
+        );
+      }
     return slots;
   },
   // The column's appointments do not matter here: only who and which day it is.
   (a, b) =>
-    a.column.id === b.column.id && a.column.label === b.column.label && a.column.date === b.column.date && a.column.provider === b.column.provider &&
-    a.working === b.working && a.firstHour === b.firstHour && a.hourCount === b.hourCount && a.hourHeight === b.hourHeight &&
-    a.step === b.step && a.format === b.format && a.onSlot === b.onSlot,
+    a.column.id === b.column.id &&
+    a.column.label === b.column.label &&
+    a.column.date === b.column.date &&
+    a.column.provider === b.column.provider &&
+    a.working === b.working &&
+    a.firstHour === b.firstHour &&
+    a.hourCount === b.hourCount &&
+    a.hourHeight === b.hourHeight &&
+    a.step === b.step &&
+    a.format === b.format &&
+    a.onSlot === b.onSlot,
 );

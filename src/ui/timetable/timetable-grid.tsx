@@ -28,14 +28,26 @@ export interface GridProps {
   onMove?: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
 }
 
-
 /**
  * The day timetable (part 1 §2): a time column, one column per provider with a schedule that day, hour rows
  * split by the salon step (one step is one 40 px cell, part 1 §9), working time shaded as open, cards placed
  * by time with overlapping ones side by side, the current-time line on today only, and with `onMove` cards
  * dragged onto another column or slot.
  */
-export function TimetableGrid({ data, date, schedule, width, nowWall, pending, onSlot, onCard, onHover, onHead, headLabel, onMove }: GridProps) {
+export function TimetableGrid({
+  data,
+  date,
+  schedule,
+  width,
+  nowWall,
+  pending,
+  onSlot,
+  onCard,
+  onHover,
+  onHead,
+  headLabel,
+  onMove,
+}: GridProps) {
   const hours = hoursOf(schedule);
   const firstHour = hours[0] ?? 0;
   const columns = useMemo<GridColumn[]>(() => {

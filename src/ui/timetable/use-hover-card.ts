@@ -12,7 +12,8 @@ export function useHoverCard() {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   return {
     shown,
-    onHover: (appointment: AppointmentRow, rect: DOMRect | null) => (rect ? later(() => setShown({ appointment, rect }), 350) : later(() => setShown(null), 200)),
+    onHover: (appointment: AppointmentRow, rect: DOMRect | null) =>
+      rect ? later(() => setShown({ appointment, rect }), 350) : later(() => setShown(null), 200),
     keep: () => timer.current && clearTimeout(timer.current),
     leave: () => later(() => setShown(null), 200),
     hide: () => {

@@ -29,11 +29,23 @@ export function useMoveAppointment(mode: BookingMode) {
         client: a.clientId,
         date: dateOf(placement.startAt),
         notes: a.notes,
-        lines: [{ id: a.id, master: placement.masterId, cabinet: placement.cabinetId, service: a.serviceId, duration: a.duration, startTime: minutesOfDay(placement.startAt) }],
+        lines: [
+          {
+            id: a.id,
+            master: placement.masterId,
+            cabinet: placement.cabinetId,
+            service: a.serviceId,
+            duration: a.duration,
+            startTime: minutesOfDay(placement.startAt),
+          },
+        ],
       };
       try {
         // The commands load with the first move, not with the page (initial JS, DESIGN.md §10).
-        const [{ moveAppointment }, { submitCommand }] = await Promise.all([import('../../db/commands/appointments'), import('../../sync/submit-command')]);
+        const [{ moveAppointment }, { submitCommand }] = await Promise.all([
+          import('../../db/commands/appointments'),
+          import('../../sync/submit-command'),
+        ]);
         await submitCommand(moveAppointment, moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
       } catch (error) {
         report(error);

@@ -52,7 +52,10 @@ export async function readInvoices(db: Db, appointmentIds: string[]): Promise<Ma
 export async function readCardExtras(db: Db, appointments: AppointmentRow[]): Promise<Pick<DayData, 'clients' | 'invoices'>> {
   const [clients, invoices] = await Promise.all([
     readClients(db, [...new Set(appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))]),
-    readInvoices(db, appointments.map((a) => a.id)),
+    readInvoices(
+      db,
+      appointments.map((a) => a.id),
+    ),
   ]);
   return { clients, invoices };
 }
@@ -60,15 +63,28 @@ export async function readCardExtras(db: Db, appointments: AppointmentRow[]): Pr
 type SalonNames = Awaited<ReturnType<typeof readSalonNames>>;
 
 /** The shown providers (ordered as part 1 §2 says) and their appointments of the day. */
-function shownDay(work: WorkingTimeRow[], dayAppointments: AppointmentRow[], salon: SalonNames, mode: TimetableMode, showArchive: boolean, language: string) {
+function shownDay(
+  work: WorkingTimeRow[],
+  dayAppointments: AppointmentRow[],
+  salon: SalonNames,
+  mode: TimetableMode,
+  showArchive: boolean,
+  language: string,
+) {
   const { masters, cabinets, names, groups } = salon;
   const typesOf = (ids: string[]) => ids.map((id) => groups.get(id)?.type ?? null);
-  const source = mode === 'masters' ? masters.map((m) => ({ id: m.id, kind: 'master' as const, serviceGroupIds: m.serviceGroupIds })) : cabinets.map((c) => ({ id: c.id, kind: 'cabinet' as const, serviceGroupIds: c.serviceGroupIds }));
+  const source =
+    mode === 'masters'
+      ? masters.map((m) => ({ id: m.id, kind: 'master' as const, serviceGroupIds: m.serviceGroupIds }))
+      : cabinets.map((c) => ({ id: c.id, kind: 'cabinet' as const, serviceGroupIds: c.serviceGroupIds }));
   const key = mode === 'masters' ? 'masterId' : 'cabinetId';
   const providers: Provider[] = source
     .map((p) => ({ ...p, name: names.get(p.id) ?? '', schedule: work.filter((w) => w[key] === p.id) }))
     .filter((p) => p.schedule.length > 0)
-    .sort((a, b) => providerRank(typesOf(a.serviceGroupIds)) - providerRank(typesOf(b.serviceGroupIds)) || a.name.localeCompare(b.name, language));
+    .sort(
+      (a, b) =>
+        providerRank(typesOf(a.serviceGroupIds)) - providerRank(typesOf(b.serviceGroupIds)) || a.name.localeCompare(b.name, language),
+    );
   const shownIds = new Set(providers.map((p) => p.id));
   const appointments = dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
   return { providers, appointments };
@@ -77,7 +93,8 @@ function shownDay(work: WorkingTimeRow[], dayAppointments: AppointmentRow[], sal
 type DayRead = { date: string; salonId: string; stamp: number; work: WorkingTimeRow[]; appointments: AppointmentRow[] };
 
 /** Index order of [salonId+startAt] (then the primary key): where the re-read will have a row. */
-const byStart = (a: { startAt: string; id: string }, b: { startAt: string; id: string }) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byStart = (a: { startAt: string; id: string }, b: { startAt: string; id: string }) =>
+  a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
  * The day's rows with the commands' local echo (src/sync/local-echo.ts): a booking, move or delete shows
@@ -89,7 +106,8 @@ function useEchoedDay(read: DayRead | undefined): DayRead | undefined {
   return useMemo(() => {
     if (!read) return read;
     const { date, salonId, stamp } = read;
-    const onDay = (r: { salonId: string; startAt: string }) => r.salonId === salonId && r.startAt >= `${date} 00:00` && r.startAt <= `${date} 23:59`;
+    const onDay = (r: { salonId: string; startAt: string }) =>
+      r.salonId === salonId && r.startAt >= `${date} 00:00` && r.startAt <= `${date} 23:59`;
     const work = echoed(read.work, 'workingTimes', echo, stamp, onDay, byStart);
     const appointments = echoed(read.appointments, 'appointments', echo, stamp, onDay, byStart);
     return work === read.work && appointments === read.appointments ? read : { ...read, work, appointments };
@@ -117,11 +135,17 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
   const read = useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const stamp = echoStamp();
-    const [work, appointments] = await Promise.all([workingTimesOfDays(db, salonId, date, date), appointmentsOfDays(db, salonId, date, date)]);
+    const [work, appointments] = await Promise.all([
+      workingTimesOfDays(db, salonId, date, date),
+      appointmentsOfDays(db, salonId, date, date),
+    ]);
     return { date, salonId, stamp, work, appointments };
   }, [db, salonId, date]);
   const rows = useEchoedDay(read);
-  const shown = useMemo(() => (salon && rows?.date === date ? shownDay(rows.work, rows.appointments, salon, mode, showArchive, language) : undefined), [salon, rows, date, mode, showArchive, language]);
+  const shown = useMemo(
+    () => (salon && rows?.date === date ? shownDay(rows.work, rows.appointments, salon, mode, showArchive, language) : undefined),
+    [salon, rows, date, mode, showArchive, language],
+  );
   const clientKey = shown ? [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' ') : null;
   const appointmentKey = shown ? shown.appointments.map((a) => a.id).join(' ') : null;
   const clients = useLiveQuery(async () => {
@@ -134,7 +158,8 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
   }, [db, appointmentKey]);
   // Clients must cover the shown cards (a card never shows a known client as a walk-in); invoices may lag
   // a moment behind a new appointment, which has none yet.
-  const clientsReady = clients !== undefined && (clients.key === clientKey || (clientKey ?? '').split(' ').every((id) => !id || clients.map.has(id)));
+  const clientsReady =
+    clients !== undefined && (clients.key === clientKey || (clientKey ?? '').split(' ').every((id) => !id || clients.map.has(id)));
   const last = useRef<DayData | undefined>(undefined);
   const data = useMemo(() => {
     if (!shown || !salon || !clientsReady || !invoices) return undefined;

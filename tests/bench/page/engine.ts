@@ -25,12 +25,23 @@ export function start(setup: Setup, name: string) {
   const transport = createGraphqlTransport({ webSocketUrl: `${setup.baseUrl.replace('http', 'ws')}/graphql` });
   const engine = new SyncEngine({ db, transport, salonId: setup.salonId, intervalMs: 600_000 });
   const ctx = (): CommandContext => ({
-    salonId: setup.salonId, userId: setup.userId, userName: { firstName: 'Bench', lastName: 'Owner' }, role: 'ADMIN', isOwner: true,
-    now: new Date().toISOString(), today: new Date().toISOString().slice(0, 10), settings: DEFAULT_SALON_SETTINGS,
+    salonId: setup.salonId,
+    userId: setup.userId,
+    userName: { firstName: 'Bench', lastName: 'Owner' },
+    role: 'ADMIN',
+    isOwner: true,
+    now: new Date().toISOString(),
+    today: new Date().toISOString().slice(0, 10),
+    settings: DEFAULT_SALON_SETTINGS,
   });
   const newClient = () => {
     const id = newId();
-    return runCommand(db, client.createClient, { ctx: ctx(), input: { id, salon: setup.salonId, firstName: 'Bench', lastName: id.slice(0, 8), gender: 'FEMALE' } }, { salonId: setup.salonId });
+    return runCommand(
+      db,
+      client.createClient,
+      { ctx: ctx(), input: { id, salon: setup.salonId, firstName: 'Bench', lastName: id.slice(0, 8), gender: 'FEMALE' } },
+      { salonId: setup.salonId },
+    );
   };
   const sync = async () => {
     engine.kick();
@@ -44,4 +55,3 @@ export function start(setup: Setup, name: string) {
   };
   return { db, engine, newClient, sync, close };
 }
-

@@ -30,14 +30,28 @@ export interface RbcDayData {
 }
 
 /** 'YYYY-MM-DD HH:mm' wall time as a local Date (react-big-calendar works in the browser's zone). */
-const local = (wall: string) => new Date(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)) - 1, Number(wall.slice(8, 10)), Number(wall.slice(11, 13)), Number(wall.slice(14, 16)));
-const at = (date: string, minutes: number) => local(`${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+const local = (wall: string) =>
+  new Date(
+    Number(wall.slice(0, 4)),
+    Number(wall.slice(5, 7)) - 1,
+    Number(wall.slice(8, 10)),
+    Number(wall.slice(11, 13)),
+    Number(wall.slice(14, 16)),
+  );
+const at = (date: string, minutes: number) =>
+  local(`${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 
 /** The same day as react-big-calendar's resources (the columns) and events, prepared before the timing starts. */
 export function toRbc(data: DayData, date: string, schedule: ScheduleSettings, walkIn: string): RbcDayData {
   const events = data.appointments.map((a) => {
     const client = a.clientId ? data.clients.get(a.clientId) : undefined;
-    return { id: a.id, title: client ? `${client.firstName} ${client.lastName}` : walkIn, start: local(a.startAt), end: local(a.endAt), resourceId: a.masterId ?? '' };
+    return {
+      id: a.id,
+      title: client ? `${client.firstName} ${client.lastName}` : walkIn,
+      start: local(a.startAt),
+      end: local(a.endAt),
+      resourceId: a.masterId ?? '',
+    };
   });
   return {
     day: at(date, 0),

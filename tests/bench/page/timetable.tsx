@@ -25,7 +25,18 @@ let schedule: ScheduleSettings = DEFAULT_SALON_SETTINGS.schedule;
 function Grid({ data, date, pending }: { data: DayData; date: string; pending: Set<string> }) {
   return (
     <div className="tt-scroll">
-      <TimetableGrid data={data} date={date} schedule={schedule} width={host.clientWidth} nowWall={null} pending={pending} onSlot={noop} onCard={noop} onHover={noop} onMove={noop} />
+      <TimetableGrid
+        data={data}
+        date={date}
+        schedule={schedule}
+        width={host.clientWidth}
+        nowWall={null}
+        pending={pending}
+        onSlot={noop}
+        onCard={noop}
+        onHover={noop}
+        onMove={noop}
+      />
     </div>
   );
 }
@@ -70,8 +81,20 @@ async function load(setup: Setup, date: string) {
   if (!salon) throw new Error('the salon row did not sync');
   schedule = salon.settings.schedule;
   await saveSession({
-    id: setup.userId, token: setup.token, role: 'ADMIN', isOwner: true, isMaster: false, salon: setup.salonId, salonName: salon.name,
-    salonSettings: salon.settings, firstName: 'Bench', lastName: 'Owner', email: null, phone: null, salons: [], showArchive: false,
+    id: setup.userId,
+    token: setup.token,
+    role: 'ADMIN',
+    isOwner: true,
+    isMaster: false,
+    salon: setup.salonId,
+    salonName: salon.name,
+    salonSettings: salon.settings,
+    firstName: 'Bench',
+    lastName: 'Owner',
+    email: null,
+    phone: null,
+    salons: [],
+    showArchive: false,
   });
   syncState.set({ db: s.db });
   // One pass through the page's own path gives the day's data for the runs fed directly.

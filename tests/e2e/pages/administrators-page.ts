@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalogs, type MessageId, type Messages } from '../support/i18n';
 
-type Field = 'administrator.firstName' | 'administrator.lastName' | 'administrator.email' | 'administrator.phone' | 'administrator.password' | 'administrator.passwordRepeat';
+type Field =
+  | 'administrator.firstName'
+  | 'administrator.lastName'
+  | 'administrator.email'
+  | 'administrator.phone'
+  | 'administrator.password'
+  | 'administrator.passwordRepeat';
 
 /** The Administrators page (part 2 §2) and its dialogs, in any UI language. */
 export class AdministratorsPage {
@@ -22,7 +28,10 @@ export class AdministratorsPage {
 
   /** Settings menu → Administrators. */
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('button', { name: this.t['menu.settings'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('button', { name: this.t['menu.settings'], exact: true })
+      .click();
     await this.page.getByRole('menuitem', { name: this.t['menu.settings.administrators'], exact: true }).click();
     await expect(this.page).toHaveURL(/\/salon\/settings\/administrators$/);
     await expect(this.heading).toHaveText(this.t['administrators.title']);

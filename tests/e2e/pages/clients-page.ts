@@ -102,7 +102,10 @@ export class ClientsPage {
 
   /** Goes to the page through the top menu, as a person would. */
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('link', { name: this.t['menu.clients'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('link', { name: this.t['menu.clients'], exact: true })
+      .click();
     await expect(this.page).toHaveURL(/\/salon\/clients(\?|$)/);
     await expect(this.heading).toHaveText(this.t['screen.clients']);
   }

@@ -36,7 +36,10 @@ export class InventoryPage {
   }
 
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('link', { name: this.t['menu.inventory'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('link', { name: this.t['menu.inventory'], exact: true })
+      .click();
     await expect(this.page).toHaveURL(/\/salon\/inventory$/);
     await expect(this.heading).toHaveText(this.t['screen.inventory']);
   }
@@ -67,8 +70,11 @@ export class InventoryPage {
 
   async fill(dialog: Locator, input: ProductInput) {
     const text: Array<[TextField, string | undefined]> = [
-      ['product.name', input.name], ['product.code', input.code], ['product.quantity', input.quantity],
-      ['product.price', input.price], ['product.supplierPrice', input.supplierPrice],
+      ['product.name', input.name],
+      ['product.code', input.code],
+      ['product.quantity', input.quantity],
+      ['product.price', input.price],
+      ['product.supplierPrice', input.supplierPrice],
     ];
     for (const [id, value] of text) if (value !== undefined) await this.field(dialog, id).fill(value);
     if (input.manufacturer) {
@@ -101,7 +107,10 @@ export class InventoryPage {
     const options = this.page.getByRole('listbox').getByRole('option');
     await expect(async () => {
       if ((await this.filter.getAttribute('aria-expanded')) !== 'true') await this.filter.click();
-      await expect(options).toHaveText(names.map((n) => new RegExp(n)), { timeout: 1_000 });
+      await expect(options).toHaveText(
+        names.map((n) => new RegExp(n)),
+        { timeout: 1_000 },
+      );
     }).toPass({ timeout: 15_000 });
     await this.page.keyboard.press('Escape');
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
@@ -124,11 +133,19 @@ export class InventoryPage {
 /** Adds manufacturers to the signed-in user's salon through the API, as another device would. */
 export async function addManufacturers(page: Page, names: string[]) {
   const token = await storedSessionToken(page);
-  const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(page.request, '{ viewer { salon { id } } }', token ?? undefined);
+  const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(
+    page.request,
+    '{ viewer { salon { id } } }',
+    token ?? undefined,
+  );
   const salon = viewer.data.viewer.salon.id;
   for (const name of names) {
     const id = Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-    const body = await graphql<{ errors?: unknown }>(page.request, `mutation { addManufacturer(input: { id: "${id}", salon: "${salon}", name: ${JSON.stringify(name)} }) { id } }`, token ?? undefined);
+    const body = await graphql<{ errors?: unknown }>(
+      page.request,
+      `mutation { addManufacturer(input: { id: "${id}", salon: "${salon}", name: ${JSON.stringify(name)} }) { id } }`,
+      token ?? undefined,
+    );
     expect(body.errors).toBeUndefined();
   }
 }

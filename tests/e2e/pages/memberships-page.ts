@@ -20,7 +20,9 @@ export class MembershipsPage {
   }
 
   row(serial: number): Locator {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: `${this.t['memberships.show']} ${serial}`, exact: true }) });
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('button', { name: `${this.t['memberships.show']} ${serial}`, exact: true }) });
   }
 
   async openNew(): Promise<Locator> {

@@ -19,7 +19,10 @@ export class ServicesPage {
   }
 
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('button', { name: this.t['menu.settings'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('button', { name: this.t['menu.settings'], exact: true })
+      .click();
     await this.page.getByRole('menuitem', { name: this.t['menu.settings.services'], exact: true }).click();
     await expect(this.page).toHaveURL(/\/salon\/settings\/services$/);
     await expect(this.heading).toHaveText(this.t['screen.services']);

@@ -13,7 +13,10 @@ export class SettingsPage {
   }
 
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('button', { name: this.t['menu.settings'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('button', { name: this.t['menu.settings'], exact: true })
+      .click();
     await this.page.getByRole('menu').getByRole('menuitem', { name: this.t['menu.settings.settings'], exact: true }).click();
     await expect(this.page).toHaveURL(/\/salon\/settings\/?$/);
     await expect(this.heading).toHaveText(this.t['screen.settings']);

@@ -19,7 +19,10 @@ export class StaffPage {
   }
 
   async openFromMenu() {
-    await this.page.getByRole('navigation', { name: this.t['menu.main'] }).getByRole('link', { name: this.t['menu.staff'], exact: true }).click();
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('link', { name: this.t['menu.staff'], exact: true })
+      .click();
     await expect(this.page).toHaveURL(/\/salon\/staff$/);
     await expect(this.heading).toHaveText(this.t['screen.staff']);
   }

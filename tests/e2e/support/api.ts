@@ -28,14 +28,19 @@ export async function salonRows(page: Page): Promise<{ salonId: string; token: s
   const viewer = await graphql<{ data: { viewer: { salon: { id: string } } } }>(page.request, '{ viewer { salon { id } } }', token);
   const salonId = viewer.data.viewer.salon.id;
   const rows: PulledRow[] = [];
-  for (let cursor = 0, more = true; more; ) {
-    const body = await graphql<{ data: { pull: { changes: { entity: string; id: string; deleted: boolean; data: string | null }[]; cursor: number; hasMore: boolean } } }>(
+  for (let cursor = 0, more = true; more;) {
+    const body = await graphql<{
+      data: {
+        pull: { changes: { entity: string; id: string; deleted: boolean; data: string | null }[]; cursor: number; hasMore: boolean };
+      };
+    }>(
       page.request,
       `{ pull(input: { salon: "${salonId}", cursor: ${cursor}, limit: 500 }) { changes { entity id deleted data } cursor hasMore } }`,
       token,
     );
     const { changes, cursor: next, hasMore } = body.data.pull;
-    for (const c of changes) if (!c.deleted && c.data) rows.push({ entity: c.entity, id: c.id, data: JSON.parse(c.data) as Record<string, unknown> });
+    for (const c of changes)
+      if (!c.deleted && c.data) rows.push({ entity: c.entity, id: c.id, data: JSON.parse(c.data) as Record<string, unknown> });
     cursor = next;
     more = hasMore;
   }

@@ -56,7 +56,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 export function mirrorHas(page: Page, entity: string, id: string): Promise<boolean> {
   return page.evaluate(
     async ([entity, id]) => {
-      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
+      const name = (await indexedDB.databases())
+        .map((d) => d.name ?? '')
+        .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
       if (!name) return false;
       return new Promise<boolean>((resolve) => {
         const open = indexedDB.open(name);

@@ -27,7 +27,11 @@ export async function freshSalonClients(page: Page): Promise<{ owner: NewOwner; 
 }
 
 /** The same user signed in from another browser profile (a second device), on the Clients page. */
-export async function secondDevice(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; clients: ClientsPage }> {
+export async function secondDevice(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; clients: ClientsPage }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, email, password);

@@ -5,7 +5,9 @@ import { logIn, signUpOwner } from './flows';
 
 /** Salon date `n` days from today (Europe/Riga), YYYY-MM-DD. */
 export function salonDay(n: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + n * 24 * 3600 * 1000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + n * 24 * 3600 * 1000),
+  );
 }
 const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
@@ -54,7 +56,15 @@ export async function salonWithTwoMasters(page: Page, days: string[]): Promise<D
       expect(added.errors).toBeUndefined();
     }
   }
-  return { email: owner.email, password: owner.password, token, salonId, masters, service: { id: service.id, name: service.data.nameVariants?.en ?? '' }, days };
+  return {
+    email: owner.email,
+    password: owner.password,
+    token,
+    salonId,
+    masters,
+    service: { id: service.id, name: service.data.nameVariants?.en ?? '' },
+    days,
+  };
 }
 
 /** Books a walk-in for `master` at `startAt` ('YYYY-MM-DD HH:mm') through the API; returns its id. */

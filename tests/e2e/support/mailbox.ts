@@ -45,7 +45,11 @@ export function plainText(eml: string): string {
 }
 
 /** The recipient of an .eml file, from its To header. */
-const recipientOf = (eml: string): string => /^to:\s*(.+)$/im.exec(eml.slice(0, eml.search(/\r?\n\r?\n/)))?.[1]?.trim().toLowerCase() ?? '';
+const recipientOf = (eml: string): string =>
+  /^to:\s*(.+)$/im
+    .exec(eml.slice(0, eml.search(/\r?\n\r?\n/)))?.[1]
+    ?.trim()
+    .toLowerCase() ?? '';
 
 /** Texts of the mails to `recipient`, newest first (the ISO time prefix sorts oldest → newest). */
 function mailsFor(recipient: string): string[] {
@@ -78,6 +82,8 @@ export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' |
 /** Waits for the mail to arrive and returns its link as a path (relative to the test server). */
 export async function waitForMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): Promise<string> {
   let link: string | null = null;
-  await expect.poll(() => (link = newestMailLink(recipient, pathPrefix)), { message: `a mail to ${recipient} with a ${pathPrefix} link` }).not.toBeNull();
+  await expect
+    .poll(() => (link = newestMailLink(recipient, pathPrefix)), { message: `a mail to ${recipient} with a ${pathPrefix} link` })
+    .not.toBeNull();
   return link as unknown as string;
 }

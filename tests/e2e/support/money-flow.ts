@@ -69,7 +69,9 @@ export async function flowSalon(page: Page, lang: Lang): Promise<FlowSalon> {
   const owner = await signUpOwner(page, { phone: `+371 2${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
   const { salonId, token, rows } = await salonRows(page);
   const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60) as PulledRow;
-  const master = rows.find((r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string)) as PulledRow;
+  const master = rows.find(
+    (r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string),
+  ) as PulledRow;
   const date = tomorrow();
   const added = await graphql<{ errors?: unknown }>(
     page.request,
@@ -81,7 +83,10 @@ export async function flowSalon(page: Page, lang: Lang): Promise<FlowSalon> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   const names = service.data.nameVariants as Partial<Record<Lang, string>>;
   return {
-    owner, salonId, token, date,
+    owner,
+    salonId,
+    token,
+    date,
     service: { id: service.id, name: names[lang] || names.en || names.lv || '', price: cents(service.data.price as string) },
     master: { id: master.id, name: `${master.data.firstName as string} ${(master.data.lastName as string | undefined) ?? ''}`.trim() },
   };

@@ -7,7 +7,11 @@ type Loose = Record<string, unknown>;
 const randomId = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 /** One GraphQL call with the signed-in user's token, as another device of his would make it. */
-export async function api<T = Loose>(page: Page, query: string, variables: Loose = {}): Promise<{ data: T | null; errors?: Array<{ message: string; extensions?: Loose }> }> {
+export async function api<T = Loose>(
+  page: Page,
+  query: string,
+  variables: Loose = {},
+): Promise<{ data: T | null; errors?: Array<{ message: string; extensions?: Loose }> }> {
   const token = await storedSessionToken(page);
   const response = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -33,12 +37,24 @@ export interface NewProduct {
 export async function addProducts(page: Page, products: NewProduct[]): Promise<Record<string, string>> {
   const { salonId } = await viewer(page);
   const manufacturer = randomId();
-  const made = await api(page, 'mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }', { input: { id: manufacturer, salon: salonId, name: `Brand ${randomId().slice(0, 5)}` } });
+  const made = await api(page, 'mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }', {
+    input: { id: manufacturer, salon: salonId, name: `Brand ${randomId().slice(0, 5)}` },
+  });
   expect(made.errors).toBeUndefined();
   const ids: Record<string, string> = {};
   for (const p of products) {
     const id = randomId();
-    const input = { id, salon: salonId, name: p.name, manufacturer, code: '', quantity: p.quantity, price: p.price, supplierPrice: '', type: p.type ?? 'SALE' };
+    const input = {
+      id,
+      salon: salonId,
+      name: p.name,
+      manufacturer,
+      code: '',
+      quantity: p.quantity,
+      price: p.price,
+      supplierPrice: '',
+      type: p.type ?? 'SALE',
+    };
     const body = await api(page, 'mutation P($input: AddProductInput!) { addProduct(input: $input) { id } }', { input });
     expect(body.errors).toBeUndefined();
     ids[p.name] = id;
@@ -52,11 +68,11 @@ export async function serverRows(page: Page, entity: string): Promise<Loose[]> {
   const rows = new Map<string, Loose>();
   let cursor = 0;
   for (;;) {
-    const body = await api<{ pull: { changes: Array<{ entity: string; id: string; deleted: boolean; data: string | null }>; cursor: number; hasMore: boolean } }>(
-      page,
-      'query Pull($input: PullInput!) { pull(input: $input) { changes { entity id deleted data } cursor hasMore } }',
-      { input: { salon: salonId, cursor } },
-    );
+    const body = await api<{
+      pull: { changes: Array<{ entity: string; id: string; deleted: boolean; data: string | null }>; cursor: number; hasMore: boolean };
+    }>(page, 'query Pull($input: PullInput!) { pull(input: $input) { changes { entity id deleted data } cursor hasMore } }', {
+      input: { salon: salonId, cursor },
+    });
     const pull = body.data?.pull;
     if (!pull) throw new Error(JSON.stringify(body.errors));
     for (const c of pull.changes.filter((x) => x.entity === entity)) {
@@ -106,13 +122,18 @@ export class SaleDialog {
   }
 
   select(row: number, id: 'sale.quantity' | 'sale.paymentType'): Locator {
-    return this.items().nth(row).getByRole('button', { name: new RegExp(this.t[id]) });
+    return this.items()
+      .nth(row)
+      .getByRole('button', { name: new RegExp(this.t[id]) });
   }
 
   /** Searches the row's product list for `name` and picks it. */
   async chooseProduct(row: number, name: string) {
     await this.product(row).fill(name);
-    await this.page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await this.page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .click();
     await expect(this.product(row)).toHaveValue(name);
   }
 
@@ -128,7 +149,9 @@ export class SaleDialog {
     await this.product(row).click();
     const list = this.page.getByRole('listbox');
     await expect(list).toBeVisible();
-    const names = await list.getByRole('option').evaluateAll((options) => options.map((o) => o.querySelector('.sale-product-option > span')?.textContent ?? ''));
+    const names = await list
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.querySelector('.sale-product-option > span')?.textContent ?? ''));
     await this.page.keyboard.press('Escape');
     await this.product(row).blur();
     return names;

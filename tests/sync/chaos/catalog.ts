@@ -1,6 +1,12 @@
 import type { CommandDefinition } from '../../../src/db/commands';
 import type {
-  AppointmentRow, ClientRow, InvoiceRow, MembershipRow, ProductRow, SalonRow, WorkingTimeRow,
+  AppointmentRow,
+  ClientRow,
+  InvoiceRow,
+  MembershipRow,
+  ProductRow,
+  SalonRow,
+  WorkingTimeRow,
 } from '../../../src/domain/entities';
 import type { SalonFixture } from '../../factories/salon';
 import type { Rng } from '../support/prng';

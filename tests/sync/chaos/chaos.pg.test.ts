@@ -21,13 +21,18 @@ import { addTally, emptyTally, missed, summary, TARGETS, type SeedReport } from 
 const envInt = (name: string, fallback: number) => (process.env[name] ? Number.parseInt(process.env[name] as string, 10) : fallback);
 const FIRST = envInt('CHAOS_FIRST_SEED', 1);
 const SEEDS = process.env.CHAOS_SEED ? [envInt('CHAOS_SEED', 1)] : Array.from({ length: envInt('CHAOS_SEEDS', 3) }, (_, k) => FIRST + k);
-const OPTIONS = { devices: envInt('CHAOS_DEVICES', 3), commands: envInt('CHAOS_COMMANDS', 15), background: process.env.CHAOS_BACKGROUND !== '0' };
+const OPTIONS = {
+  devices: envInt('CHAOS_DEVICES', 3),
+  commands: envInt('CHAOS_COMMANDS', 15),
+  background: process.env.CHAOS_BACKGROUND !== '0',
+};
 const BACKENDS = backends(import.meta.url).filter((b) => !process.env.CHAOS_BACKEND || b === process.env.CHAOS_BACKEND);
 const VERBOSE = process.env.CHAOS_VERBOSE === '1';
 
 const replay = (r: SeedReport) => {
   const size = [
-    OPTIONS.devices !== 3 ? `CHAOS_DEVICES=${OPTIONS.devices} ` : '', OPTIONS.commands !== 15 ? `CHAOS_COMMANDS=${OPTIONS.commands} ` : '',
+    OPTIONS.devices !== 3 ? `CHAOS_DEVICES=${OPTIONS.devices} ` : '',
+    OPTIONS.commands !== 15 ? `CHAOS_COMMANDS=${OPTIONS.commands} ` : '',
   ].join('');
   // PostgreSQL needs the same server: the variable as set in the shell that ran this (never printed: it may hold a password).
   const database = r.backend === 'postgres' ? 'DATABASE_URL=$DATABASE_URL ' : '';
@@ -37,7 +42,10 @@ const replay = (r: SeedReport) => {
 describe.each(BACKENDS)('chaos over every command on %s', (backend) => {
   let servers: ChaosServers;
   let salonId = '';
-  const { client, closeAll } = engineClients(() => ({ url: servers.url(0) }), () => salonId);
+  const { client, closeAll } = engineClients(
+    () => ({ url: servers.url(0) }),
+    () => salonId,
+  );
   const open: OpenDevice = (salon, wrap) => {
     salonId = salon;
     return client(wrap);
@@ -50,26 +58,37 @@ describe.each(BACKENDS)('chaos over every command on %s', (backend) => {
     await servers?.dispose();
   });
 
-  it(`${SEEDS.length} seeds of ${OPTIONS.devices} devices × ${OPTIONS.commands} commands: nothing lost, applied twice, unequal or overspent`, async () => {
-    const total = emptyTally();
-    const failed: SeedReport[] = [];
-    for (const seed of SEEDS) {
-      let report: SeedReport;
-      try {
-        report = await runSeed(backend, servers, open, seed, OPTIONS);
-      } finally {
-        await closeAll();
+  it(
+    `${SEEDS.length} seeds of ${OPTIONS.devices} devices × ${OPTIONS.commands} commands: nothing lost, applied twice, unequal or overspent`,
+    async () => {
+      const total = emptyTally();
+      const failed: SeedReport[] = [];
+      for (const seed of SEEDS) {
+        let report: SeedReport;
+        try {
+          report = await runSeed(backend, servers, open, seed, OPTIONS);
+        } finally {
+          await closeAll();
+        }
+        addTally(total, report.tally);
+        if (missed(report.tally)) {
+          failed.push(report);
+          console.error(
+            `chaos seed ${seed} on ${backend} missed a target:\n  ${report.problems.slice(0, 12).join('\n  ')}\n  replay: ${replay(report)}`,
+          );
+        } else if (VERBOSE) {
+          console.log(`chaos seed ${seed} on ${backend}: ${JSON.stringify(report.tally)}`);
+        }
       }
-      addTally(total, report.tally);
-      if (missed(report.tally)) {
-        failed.push(report);
-        console.error(`chaos seed ${seed} on ${backend} missed a target:\n  ${report.problems.slice(0, 12).join('\n  ')}\n  replay: ${replay(report)}`);
-      } else if (VERBOSE) {
-        console.log(`chaos seed ${seed} on ${backend}: ${JSON.stringify(report.tally)}`);
-      }
-    }
-    console.log(summary(backend, total));
-    for (const r of failed) console.log(`  failed seed ${r.seed}: ${TARGETS.filter((k) => r.tally[k] > 0).map((k) => `${k} ${r.tally[k]}`).join(', ')}; replay: ${replay(r)}`);
-    expect(failed.map((r) => ({ seed: r.seed, replay: replay(r), problems: r.problems.slice(0, 5) }))).toEqual([]);
-  }, 24 * 3600_000);
+      console.log(summary(backend, total));
+      for (const r of failed)
+        console.log(
+          `  failed seed ${r.seed}: ${TARGETS.filter((k) => r.tally[k] > 0)
+            .map((k) => `${k} ${r.tally[k]}`)
+            .join(', ')}; replay: ${replay(r)}`,
+        );
+      expect(failed.map((r) => ({ seed: r.seed, replay: replay(r), problems: r.problems.slice(0, 5) }))).toEqual([]);
+    },
+    24 * 3600_000,
+  );
 });

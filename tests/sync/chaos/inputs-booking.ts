@@ -35,8 +35,13 @@ export const createAppointments: Maker = (g, seen) => {
   for (let n = 0; n < lines; n++) {
     const duration = rng.pick(DURATIONS);
     rows.push({
-      id: rng.id(), ...pickWho(g), client: people.length && rng.chance(0.6) ? rng.pick(people).id : null, service: rng.pick(f.serviceIds),
-      duration, startAt: `${date} ${time}`, notes: notes(g),
+      id: rng.id(),
+      ...pickWho(g),
+      client: people.length && rng.chance(0.6) ? rng.pick(people).id : null,
+      service: rng.pick(f.serviceIds),
+      duration,
+      startAt: `${date} ${time}`,
+      notes: notes(g),
     });
     // The next line of a group follows on (a later time of the same day when there is one).
     time = TIMES[Math.min(TIMES.length - 1, TIMES.indexOf(time) + duration / 15)] as string;
@@ -47,7 +52,8 @@ export const createAppointments: Maker = (g, seen) => {
 function updateInput(g: Gen, a: AppointmentRow, people: ClientRow[], move: boolean) {
   const { rng, f } = g;
   let { masterId: master, cabinetId: cabinet, clientId: client, serviceId: service, duration, startAt, notes: text } = a;
-  if (move || rng.chance(0.5)) startAt = a.groupId && rng.chance(0.8) ? `${a.startAt.slice(0, 10)} ${rng.pick(TIMES)}` : `${day(rng.pick(DAYS))} ${rng.pick(TIMES)}`;
+  if (move || rng.chance(0.5))
+    startAt = a.groupId && rng.chance(0.8) ? `${a.startAt.slice(0, 10)} ${rng.pick(TIMES)}` : `${day(rng.pick(DAYS))} ${rng.pick(TIMES)}`;
   if (rng.chance(0.3)) ({ master, cabinet } = pickWho(g));
   if (!move) {
     if (rng.chance(0.3)) text = notes(g);
@@ -58,13 +64,17 @@ function updateInput(g: Gen, a: AppointmentRow, people: ClientRow[], move: boole
   return { appointmentId: a.id, master, cabinet, client, service, duration, startAt, notes: text };
 }
 
-const onAppointment = (make: (g: Gen, a: AppointmentRow, people: ClientRow[]) => ReturnType<Maker>): Maker => (g, seen) =>
-  seen.appointments.length ? make(g, g.rng.pick(seen.appointments), seen.clients) : null;
+const onAppointment =
+  (make: (g: Gen, a: AppointmentRow, people: ClientRow[]) => ReturnType<Maker>): Maker =>
+  (g, seen) =>
+    seen.appointments.length ? make(g, g.rng.pick(seen.appointments), seen.clients) : null;
 
 export const updateAppointment = onAppointment((g, a, people) => choice(appointment.updateAppointment, updateInput(g, a, people, false)));
 export const moveAppointment = onAppointment((g, a, people) => choice(appointment.moveAppointment, updateInput(g, a, people, true)));
 export const deleteAppointment = onAppointment((_g, a) => choice(appointment.deleteAppointment, { appointmentId: a.id }));
-export const archiveAppointment = onAppointment((g, a) => choice(appointment.archiveAppointment, { salon: g.f.salonId, appointmentId: a.id, archived: !a.archived }));
+export const archiveAppointment = onAppointment((g, a) =>
+  choice(appointment.archiveAppointment, { salon: g.f.salonId, appointmentId: a.id, archived: !a.archived }),
+);
 
 function clientFields(g: Gen, current?: ClientRow) {
   const { rng } = g;
@@ -88,10 +98,17 @@ function clientFields(g: Gen, current?: ClientRow) {
   return fields;
 }
 
-const onClient = (make: (g: Gen, c: ClientRow) => ReturnType<Maker>): Maker => (g, seen) => (seen.clients.length ? make(g, g.rng.pick(seen.clients)) : null);
+const onClient =
+  (make: (g: Gen, c: ClientRow) => ReturnType<Maker>): Maker =>
+  (g, seen) =>
+    seen.clients.length ? make(g, g.rng.pick(seen.clients)) : null;
 
 export const createClient: Maker = (g) => choice(clients.createClient, { id: g.rng.id(), salon: g.f.salonId, ...clientFields(g) });
-export const updateClient = onClient((g, c) => choice(clients.updateClient, { salonId: g.f.salonId, clientId: c.id, ...clientFields(g, c) }));
+export const updateClient = onClient((g, c) =>
+  choice(clients.updateClient, { salonId: g.f.salonId, clientId: c.id, ...clientFields(g, c) }),
+);
 export const deleteClient = onClient((g, c) => choice(clients.deleteClient, { salonId: g.f.salonId, clientId: c.id }));
 // Often a client another device deletes meanwhile: the server refuses it with CLIENT_NOT_EXISTS.
-export const setDefaultMasters = onClient((g, c) => choice(clients.setDefaultMasters, { salon: g.f.salonId, client: c.id, masters: g.f.masterIds.filter(() => g.rng.chance(0.4)) }));
+export const setDefaultMasters = onClient((g, c) =>
+  choice(clients.setDefaultMasters, { salon: g.f.salonId, client: c.id, masters: g.f.masterIds.filter(() => g.rng.chance(0.4)) }),
+);

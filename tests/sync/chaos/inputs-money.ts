@@ -27,14 +27,28 @@ const membershipsOf = (seen: Seen, inv: InvoiceRow) => seen.memberships.filter((
 /** The new lines of an unpaid invoice: its own, maybe a membership use, maybe products. */
 function updateInput({ rng, f }: Gen, seen: Seen, inv: InvoiceRow, paid: boolean) {
   const items = inv.items.map((i) => ({
-    id: i.id, type: i.type, entity: i.entityId, quantity: i.quantity, price: i.price, paymentType: i.paymentType, seller: i.sellerId ?? (f.masterIds[0] as string),
+    id: i.id,
+    type: i.type,
+    entity: i.entityId,
+    quantity: i.quantity,
+    price: i.price,
+    paymentType: i.paymentType,
+    seller: i.sellerId ?? (f.masterIds[0] as string),
   }));
   let used: MembershipRow | null = null;
   const owned = membershipsOf(seen, inv);
   if (owned.length && rng.chance(0.75)) {
     const left = owned.filter(hasUsesLeft);
     used = left.length && rng.chance(0.9) ? rng.pick(left) : rng.pick(owned);
-    const line = { id: rng.id(), type: 'SERVICE' as const, entity: used.serviceId, quantity: 1, price: used.pricePerUse, paymentType: 'MEMBERSHIP' as const, seller: rng.pick(f.masterIds) };
+    const line = {
+      id: rng.id(),
+      type: 'SERVICE' as const,
+      entity: used.serviceId,
+      quantity: 1,
+      price: used.pricePerUse,
+      paymentType: 'MEMBERSHIP' as const,
+      seller: rng.pick(f.masterIds),
+    };
     // One use per invoice: a MEMBERSHIP line saved in the draft before turns CASH.
     for (const item of items) if (item.paymentType === 'MEMBERSHIP') item.paymentType = 'CASH';
     const service = items.findIndex((i) => i.type === 'SERVICE');
@@ -43,18 +57,37 @@ function updateInput({ rng, f }: Gen, seen: Seen, inv: InvoiceRow, paid: boolean
   }
   if (seen.products.length && rng.chance(0.5)) {
     const p = rng.pick(seen.products);
-    items.push({ id: rng.id(), type: 'PRODUCT', entity: p.id, quantity: rng.between(1, 2), price: p.price, paymentType: rng.pick(['CASH', 'CC'] as const), seller: rng.pick(f.masterIds) });
+    items.push({
+      id: rng.id(),
+      type: 'PRODUCT',
+      entity: p.id,
+      quantity: rng.between(1, 2),
+      price: p.price,
+      paymentType: rng.pick(['CASH', 'CC'] as const),
+      seller: rng.pick(f.masterIds),
+    });
   }
-  if (!items.length) items.push({ id: rng.id(), type: 'SERVICE', entity: rng.pick(f.serviceIds), quantity: 1, price: '20.00', paymentType: 'CASH', seller: rng.pick(f.masterIds) });
+  if (!items.length)
+    items.push({
+      id: rng.id(),
+      type: 'SERVICE',
+      entity: rng.pick(f.serviceIds),
+      quantity: 1,
+      price: '20.00',
+      paymentType: 'CASH',
+      seller: rng.pick(f.masterIds),
+    });
   return { invoiceId: inv.id, membership: used?.id ?? null, items, paid };
 }
 
-const onUnpaid = (paid: boolean): Maker => (g, seen) => {
-  const unpaid = seen.invoices.filter((i) => i.type === 'APPOINTMENT' && !i.paid);
-  const racing = unpaid.filter((i) => membershipsOf(seen, i).length > 0);
-  const pool = racing.length && g.rng.chance(0.9) ? racing : unpaid;
-  return pool.length ? choice(invoice.updateInvoice, updateInput(g, seen, g.rng.pick(pool), paid)) : null;
-};
+const onUnpaid =
+  (paid: boolean): Maker =>
+  (g, seen) => {
+    const unpaid = seen.invoices.filter((i) => i.type === 'APPOINTMENT' && !i.paid);
+    const racing = unpaid.filter((i) => membershipsOf(seen, i).length > 0);
+    const pool = racing.length && g.rng.chance(0.9) ? racing : unpaid;
+    return pool.length ? choice(invoice.updateInvoice, updateInput(g, seen, g.rng.pick(pool), paid)) : null;
+  };
 export const saveInvoice = onUnpaid(false);
 export const payInvoice = onUnpaid(true);
 
@@ -63,12 +96,19 @@ export const addMembership: Maker = ({ rng, f }, seen) => {
   const quantity = rng.between(1, 3);
   const serialNumber = rng.chance(0.9) ? nextSerialNumber(seen.memberships) : rng.between(1, 5);
   return choice(membership.addMembership, {
-    id: rng.id(), salon: f.salonId, client: rng.pick(seen.clients).id, service: rng.pick(f.serviceIds), serialNumber, quantity, price: `${quantity * 10}.00`,
+    id: rng.id(),
+    salon: f.salonId,
+    client: rng.pick(seen.clients).id,
+    service: rng.pick(f.serviceIds),
+    serialNumber,
+    quantity,
+    price: `${quantity * 10}.00`,
     createdAt: new Date().toISOString(),
   });
 };
 
-export const deleteMembership: Maker = ({ rng }, seen) => (seen.memberships.length ? choice(membership.deleteMembership, { id: rng.pick(seen.memberships).id }) : null);
+export const deleteMembership: Maker = ({ rng }, seen) =>
+  seen.memberships.length ? choice(membership.deleteMembership, { id: rng.pick(seen.memberships).id }) : null;
 
 export const createSale: Maker = ({ rng, f }, seen) => {
   const inStock = seen.products.filter((p) => p.quantity > 0);
@@ -76,7 +116,13 @@ export const createSale: Maker = ({ rng, f }, seen) => {
   if (!pool.length) return null;
   const items = Array.from({ length: rng.chance(0.2) ? 2 : 1 }, () => {
     const p = rng.pick(pool);
-    return { id: rng.id(), entity: p.id, quantity: rng.chance(0.7) ? 1 : 2, price: p.price, paymentType: rng.pick(['CASH', 'CC', 'GIFT'] as const) };
+    return {
+      id: rng.id(),
+      entity: p.id,
+      quantity: rng.chance(0.7) ? 1 : 2,
+      price: p.price,
+      paymentType: rng.pick(['CASH', 'CC', 'GIFT'] as const),
+    };
   });
   return choice(sale.createSale, { id: rng.id(), salon: f.salonId, administrator: f.owner.userId, items });
 };

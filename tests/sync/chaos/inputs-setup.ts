@@ -19,7 +19,14 @@ export const updateSalon: Maker = ({ rng, f }, seen) => {
     // A name of this salon only: another salon's name would be SALON_NAME_TAKEN for every seed on the server.
     name: `Salon ${f.salonId.slice(-8)} ${rng.pick(['Rīga', 'Jūrmala', 'Cēsis'])}`,
     address: `Brīvības iela ${rng.between(1, 99)}`,
-    settings: { schedule: { ...schedule, startAt: rng.pick([420, 480]), endAt: rng.pick([1200, 1260]), format: rng.pick(['HH:mm', 'hh:mm a'] as const) } },
+    settings: {
+      schedule: {
+        ...schedule,
+        startAt: rng.pick([420, 480]),
+        endAt: rng.pick([1200, 1260]),
+        format: rng.pick(['HH:mm', 'hh:mm a'] as const),
+      },
+    },
   });
 };
 
@@ -35,12 +42,20 @@ const span = ({ rng }: Gen, date: string) => {
 };
 
 export const addWorkingTime: Maker = (g) =>
-  choice(schedule.addWorkingTime, { id: g.rng.id(), salon: g.f.salonId, master: g.rng.pick(g.f.masterIds), ...span(g, day(g.rng.pick(DAYS))) });
+  choice(schedule.addWorkingTime, {
+    id: g.rng.id(),
+    salon: g.f.salonId,
+    master: g.rng.pick(g.f.masterIds),
+    ...span(g, day(g.rng.pick(DAYS))),
+  });
 
 export const updateWorkingTime: Maker = (g, seen) => {
   if (!seen.workingTimes.length) return null;
   const w = g.rng.pick(seen.workingTimes);
-  return choice(schedule.updateWorkingTime, { workingTimeId: w.id, ...span(g, g.rng.chance(0.7) ? w.startAt.slice(0, 10) : day(g.rng.pick(DAYS))) });
+  return choice(schedule.updateWorkingTime, {
+    workingTimeId: w.id,
+    ...span(g, g.rng.chance(0.7) ? w.startAt.slice(0, 10) : day(g.rng.pick(DAYS))),
+  });
 };
 
 export const deleteWorkingTime: Maker = ({ rng }, seen) =>
@@ -49,7 +64,12 @@ export const deleteWorkingTime: Maker = ({ rng }, seen) =>
 export const generateSchedule: Maker = ({ rng, f }) => {
   const from = rng.pick([1, 2]);
   return choice(schedule.generateSchedule, {
-    salonId: f.salonId, seed: rng.id(), masterId: rng.chance(0.5) ? rng.pick(f.masterIds) : null,
-    firstRangeFrom: day(from), firstRangeTo: day(from), secondRangeFrom: day(from + 1), secondRangeTo: day(from + rng.between(1, 3)),
+    salonId: f.salonId,
+    seed: rng.id(),
+    masterId: rng.chance(0.5) ? rng.pick(f.masterIds) : null,
+    firstRangeFrom: day(from),
+    firstRangeTo: day(from),
+    secondRangeFrom: day(from + 1),
+    secondRangeTo: day(from + rng.between(1, 3)),
   });
 };

@@ -45,7 +45,9 @@ function sold(q: Queued): Item[] {
 /** The membership a confirmed payment used once. */
 function usedMembership(q: Queued): string | null {
   const input = q.input as { items?: Item[]; paid?: boolean; membership?: string | null };
-  return q.name === 'invoice.update' && input.paid && input.items?.some((i) => i.paymentType === 'MEMBERSHIP') ? (input.membership ?? null) : null;
+  return q.name === 'invoice.update' && input.paid && input.items?.some((i) => i.paymentType === 'MEMBERSHIP')
+    ? (input.membership ?? null)
+    : null;
 }
 
 export interface Before {
@@ -53,13 +55,22 @@ export interface Before {
   state: ServerState;
 }
 
-export const before = async (live: ServerInstance, salonId: string): Promise<Before> => ({ rev: await salonRev(live, salonId), state: await serverState(live, salonId) });
+export const before = async (live: ServerInstance, salonId: string): Promise<Before> => ({
+  rev: await salonRev(live, salonId),
+  state: await serverState(live, salonId),
+});
 
 /**
  * The end-of-seed checks, counted (never thrown) so a long run reports every seed: see Tally for the targets.
  * Every device has settled; `mismatches` are repeated deliveries that got another answer than the first.
  */
-export async function check(live: ServerInstance, f: SalonFixture, devices: Device[], was: Before, mismatches: string[]): Promise<{ tally: Tally; problems: string[] }> {
+export async function check(
+  live: ServerInstance,
+  f: SalonFixture,
+  devices: Device[],
+  was: Before,
+  mismatches: string[],
+): Promise<{ tally: Tally; problems: string[] }> {
   const tally = emptyTally();
   const problems: string[] = [];
   const flag = (key: keyof Tally, n: number, what: string) => {
@@ -116,7 +127,12 @@ export async function check(live: ServerInstance, f: SalonFixture, devices: Devi
   flag('appliedTwice', Math.abs(revDelta - tally.applied), `salon rev moved ${revDelta} for ${tally.applied} confirmed commands`);
 
   const now = await serverState(live, f.salonId);
-  const expected = { appointments: new Set(was.state.appointments), clients: new Set(was.state.clients), invoices: new Set(was.state.invoices), memberships: new Set(was.state.memberships.map((m) => m.id)) };
+  const expected = {
+    appointments: new Set(was.state.appointments),
+    clients: new Set(was.state.clients),
+    invoices: new Set(was.state.invoices),
+    memberships: new Set(was.state.memberships.map((m) => m.id)),
+  };
   const soldUnits = new Map<string, number>();
   const uses = new Map<string, number>();
   for (const q of confirmed) {
@@ -125,9 +141,18 @@ export async function check(live: ServerInstance, f: SalonFixture, devices: Devi
     const m = usedMembership(q);
     if (m) uses.set(m, (uses.get(m) ?? 0) + 1);
   }
-  const actual = { appointments: now.appointments, clients: now.clients, invoices: now.invoices, memberships: new Set(now.memberships.map((m) => m.id)) };
+  const actual = {
+    appointments: now.appointments,
+    clients: now.clients,
+    invoices: now.invoices,
+    memberships: new Set(now.memberships.map((m) => m.id)),
+  };
   for (const table of ['appointments', 'clients', 'invoices', 'memberships'] as const) {
-    flag('appliedTwice', [...actual[table]].filter((id) => !expected[table].has(id)).length, `${table} on the server no confirmed command created`);
+    flag(
+      'appliedTwice',
+      [...actual[table]].filter((id) => !expected[table].has(id)).length,
+      `${table} on the server no confirmed command created`,
+    );
     flag('lost', [...expected[table]].filter((id) => !actual[table].has(id)).length, `${table} confirmed created, missing on the server`);
   }
 
@@ -139,7 +164,11 @@ export async function check(live: ServerInstance, f: SalonFixture, devices: Devi
   const usesBefore = new Map(was.state.memberships.map((m) => [m.id, m.totalUses]));
   for (const m of now.memberships) {
     const want = (usesBefore.get(m.id) ?? 0) + (uses.get(m.id) ?? 0);
-    flag('membershipOverspent', m.totalUses > m.quantity || m.totalUses !== want ? 1 : 0, `membership ${m.id}: ${m.totalUses} of ${m.quantity} uses, expected ${want}`);
+    flag(
+      'membershipOverspent',
+      m.totalUses > m.quantity || m.totalUses !== want ? 1 : 0,
+      `membership ${m.id}: ${m.totalUses} of ${m.quantity} uses, expected ${want}`,
+    );
   }
   return { tally, problems };
 }

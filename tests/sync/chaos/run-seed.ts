@@ -33,13 +33,23 @@ type ChaosDevice = Device & FaultState & { c: EngineClient; server: number };
  * restart) and, with two instances, devices switching between them. Then everything comes back, every device
  * syncs until its outbox is empty, and the invariants are counted.
  */
-export async function runSeed(backend: Backend, servers: ChaosServers, open: OpenDevice, seed: number, o: SeedOptions): Promise<SeedReport> {
+export async function runSeed(
+  backend: Backend,
+  servers: ChaosServers,
+  open: OpenDevice,
+  seed: number,
+  o: SeedOptions,
+): Promise<SeedReport> {
   const started = Date.now();
   const rng = new Rng(seed);
-  const f = await seedSalon(servers.live(), (fx) => {
-    configureApi({ getToken: () => fx.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
-    return open(fx.salonId, (real) => routed(real, () => servers.url(0)));
-  }, rng.fork(99));
+  const f = await seedSalon(
+    servers.live(),
+    (fx) => {
+      configureApi({ getToken: () => fx.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
+      return open(fx.salonId, (real) => routed(real, () => servers.url(0)));
+    },
+    rng.fork(99),
+  );
   const mismatches: string[] = [];
   let step = 0;
   let restarts = 0;
@@ -48,8 +58,26 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
 
   const zs: ChaosDevice[] = [];
   for (let i = 0; i < o.devices; i++) {
-    const c = open(f.salonId, (real) => faulty(() => zs[i] as ChaosDevice, () => step, rng.fork(i + 1), mismatches)(routed(real, () => servers.url((zs[i] as ChaosDevice).server))));
-    zs.push({ index: i, c, db: c.db, engine: c.engine, clientId: await c.db.clientId(), queued: new Map(), offlineUntil: 0, faults: true, stats: newFaultStats(), server: i % servers.count });
+    const c = open(f.salonId, (real) =>
+      faulty(
+        () => zs[i] as ChaosDevice,
+        () => step,
+        rng.fork(i + 1),
+        mismatches,
+      )(routed(real, () => servers.url((zs[i] as ChaosDevice).server))),
+    );
+    zs.push({
+      index: i,
+      c,
+      db: c.db,
+      engine: c.engine,
+      clientId: await c.db.clientId(),
+      queued: new Map(),
+      offlineUntil: 0,
+      faults: true,
+      stats: newFaultStats(),
+      server: i % servers.count,
+    });
   }
   for (const z of zs) await z.c.sync();
   const was = await before(servers.live(), f.salonId);
@@ -57,8 +85,12 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
   async function attempt(z: ChaosDevice) {
     const { db } = z.c;
     const seen: Seen = {
-      appointments: await db.mirror('appointments').toArray(), clients: await db.mirror('clients').toArray(), invoices: await db.mirror('invoices').toArray(),
-      memberships: await db.mirror('memberships').toArray(), products: await db.mirror('products').toArray(), workingTimes: await db.mirror('workingTimes').toArray(),
+      appointments: await db.mirror('appointments').toArray(),
+      clients: await db.mirror('clients').toArray(),
+      invoices: await db.mirror('invoices').toArray(),
+      memberships: await db.mirror('memberships').toArray(),
+      products: await db.mirror('products').toArray(),
+      workingTimes: await db.mirror('workingTimes').toArray(),
       salon: await db.mirror('salons').get(f.salonId),
     };
     const g = { rng, f };
@@ -66,7 +98,10 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
     if (!chosen) return;
     const ctx = ownerContext(f, { settings: seen.salon?.settings ?? DEFAULT_SALON_SETTINGS });
     try {
-      const { seq } = await runCommand(db, chosen.definition, { ctx, input: chosen.input } as never, { salonId: f.salonId, form: { kind: formOf(chosen.definition.name), values: { step } } });
+      const { seq } = await runCommand(db, chosen.definition, { ctx, input: chosen.input } as never, {
+        salonId: f.salonId,
+        form: { kind: formOf(chosen.definition.name), values: { step } },
+      });
       z.queued.set(seq, { name: chosen.definition.name, input: chosen.input as Record<string, unknown> });
     } catch (error) {
       if (!(error instanceof CommandRefusal)) throw error;
@@ -84,9 +119,18 @@ export async function runSeed(backend: Backend, servers: ChaosServers, open: Ope
     step += 1;
     const z = rng.pick(zs.filter((x) => (remaining[x.index] as number) > 0));
     const stopped = down();
-    const action = step === forcedStopAt && stopped.length === 0 ? 'stop' : rng.weighted({
-      command: 80, sync: 13, offline: 4, settle: 3, switch: servers.count > 1 ? 3 : 0, stop: stopped.length ? 0 : 0.5, start: stopped.length ? 12 : 0,
-    });
+    const action =
+      step === forcedStopAt && stopped.length === 0
+        ? 'stop'
+        : rng.weighted({
+            command: 80,
+            sync: 13,
+            offline: 4,
+            settle: 3,
+            switch: servers.count > 1 ? 3 : 0,
+            stop: stopped.length ? 0 : 0.5,
+            start: stopped.length ? 12 : 0,
+          });
     if (action === 'command') {
       remaining[z.index] = (remaining[z.index] as number) - 1;
       await attempt(z);

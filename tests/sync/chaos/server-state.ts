@@ -10,7 +10,10 @@ export async function serverState(live: Pick<ServerInstance, 'db'>, salonId: str
     appointments: ids(await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, salonId))),
     clients: ids(await db.select({ id: clients.id }).from(clients).where(eq(clients.salonId, salonId))),
     invoices: ids(await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.salonId, salonId))),
-    memberships: await db.select({ id: memberships.id, quantity: memberships.quantity, totalUses: memberships.totalUses }).from(memberships).where(eq(memberships.salonId, salonId)),
+    memberships: await db
+      .select({ id: memberships.id, quantity: memberships.quantity, totalUses: memberships.totalUses })
+      .from(memberships)
+      .where(eq(memberships.salonId, salonId)),
     products: await db.select({ id: products.id, quantity: products.quantity }).from(products).where(eq(products.salonId, salonId)),
   };
 }

@@ -29,8 +29,21 @@ export interface Tally {
 export const TARGETS = ['lost', 'appliedTwice', 'unequalClients', 'stockOverspent', 'membershipOverspent'] as const;
 
 export const emptyTally = (): Tally => ({
-  seeds: 0, queued: 0, applied: 0, refused: 0, localRefusals: 0, lastUnitRefusals: 0, lastUseRefusals: 0, restarts: 0, switches: 0, lost: 0, appliedTwice: 0, unequalClients: 0,
-  stockOverspent: 0, membershipOverspent: 0, ms: 0,
+  seeds: 0,
+  queued: 0,
+  applied: 0,
+  refused: 0,
+  localRefusals: 0,
+  lastUnitRefusals: 0,
+  lastUseRefusals: 0,
+  restarts: 0,
+  switches: 0,
+  lost: 0,
+  appliedTwice: 0,
+  unequalClients: 0,
+  stockOverspent: 0,
+  membershipOverspent: 0,
+  ms: 0,
 });
 
 export function addTally(into: Tally, one: Tally): void {

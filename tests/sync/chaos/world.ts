@@ -18,24 +18,62 @@ export async function seedSalon(live: ServerInstance, setupDevice: (f: SalonFixt
   const maker = rng.id();
   await run(manufacturer.addManufacturer, { id: maker, salon: f.salonId, name: 'Chaos Cosmetics' });
   for (const name of ['Shampoo', 'Balm', 'Mask']) {
-    await run(product.addProduct, { id: rng.id(), salon: f.salonId, name, manufacturer: maker, code: '', quantity: rng.between(1, 3), price: '12.50', supplierPrice: '', type: 'SALE' });
+    await run(product.addProduct, {
+      id: rng.id(),
+      salon: f.salonId,
+      name,
+      manufacturer: maker,
+      code: '',
+      quantity: rng.between(1, 3),
+      price: '12.50',
+      supplierPrice: '',
+      type: 'SALE',
+    });
   }
   for (let k = 0; k < 2; k++) {
     const person = rng.id();
     const service = f.serviceIds[k] as string;
-    await run(client.createClient, { id: person, salon: f.salonId, firstName: 'Seed', lastName: `Client ${k + 1}`, gender: 'FEMALE', phone: null, email: null, notes: '', birthday: null, blocked: false });
+    await run(client.createClient, {
+      id: person,
+      salon: f.salonId,
+      firstName: 'Seed',
+      lastName: `Client ${k + 1}`,
+      gender: 'FEMALE',
+      phone: null,
+      email: null,
+      notes: '',
+      birthday: null,
+      blocked: false,
+    });
     const uses = rng.between(1, 2);
     await run(membership.addMembership, {
-      id: rng.id(), salon: f.salonId, client: person, service, serialNumber: 100 + k, quantity: uses, price: `${uses * 10}.00`, createdAt: new Date().toISOString(),
+      id: rng.id(),
+      salon: f.salonId,
+      client: person,
+      service,
+      serialNumber: 100 + k,
+      quantity: uses,
+      price: `${uses * 10}.00`,
+      createdAt: new Date().toISOString(),
     });
     for (const n of [1, 3]) {
-      const line = { id: rng.id(), master: f.masterIds[k], cabinet: null, client: person, service, duration: 30, startAt: `${day(k + n)} 10:00`, notes: '' };
+      const line = {
+        id: rng.id(),
+        master: f.masterIds[k],
+        cabinet: null,
+        client: person,
+        service,
+        duration: 30,
+        startAt: `${day(k + n)} 10:00`,
+        notes: '',
+      };
       await run(appointment.createAppointments, { salon: f.salonId, group: null, appointments: [line] });
     }
   }
   await d.sync();
   const [pending, conflicts] = [await d.db.outbox.count(), await d.db.conflicts.toArray()];
-  if (pending || conflicts.length) throw new Error(`seed salon: ${pending} pending, conflicts ${conflicts.map((c) => c.error.reason).join(', ')}`);
+  if (pending || conflicts.length)
+    throw new Error(`seed salon: ${pending} pending, conflicts ${conflicts.map((c) => c.error.reason).join(', ')}`);
   await d.close();
   return f;
 }

@@ -49,7 +49,8 @@ export interface ClientOptions {
 export const webSocketUrl = (httpUrl: string) => `${httpUrl.replace(/^http/, 'ws')}/graphql`;
 
 /** A transport over the real one at `url`. */
-export const realTransport = (url: string): GraphqlTransport => createGraphqlTransport({ webSocketUrl: webSocketUrl(url), webSocketImpl: WebSocket });
+export const realTransport = (url: string): GraphqlTransport =>
+  createGraphqlTransport({ webSocketUrl: webSocketUrl(url), webSocketImpl: WebSocket });
 
 /**
  * Opens engine clients against `server()` for the salon `salonId()`; `closeAll` (afterEach) closes and deletes
@@ -65,7 +66,13 @@ export function engineClients(server: () => { url: string }, salonId: () => stri
     const db = new SalonDb(name);
     const real = realTransport(options.url ?? server().url);
     const transport = wrap(real);
-    const engine = new SyncEngine({ db, transport, salonId: salonId(), intervalMs: options.intervalMs ?? 600_000, backoff: { baseMs: 600_000, maxMs: 600_000 } });
+    const engine = new SyncEngine({
+      db,
+      transport,
+      salonId: salonId(),
+      intervalMs: options.intervalMs ?? 600_000,
+      backoff: { baseMs: 600_000, maxMs: 600_000 },
+    });
     let closed = false;
     const handle: EngineClient = {
       name,
@@ -127,13 +134,24 @@ export interface BookOptions {
 export async function book(db: SalonDb, f: SalonFixture, startAt: string, options: BookOptions = {}): Promise<string> {
   const id = options.id ?? newId();
   const line = {
-    id, master: options.master ?? (f.masterIds[0] as string), cabinet: null, client: null, service: f.serviceIds[1] as string,
-    duration: options.duration ?? 60, startAt, notes: options.notes ?? '',
+    id,
+    master: options.master ?? (f.masterIds[0] as string),
+    cabinet: null,
+    client: null,
+    service: f.serviceIds[1] as string,
+    duration: options.duration ?? 60,
+    startAt,
+    notes: options.notes ?? '',
   };
-  await runCommand(db, appointment.createAppointments, { ctx: ownerContext(f), input: { salon: f.salonId, appointments: [line] } }, {
-    salonId: f.salonId,
-    form: options.form ? { kind: 'appointment.new', values: options.form } : null,
-  });
+  await runCommand(
+    db,
+    appointment.createAppointments,
+    { ctx: ownerContext(f), input: { salon: f.salonId, appointments: [line] } },
+    {
+      salonId: f.salonId,
+      form: options.form ? { kind: 'appointment.new', values: options.form } : null,
+    },
+  );
   return id;
 }
 
@@ -144,7 +162,10 @@ export async function expectEqualToServer(t: Gql, f: SalonFixture, db: SalonDb, 
   const server = await pullAll(t, f.owner.token, f.salonId);
   for (const entity of ENTITY_NAMES) {
     const local = (await db.mirror(entity).toArray()).sort((a, b) => a.id.localeCompare(b.id));
-    const remote = [...server.mirror.entries()].filter(([k]) => k.startsWith(`${entity}:`)).map(([, v]) => v).sort((a, b) => a.id.localeCompare(b.id));
+    const remote = [...server.mirror.entries()]
+      .filter(([k]) => k.startsWith(`${entity}:`))
+      .map(([, v]) => v)
+      .sort((a, b) => a.id.localeCompare(b.id));
     expect(local, `${label}: ${entity}`).toEqual(remote);
   }
 }
@@ -184,7 +205,10 @@ export async function serverLedger(t: ServerDb, clientId: string) {
 }
 
 export async function storedResult(t: ServerDb, clientId: string, seq: number) {
-  const [row] = await t.db.select().from(syncResults).where(and(eq(syncResults.clientId, clientId), eq(syncResults.seq, seq)));
+  const [row] = await t.db
+    .select()
+    .from(syncResults)
+    .where(and(eq(syncResults.clientId, clientId), eq(syncResults.seq, seq)));
   return row ?? null;
 }
 

@@ -15,7 +15,10 @@ export function useFaultSuite(t: TestServer, onSalon: (f: SalonFixture) => void)
     if (!f) throw new Error('no salon yet (use inside a test)');
     return f;
   };
-  const { client, closeAll } = engineClients(() => t, () => fixture().salonId);
+  const { client, closeAll } = engineClients(
+    () => t,
+    () => fixture().salonId,
+  );
   const configure = (url = t.url) =>
     configureApi({ baseUrl: url, getToken: () => fixture().owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
 

@@ -12,7 +12,14 @@ export interface FaultStats {
   lostPulls: number;
 }
 
-export const newFaultStats = (): FaultStats => ({ sends: 0, offlineSends: 0, lostRequests: 0, lostResponses: 0, duplicates: 0, lostPulls: 0 });
+export const newFaultStats = (): FaultStats => ({
+  sends: 0,
+  offlineSends: 0,
+  lostRequests: 0,
+  lostResponses: 0,
+  duplicates: 0,
+  lostPulls: 0,
+});
 
 /** The device's state the faults read at each call. */
 export interface FaultState {
@@ -25,49 +32,55 @@ export interface FaultState {
 }
 
 const sameAnswer = (a: SendResult, b: SendResult) =>
-  a.kind === b.kind && (a.kind !== 'refused' || (b.kind === 'refused' && a.error.code === b.error.code && a.error.reason === b.error.reason));
+  a.kind === b.kind &&
+  (a.kind !== 'refused' || (b.kind === 'refused' && a.error.code === b.error.code && a.error.reason === b.error.reason));
 
 /**
  * A device's network (DESIGN.md §9 "sync"): offline windows, lost requests and answers, duplicate deliveries
  * (one after the other or at once; both answers must agree, `mismatches` collects those that do not) and
  * pulls in small pages, so a pull over pending commands re-bases page by page.
  */
-export const faulty = (z: () => FaultState, step: () => number, rng: Rng, mismatches: string[]) => (real: Transport): Transport => ({
-  ...real,
-  async send(clientId, entry) {
-    const s = z().stats;
-    s.sends += 1;
-    if (step() < z().offlineUntil) {
-      s.offlineSends += 1;
-      return transient('offline');
-    }
-    if (!z().faults) return real.send(clientId, entry);
-    const r = rng.next();
-    if (r < 0.05) {
-      s.lostRequests += 1;
-      return transient('request lost');
-    }
-    if (r < 0.15) {
-      s.lostResponses += 1;
-      await real.send(clientId, entry);
-      return transient('response lost');
-    }
-    if (r < 0.27) {
-      s.duplicates += 1;
-      const pair: [SendResult, SendResult] =
-        rng.int(3) === 2 ? await Promise.all([real.send(clientId, entry), real.send(clientId, entry)]) : [await real.send(clientId, entry), await real.send(clientId, entry)];
-      // An instance stopped between the two deliveries answers the second with a transient error: no mismatch.
-      if (pair.every((p) => p.kind !== 'transient') && !sameAnswer(pair[0], pair[1])) mismatches.push(`device ${z().index} seq ${entry.seq}: ${pair[0].kind}/${pair[1].kind}`);
-      return pair[rng.int(2)] as SendResult;
-    }
-    return real.send(clientId, entry);
-  },
-  async pull(salonId, cursor, limit) {
-    if (step() < z().offlineUntil) throw new Error('offline');
-    if (z().faults && rng.chance(0.04)) {
-      z().stats.lostPulls += 1;
-      throw new Error('pull answer lost');
-    }
-    return real.pull(salonId, cursor, z().faults ? rng.pick([1, 2, 3, 7, limit]) : limit);
-  },
-});
+export const faulty =
+  (z: () => FaultState, step: () => number, rng: Rng, mismatches: string[]) =>
+  (real: Transport): Transport => ({
+    ...real,
+    async send(clientId, entry) {
+      const s = z().stats;
+      s.sends += 1;
+      if (step() < z().offlineUntil) {
+        s.offlineSends += 1;
+        return transient('offline');
+      }
+      if (!z().faults) return real.send(clientId, entry);
+      const r = rng.next();
+      if (r < 0.05) {
+        s.lostRequests += 1;
+        return transient('request lost');
+      }
+      if (r < 0.15) {
+        s.lostResponses += 1;
+        await real.send(clientId, entry);
+        return transient('response lost');
+      }
+      if (r < 0.27) {
+        s.duplicates += 1;
+        const pair: [SendResult, SendResult] =
+          rng.int(3) === 2
+            ? await Promise.all([real.send(clientId, entry), real.send(clientId, entry)])
+            : [await real.send(clientId, entry), await real.send(clientId, entry)];
+        // An instance stopped between the two deliveries answers the second with a transient error: no mismatch.
+        if (pair.every((p) => p.kind !== 'transient') && !sameAnswer(pair[0], pair[1]))
+          mismatches.push(`device ${z().index} seq ${entry.seq}: ${pair[0].kind}/${pair[1].kind}`);
+        return pair[rng.int(2)] as SendResult;
+      }
+      return real.send(clientId, entry);
+    },
+    async pull(salonId, cursor, limit) {
+      if (step() < z().offlineUntil) throw new Error('offline');
+      if (z().faults && rng.chance(0.04)) {
+        z().stats.lostPulls += 1;
+        throw new Error('pull answer lost');
+      }
+      return real.pull(salonId, cursor, z().faults ? rng.pick([1, 2, 3, 7, limit]) : limit);
+    },
+  });

@@ -13,7 +13,10 @@ export async function mirrorDiffs(t: Pick<TestServer, 'gql'>, token: string, sal
   const differing: string[] = [];
   for (const entity of ENTITY_NAMES) {
     const local = (await db.mirror(entity).toArray()).sort((a, b) => a.id.localeCompare(b.id));
-    const remote = [...server.mirror.entries()].filter(([k]) => k.startsWith(`${entity}:`)).map(([, v]) => v).sort((a, b) => a.id.localeCompare(b.id));
+    const remote = [...server.mirror.entries()]
+      .filter(([k]) => k.startsWith(`${entity}:`))
+      .map(([, v]) => v)
+      .sort((a, b) => a.id.localeCompare(b.id));
     if (!isDeepStrictEqual(JSON.parse(JSON.stringify(local)), JSON.parse(JSON.stringify(remote)))) differing.push(entity);
   }
   return differing;
