@@ -1,0 +1,274 @@
+import type { AuthorRole, PaymentType } from '../entities';
+import { decimalToCents, lineTotal, type Cents } from './money';
+import { salonDate } from './time';
+
+/**
+ * The Reports page's figures (part 2 §2 "Reports page", §3 Report, §9), one pure function for the panel's
+ * mirror and the server's getReport, so a report opens offline and agrees with the server to the cent.
+ *
+ * What counts: the items of paid invoices whose day lies in the range (an appointment's invoice on its
+ * appointment's day, a sale on the salon day it was made; a paid invoice whose appointment was deleted stays
+ * for the books, on the day it was made). Archived ones (an archived appointment or sale) only with
+ * `showArchive`; appointments clients booked in the mobile application (author CLIENT) only with
+ * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity.
+ */
+export const REPORT_KINDS = ['all', 'products', 'grouped_by_services', 'services', 'client_rating'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** The kinds computed by `salonReport` (client_rating has its own function). */
+export type SalesReportKind = Exclude<ReportKind, 'client_rating'>;
+
+export interface ReportFilter {
+  kind: SalesReportKind;
+  /** Salon days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+  showArchive: boolean;
+  showAppRecords: boolean;
+}
+
+export interface ReportItem {
+  id: string;
+  type: 'SERVICE' | 'PRODUCT';
+  entityId: string;
+  sellerId: string | null;
+  sellerType: 'MASTER' | 'CABINET' | 'ADMINISTRATOR' | null;
+  quantity: number;
+  /** Decimal string, e.g. '12.50'. */
+  price: string;
+  paymentType: PaymentType;
+}
+
+export interface ReportInvoice {
+  id: string;
+  appointmentId: string | null;
+  type: 'APPOINTMENT' | 'CART';
+  paid: boolean;
+  archived: boolean;
+  /** ISO instant. */
+  createdAt: string;
+  items: readonly ReportItem[];
+}
+
+export interface ReportAppointment {
+  id: string;
+  clientId: string | null;
+  serviceId: string;
+  /** YYYY-MM-DD HH:mm, salon time. */
+  startAt: string;
+  duration: number;
+  archived: boolean;
+  authorRole: AuthorRole;
+}
+
+/** What the report reads besides invoices: appointments by id, a service's group, the salon's time zone. */
+export interface ReportReads {
+  appointmentOf: (id: string) => ReportAppointment | undefined;
+  groupOfService: (serviceId: string) => string | undefined;
+  timeZone?: string;
+}
+
+/** Revenue split by how it was paid; card is every payment type that is not CASH, GIFT or MEMBERSHIP (§9). */
+export interface Revenue {
+  total: Cents;
+  cash: Cents;
+  card: Cents;
+  gift: Cents;
+  membership: Cents;
+}
+
+export interface ReportRow {
+  invoiceId: string;
+  itemId: string;
+  invoiceType: 'APPOINTMENT' | 'CART';
+  /** The row's salon day, YYYY-MM-DD. */
+  date: string;
+  clientId: string | null;
+  type: 'SERVICE' | 'PRODUCT';
+  entityId: string;
+  sellerId: string | null;
+  sellerType: ReportItem['sellerType'];
+  quantity: number;
+  price: Cents;
+  total: Cents;
+  paymentType: PaymentType;
+  archived: boolean;
+}
+
+/** A seller's group (masters, cabinets, administrators), or a service group's in the grouped-by-services view. */
+export interface ReportGroup {
+  /** `MASTER:<id>`, `CABINET:<id>`, `ADMINISTRATOR:<id>`, `SERVICE_GROUP:<id>`, or `NONE` (no seller). */
+  key: string;
+  kind: 'MASTER' | 'CABINET' | 'ADMINISTRATOR' | 'SERVICE_GROUP' | 'NONE';
+  id: string | null;
+  /** Minutes of the appointments whose services the group holds, each appointment once. */
+  minutes: number;
+  services: number;
+  products: number;
+  revenue: Revenue;
+  rows: ReportRow[];
+}
+
+export interface ReportTiles {
+  services: Revenue;
+  products: Revenue;
+  total: Revenue;
+  servicesSold: number;
+  itemsSold: number;
+}
+
+export interface SalonReport {
+  tiles: ReportTiles;
+  groups: ReportGroup[];
+}
+
+const emptyRevenue = (): Revenue => ({ total: 0, cash: 0, card: 0, gift: 0, membership: 0 });
+
+const PAYMENT_KEY: Record<PaymentType, Exclude<keyof Revenue, 'total'>> = {
+  CASH: 'cash',
+  GIFT: 'gift',
+  MEMBERSHIP: 'membership',
+  CC: 'card',
+};
+/** The tile a payment type adds to: anything but cash, gift card and membership is a card payment (§9). */
+export const paymentKey = (type: string): Exclude<keyof Revenue, 'total'> => PAYMENT_KEY[type as PaymentType] ?? 'card';
+
+function add(revenue: Revenue, row: Pick<ReportRow, 'total' | 'paymentType'>): void {
+  revenue.total += row.total;
+  revenue[paymentKey(row.paymentType)] += row.total;
+}
+
+/** The invoice's salon day and client, or null when the filter leaves it out. */
+function placeOf(invoice: ReportInvoice, filter: ReportFilter, reads: ReportReads) {
+  if (!invoice.paid) return null;
+  const appointment = invoice.appointmentId ? reads.appointmentOf(invoice.appointmentId) : undefined;
+  const archived = invoice.archived || Boolean(appointment?.archived);
+  if (archived && !filter.showArchive) return null;
+  if (appointment?.authorRole === 'CLIENT' && !filter.showAppRecords) return null;
+  const date = appointment ? appointment.startAt.slice(0, 10) : salonDate(new Date(invoice.createdAt), reads.timeZone);
+  if (date < filter.from || date > filter.to) return null;
+  return { date, archived, appointment };
+}
+
+const keeps = (kind: SalesReportKind, type: ReportItem['type']): boolean =>
+  kind === 'all' || (kind === 'products' ? type === 'PRODUCT' : type === 'SERVICE');
+
+function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pick<ReportGroup, 'key' | 'kind' | 'id'> {
+  if (kind === 'grouped_by_services') {
+    const id = reads.groupOfService(row.entityId) ?? null;
+    return id ? { key: `SERVICE_GROUP:${id}`, kind: 'SERVICE_GROUP', id } : { key: 'NONE', kind: 'NONE', id: null };
+  }
+  if (!row.sellerType || !row.sellerId) return { key: 'NONE', kind: 'NONE', id: null };
+  return { key: `${row.sellerType}:${row.sellerId}`, kind: row.sellerType, id: row.sellerId };
+}
+
+/**
+ * The report of a kind over a range: rows grouped by seller (or by service group for grouped_by_services),
+ * each group with its hours, counts and revenue, and the tiles over every row shown. Groups come in the order
+ * of their first row; rows by day, then as the invoices were made.
+ */
+export function salonReport(invoices: readonly ReportInvoice[], filter: ReportFilter, reads: ReportReads): SalonReport {
+  const tiles: ReportTiles = { services: emptyRevenue(), products: emptyRevenue(), total: emptyRevenue(), servicesSold: 0, itemsSold: 0 };
+  const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
+  for (const invoice of invoices) {
+    const place = placeOf(invoice, filter, reads);
+    if (!place) continue;
+    for (const item of invoice.items) {
+      if (!keeps(filter.kind, item.type)) continue;
+      const price = decimalToCents(item.price);
+      rows.push({
+        invoiceId: invoice.id,
+        itemId: item.id,
+        invoiceType: invoice.type,
+        date: place.date,
+        clientId: place.appointment?.clientId ?? null,
+        type: item.type,
+        entityId: item.entityId,
+        sellerId: item.sellerId,
+        sellerType: item.sellerType,
+        quantity: item.quantity,
+        price,
+        total: lineTotal(price, item.quantity),
+        paymentType: item.paymentType,
+        archived: place.archived,
+        at: `${place.date} ${invoice.createdAt}`,
+        appointment: place.appointment,
+      });
+    }
+  }
+  rows.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+
+  const groups = new Map<string, ReportGroup>();
+  const timed = new Map<string, Set<string>>();
+  for (const { at: _at, appointment, ...row } of rows) {
+    const where = groupOf(row, filter.kind, reads);
+    let group = groups.get(where.key);
+    if (!group) groups.set(where.key, (group = { ...where, minutes: 0, services: 0, products: 0, revenue: emptyRevenue(), rows: [] }));
+    group.rows.push(row);
+    add(group.revenue, row);
+    add(row.type === 'SERVICE' ? tiles.services : tiles.products, row);
+    add(tiles.total, row);
+    if (row.type === 'SERVICE') {
+      group.services += row.quantity;
+      tiles.servicesSold += row.quantity;
+      const seen = timed.get(where.key) ?? new Set<string>();
+      timed.set(where.key, seen);
+      if (appointment && !seen.has(appointment.id)) {
+        seen.add(appointment.id);
+        group.minutes += appointment.duration;
+      }
+    } else {
+      group.products += row.quantity;
+      tiles.itemsSold += row.quantity;
+    }
+  }
+  return { tiles, groups: [...groups.values()] };
+}
+
+export interface RatingClient {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+export interface RatingEntry extends RatingClient {
+  totalVisits: number;
+  /** YYYY-MM-DD HH:mm, salon time. */
+  firstVisit: string;
+  lastVisit: string;
+}
+
+/**
+ * Client rating (part 2 §2, §3 Client rating entry; getClientRating): each client with at least one visit —
+ * an appointment of theirs that has started by `now` (salon wall time) — with the count and the first and
+ * last; most visits first, then the latest visit, then the name.
+ */
+export function clientRating(
+  clients: readonly RatingClient[],
+  appointments: readonly Pick<ReportAppointment, 'clientId' | 'startAt'>[],
+  now: string,
+): RatingEntry[] {
+  const visits = new Map<string, { count: number; first: string; last: string }>();
+  for (const a of appointments) {
+    if (!a.clientId || a.startAt > now) continue;
+    const v = visits.get(a.clientId);
+    if (!v) visits.set(a.clientId, { count: 1, first: a.startAt, last: a.startAt });
+    else {
+      v.count += 1;
+      if (a.startAt < v.first) v.first = a.startAt;
+      if (a.startAt > v.last) v.last = a.startAt;
+    }
+  }
+  const entries: RatingEntry[] = [];
+  for (const client of clients) {
+    const v = visits.get(client.id);
+    if (v) entries.push({ ...client, totalVisits: v.count, firstVisit: v.first, lastVisit: v.last });
+  }
+  const name = (e: RatingEntry) => `${e.lastName} ${e.firstName}`;
+  return entries.sort(
+    (a, b) =>
+      b.totalVisits - a.totalVisits ||
+      (a.lastVisit < b.lastVisit ? 1 : a.lastVisit > b.lastVisit ? -1 : 0) ||
+      name(a).localeCompare(name(b)),
+  );
+}
