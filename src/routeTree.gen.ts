@@ -22,6 +22,7 @@ import { Route as SalonInventoryRouteImport } from './routes/salon.inventory'
 import { Route as SalonMasterAppointmentsRouteImport } from './routes/salon.master-appointments'
 import { Route as SalonMembershipsRouteImport } from './routes/salon.memberships'
 import { Route as SalonOwnerSettingsRouteImport } from './routes/salon.owner-settings'
+import { Route as SalonReportsRouteImport } from './routes/salon.reports'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SalonStaffRouteImport } from './routes/salon.staff'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
@@ -98,6 +99,11 @@ const SalonOwnerSettingsRoute = SalonOwnerSettingsRouteImport.update({
   path: '/owner-settings',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonReportsRoute = SalonReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonSalonListRoute = SalonSalonListRouteImport.update({
   id: '/salon-list',
   path: '/salon-list',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
+  '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
+  '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
+  '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
+    | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
+    | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
+    | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
     | '/supplier/seminars'
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonOwnerSettingsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/reports': {
+      id: '/salon/reports'
+      path: '/reports'
+      fullPath: '/salon/reports'
+      preLoaderRoute: typeof SalonReportsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/salon-list': {
       id: '/salon/salon-list'
       path: '/salon-list'
@@ -489,6 +508,7 @@ interface SalonRouteChildren {
   SalonMasterAppointmentsRoute: typeof SalonMasterAppointmentsRoute
   SalonMembershipsRoute: typeof SalonMembershipsRoute
   SalonOwnerSettingsRoute: typeof SalonOwnerSettingsRoute
+  SalonReportsRoute: typeof SalonReportsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
   SalonStaffRoute: typeof SalonStaffRoute
   SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
@@ -507,6 +527,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonMasterAppointmentsRoute: SalonMasterAppointmentsRoute,
   SalonMembershipsRoute: SalonMembershipsRoute,
   SalonOwnerSettingsRoute: SalonOwnerSettingsRoute,
+  SalonReportsRoute: SalonReportsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
   SalonStaffRoute: SalonStaffRoute,
   SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,

@@ -62,7 +62,7 @@ export interface MetaEntry {
 
 type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
 export const STORES_V1: Record<string, string> = {
@@ -91,6 +91,12 @@ export const STORES_V2: Record<string, string> = {
   appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId, [masterId+startAt], [cabinetId+startAt]',
 };
 
+/** V3: invoices by when they were made, so a report reads the sales of its range without the whole table. */
+export const STORES_V3: Record<string, string> = {
+  ...STORES_V2,
+  invoices: 'id, salonId, appointmentId, [salonId+createdAt]',
+};
+
 export class SalonDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<Conflict, number>;
@@ -102,6 +108,7 @@ export class SalonDb extends Dexie {
     super(name, { chromeTransactionDurability: 'strict', ...options });
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2);
+    this.version(3).stores(STORES_V3);
   }
 
   mirror<E extends EntityName>(entity: E): MirrorTables[E] {

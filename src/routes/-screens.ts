@@ -1,6 +1,5 @@
 /** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
 export const SALON_SCREENS: Record<string, string> = {
-  reports: 'screen.reports',
   invoices: 'screen.invoices',
   'suppliers-list': 'screen.suppliers',
   statistics: 'screen.statistics',

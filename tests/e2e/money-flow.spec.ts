@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ClientForm } from './pages/clients-page';
 import { MembershipsPage } from './pages/memberships-page';
+import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
 import { catalogs } from './support/i18n';
@@ -164,5 +165,24 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
     // The Memberships page counts the use.
     await memberships.openFromMenu();
     await expect(memberships.row(serial)).toContainText(say(lang, 'memberships.usesOf', { used: usedBefore + 1, quantity: plan.uses }));
+
+    // The Report counts both to the cent (issue 17): today's sale by card, tomorrow's visit by membership.
+    const report = new ReportsPage(page, t);
+    const soldCents = plan.product.sold * plan.product.price;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
+    await report.open(`?kind=all&from=${today}&to=${salon.date}`);
+    await expect(report.tileValue('report.tile.services')).toHaveText(euros(usePrice, lang));
+    await expect(report.tileValue('report.tile.products')).toHaveText(euros(soldCents, lang));
+    await expect(report.tileValue('report.tile.total')).toHaveText(euros(usePrice + soldCents, lang));
+    await expect(report.tileValue('report.tile.servicesSold')).toHaveText('1');
+    await expect(report.tileValue('report.tile.itemsSold')).toHaveText(String(plan.product.sold));
+    const parts = (id: 'report.tile.services' | 'report.tile.products', part: 'report.pay.membership' | 'report.pay.card') =>
+      report
+        .tile(id)
+        .getByRole('definition')
+        .nth(['report.pay.cash', 'report.pay.card', 'report.pay.gift', 'report.pay.membership'].indexOf(part));
+    await expect(parts('report.tile.services', 'report.pay.membership')).toHaveText(euros(usePrice, lang));
+    await expect(parts('report.tile.products', 'report.pay.card')).toHaveText(euros(soldCents, lang));
+    await expect(report.groups).toHaveCount(2);
   });
 }

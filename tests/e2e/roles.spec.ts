@@ -99,11 +99,12 @@ test.describe('owner', () => {
 
   test('a screen not built yet says so under its title', async ({ page }) => {
     const shell = new SalonShell(page);
-    await shell.nav.getByRole('link', { name: 'Report' }).click();
-    await expect(page).toHaveURL(/\/salon\/reports$/);
+    const menu = await shell.openMenu(shell.userMenuButton);
+    await menu.getByRole('menuitem', { name: 'Invoices', exact: true }).click();
+    await expect(page).toHaveURL(/\/salon\/invoices$/);
     const comingSoon = page.getByTestId('coming-soon');
-    await expect(comingSoon.getByRole('heading', { level: 1 })).toHaveText('Report');
-    await expect(comingSoon.getByRole('heading', { level: 2 })).toHaveText('Report is coming soon');
+    await expect(comingSoon.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+    await expect(comingSoon.getByRole('heading', { level: 2 })).toHaveText('Invoices is coming soon');
     await expect(comingSoon).toContainText('This screen is not built yet.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });

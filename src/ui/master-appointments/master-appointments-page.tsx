@@ -12,7 +12,7 @@ import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Icon } from '../icons';
-import { DateRangeButton, type DateRange } from './date-range-button';
+import { DateRangeButton, type DateRange } from '../date-range-button';
 import { MasterAppointmentsGrid } from './master-appointments-grid';
 import { DEFAULT_RANGE_DAYS, MASTER_KEY, RANGE_KEY, useMasterAppointments } from './use-master-appointments';
 import { GenerateScheduleDialog } from '../schedule/generate-schedule-dialog';

@@ -1,9 +1,9 @@
 import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Popover } from 'react-aria-components';
-import { useLanguage } from '../../i18n';
-import { Button } from '../button';
-import { TwoMonthCalendar } from '../two-month-calendar';
+import { useLanguage } from '../i18n';
+import { Button } from './button';
+import { TwoMonthCalendar } from './two-month-calendar';
 
 export interface DateRange {
   from: string;

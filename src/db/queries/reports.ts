@@ -1,0 +1,52 @@
+import type { AppointmentRow, ClientRow, InvoiceRow } from '../../domain/entities';
+import { addDays } from '../../domain/rules/working-time';
+import type { SalonDb } from '../salon-db';
+import { appointmentsOfDays } from './appointments';
+import { invoicesOfAppointments } from './invoices';
+
+/*
+ * What a report reads of the mirror (src/domain/rules/report.ts): the appointments of its days with their
+ * invoices, and the invoices made in those days (sales, and paid invoices whose appointment was deleted), by
+ * the [salonId+createdAt] index; the report function then places each by the salon's day.
+ */
+
+export interface ReportSource {
+  appointments: AppointmentRow[];
+  invoices: InvoiceRow[];
+}
+
+/**
+ * The invoices made from..to (salon days, 'YYYY-MM-DD') as instants, a day wider on each side so every time
+ * zone's day is inside; the report keeps those whose salon day is in range.
+ */
+export function invoicesMadeBetween(db: SalonDb, salonId: string, from: string, to: string): Promise<InvoiceRow[]> {
+  const lower = `${addDays(from, -1)}T00:00:00.000Z`;
+  const upper = `${addDays(to, 1)}T23:59:59.999Z`;
+  return db.mirror('invoices').where('[salonId+createdAt]').between([salonId, lower], [salonId, upper], true, true).toArray();
+}
+
+/** The appointments of the days and every invoice the report may count for them, each invoice once. */
+export async function reportSource(db: SalonDb, salonId: string, from: string, to: string): Promise<ReportSource> {
+  const [ofDays, made] = await Promise.all([appointmentsOfDays(db, salonId, from, to), invoicesMadeBetween(db, salonId, from, to)]);
+  const ofAppointments = await invoicesOfAppointments(
+    db,
+    ofDays.map((a) => a.id),
+  );
+  const invoices = new Map<string, InvoiceRow>();
+  for (const invoice of [...ofAppointments, ...made]) invoices.set(invoice.id, invoice);
+  // An invoice made in range for an appointment of another day: its appointment decides its day.
+  const known = new Set(ofDays.map((a) => a.id));
+  const others = [...invoices.values()].flatMap((i) => (i.appointmentId && !known.has(i.appointmentId) ? [i.appointmentId] : []));
+  const more = others.length > 0 ? await db.mirror('appointments').bulkGet(others) : [];
+  return { appointments: [...ofDays, ...more.filter((a): a is AppointmentRow => a !== undefined)], invoices: [...invoices.values()] };
+}
+
+/** The salon's appointments that started by `now` (wall time), for the client rating. */
+export function appointmentsStartedBy(db: SalonDb, salonId: string, now: string): Promise<AppointmentRow[]> {
+  return db.mirror('appointments').where('[salonId+startAt]').between([salonId, ''], [salonId, now], true, true).toArray();
+}
+
+/** The clients of the rating, by id (those no longer in the mirror are left out). */
+export async function clientsOf(db: SalonDb, ids: string[]): Promise<ClientRow[]> {
+  return (await db.mirror('clients').bulkGet(ids)).filter((c): c is ClientRow => c !== undefined);
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatEuros } from '../../domain/rules/money';
+import type { ReportGroup, ReportRow } from '../../domain/rules/report';
+import { dayText } from '../../domain/rules/time';
+import { useIntl, useT } from '../../i18n';
+import { RevenueParts } from './report-tiles';
+import { sellerKey, type ReportView } from './use-report';
+
+/** Hours of a group's appointments, one decimal at most: 90 minutes read 1.5. */
+const hoursOf = (minutes: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(minutes / 60);
+
+function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: ReportView; bySeller: boolean }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const removed = t('report.removed');
+  const second = (r: ReportRow) =>
+    bySeller
+      ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? (r.sellerId ? removed : t('report.noSeller')))
+      : (view.entityNames.get(r.entityId) ?? removed);
+  return (
+    <table className="table report-rows">
+      <thead>
+        <tr>
+          <th scope="col">{t('report.col.date')}</th>
+          <th scope="col">{t('report.col.client')}</th>
+          <th scope="col">{t(bySeller ? 'report.col.seller' : 'report.col.entity')}</th>
+          <th scope="col" className="num">
+            {t('report.col.quantity')}
+          </th>
+          <th scope="col" className="num">
+            {t('report.col.price')}
+          </th>
+          <th scope="col" className="num">
+            {t('report.col.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {group.rows.map((r) => (
+          <tr key={r.itemId} className={r.archived ? 'row-archived' : undefined}>
+            <td>{dayText(r.date)}</td>
+            <td>{r.clientId ? (view.clientNames.get(r.clientId) ?? removed) : '—'}</td>
+            <td>{second(r)}</td>
+            <td className="num">{r.quantity}</td>
+            <td className="num">{formatEuros(r.price, locale)}</td>
+            <td className="num">{formatEuros(r.total, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One group of the report (part 2 §2): a header with the seller's (or service group's) name, hours, services,
+ * products and total, split by payment type when the salon reports by type (decision 038); collapsed by
+ * default, its rows open under it.
+ */
+function Group({ group, view, bySeller, byType }: { group: ReportGroup; view: ReportView; bySeller: boolean; byType: boolean }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const [open, setOpen] = useState(false);
+  const name = group.kind === 'NONE' ? t('report.noSeller') : view.groupNames.get(group.key) || t('report.removed');
+  const rowsId = `report-rows-${group.key}`;
+  return (
+    <section className="report-group" data-testid="report-group">
+      <button type="button" className="report-group-header" aria-expanded={open} aria-controls={rowsId} onClick={() => setOpen(!open)}>
+        <span className="report-group-toggle" aria-hidden>
+          {open ? '−' : '+'}
+        </span>
+        <span className="report-group-name">{name}</span>
+        <span>{t('report.group.hours', { hours: hoursOf(group.minutes, locale) })}</span>
+        <span>{t('report.group.services', { count: group.services })}</span>
+        {bySeller ? null : <span>{t('report.group.products', { count: group.products })}</span>}
+        <span className="report-group-total" data-testid="group-total">
+          {formatEuros(group.revenue.total, locale)}
+        </span>
+      </button>
+      {byType ? <RevenueParts revenue={group.revenue} /> : null}
+      {open ? (
+        <div id={rowsId} role="region" aria-label={t('report.group.toggle', { name })}>
+          <GroupRows group={group} view={view} bySeller={bySeller} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The seller-based report, or the grouped-by-services view whose rows name their seller. */
+export function ReportGroups({ view, bySeller, byType }: { view: ReportView; bySeller: boolean; byType: boolean }) {
+  return (
+    <div className="report-groups">
+      {view.report.groups.map((g) => (
+        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { REPORT_KINDS, type ReportKind } from '../../domain/rules/report';
+import { useT } from '../../i18n';
+import { readAreaState, writeAreaState } from '../area-state';
+import { useSession } from '../auth/use-session';
+import { DateRangeButton } from '../date-range-button';
+import { useSalonSettings, useSalonToday } from '../salon/use-salon';
+import { searchDate } from '../search-fields';
+import { ClientRatingTable } from './client-rating-table';
+import { ReportGroups } from './report-groups';
+import { ReportTiles } from './report-tiles';
+import { useReport } from './use-report';
+import './reports.css';
+
+const route = getRouteApi('/salon/reports');
+
+// The filters are kept for the browser session (part 1 §1: report filters), the address wins.
+const KIND_KEY = 'reports.kind';
+const RANGE_KEY = 'reports.range';
+const APP_KEY = 'reports.appRecords';
+
+const isKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
+
+function SalesReport({ kind, from, to, app }: { kind: Exclude<ReportKind, 'client_rating'>; from: string; to: string; app: boolean }) {
+  const t = useT();
+  const showArchive = Boolean(useSession()?.showArchive);
+  const byType = Boolean(useSalonSettings()?.reportByType);
+  const view = useReport({ kind, from, to, showArchive, showAppRecords: app });
+  if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
+  return (
+    <>
+      <ReportTiles tiles={view.report.tiles} />
+      {view.report.groups.length === 0 ? (
+        <p className="empty">{t('report.empty')}</p>
+      ) : (
+        <ReportGroups view={view} bySeller={kind === 'grouped_by_services'} byType={byType} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Report (part 2 §2): the report type, "Show records from application" and a date range (both hidden for the
+ * client rating), the summary tiles and the groups, all computed from the mirror (src/domain/rules/report.ts),
+ * so the report opens offline and follows every paid invoice at once. The filters live in the address.
+ */
+export function ReportsPage() {
+  const t = useT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const today = useSalonToday();
+  const keptRange = readAreaState(RANGE_KEY)?.split(',') ?? [];
+  const kept = readAreaState(KIND_KEY);
+  const kind: ReportKind = search.kind ?? (isKind(kept) ? kept : 'all');
+  const from = search.from ?? searchDate(keptRange[0]) ?? today;
+  const to = search.to ?? searchDate(keptRange[1]) ?? from;
+  const app = search.app ?? readAreaState(APP_KEY) === '1';
+  const range = { from, to: to < from ? from : to };
+
+  const go = useCallback(
+    (patch: { kind?: ReportKind; from?: string; to?: string; app?: boolean }) =>
+      void navigate({ search: (s) => ({ ...s, ...patch }), replace: true }),
+    [navigate],
+  );
+  useEffect(() => {
+    writeAreaState(KIND_KEY, kind);
+    writeAreaState(RANGE_KEY, `${range.from},${range.to}`);
+    writeAreaState(APP_KEY, app ? '1' : '0');
+  }, [kind, range.from, range.to, app]);
+
+  return (
+    <section className="page reports-page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.reports')}</h1>
+      </div>
+      <div className="toolbar report-filters">
+        <Select className="report-kind" selectedKey={kind} onSelectionChange={(key) => isKind(key) && go({ kind: key })}>
+          <Label className="field-label">{t('report.kind')}</Label>
+          <AriaButton className="field-input select-button" data-testid="report-kind">
+            <SelectValue />
+            <span aria-hidden>▾</span>
+          </AriaButton>
+          <Popover className="select-popover">
+            <ListBox className="select-list">
+              {REPORT_KINDS.map((k) => (
+                <ListBoxItem key={k} id={k} className="select-option">
+                  {t(`report.kind.${k}`)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        {kind !== 'client_rating' ? (
+          <>
+            <Checkbox className="choice" isSelected={app} onChange={(on) => go({ app: on })}>
+              <span className="choice-box" aria-hidden />
+              {t('report.appRecords')}
+            </Checkbox>
+            <DateRangeButton label={t('report.range')} value={range} onChange={(r) => go({ from: r.from, to: r.to })} />
+          </>
+        ) : null}
+      </div>
+      {kind === 'client_rating' ? <ClientRatingTable /> : <SalesReport kind={kind} from={range.from} to={range.to} app={app} />}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { salonCabinets, salonServiceGroups } from '../../db/queries/setup';
+import { salonAdministrators, salonMasters } from '../../db/queries/staff';
+import { salonServices } from '../../db/queries/services';
+import { salonProducts } from '../../db/queries/inventory';
+import { appointmentsStartedBy, clientsOf, reportSource } from '../../db/queries/reports';
+import { nameIn } from '../../domain/rules/names';
+import {
+  clientRating,
+  salonReport,
+  type RatingEntry,
+  type ReportFilter,
+  type ReportGroup,
+  type SalonReport,
+} from '../../domain/rules/report';
+import { useLanguage } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { useSalon } from '../salon/use-salon';
+import { useSyncDb } from '../sync/use-sync-state';
+
+const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+
+/** A report with the names its rows and groups show, in the user's language. */
+export interface ReportView {
+  report: SalonReport;
+  /** Group key → its seller's or service group's name ('' when no longer in the mirror). */
+  groupNames: Map<string, string>;
+  /** Seller key (`MASTER:<id>` …) → name, for the Seller column of the grouped view. */
+  sellerNames: Map<string, string>;
+  /** Service or product id → name. */
+  entityNames: Map<string, string>;
+  clientNames: Map<string, string>;
+}
+
+export const sellerKey = (type: string | null, id: string | null): string => (type && id ? `${type}:${id}` : 'NONE');
+
+/**
+ * The report of the filter from the mirror (src/domain/rules/report.ts), so it opens offline and changes as
+ * soon as an invoice is paid or edited on any device: undefined while reading.
+ */
+export function useReport(filter: ReportFilter): ReportView | undefined {
+  const db = useSyncDb();
+  const salonId = useSession()?.salon ?? null;
+  const timeZone = useSalon()?.timeZone;
+  const { language } = useLanguage();
+  const { kind, from, to, showArchive, showAppRecords } = filter;
+  return useLiveQuery(async () => {
+    if (!db || !salonId) return undefined;
+    const [source, services, products, masters, cabinets, administrators, groups] = await Promise.all([
+      reportSource(db, salonId, from, to),
+      salonServices(db, salonId),
+      salonProducts(db, salonId),
+      salonMasters(db, salonId),
+      salonCabinets(db, salonId),
+      salonAdministrators(db, salonId),
+      salonServiceGroups(db, salonId),
+    ]);
+    const appointments = new Map(source.appointments.map((a) => [a.id, a]));
+    const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
+    const report = salonReport(
+      source.invoices,
+      { kind, from, to, showArchive, showAppRecords },
+      { appointmentOf: (id) => appointments.get(id), groupOfService: (id) => groupOfService.get(id), timeZone },
+    );
+    const sellerNames = new Map<string, string>([
+      ...masters.map((m) => [sellerKey('MASTER', m.id), person(m)] as const),
+      ...cabinets.map((c) => [sellerKey('CABINET', c.id), nameIn(c.nameVariants, language)] as const),
+      ...administrators.map((a) => [sellerKey('ADMINISTRATOR', a.id), person(a)] as const),
+    ]);
+    const groupNames = new Map<string, string>([
+      ...sellerNames,
+      ...groups.map((g) => [`SERVICE_GROUP:${g.id}`, nameIn(g.nameVariants, language)] as const),
+    ]);
+    const entityNames = new Map<string, string>([
+      ...services.map((s) => [s.id, nameIn(s.nameVariants, language)] as const),
+      ...products.map((p) => [p.id, p.name] as const),
+    ]);
+    const clientIds = [...new Set(report.groups.flatMap((g: ReportGroup) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))))];
+    const clientNames = new Map((await clientsOf(db, clientIds)).map((c) => [c.id, person(c)]));
+    return { report, groupNames, sellerNames, entityNames, clientNames };
+  }, [db, salonId, timeZone, language, kind, from, to, showArchive, showAppRecords]);
+}
+
+/** The client rating from the mirror (every visit up to `now`, salon wall time): undefined while reading. */
+export function useClientRating(now: string): RatingEntry[] | undefined {
+  const db = useSyncDb();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(async () => {
+    if (!db || !salonId) return undefined;
+    const appointments = await appointmentsStartedBy(db, salonId, now);
+    const ids = [...new Set(appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))];
+    return clientRating(await clientsOf(db, ids), appointments, now);
+  }, [db, salonId, now]);
+}

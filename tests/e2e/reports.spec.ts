@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { ReportsPage, shownCents } from './pages/reports-page';
+import { SalonShell } from './pages/salon-shell';
+import { waitForServiceWorkerControl } from './support/browser';
+import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en } = catalogs;
+
+/**
+ * Report (issue 17; part 2 §2): every report type from the mirror, the filters in the address, the groups
+ * collapsed with their totals adding up to the tiles, the empty texts, the three languages and offline. The demo
+ * salon's figures change with other tests, so these check how the page adds up; exact figures are in the money
+ * flow (money-flow.spec.ts).
+ */
+test.beforeEach(async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+});
+
+test('report: tiles equal the groups, groups open, every type, filters in the address, empty texts', async ({ page }) => {
+  const shell = new SalonShell(page, en);
+  await shell.nav.getByRole('link', { name: en['menu.report'], exact: true }).click();
+  const report = new ReportsPage(page, en);
+  await expect(report.title).toHaveText(en['screen.reports']);
+  await expect(report.kind).toContainText(en['report.kind.all']);
+  await expect(report.appRecords).not.toBeChecked();
+
+  // Today's paid visits of the demo salon, one group per seller, collapsed.
+  await expect(report.groups.first()).toBeVisible();
+  const count = await report.groups.count();
+  const totals = await report.groups.getByTestId('group-total').allTextContents();
+  expect(totals.reduce((sum, text) => sum + shownCents(text), 0)).toBe(shownCents(await report.tileValue('report.tile.total').innerText()));
+  const services = shownCents(await report.tileValue('report.tile.services').innerText());
+  const products = shownCents(await report.tileValue('report.tile.products').innerText());
+  expect(services + products).toBe(shownCents(await report.tileValue('report.tile.total').innerText()));
+  for (const id of ['report.pay.cash', 'report.pay.card', 'report.pay.gift', 'report.pay.membership'] as const) {
+    await expect(report.tile('report.tile.total').getByText(en[id], { exact: true })).toBeVisible();
+  }
+  const first = report.groups.first().getByRole('button');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('columnheader', { name: en['report.col.entity'] })).toHaveCount(0);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  for (const id of [
+    'report.col.date',
+    'report.col.client',
+    'report.col.entity',
+    'report.col.quantity',
+    'report.col.price',
+    'report.col.total',
+  ] as const) {
+    await expect(report.groups.first().getByRole('columnheader', { name: en[id], exact: true })).toBeVisible();
+  }
+  await expect(report.groups.first().getByRole('cell').first()).toHaveText(/^\d\d\.\d\d\.\d{4}$/);
+
+  // Grouped by services: rows name their seller; the type is kept in the address and survives a reload.
+  await report.chooseKind('report.kind.grouped_by_services');
+  await expect(page).toHaveURL(/kind=grouped_by_services/);
+  await report.groups.first().getByRole('button').click();
+  await expect(report.groups.first().getByRole('columnheader', { name: en['report.col.seller'], exact: true })).toBeVisible();
+  await page.reload();
+  await expect(report.kind).toContainText(en['report.kind.grouped_by_services']);
+
+  // Products only: no service lines are counted.
+  await report.chooseKind('report.kind.products');
+  await expect(report.tileValue('report.tile.servicesSold')).toHaveText('0');
+  await report.chooseKind('report.kind.services');
+  await expect(report.tileValue('report.tile.itemsSold')).toHaveText('0');
+  expect(await report.groups.count()).toBeLessThanOrEqual(count);
+
+  // A range without records says so; the client rating hides the checkbox and the range.
+  await report.open('?kind=all&from=2020-01-01&to=2020-01-31');
+  await expect(page.getByText(en['report.empty'], { exact: true })).toBeVisible();
+  await expect(report.tileValue('report.tile.total')).toHaveText('€0.00');
+  await report.chooseKind('report.kind.client_rating');
+  await expect(report.appRecords).toHaveCount(0);
+  await expect(page.getByTestId('range-button')).toHaveCount(0);
+  const rating = page.getByRole('table', { name: en['report.kind.client_rating'] });
+  for (const id of [
+    'report.rating.client',
+    'report.rating.phone',
+    'report.rating.visits',
+    'report.rating.first',
+    'report.rating.last',
+  ] as const) {
+    await expect(rating.getByRole('columnheader', { name: en[id], exact: true })).toBeVisible();
+  }
+  await expect(rating.getByRole('row')).not.toHaveCount(1);
+});
+
+for (const lang of ['lv', 'ru'] as const) {
+  test(`report in ${lang}: title, tiles, types and the empty text from the catalog`, async ({ page }) => {
+    const t = catalogs[lang];
+    await new SalonShell(page, en).chooseLanguage(en[`lang.${lang}`]);
+    const report = new ReportsPage(page, t);
+    await report.open('?from=2020-01-01&to=2020-01-02');
+    await expect(page.getByText(t['report.empty'], { exact: true })).toBeVisible();
+    for (const id of [
+      'report.tile.services',
+      'report.tile.products',
+      'report.tile.total',
+      'report.tile.servicesSold',
+      'report.tile.itemsSold',
+    ] as const) {
+      await expect(report.tile(id)).toBeVisible();
+    }
+    await expect(report.appRecords).toBeVisible();
+    await report.chooseKind('report.kind.client_rating');
+    await expect(page.getByRole('table', { name: t['report.kind.client_rating'] })).toBeVisible();
+  });
+}
+
+test('report offline: the installed app opens it from the mirror', async ({ page, context }) => {
+  const report = new ReportsPage(page, en);
+  await report.open();
+  await waitForServiceWorkerControl(page);
+  await expect(report.groups.first()).toBeVisible();
+  const total = await report.tileValue('report.tile.total').innerText();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(new SalonShell(page, en).status).toHaveText(en['status.offline']);
+    await expect(report.tileValue('report.tile.total')).toHaveText(total);
+    await expect(report.groups.first()).toBeVisible();
+    await report.chooseKind('report.kind.client_rating');
+    await expect(page.getByRole('table', { name: en['report.kind.client_rating'] })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
