@@ -12,6 +12,7 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { membershipResolvers } from '../modules/memberships/resolvers';
 import { masterResolvers } from '../modules/staff/resolvers';
 import { productResolvers } from '../modules/inventory/resolvers';
+import { reportResolvers } from '../modules/reports/resolvers';
 import { saleResolvers } from '../modules/sales/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
@@ -54,6 +55,7 @@ export function buildSchema() {
         ...productResolvers.Query,
         ...membershipResolvers.Query,
         ...invoiceResolvers.Query,
+        ...reportResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,

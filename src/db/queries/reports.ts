@@ -1,8 +1,11 @@
 import type { AppointmentRow, ClientRow, InvoiceRow } from '../../domain/entities';
+import { salonReport, type ReportFilter, type SalonReport } from '../../domain/rules/report';
 import { addDays } from '../../domain/rules/working-time';
 import type { SalonDb } from '../salon-db';
 import { appointmentsOfDays } from './appointments';
 import { invoicesOfAppointments } from './invoices';
+import { salonServices } from './services';
+import { salonAdministrators } from './staff';
 
 /*
  * What a report reads of the mirror (src/domain/rules/report.ts): the appointments of its days with their
@@ -49,4 +52,22 @@ export function appointmentsStartedBy(db: SalonDb, salonId: string, now: string)
 /** The clients of the rating, by id (those no longer in the mirror are left out). */
 export async function clientsOf(db: SalonDb, ids: string[]): Promise<ClientRow[]> {
   return (await db.mirror('clients').bulkGet(ids)).filter((c): c is ClientRow => c !== undefined);
+}
+
+/** The report of the filter over the mirror: the same function and the same rows as the server's getReport. */
+export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportFilter, timeZone?: string): Promise<SalonReport> {
+  const [source, services, administrators] = await Promise.all([
+    reportSource(db, salonId, filter.from, filter.to),
+    salonServices(db, salonId),
+    salonAdministrators(db, salonId),
+  ]);
+  const appointments = new Map(source.appointments.map((a) => [a.id, a]));
+  const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
+  const adminOf = new Map(administrators.map((a) => [a.userId, a.id]));
+  return salonReport(source.invoices, filter, {
+    appointmentOf: (id) => appointments.get(id),
+    groupOfService: (id) => groupOfService.get(id),
+    administratorOfUser: (userId) => adminOf.get(userId),
+    timeZone,
+  });
 }

@@ -117,6 +117,19 @@ describe('salon report', () => {
     expect(ids({ ...month, showAppRecords: true })).toEqual(['1', '4']);
   });
 
+  it("puts an administrator's sales (by user id) and invoice lines (by row id) in one group", () => {
+    const invoices = [
+      invoice('i1', [item('1', { sellerId: 'adm-row', sellerType: 'ADMINISTRATOR' })]),
+      invoice('s1', [item('2', { type: 'PRODUCT', sellerId: 'user-1', sellerType: 'ADMINISTRATOR' })], {
+        type: 'CART',
+        appointmentId: null,
+      }),
+    ];
+    const reads = { ...readsOf([appointment('a-i1')]), administratorOfUser: (id: string) => (id === 'user-1' ? 'adm-row' : undefined) };
+    const report = salonReport(invoices, month, reads);
+    expect(report.groups.map((g) => [g.key, g.rows.map((r) => r.sellerId)])).toEqual([['ADMINISTRATOR:adm-row', ['adm-row', 'user-1']]]);
+  });
+
   it('keeps a paid invoice whose appointment was deleted, on the day it was made, with no client and no hours', () => {
     const report = salonReport([invoice('i1', [item('1')])], month, readsOf([]));
     expect(report.groups[0]).toMatchObject({ minutes: 0, services: 1, rows: [{ date: '2026-11-10', clientId: null }] });

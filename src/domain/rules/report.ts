@@ -64,6 +64,11 @@ export interface ReportAppointment {
 export interface ReportReads {
   appointmentOf: (id: string) => ReportAppointment | undefined;
   groupOfService: (serviceId: string) => string | undefined;
+  /**
+   * A sale names its administrator by user id, an invoice line by the administrator's row (src/db/commands/sales.ts,
+   * invoices.ts): the row id of an administrator's user, so one person's sales and lines are one group.
+   */
+  administratorOfUser?: (userId: string) => string | undefined;
   timeZone?: string;
 }
 
@@ -158,13 +163,14 @@ function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pic
     return id ? { key: `SERVICE_GROUP:${id}`, kind: 'SERVICE_GROUP', id } : { key: 'NONE', kind: 'NONE', id: null };
   }
   if (!row.sellerType || !row.sellerId) return { key: 'NONE', kind: 'NONE', id: null };
-  return { key: `${row.sellerType}:${row.sellerId}`, kind: row.sellerType, id: row.sellerId };
+  const id = row.sellerType === 'ADMINISTRATOR' ? (reads.administratorOfUser?.(row.sellerId) ?? row.sellerId) : row.sellerId;
+  return { key: `${row.sellerType}:${id}`, kind: row.sellerType, id };
 }
 
 /**
  * The report of a kind over a range: rows grouped by seller (or by service group for grouped_by_services),
  * each group with its hours, counts and revenue, and the tiles over every row shown. Groups come in the order
- * of their first row; rows by day, then as the invoices were made.
+ * of their first row; rows by day, then as the invoices were made (then by invoice and item id, so both sides agree).
  */
 export function salonReport(invoices: readonly ReportInvoice[], filter: ReportFilter, reads: ReportReads): SalonReport {
   const tiles: ReportTiles = { services: emptyRevenue(), products: emptyRevenue(), total: emptyRevenue(), servicesSold: 0, itemsSold: 0 };
@@ -190,7 +196,7 @@ export function salonReport(invoices: readonly ReportInvoice[], filter: ReportFi
         total: lineTotal(price, item.quantity),
         paymentType: item.paymentType,
         archived: place.archived,
-        at: `${place.date} ${invoice.createdAt}`,
+        at: `${place.date} ${invoice.createdAt} ${invoice.id} ${item.id}`,
         appointment: place.appointment,
       });
     }

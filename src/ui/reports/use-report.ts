@@ -3,16 +3,9 @@ import { salonCabinets, salonServiceGroups } from '../../db/queries/setup';
 import { salonAdministrators, salonMasters } from '../../db/queries/staff';
 import { salonServices } from '../../db/queries/services';
 import { salonProducts } from '../../db/queries/inventory';
-import { appointmentsStartedBy, clientsOf, reportSource } from '../../db/queries/reports';
+import { appointmentsStartedBy, clientsOf, mirrorReport } from '../../db/queries/reports';
 import { nameIn } from '../../domain/rules/names';
-import {
-  clientRating,
-  salonReport,
-  type RatingEntry,
-  type ReportFilter,
-  type ReportGroup,
-  type SalonReport,
-} from '../../domain/rules/report';
+import { clientRating, type RatingEntry, type ReportFilter, type ReportGroup, type SalonReport } from '../../domain/rules/report';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSalon } from '../salon/use-salon';
@@ -46,8 +39,8 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
   const { kind, from, to, showArchive, showAppRecords } = filter;
   return useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
-    const [source, services, products, masters, cabinets, administrators, groups] = await Promise.all([
-      reportSource(db, salonId, from, to),
+    const [report, services, products, masters, cabinets, administrators, groups] = await Promise.all([
+      mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords }, timeZone),
       salonServices(db, salonId),
       salonProducts(db, salonId),
       salonMasters(db, salonId),
@@ -55,17 +48,13 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       salonAdministrators(db, salonId),
       salonServiceGroups(db, salonId),
     ]);
-    const appointments = new Map(source.appointments.map((a) => [a.id, a]));
-    const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
-    const report = salonReport(
-      source.invoices,
-      { kind, from, to, showArchive, showAppRecords },
-      { appointmentOf: (id) => appointments.get(id), groupOfService: (id) => groupOfService.get(id), timeZone },
-    );
     const sellerNames = new Map<string, string>([
       ...masters.map((m) => [sellerKey('MASTER', m.id), person(m)] as const),
       ...cabinets.map((c) => [sellerKey('CABINET', c.id), nameIn(c.nameVariants, language)] as const),
-      ...administrators.map((a) => [sellerKey('ADMINISTRATOR', a.id), person(a)] as const),
+      ...administrators.flatMap((a) => [
+        [sellerKey('ADMINISTRATOR', a.id), person(a)] as const,
+        [sellerKey('ADMINISTRATOR', a.userId), person(a)] as const,
+      ]),
     ]);
     const groupNames = new Map<string, string>([
       ...sellerNames,

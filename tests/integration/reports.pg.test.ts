@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import { administrators } from '../../server/db/schema';
+import { addStaff, at, clientInput, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { ok, refused, type Loose } from '../helpers/graphql';
+import { CREATE_APPOINTMENTS, CREATE_CLIENT } from '../helpers/operations';
+import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
+
+const REVENUE = 'total cash card gift membership';
+const REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String, $showArchive: Boolean, $showAppRecords: Boolean) {
+  getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter, showArchive: $showArchive, showAppRecords: $showAppRecords) {
+    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
+    groups { key kind id minutes services products revenue { ${REVENUE} }
+      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } } } }`;
+const RATING = `query C($salon: ID!) { getClientRating(salon: $salon) { id firstName lastName phone totalVisits firstAppointment lastAppointment } }`;
+const CREATE_INVOICE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }`;
+const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { id paid totalPrice } }`;
+const SELL = `mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }`;
+const ADD_MANUFACTURER = `mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }`;
+const ADD_PRODUCT = `mutation P($input: AddProductInput!) { addProduct(input: $input) { id } }`;
+
+/** getReport and getClientRating (issue 17; part 2 §7): the figures to the cent, who may ask, and what is refused. */
+describe.each(backends(import.meta.url))('reports on %s', (backend) => {
+  const t = useTestServer(backend, ROOMY_LIMITS);
+  const report = (f: SalonFixture, vars: Loose, token = f.owner.token) =>
+    t.gql(REPORT, { salon: f.salonId, fromDate: day(-1), toDate: day(1), ...vars }, token);
+  const newClient = async (f: SalonFixture) =>
+    ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
+  const book = async (f: SalonFixture, overrides: Loose) =>
+    (
+      ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token))
+        .createAppointments[0] as Loose
+    ).id as string;
+  /** Pays the appointment's invoice with the given lines (service by its master unless a seller is named). */
+  const pay = async (f: SalonFixture, appointment: string, items: Loose[], paid = true) => {
+    const invoice = ok(await t.gql(CREATE_INVOICE, { input: { id: newId(), salon: f.salonId, appointment } }, f.owner.token)).createInvoice;
+    const lines = items.map((i) => ({ id: newId(), type: 'SERVICE', entity: f.serviceIds[0], seller: f.masterIds[0], quantity: 1, paymentType: 'CASH', ...i }));
+    ok(await t.gql(UPDATE_INVOICE, { input: { invoiceId: invoice.id, membership: null, items: lines, paid } }, f.owner.token));
+    return invoice.id as string;
+  };
+
+  it('counts paid lines by payment type, groups them by seller with hours, and leaves drafts out', async () => {
+    const f = await salonWithOwner(t, 0);
+    const client = await newClient(f);
+    const [m0, m1] = f.masterIds as [string, string];
+    const a1 = await book(f, { client, master: m0, startAt: at(0, '09:00'), duration: 60 });
+    const a2 = await book(f, { client, master: m1, startAt: at(0, '11:00'), duration: 90 });
+    const a3 = await book(f, { client, master: m1, startAt: at(0, '14:00'), duration: 30 });
+    await pay(f, a1, [{ price: '30.00', paymentType: 'CASH' }]);
+    await pay(f, a2, [
+      { seller: m1, price: '45,50', paymentType: 'CC' },
+      { seller: m1, price: '10.00', quantity: 2, paymentType: 'GIFT' },
+    ]);
+    await pay(f, a3, [{ seller: m1, price: '99.00' }], false);
+    // A sale of two products by the owner, by card.
+    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, f.owner.token))
+      .addManufacturer.id;
+    const product = ok(
+      await t.gql(
+        ADD_PRODUCT,
+        {
+          input: {
+            id: newId(),
+            salon: f.salonId,
+            name: 'Serum',
+            manufacturer: brand,
+            code: '',
+            quantity: 9,
+            price: '12.25',
+            supplierPrice: '',
+            type: 'SALE',
+          },
+        },
+        f.owner.token,
+      ),
+    ).addProduct.id;
+    const [admin] = await t.db
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(and(eq(administrators.salonId, f.salonId), eq(administrators.userId, f.owner.userId)));
+    const items = [{ id: newId(), entity: product, quantity: 2, price: '12.25', paymentType: 'CC' }];
+    ok(await t.gql(SELL, { input: { id: newId(), salon: f.salonId, administrator: f.owner.userId, items } }, f.owner.token));
+
+    const all = ok(await report(f, {})).getReport;
+    expect(all.tiles).toEqual({
+      services: { total: '95.50', cash: '30.00', card: '45.50', gift: '20.00', membership: '0.00' },
+      products: { total: '24.50', cash: '0.00', card: '24.50', gift: '0.00', membership: '0.00' },
+      total: { total: '120.00', cash: '30.00', card: '70.00', gift: '20.00', membership: '0.00' },
+      servicesSold: 4,
+      itemsSold: 2,
+    });
+    expect(all.groups.map((g: Loose) => [g.kind, g.id, g.minutes, g.services, g.products, g.revenue.total, g.rows.length])).toEqual([
+      ['MASTER', m0, 60, 1, 0, '30.00', 1],
+      ['MASTER', m1, 90, 3, 0, '65.50', 2],
+      ['ADMINISTRATOR', admin?.id, 0, 0, 2, '24.50', 1],
+    ]);
+    expect(all.groups[0].rows[0]).toMatchObject({
+      date: day(0),
+      clientId: client,
+      type: 'SERVICE',
+      quantity: 1,
+      price: '30.00',
+      total: '30.00',
+    });
+
+    const products = ok(await report(f, { reportFilter: 'products' })).getReport;
+    expect(products.tiles.total.total).toBe('24.50');
+    expect(products.tiles.servicesSold).toBe(0);
+    const grouped = ok(await report(f, { reportFilter: 'grouped_by_services' })).getReport;
+    expect(grouped.groups).toHaveLength(1);
+    expect(grouped.groups[0]).toMatchObject({ kind: 'SERVICE_GROUP', services: 4, revenue: { total: '95.50' } });
+    // Another range has none of it.
+    expect(ok(await report(f, { fromDate: day(-30), toDate: day(-2) })).getReport.groups).toEqual([]);
+  });
+
+  it('rates clients by visits that have started', async () => {
+    const f = await salonWithOwner(t, 0);
+    const [regular, once] = [await newClient(f), await newClient(f)];
+    await book(f, { client: regular, startAt: at(-10, '10:00') });
+    await book(f, { client: regular, startAt: at(-3, '10:00') });
+    await book(f, { client: regular, startAt: at(5, '10:00') });
+    await book(f, { client: once, startAt: at(-1, '12:00') });
+    const rating = ok(await t.gql(RATING, { salon: f.salonId }, f.owner.token)).getClientRating;
+    expect(rating.map((e: Loose) => [e.id, e.totalVisits, e.firstAppointment, e.lastAppointment])).toEqual([
+      [regular, 2, at(-10, '10:00'), at(-3, '10:00')],
+      [once, 1, at(-1, '12:00'), at(-1, '12:00')],
+    ]);
+  });
+
+  it('refuses masters, another salon and bad filters on their field, and never shows another salon', async () => {
+    const f = await salonWithOwner(t, 0);
+    const master = await addStaff(t, f.salonId, 'MASTER');
+    refused(await report(f, {}, master.token), { code: 'Forbidden', reason: 'MASTER_CANNOT_SEE_REPORTS' });
+    refused(await t.gql(RATING, { salon: f.salonId }, master.token), { code: 'Forbidden' });
+    const admin = await addStaff(t, f.salonId, 'ADMIN');
+    expect(ok(await report(f, {}, admin.token)).getReport.groups).toEqual([]);
+
+    const g = await salonWithOwner(t, 0);
+    await pay(g, await book(g, { startAt: at(0, '10:00') }), [{ price: '50.00' }]);
+    refused(await report(f, {}, g.owner.token), { code: 'Forbidden' });
+    expect(ok(await report(f, {})).getReport.tiles.total.total).toBe('0.00');
+    expect(ok(await report(g, {})).getReport.tiles.total.total).toBe('50.00');
+
+    refused(await report(f, { fromDate: '2026-02-30' }), { field: 'fromDate', messageId: 'report.rangeInvalid' });
+    refused(await report(f, { fromDate: day(1), toDate: day(-1) }), { field: 'toDate', messageId: 'report.rangeInvalid' });
+    refused(await report(f, { fromDate: day(-400), toDate: day(0) }), { field: 'toDate', messageId: 'report.rangeInvalid' });
+    refused(await report(f, { reportFilter: 'client_rating' }), { field: 'reportFilter', messageId: 'report.kindInvalid' });
+  });
+});
