@@ -35,7 +35,15 @@ describe.each(backends(import.meta.url))('reports on %s', (backend) => {
   /** Pays the appointment's invoice with the given lines (service by its master unless a seller is named). */
   const pay = async (f: SalonFixture, appointment: string, items: Loose[], paid = true) => {
     const invoice = ok(await t.gql(CREATE_INVOICE, { input: { id: newId(), salon: f.salonId, appointment } }, f.owner.token)).createInvoice;
-    const lines = items.map((i) => ({ id: newId(), type: 'SERVICE', entity: f.serviceIds[0], seller: f.masterIds[0], quantity: 1, paymentType: 'CASH', ...i }));
+    const lines = items.map((i) => ({
+      id: newId(),
+      type: 'SERVICE',
+      entity: f.serviceIds[0],
+      seller: f.masterIds[0],
+      quantity: 1,
+      paymentType: 'CASH',
+      ...i,
+    }));
     ok(await t.gql(UPDATE_INVOICE, { input: { invoiceId: invoice.id, membership: null, items: lines, paid } }, f.owner.token));
     return invoice.id as string;
   };
