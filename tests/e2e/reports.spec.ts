@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ReportsPage, shownCents } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
@@ -87,6 +88,42 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
     await expect(rating.getByRole('columnheader', { name: en[id], exact: true })).toBeVisible();
   }
   await expect(rating.getByRole('row')).not.toHaveCount(1);
+});
+
+test('report: CSV of the shown lines adds up to the total tile; a range of days draws the chart', async ({ page }) => {
+  const report = new ReportsPage(page, en);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
+  await report.open(`?kind=all&from=2020-01-01&to=${today}`);
+  await expect(report.groups.first()).toBeVisible();
+  await expect(page.getByTestId('revenue-chart').locator('canvas')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en['report.exportCsv'] }).click()]);
+  expect(download.suggestedFilename()).toBe(`report-2020-01-01-${today}.csv`);
+  const lines = (await readFile((await download.path()) as string, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    [
+      'report.col.date',
+      'report.col.group',
+      'report.col.client',
+      'report.col.entity',
+      'report.col.seller',
+      'report.col.quantity',
+      'report.col.price',
+      'report.col.total',
+      'report.col.payment',
+    ]
+      .map((id) => en[id as keyof typeof en])
+      .join(','),
+  );
+  // The demo's names hold no commas, so a plain split reads the Total column.
+  const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[7]) * 100), 0);
+  expect(cents).toBe(shownCents(await report.tileValue('report.tile.total').innerText()));
+  // One day: no chart.
+  await report.open(`?kind=all&from=${today}&to=${today}`);
+  await expect(report.tileValue('report.tile.total')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart')).toHaveCount(0);
 });
 
 for (const lang of ['lv', 'ru'] as const) {

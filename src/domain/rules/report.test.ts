@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentType } from '../entities';
 import {
   clientRating,
+  revenueByDay,
   salonReport,
   type ReportAppointment,
   type ReportFilter,
@@ -133,6 +134,28 @@ describe('salon report', () => {
   it('keeps a paid invoice whose appointment was deleted, on the day it was made, with no client and no hours', () => {
     const report = salonReport([invoice('i1', [item('1')])], month, readsOf([]));
     expect(report.groups[0]).toMatchObject({ minutes: 0, services: 1, rows: [{ date: '2026-11-10', clientId: null }] });
+  });
+});
+
+describe('revenue by day', () => {
+  it('gives every day of the range, zero where nothing was sold', () => {
+    const invoices = [
+      invoice('i1', [item('1', { price: '10.00', quantity: 2 })]),
+      invoice('i2', [item('2', { price: '5.50' })]),
+      invoice('s1', [item('3', { type: 'PRODUCT', price: '1.25' })], {
+        type: 'CART',
+        appointmentId: null,
+        createdAt: '2026-11-12T08:00:00Z',
+      }),
+    ];
+    const reads = readsOf([appointment('a-i1'), appointment('a-i2', { startAt: '2026-11-12 09:00' })]);
+    const { groups } = salonReport(invoices, month, reads);
+    expect(revenueByDay(groups, '2026-11-10', '2026-11-13')).toEqual([
+      { date: '2026-11-10', total: 2000 },
+      { date: '2026-11-11', total: 0 },
+      { date: '2026-11-12', total: 675 },
+      { date: '2026-11-13', total: 0 },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AuthorRole, PaymentType } from '../entities';
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
+import { addDays } from './working-time';
 
 /**
  * The Reports page's figures (part 2 §2 "Reports page", §3 Report, §9), one pure function for the panel's
@@ -277,4 +278,13 @@ export function clientRating(
       (a.lastVisit < b.lastVisit ? 1 : a.lastVisit > b.lastVisit ? -1 : 0) ||
       name(a).localeCompare(name(b)),
   );
+}
+
+/** Revenue of each salon day from `from` to `to` (both included, zero on days without sales): the chart's series. */
+export function revenueByDay(groups: readonly ReportGroup[], from: string, to: string): Array<{ date: string; total: Cents }> {
+  const totals = new Map<string, Cents>();
+  for (const g of groups) for (const r of g.rows) totals.set(r.date, (totals.get(r.date) ?? 0) + r.total);
+  const days: Array<{ date: string; total: Cents }> = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, total: totals.get(date) ?? 0 });
+  return days;
 }

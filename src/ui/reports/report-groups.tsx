@@ -1,10 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import type { ReportGroup, ReportRow } from '../../domain/rules/report';
 import { dayText } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { RevenueParts } from './report-tiles';
 import { sellerKey, type ReportView } from './use-report';
+
+/** True while the browser prints, so a printed report has every group's rows (collapsed ones too). */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const on = () => setPrinting(true);
+    const off = () => setPrinting(false);
+    window.addEventListener('beforeprint', on);
+    window.addEventListener('afterprint', off);
+    return () => {
+      window.removeEventListener('beforeprint', on);
+      window.removeEventListener('afterprint', off);
+    };
+  }, []);
+  return printing;
+}
 
 /** Hours of a group's appointments, one decimal at most: 90 minutes read 1.5. */
 const hoursOf = (minutes: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(minutes / 60);
@@ -56,7 +72,19 @@ function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: Report
  * products and total, split by payment type when the salon reports by type (decision 038); collapsed by
  * default, its rows open under it.
  */
-function Group({ group, view, bySeller, byType }: { group: ReportGroup; view: ReportView; bySeller: boolean; byType: boolean }) {
+function Group({
+  group,
+  view,
+  bySeller,
+  byType,
+  printing,
+}: {
+  group: ReportGroup;
+  view: ReportView;
+  bySeller: boolean;
+  byType: boolean;
+  printing: boolean;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const [open, setOpen] = useState(false);
@@ -77,7 +105,7 @@ function Group({ group, view, bySeller, byType }: { group: ReportGroup; view: Re
         </span>
       </button>
       {byType ? <RevenueParts revenue={group.revenue} /> : null}
-      {open ? (
+      {open || printing ? (
         <div id={rowsId} role="region" aria-label={t('report.group.toggle', { name })}>
           <GroupRows group={group} view={view} bySeller={bySeller} />
         </div>
@@ -88,10 +116,11 @@ function Group({ group, view, bySeller, byType }: { group: ReportGroup; view: Re
 
 /** The seller-based report, or the grouped-by-services view whose rows name their seller. */
 export function ReportGroups({ view, bySeller, byType }: { view: ReportView; bySeller: boolean; byType: boolean }) {
+  const printing = usePrinting();
   return (
     <div className="report-groups">
       {view.report.groups.map((g) => (
-        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} />
+        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} printing={printing} />
       ))}
     </div>
   );

@@ -1,7 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { REPORT_KINDS, type ReportKind } from '../../domain/rules/report';
+import { REPORT_KINDS, revenueByDay, type ReportKind } from '../../domain/rules/report';
+import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { useSession } from '../auth/use-session';
@@ -9,12 +10,15 @@ import { DateRangeButton } from '../date-range-button';
 import { useSalonSettings, useSalonToday } from '../salon/use-salon';
 import { searchDate } from '../search-fields';
 import { ClientRatingTable } from './client-rating-table';
+import { ReportActions } from './report-actions';
 import { ReportGroups } from './report-groups';
 import { ReportTiles } from './report-tiles';
 import { useReport } from './use-report';
 import './reports.css';
 
 const route = getRouteApi('/salon/reports');
+// uPlot and the chart load only when a range of several days is shown.
+const RevenueChart = lazy(() => import('./revenue-chart'));
 
 // The filters are kept for the browser session (part 1 §1: report filters), the address wins.
 const KIND_KEY = 'reports.kind';
@@ -28,10 +32,17 @@ function SalesReport({ kind, from, to, app }: { kind: Exclude<ReportKind, 'clien
   const showArchive = Boolean(useSession()?.showArchive);
   const byType = Boolean(useSalonSettings()?.reportByType);
   const view = useReport({ kind, from, to, showArchive, showAppRecords: app });
+  const days = useMemo(() => (view && from < to ? revenueByDay(view.report.groups, from, to) : null), [view, from, to]);
   if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
   return (
     <>
       <ReportTiles tiles={view.report.tiles} />
+      <ReportActions view={view} from={from} to={to} />
+      {days ? (
+        <Suspense fallback={null}>
+          <RevenueChart days={days} label={t('report.chart')} />
+        </Suspense>
+      ) : null}
       {view.report.groups.length === 0 ? (
         <p className="empty">{t('report.empty')}</p>
       ) : (
@@ -75,6 +86,11 @@ export function ReportsPage() {
       <div className="page-header">
         <h1 className="page-title">{t('screen.reports')}</h1>
       </div>
+      <p className="report-print-caption">
+        {kind === 'client_rating'
+          ? t('report.kind.client_rating')
+          : `${t(`report.kind.${kind}`)} · ${dayText(range.from)} – ${dayText(range.to)}`}
+      </p>
       <div className="toolbar report-filters">
         <Select className="report-kind" selectedKey={kind} onSelectionChange={(key) => isKind(key) && go({ kind: key })}>
           <Label className="field-label">{t('report.kind')}</Label>

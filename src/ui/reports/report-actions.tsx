@@ -1,0 +1,59 @@
+import { toCsv } from '../../domain/rules/csv';
+import { centsToDecimal } from '../../domain/rules/money';
+import { dayText } from '../../domain/rules/time';
+import { useT } from '../../i18n';
+import { Button } from '../button';
+import { sellerKey, type ReportView } from './use-report';
+
+/** The shown rows as CSV, in the user's language: one line per invoice line, its group first (issue 17 item 7). */
+function reportCsv(view: ReportView, t: ReturnType<typeof useT>): string {
+  const removed = t('report.removed');
+  const header = [
+    t('report.col.date'),
+    t('report.col.group'),
+    t('report.col.client'),
+    t('report.col.entity'),
+    t('report.col.seller'),
+    t('report.col.quantity'),
+    t('report.col.price'),
+    t('report.col.total'),
+    t('report.col.payment'),
+  ];
+  const rows = view.report.groups.flatMap((g) =>
+    g.rows.map((r) => [
+      dayText(r.date),
+      g.kind === 'NONE' ? t('report.noSeller') : view.groupNames.get(g.key) || removed,
+      r.clientId ? (view.clientNames.get(r.clientId) ?? removed) : '',
+      view.entityNames.get(r.entityId) ?? removed,
+      r.sellerId ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? removed) : '',
+      r.quantity,
+      centsToDecimal(r.price),
+      centsToDecimal(r.total),
+      t(`payment.${r.paymentType}`),
+    ]),
+  );
+  return toCsv(header, rows);
+}
+
+/** Export CSV and Print (issue 17 item 7): both work offline, from what the page shows. */
+export function ReportActions({ view, from, to }: { view: ReportView; from: string; to: string }) {
+  const t = useT();
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([reportCsv(view, t)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `report-${from}-${to}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  return (
+    <div className="report-actions">
+      <Button variant="secondary" onPress={download} isDisabled={view.report.groups.length === 0}>
+        {t('report.exportCsv')}
+      </Button>
+      <Button variant="ghost" onPress={() => window.print()}>
+        {t('report.print')}
+      </Button>
+    </div>
+  );
+}
