@@ -2,10 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * A fresh browser profile: service worker off, English. tsx (esbuild keepNames) wraps named functions in
- * page.evaluate bodies with __name(); its pages get one.
+ * page.evaluate bodies with __name(); its pages get one. The bench injects its own scripts (Dexie for the
+ * bulkPut comparison), which the app's Content-Security-Policy (decision 032) would refuse: bypassed here only.
  */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', bypassCSP: true });
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   return context;
 }

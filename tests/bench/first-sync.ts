@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signedInApp } from './app-page';
 import { measureClientsPage } from './clients-page';
 
@@ -12,6 +12,8 @@ export async function measureFirstSync(
   url: string,
   login: { email: string; password: string },
   expected: { clients: number; appointments: number },
+  /** More figures measured in the same page, with its synced mirror, before it closes. */
+  then: (page: Page) => Promise<Record<string, unknown>> = async () => ({}),
 ) {
   const page = await signedInApp(browser, url, login);
   const started = await page.evaluate(() => performance.now());
@@ -84,9 +86,11 @@ export async function measureFirstSync(
     return ms;
   });
   const clientsPage = await measureClientsPage(page, url);
+  const more = await then(page);
   await page.context().close();
   return {
     clientsPage,
+    ...more,
     rows,
     seconds: +(syncMs / 1000).toFixed(2),
     rowsPerSecond: Math.round(rows / (syncMs / 1000)),

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/password';
 import type { Database } from '../../server/db/client';
+import { bumpRev } from '../../server/db/rev';
+import { invoices } from '../../server/db/schema';
 import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
 
 export const LARGE_OWNER = { email: 'large@bench.test', password: 'bench-password-1' };
@@ -37,5 +39,30 @@ export async function seedLargeSalon(database: Database, counts: { clients: numb
         60, '', 100 + g / 1000
       from generate_series(0, ${counts.appointments - 1}) g`);
     await tx.execute(sql`update salons set rev = 1000 where id = ${'e'.repeat(24)}`);
+  });
+}
+
+/**
+ * A paid invoice for every appointment of the large salon's `month` ('YYYY-MM'), one service line by its master,
+ * paid in turn by cash, card and gift card: the month's report figure (issue 17 item 8). Written after the first
+ * sync is measured, with the next rev, so the app's next pull brings them. Returns how many were written.
+ */
+export async function seedLargeInvoices(database: Database, month: string): Promise<number> {
+  const salon = 'e'.repeat(24);
+  return database.db.transaction(async (tx) => {
+    const rev = await bumpRev(tx, salon);
+    const from = `${month}-01 00:00`;
+    await tx.execute(sql`insert into invoices (id, salon_id, appointment_id, type, paid, paid_at, total_price, rev, created_at)
+      select substr(md5('i' || a.id), 1, 24), ${salon}, a.id, 'APPOINTMENT', true, now(), 25.00, ${rev}, a.start_at
+      from appointments a where a.salon_id = ${salon} and a.start_at >= ${from}::timestamp and a.start_at < (${from}::timestamp + interval '1 month')`);
+    await tx.execute(sql`insert into invoice_items (id, salon_id, invoice_id, type, entity_id, seller_id, seller_type, quantity, price, payment_type, rev)
+      select substr(md5('l' || a.id), 1, 24), ${salon}, substr(md5('i' || a.id), 1, 24), 'SERVICE', a.service_id, a.master_id, 'MASTER', 1, 25.00,
+        (array['CASH', 'CC', 'GIFT'])[1 + abs(hashtext(a.id)) % 3], ${rev}
+      from appointments a where a.salon_id = ${salon} and a.start_at >= ${from}::timestamp and a.start_at < (${from}::timestamp + interval '1 month')`);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.salonId, salon));
+    return row?.n ?? 0;
   });
 }

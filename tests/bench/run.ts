@@ -3,6 +3,7 @@
 //   directly, gzipped (service worker off, so every script is fetched).
 // - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
 // - draining 500 queued commands, and a command's latency to a live query (p50/p95), on the bench page.
+// - a month's report of the large salon (about 12 400 paid invoices) opened from the mirror (target 200 ms).
 // - the day timetable with 30 columns and 900 appointments: first paint of cards, Create Appointment to the
 //   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
 // BENCH_ONLY=initialJs,engine,firstSync,timetable (any of them, comma-separated) runs only those parts.
@@ -14,7 +15,8 @@ import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureFirstSync } from './first-sync';
-import { LARGE_OWNER, seedLargeSalon } from './large-salon';
+import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
+import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -58,6 +60,8 @@ buildIfNeeded();
 prepareBenchStatic();
 const dataDir = '.tmp/bench-data';
 rmSync(dataDir, { recursive: true, force: true });
+// A month of the large salon's appointments (they start on 2026-01-05, 400 a day) gets paid invoices for the report figure.
+const REPORT_MONTH = '2026-03';
 const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointments: Number(process.env.BENCH_APPOINTMENTS || 100_000) };
 const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
 if (wants('firstSync')) await seedLargeSalon(built.app.database, LARGE);
@@ -89,7 +93,11 @@ try {
     figures.firstSync = {
       clients: LARGE.clients,
       appointments: LARGE.appointments,
-      ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE)),
+      ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE, async (page) => {
+        // The month's invoices are written after the first sync is timed, so that figure keeps its rows.
+        const invoices = await seedLargeInvoices(built.app.database, REPORT_MONTH);
+        return { reportsPage: await measureReportsPage(page, server.url, REPORT_MONTH, invoices) };
+      })),
     };
   if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
   figures.machine = { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } };

@@ -104,7 +104,10 @@ describe.each(backends(import.meta.url))('report on the server and on the mirror
           appointmentId: id,
           paid: g.chance(0.75),
           archived: g.chance(0.1),
-          createdAt: new Date(`${addDays(date, -g.int(0, 3))}T${String(g.int(0, 23)).padStart(2, '0')}:30:00.000Z`),
+          // Mostly made on or just before the visit; some two months off, which the mirror finds another way.
+          createdAt: new Date(
+            `${addDays(date, g.chance(0.15) ? g.pick([-60, 60]) : -g.int(0, 3))}T${String(g.int(0, 23)).padStart(2, '0')}:30:00.000Z`,
+          ),
           rev,
         });
         for (let n = g.int(1, 3); n > 0; n--) {
@@ -194,7 +197,7 @@ describe.each(backends(import.meta.url))('report on the server and on the mirror
           f.owner.token,
         ),
       ).getReport;
-      const mirror = reportOut(await mirrorReport(device.db, f.salonId, filter, timeZone));
+      const mirror = reportOut(await mirrorReport(device.db, f.salonId, filter));
       expect(mirror, JSON.stringify(filter)).toEqual(server);
       if (server.groups.length > 0) nonEmpty += 1;
     }

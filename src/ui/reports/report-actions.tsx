@@ -3,10 +3,11 @@ import { centsToDecimal } from '../../domain/rules/money';
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { sellerKey, type ReportView } from './use-report';
+import { useSyncDb } from '../sync/use-sync-state';
+import { clientNamesOf, sellerKey, type ReportView } from './use-report';
 
 /** The shown rows as CSV, in the user's language: one line per invoice line, its group first (issue 17 item 7). */
-function reportCsv(view: ReportView, t: ReturnType<typeof useT>): string {
+function reportCsv(view: ReportView, clientNames: Map<string, string>, t: ReturnType<typeof useT>): string {
   const removed = t('report.removed');
   const header = [
     t('report.col.date'),
@@ -23,7 +24,7 @@ function reportCsv(view: ReportView, t: ReturnType<typeof useT>): string {
     g.rows.map((r) => [
       dayText(r.date),
       g.kind === 'NONE' ? t('report.noSeller') : view.groupNames.get(g.key) || removed,
-      r.clientId ? (view.clientNames.get(r.clientId) ?? removed) : '',
+      r.clientId ? (clientNames.get(r.clientId) ?? removed) : '',
       view.entityNames.get(r.entityId) ?? removed,
       r.sellerId ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? removed) : '',
       r.quantity,
@@ -38,8 +39,10 @@ function reportCsv(view: ReportView, t: ReturnType<typeof useT>): string {
 /** Export CSV and Print (issue 17 item 7): both work offline, from what the page shows. */
 export function ReportActions({ view, from, to }: { view: ReportView; from: string; to: string }) {
   const t = useT();
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([reportCsv(view, t)], { type: 'text/csv;charset=utf-8' }));
+  const db = useSyncDb();
+  const download = async () => {
+    const clientNames = db ? await clientNamesOf(db, view.report) : new Map<string, string>();
+    const url = URL.createObjectURL(new Blob([reportCsv(view, clientNames, t)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `report-${from}-${to}.csv`;
@@ -48,7 +51,7 @@ export function ReportActions({ view, from, to }: { view: ReportView; from: stri
   };
   return (
     <div className="report-actions">
-      <Button variant="secondary" onPress={download} isDisabled={view.report.groups.length === 0}>
+      <Button variant="secondary" onPress={() => void download()} isDisabled={view.report.groups.length === 0}>
         {t('report.exportCsv')}
       </Button>
       <Button variant="ghost" onPress={() => window.print()}>

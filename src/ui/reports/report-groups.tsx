@@ -4,7 +4,7 @@ import type { ReportGroup, ReportRow } from '../../domain/rules/report';
 import { dayText } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { RevenueParts } from './report-tiles';
-import { sellerKey, type ReportView } from './use-report';
+import { sellerKey, useClientNames, type ReportView } from './use-report';
 
 /** True while the browser prints, so a printed report has every group's rows (collapsed ones too). */
 function usePrinting(): boolean {
@@ -29,6 +29,7 @@ function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: Report
   const t = useT();
   const { locale } = useIntl();
   const removed = t('report.removed');
+  const clients = useClientNames([...new Set(group.rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))]);
   const second = (r: ReportRow) =>
     bySeller
       ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? (r.sellerId ? removed : t('report.noSeller')))
@@ -55,7 +56,7 @@ function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: Report
         {group.rows.map((r) => (
           <tr key={r.itemId} className={r.archived ? 'row-archived' : undefined}>
             <td>{dayText(r.date)}</td>
-            <td>{r.clientId ? (view.clientNames.get(r.clientId) ?? removed) : '—'}</td>
+            <td>{r.clientId ? (clients ? (clients.get(r.clientId) ?? removed) : '…') : '—'}</td>
             <td>{second(r)}</td>
             <td className="num">{r.quantity}</td>
             <td className="num">{formatEuros(r.price, locale)}</td>

@@ -4,11 +4,11 @@ import { salonAdministrators, salonMasters } from '../../db/queries/staff';
 import { salonServices } from '../../db/queries/services';
 import { salonProducts } from '../../db/queries/inventory';
 import { appointmentsStartedBy, clientsOf, mirrorReport } from '../../db/queries/reports';
+import type { SalonDb } from '../../db/salon-db';
 import { nameIn } from '../../domain/rules/names';
-import { clientRating, type RatingEntry, type ReportFilter, type ReportGroup, type SalonReport } from '../../domain/rules/report';
+import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } from '../../domain/rules/report';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { useSalon } from '../salon/use-salon';
 import { useSyncDb } from '../sync/use-sync-state';
 
 const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
@@ -22,7 +22,6 @@ export interface ReportView {
   sellerNames: Map<string, string>;
   /** Service or product id → name. */
   entityNames: Map<string, string>;
-  clientNames: Map<string, string>;
 }
 
 export const sellerKey = (type: string | null, id: string | null): string => (type && id ? `${type}:${id}` : 'NONE');
@@ -34,13 +33,12 @@ export const sellerKey = (type: string | null, id: string | null): string => (ty
 export function useReport(filter: ReportFilter): ReportView | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  const timeZone = useSalon()?.timeZone;
   const { language } = useLanguage();
   const { kind, from, to, showArchive, showAppRecords } = filter;
   return useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const [report, services, products, masters, cabinets, administrators, groups] = await Promise.all([
-      mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords }, timeZone),
+      mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords }),
       salonServices(db, salonId),
       salonProducts(db, salonId),
       salonMasters(db, salonId),
@@ -64,10 +62,24 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       ...services.map((s) => [s.id, nameIn(s.nameVariants, language)] as const),
       ...products.map((p) => [p.id, p.name] as const),
     ]);
-    const clientIds = [...new Set(report.groups.flatMap((g: ReportGroup) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))))];
-    const clientNames = new Map((await clientsOf(db, clientIds)).map((c) => [c.id, person(c)]));
-    return { report, groupNames, sellerNames, entityNames, clientNames };
-  }, [db, salonId, timeZone, language, kind, from, to, showArchive, showAppRecords]);
+    return { report, groupNames, sellerNames, entityNames };
+  }, [db, salonId, language, kind, from, to, showArchive, showAppRecords]);
+}
+
+/** Names of the clients of some rows ('First Last'), read when their group opens: undefined while reading. */
+export function useClientNames(ids: readonly string[]): Map<string, string> | undefined {
+  const db = useSyncDb();
+  const key = ids.join(',');
+  return useLiveQuery(
+    async () => (db ? new Map((await clientsOf(db, key ? key.split(',') : [])).map((c) => [c.id, person(c)])) : undefined),
+    [db, key],
+  );
+}
+
+/** Names of every client of a report, for its export. */
+export async function clientNamesOf(db: SalonDb, report: SalonReport): Promise<Map<string, string>> {
+  const ids = [...new Set(report.groups.flatMap((g) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))))];
+  return new Map((await clientsOf(db, ids)).map((c) => [c.id, person(c)]));
 }
 
 /** The client rating from the mirror (every visit up to `now`, salon wall time): undefined while reading. */
