@@ -44,3 +44,11 @@ export const SALON_CHANGED = `subscription SalonChanged($salon: ID!) { salonChan
 export const APPOINTMENT_ADDED = `subscription Added($salon: ID!, $date: String!, $toDate: String) { appointmentAdded(salon: $salon, date: $date, toDate: $toDate) { ${APPOINTMENT} } }`;
 export const APPOINTMENT_DELETED = `subscription Deleted($salon: ID!, $date: String!, $toDate: String) { appointmentDeleted(salon: $salon, date: $date, toDate: $toDate) { id date } }`;
 export const MASTER_MIGRATED = `subscription Migrated($salon: ID!) { masterMigrated(salon: $salon) { id firstName lastName phone } }`;
+
+const REVENUE = 'total cash card gift membership';
+/** getReport with every field (issue 17). */
+export const GET_REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String, $showArchive: Boolean, $showAppRecords: Boolean) {
+  getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter, showArchive: $showArchive, showAppRecords: $showAppRecords) {
+    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
+    groups { key kind id minutes services products revenue { ${REVENUE} }
+      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } } } }`;

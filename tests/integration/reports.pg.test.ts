@@ -4,15 +4,9 @@ import { newId } from '../../src/domain/ids';
 import { administrators } from '../../server/db/schema';
 import { addStaff, at, clientInput, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
-import { CREATE_APPOINTMENTS, CREATE_CLIENT } from '../helpers/operations';
+import { CREATE_APPOINTMENTS, CREATE_CLIENT, GET_REPORT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 
-const REVENUE = 'total cash card gift membership';
-const REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String, $showArchive: Boolean, $showAppRecords: Boolean) {
-  getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter, showArchive: $showArchive, showAppRecords: $showAppRecords) {
-    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
-    groups { key kind id minutes services products revenue { ${REVENUE} }
-      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } } } }`;
 const RATING = `query C($salon: ID!) { getClientRating(salon: $salon) { id firstName lastName phone totalVisits firstAppointment lastAppointment } }`;
 const CREATE_INVOICE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }`;
 const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { id paid totalPrice } }`;
@@ -24,7 +18,7 @@ const ADD_PRODUCT = `mutation P($input: AddProductInput!) { addProduct(input: $i
 describe.each(backends(import.meta.url))('reports on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
   const report = (f: SalonFixture, vars: Loose, token = f.owner.token) =>
-    t.gql(REPORT, { salon: f.salonId, fromDate: day(-1), toDate: day(1), ...vars }, token);
+    t.gql(GET_REPORT, { salon: f.salonId, fromDate: day(-1), toDate: day(1), ...vars }, token);
   const newClient = async (f: SalonFixture) =>
     ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
   const book = async (f: SalonFixture, overrides: Loose) =>

@@ -12,15 +12,9 @@ import { bumpRev } from '../../server/db/rev';
 import { reportOut } from '../../server/modules/reports/queries';
 import { day, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok } from '../helpers/graphql';
+import { GET_REPORT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { engineClients } from './support/engine-client';
-
-const REVENUE = 'total cash card gift membership';
-const REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String, $showArchive: Boolean, $showAppRecords: Boolean) {
-  getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter, showArchive: $showArchive, showAppRecords: $showAppRecords) {
-    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
-    groups { key kind id minutes services products revenue { ${REVENUE} }
-      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } } } }`;
 
 /** A small seeded generator, so a failing salon can be made again (REPORT_SEED=n). */
 function generator(seed: number) {
@@ -185,7 +179,7 @@ describe.each(backends(import.meta.url))('report on the server and on the mirror
       };
       const server = ok(
         await t.gql(
-          REPORT,
+          GET_REPORT,
           {
             salon: f.salonId,
             fromDate: filter.from,

@@ -1,4 +1,4 @@
-import type { AuthorRole, PaymentType } from '../entities';
+import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '../entities';
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
 import { addDays } from './working-time';
@@ -27,39 +27,16 @@ export interface ReportFilter {
   showAppRecords: boolean;
 }
 
-export interface ReportItem {
-  id: string;
-  type: 'SERVICE' | 'PRODUCT';
-  entityId: string;
-  sellerId: string | null;
-  sellerType: 'MASTER' | 'CABINET' | 'ADMINISTRATOR' | null;
-  quantity: number;
-  /** Decimal string, e.g. '12.50'. */
-  price: string;
-  paymentType: PaymentType;
-}
+/** An invoice line as the mirror and pull shape it (src/domain/entities.ts). */
+export type ReportItem = InvoiceItemRow;
 
-export interface ReportInvoice {
-  id: string;
-  appointmentId: string | null;
-  type: 'APPOINTMENT' | 'CART';
-  paid: boolean;
-  archived: boolean;
-  /** ISO instant. */
-  createdAt: string;
+/** What a report reads of an invoice. */
+export type ReportInvoice = Pick<InvoiceRow, 'id' | 'appointmentId' | 'type' | 'paid' | 'archived' | 'createdAt'> & {
   items: readonly ReportItem[];
-}
+};
 
-export interface ReportAppointment {
-  id: string;
-  clientId: string | null;
-  serviceId: string;
-  /** YYYY-MM-DD HH:mm, salon time. */
-  startAt: string;
-  duration: number;
-  archived: boolean;
-  authorRole: AuthorRole;
-}
+/** What a report reads of an appointment: its day (startAt, salon wall time), client, hours and filters. */
+export type ReportAppointment = Pick<AppointmentRow, 'id' | 'clientId' | 'serviceId' | 'startAt' | 'duration' | 'archived' | 'authorRole'>;
 
 /** What the report reads besides invoices: appointments by id, a service's group, the salon's time zone. */
 export interface ReportReads {
