@@ -1,5 +1,6 @@
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
+import { fullName } from '../clients/use-clients';
 import { useSalonNow } from '../salon/use-salon';
 import { useClientRating } from './use-report';
 
@@ -25,7 +26,7 @@ export function ClientRatingTable() {
       <tbody>
         {rating.map((e) => (
           <tr key={e.id}>
-            <td>{`${e.firstName} ${e.lastName}`.trim()}</td>
+            <td>{fullName(e)}</td>
             <td>{e.phone ?? '—'}</td>
             <td className="num">{e.totalVisits}</td>
             <td>{dayText(e.firstVisit)}</td>

@@ -10,8 +10,7 @@ import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } f
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
-
-const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+import { fullName } from '../clients/use-clients';
 
 /** A report with the names its rows and groups show, in the user's language. */
 export interface ReportView {
@@ -47,11 +46,11 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       salonServiceGroups(db, salonId),
     ]);
     const sellerNames = new Map<string, string>([
-      ...masters.map((m) => [sellerKey('MASTER', m.id), person(m)] as const),
+      ...masters.map((m) => [sellerKey('MASTER', m.id), fullName(m)] as const),
       ...cabinets.map((c) => [sellerKey('CABINET', c.id), nameIn(c.nameVariants, language)] as const),
       ...administrators.flatMap((a) => [
-        [sellerKey('ADMINISTRATOR', a.id), person(a)] as const,
-        [sellerKey('ADMINISTRATOR', a.userId), person(a)] as const,
+        [sellerKey('ADMINISTRATOR', a.id), fullName(a)] as const,
+        [sellerKey('ADMINISTRATOR', a.userId), fullName(a)] as const,
       ]),
     ]);
     const groupNames = new Map<string, string>([
@@ -71,7 +70,7 @@ export function useClientNames(ids: readonly string[]): Map<string, string> | un
   const db = useSyncDb();
   const key = ids.join(',');
   return useLiveQuery(
-    async () => (db ? new Map((await clientsOf(db, key ? key.split(',') : [])).map((c) => [c.id, person(c)])) : undefined),
+    async () => (db ? new Map((await clientsOf(db, key ? key.split(',') : [])).map((c) => [c.id, fullName(c)])) : undefined),
     [db, key],
   );
 }
@@ -79,7 +78,7 @@ export function useClientNames(ids: readonly string[]): Map<string, string> | un
 /** Names of every client of a report, for its export. */
 export async function clientNamesOf(db: SalonDb, report: SalonReport): Promise<Map<string, string>> {
   const ids = [...new Set(report.groups.flatMap((g) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))))];
-  return new Map((await clientsOf(db, ids)).map((c) => [c.id, person(c)]));
+  return new Map((await clientsOf(db, ids)).map((c) => [c.id, fullName(c)]));
 }
 
 /** The client rating from the mirror (every visit up to `now`, salon wall time): undefined while reading. */
