@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors server/db/migrations; SQL files are the source of truth for DDL. */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -185,6 +185,19 @@ export const invoiceItems = pgTable('invoice_items', {
   paymentType: text('payment_type').notNull(),
   rev: rev(),
   deletedAt: tstz('deleted_at'),
+});
+
+/** The owner's edits and removals of invoices (migration 0005, decision 039): append-only. */
+export const invoiceChanges = pgTable('invoice_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  salonId: text('salon_id').notNull(),
+  invoiceId: text('invoice_id').notNull(),
+  itemId: text('item_id'),
+  userId: text('user_id').notNull(),
+  action: text('action').notNull(),
+  before: jsonb('before').notNull(),
+  after: jsonb('after'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
 export const sessions = pgTable('sessions', {

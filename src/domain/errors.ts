@@ -264,6 +264,20 @@ export const ERRORS = {
     fallback: 'error.default',
     serverMessageFirst: true,
   },
+  /**
+   * The owner's Edit invoice and Remove Invoice on the Report (part 2 §8 says the old panel swallowed their errors;
+   * ours shows each on the dialog, decision 039): the membership refusals on the payment type, the rest on the form.
+   */
+  invoiceEdit: {
+    rules: [
+      validation,
+      { code: 'IllegalArgument', messageId: '', field: 'keep' },
+      { code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists', field: 'paymentType' },
+      { code: 'NotExists', messageId: '', field: null },
+      { code: 'Forbidden', messageId: 'report.edit.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
   /** Working time add, update and delete (part 2 §4, §5): the spec's texts for each refusal. */
   workingTime: {
     rules: [

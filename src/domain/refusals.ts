@@ -334,6 +334,22 @@ export const REFUSALS = {
   ),
   /** Field items.<index>.entity. */
   saleUnknownProduct: entry('IllegalArgument', 'VALIDATION_FAILED', 'sale.selectProduct', 'Select product'),
+  // Editing and removing invoices from the Report (part 2 §2, §5, §6; decision 039): the owner only.
+  invoiceEditForbidden: entry(
+    'Forbidden',
+    'ONLY_OWNER_EDITS_INVOICES',
+    'error.forbidden',
+    'Only the salon owner may edit or remove invoices',
+  ),
+  invoiceItemNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'invoice.itemNotExists', 'This invoice item does not exist'),
+  /** MEMBERSHIP chosen for a line that is not the one use of the invoice's membership (its service, quantity 1). */
+  membershipNotForItem: entry(
+    'IllegalArgument',
+    'MEMBERSHIP_NOT_FOR_ITEM',
+    'invoice.membershipNotForItem',
+    "This item can't be paid by the membership",
+    'paymentType',
+  ),
   saleArchiveForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid sales'),
 } as const satisfies Record<string, RefusalEntry>;
 

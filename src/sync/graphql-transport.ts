@@ -50,6 +50,8 @@ export const SENDERS = {
   'product.delete': send(Docs.DeleteProductDocument),
   'invoice.create': send(Docs.CreateInvoiceDocument),
   'invoice.update': send(Docs.UpdateInvoiceDocument),
+  'invoice.edit': send(Docs.EditInvoiceDocument),
+  'invoice.delete': send(Docs.DeleteInvoiceDocument),
   'membership.add': send(Docs.CreateMembershipDocument),
   'membership.delete': send(Docs.DeleteMembershipDocument),
   'sale.create': send(Docs.CreateCartInvoiceDocument),

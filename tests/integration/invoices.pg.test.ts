@@ -1,106 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { derivedId, newId } from '../../src/domain/ids';
-import { administrators, invoices, memberships, products, services } from '../../server/db/schema';
-import { addStaff, at, clientInput, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { CREATE_INVOICE, GET_INVOICE, invoiceHelpers } from '../factories/invoices';
+import { addStaff, clientInput } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
-import { CREATE_APPOINTMENTS, CREATE_CLIENT, UPDATE_APPOINTMENT } from '../helpers/operations';
+import { CREATE_CLIENT, UPDATE_APPOINTMENT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { pullAll } from '../helpers/sync';
-
-const INVOICE =
-  'id salonId appointmentId paid archived totalPrice membershipId createdAt rev items { id type entityId sellerId sellerType quantity price paymentType }';
-const CREATE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
-const UPDATE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { ${INVOICE} } }`;
-const GET = `query G($appointment: ID!, $salon: ID!, $client: ID) { getInvoice(appointment: $appointment, salon: $salon, client: $client) { invoice { ${INVOICE} } memberships { id totalUses quantity } } }`;
-const CREATE_MEMBERSHIP = `mutation M($input: CreateMembershipInput!) { createMembership(input: $input) { id pricePerUse } }`;
-const ADD_MANUFACTURER = `mutation AM($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }`;
-const ADD_PRODUCT = `mutation AP($input: AddProductInput!) { addProduct(input: $input) { id } }`;
 
 /** Invoices of appointments (part 1 §2-§8): createInvoice, updateInvoice and getInvoice against the real server. */
 describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
   const t = useTestServer(backend, ROOMY_LIMITS);
-  const create = (f: SalonFixture, appointment: string, token = f.owner.token, overrides: Loose = {}) =>
-    t.gql(CREATE, { input: { id: newId(), salon: f.salonId, appointment, ...overrides } }, token);
-  const update = (input: Loose, token: string) => t.gql(UPDATE, { input }, token);
-  const stockOf = async (id: string) =>
-    (await t.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
-  const usesOf = async (id: string) =>
-    (await t.db.select({ totalUses: memberships.totalUses }).from(memberships).where(eq(memberships.id, id)))[0]?.totalUses;
-  const rowOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
-  const priceOf = async (id: string) => (await t.db.select({ price: services.price }).from(services).where(eq(services.id, id)))[0]?.price;
-
-  let hour = 8;
-  /** A salon with a client, an appointment of the client, and products. */
-  const setup = async () => {
-    const f = await salonWithOwner(t, 0);
-    const client = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient.id as string;
-    const brand = ok(await t.gql(ADD_MANUFACTURER, { input: { id: newId(), salon: f.salonId, name: 'Wella' } }, f.owner.token))
-      .addManufacturer.id;
-    const product = async (quantity: number, price: string) =>
-      ok(
-        await t.gql(
-          ADD_PRODUCT,
-          {
-            input: {
-              id: newId(),
-              salon: f.salonId,
-              name: `P ${newId().slice(0, 5)}`,
-              manufacturer: brand,
-              code: '',
-              quantity,
-              price,
-              supplierPrice: '',
-              type: 'SALE',
-            },
-          },
-          f.owner.token,
-        ),
-      ).addProduct.id as string;
-    const [admin] = await t.db.select({ id: administrators.id }).from(administrators).where(eq(administrators.salonId, f.salonId));
-    return { ...f, client, product, adminId: admin?.id as string };
-  };
-  type Setup = Awaited<ReturnType<typeof setup>>;
-  const book = async (f: Setup, overrides: Loose = {}) => {
-    hour = hour >= 17 ? 8 : hour + 1;
-    const input = line(f, { client: f.client, startAt: at(1, `${String(hour).padStart(2, '0')}:00`), ...overrides });
-    return ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [input] } }, f.owner.token))
-      .createAppointments[0] as Loose;
-  };
-  const invoiceFor = async (f: Setup) => {
-    const appointment = await book(f);
-    return { appointment, invoice: ok(await create(f, appointment.id)).createInvoice as Loose };
-  };
-  const item = (f: Setup, overrides: Loose = {}) => ({
-    id: newId(),
-    type: 'SERVICE',
-    entity: f.serviceIds[0],
-    seller: f.masterIds[0],
-    quantity: 1,
-    price: '20.00',
-    paymentType: 'CASH',
-    ...overrides,
-  });
-  const buyMembership = async (f: Setup, overrides: Loose = {}) =>
-    ok(
-      await t.gql(
-        CREATE_MEMBERSHIP,
-        {
-          input: {
-            id: newId(),
-            salon: f.salonId,
-            client: f.client,
-            service: f.serviceIds[0],
-            serialNumber: Math.floor(Math.random() * 1e6) + 1,
-            quantity: 3,
-            price: '25,00',
-            createdAt: new Date().toISOString(),
-            ...overrides,
-          },
-        },
-        f.owner.token,
-      ),
-    ).createMembership as Loose;
+  const { create, update, stockOf, usesOf, rowOf, priceOf, setup, book, invoiceFor, item, buyMembership } = invoiceHelpers(t);
 
   it("creates an invoice with the appointment's service (price, quantity 1, CASH, sold by its master); pull sends it; only one per appointment", async () => {
     const f = await setup();
@@ -356,7 +266,7 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const master = await addStaff(t, f.salonId, 'MASTER');
     const appointment = await book(f);
     const made = ok(await create(f, appointment.id, master.token)).createInvoice;
-    const seen = ok(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, master.token)).getInvoice;
+    const seen = ok(await t.gql(GET_INVOICE, { appointment: appointment.id, salon: f.salonId }, master.token)).getInvoice;
     expect(seen.invoice).toMatchObject({ id: made.id, paid: false });
     const own = made.items.map((i: Loose) => ({
       id: i.id,
@@ -381,20 +291,22 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     const f = await setup();
     const membership = await buyMembership(f);
     const appointment = await book(f);
-    const before = ok(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, f.owner.token)).getInvoice;
+    const before = ok(await t.gql(GET_INVOICE, { appointment: appointment.id, salon: f.salonId }, f.owner.token)).getInvoice;
     expect(before).toEqual({ invoice: null, memberships: [{ id: membership.id, totalUses: 0, quantity: 3 }] });
     const made = ok(await create(f, appointment.id)).createInvoice;
-    expect(ok(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, f.owner.token)).getInvoice.invoice.id).toBe(made.id);
+    expect(ok(await t.gql(GET_INVOICE, { appointment: appointment.id, salon: f.salonId }, f.owner.token)).getInvoice.invoice.id).toBe(
+      made.id,
+    );
   });
 
   it("one salon never sees nor changes another's invoices", async () => {
     const f = await setup();
     const other = await setup();
     const { appointment, invoice } = await invoiceFor(f);
-    refused(await t.gql(GET, { appointment: appointment.id, salon: f.salonId }, other.owner.token), { code: 'Forbidden' });
-    refused(await t.gql(GET, { appointment: appointment.id, salon: other.salonId }, other.owner.token), { code: 'NotExists' });
+    refused(await t.gql(GET_INVOICE, { appointment: appointment.id, salon: f.salonId }, other.owner.token), { code: 'Forbidden' });
+    refused(await t.gql(GET_INVOICE, { appointment: appointment.id, salon: other.salonId }, other.owner.token), { code: 'NotExists' });
     refused(await create(f, appointment.id, other.owner.token), { code: 'Forbidden' });
-    refused(await t.gql(CREATE, { input: { id: newId(), salon: other.salonId, appointment: appointment.id } }, other.owner.token), {
+    refused(await t.gql(CREATE_INVOICE, { input: { id: newId(), salon: other.salonId, appointment: appointment.id } }, other.owner.token), {
       code: 'NotExists',
     });
     refused(await update({ invoiceId: invoice.id, items: [item(other)], paid: true }, other.owner.token), {

@@ -1,10 +1,23 @@
-import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type SellerType } from '../../domain/commands/invoices';
+import {
+  checkCreateInvoice,
+  checkDeleteInvoice,
+  checkEditInvoice,
+  checkUpdateInvoice,
+  invoiceLines,
+  type LineReads,
+  type SellerType,
+} from '../../domain/commands/invoices';
+import { editedInvoice, removedInvoice } from '../../domain/rules/invoice-edit';
 import { derivedId } from '../../domain/ids';
 import { invoiceTotalDecimal } from '../../domain/rules/invoice';
 import {
   createInvoiceSchema,
+  deleteInvoiceSchema,
+  editInvoiceSchema,
   updateInvoiceSchema,
   type CreateInvoiceInput,
+  type DeleteInvoiceInput,
+  type EditInvoiceInput,
   type UpdateInvoice,
   type UpdateInvoiceInput,
 } from '../../domain/schemas/invoice';
@@ -186,5 +199,63 @@ export const updateInvoice = defineCommand<WithContext<UpdateInvoiceInput>>({
       left.set(row.id, quantity);
       await tx.put('products', { ...row, quantity });
     }
+  },
+});
+
+/** The owner's corrections from the Report (part 2 §2, §5-§7; decision 039): the invoice and its membership in the mirror. */
+async function correctionReads(tx: CommandTx, ctx: CommandContext, invoiceId: string) {
+  const invoice = await ownRow(tx, ctx, 'invoices', invoiceId);
+  const membership = invoice?.membershipId ? await ownRow(tx, ctx, 'memberships', invoice.membershipId) : null;
+  return { invoice, membership };
+}
+
+/**
+ * editInvoice: one line's price and payment type, the total summed again; on a paid invoice, switching to or from
+ * MEMBERSHIP spends or gives back the membership's use in the mirror at once. The report follows at once, offline
+ * too. Refused later (another device removed the invoice, spent the membership's last use): the re-base undoes it
+ * and the conflicts list reopens the Edit invoice dialog on the Report with the typed values and the message.
+ */
+export const editInvoice = defineCommand<WithContext<EditInvoiceInput>>({
+  name: 'invoice.edit',
+  async validate(tx, args) {
+    const input = parseOrRefuse(editInvoiceSchema, args.input);
+    check(checkEditInvoice(input, actorOf(args.ctx), await correctionReads(tx, args.ctx, input.invoiceId)));
+  },
+  async apply(tx, args) {
+    const input = parseOrRefuse(editInvoiceSchema, args.input);
+    const { invoice, membership } = await correctionReads(tx, args.ctx, input.invoiceId);
+    // Re-based on server data where the edit no longer passes, it is not applied (the server refuses it).
+    if (!invoice || checkEditInvoice(input, actorOf(args.ctx), { invoice, membership })) return;
+    const effect = editedInvoice(invoice, input, membership);
+    await tx.put('invoices', { ...invoice, items: effect.items, totalPrice: effect.totalPrice });
+    if (membership && effect.useDelta !== 0)
+      await tx.put('memberships', { ...membership, totalUses: Math.max(0, membership.totalUses + effect.useDelta) });
+  },
+});
+
+/**
+ * deleteInvoice: the invoice leaves the mirror (and the report) at once; a paid one's products go back to the
+ * mirror's stock and its membership use to the membership, as the server does. Refused later (it was removed
+ * elsewhere first): the re-base brings the server's rows back and the conflicts list says so.
+ */
+export const deleteInvoice = defineCommand<WithContext<DeleteInvoiceInput>>({
+  name: 'invoice.delete',
+  async validate(tx, args) {
+    const input = parseOrRefuse(deleteInvoiceSchema, args.input);
+    const invoice = await ownRow(tx, args.ctx, 'invoices', input.invoiceId);
+    check(checkDeleteInvoice(actorOf(args.ctx), { exists: Boolean(invoice) }));
+  },
+  async apply(tx, args) {
+    const input = parseOrRefuse(deleteInvoiceSchema, args.input);
+    const invoice = await ownRow(tx, args.ctx, 'invoices', input.invoiceId);
+    if (!invoice) return;
+    const { stockBack, useBack } = removedInvoice(invoice);
+    await tx.delete('invoices', invoice.id);
+    for (const [productId, n] of stockBack) {
+      const product = await ownRow(tx, args.ctx, 'products', productId);
+      if (product) await tx.put('products', { ...product, quantity: product.quantity + n });
+    }
+    const membership = useBack ? await ownRow(tx, args.ctx, 'memberships', useBack) : null;
+    if (membership) await tx.put('memberships', { ...membership, totalUses: Math.max(0, membership.totalUses - 1) });
   },
 });

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '../../domain/entities';
+import type { InvoiceRow, MembershipRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 
 /*
@@ -24,4 +24,16 @@ export function invoicesOfMembership(db: SalonDb, salonId: string, membershipId:
     .equals(salonId)
     .filter((i) => i.membershipId === membershipId)
     .toArray();
+}
+
+/** One invoice of the salon with its membership (the owner's Edit invoice dialog on the Report), or null when gone. */
+export async function invoiceWithMembership(
+  db: SalonDb,
+  salonId: string,
+  invoiceId: string,
+): Promise<{ invoice: InvoiceRow; membership: MembershipRow | null } | null> {
+  const invoice = await db.mirror('invoices').get(invoiceId);
+  if (!invoice || invoice.salonId !== salonId) return null;
+  const membership = invoice.membershipId ? ((await db.mirror('memberships').get(invoice.membershipId)) ?? null) : null;
+  return { invoice, membership: membership && membership.salonId === salonId ? membership : null };
 }

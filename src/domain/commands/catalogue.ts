@@ -47,6 +47,9 @@ export const COMMANDS = {
   'invoice.create': { mutation: 'createInvoice', forms: [], screen: TIMETABLE },
   /** A refused invoice save or payment reopens its appointment's Invoice tab. */
   'invoice.update': { mutation: 'updateInvoice', forms: ['invoice.edit'], screen: TIMETABLE },
+  /** The owner's Edit invoice dialog on the Report (part 2 §2); a refused edit reopens it there. */
+  'invoice.edit': { mutation: 'editInvoice', forms: ['report.editInvoice'], screen: '/salon/reports' },
+  'invoice.delete': { mutation: 'deleteInvoice', forms: [], screen: '/salon/reports' },
   'membership.add': { mutation: 'createMembership', forms: ['membership.new'], screen: '/salon/memberships' },
   'membership.delete': { mutation: 'deleteMembership', forms: [], screen: '/salon/memberships' },
   /** The Sale dialog opens from the timetable's top bar. */

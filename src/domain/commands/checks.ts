@@ -12,7 +12,7 @@ import {
   checkUpdateManufacturer,
   checkUpdateProduct,
 } from './inventory';
-import { checkCreateInvoice, checkUpdateInvoice } from './invoices';
+import { checkCreateInvoice, checkDeleteInvoice, checkEditInvoice, checkUpdateInvoice } from './invoices';
 import { checkAddMembership, checkDeleteMembership } from './memberships';
 import { checkArchiveSale, checkCreateSale } from './sales';
 import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime } from './schedule';
@@ -63,6 +63,8 @@ export const COMMAND_CHECKS = {
   'product.delete': checkDeleteProduct,
   'invoice.create': checkCreateInvoice,
   'invoice.update': checkUpdateInvoice,
+  'invoice.edit': checkEditInvoice,
+  'invoice.delete': checkDeleteInvoice,
   'membership.add': checkAddMembership,
   'membership.delete': checkDeleteMembership,
   'sale.create': checkCreateSale,

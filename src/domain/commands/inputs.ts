@@ -8,7 +8,7 @@ import {
 } from '../schemas/appointment';
 import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../schemas/cabinet';
 import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../schemas/client';
-import { createInvoiceSchema, updateInvoiceSchema } from '../schemas/invoice';
+import { createInvoiceSchema, deleteInvoiceSchema, editInvoiceSchema, updateInvoiceSchema } from '../schemas/invoice';
 import { addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema } from '../schemas/manufacturer';
 import { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../schemas/master';
 import { createMembershipSchema, deleteMembershipSchema } from '../schemas/membership';
@@ -64,6 +64,8 @@ export const COMMAND_INPUTS = {
   'product.delete': deleteProductSchema,
   'invoice.create': createInvoiceSchema,
   'invoice.update': updateInvoiceSchema,
+  'invoice.edit': editInvoiceSchema,
+  'invoice.delete': deleteInvoiceSchema,
   'membership.add': createMembershipSchema,
   'membership.delete': deleteMembershipSchema,
   'sale.create': createCartInvoiceSchema,

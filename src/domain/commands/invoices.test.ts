@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
 import type { Actor } from './appointments';
-import { checkCreateInvoice, checkUpdateInvoice, invoiceLines, type LineReads, type PriorLine } from './invoices';
+import {
+  checkCreateInvoice,
+  checkDeleteInvoice,
+  checkEditInvoice,
+  checkUpdateInvoice,
+  invoiceLines,
+  type LineReads,
+  type PriorLine,
+} from './invoices';
 
 const SALON = 's'.repeat(24);
 const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
@@ -174,5 +182,89 @@ describe('invoice lines as stored', () => {
       paymentType: 'CASH',
     });
     expect(other?.sellerType).toBe('CABINET');
+  });
+});
+
+describe('editInvoice and deleteInvoice checks (decision 039)', () => {
+  const owner: Actor = { ...admin, isOwner: true };
+  const row = (id: string, overrides: Record<string, unknown> = {}) => ({
+    id,
+    type: 'SERVICE' as const,
+    entityId: 'svc',
+    sellerId: 'm1',
+    sellerType: 'MASTER' as const,
+    quantity: 1,
+    price: '20.00',
+    paymentType: 'CASH' as const,
+    ...overrides,
+  });
+  const invoice = (overrides: Record<string, unknown> = {}) => ({
+    paid: true,
+    membershipId: 'mb' as string | null,
+    items: [row('a'), row('b', { type: 'PRODUCT', entityId: 'p1' })],
+    ...overrides,
+  });
+  const membership = { serviceId: 'svc', totalUses: 1, quantity: 3, pricePerUse: '8.33' };
+  const edit = (itemId: string, paymentType: 'CASH' | 'CC' | 'GIFT' | 'MEMBERSHIP', price = '10.00') => ({
+    invoiceId: 'inv',
+    itemId,
+    price,
+    paymentType,
+    command: null,
+  });
+
+  it('lets the owner and a sysadmin edit and remove; an administrator or a master never', () => {
+    expect(checkEditInvoice(edit('a', 'CC'), owner, { invoice: invoice(), membership })).toBeNull();
+    expect(checkEditInvoice(edit('a', 'CC'), as('SYSADMIN'), { invoice: invoice(), membership })).toBeNull();
+    for (const actor of [admin, as('MASTER')]) {
+      expect(reason(checkEditInvoice(edit('a', 'CC'), actor, { invoice: invoice(), membership }))).toBe('ONLY_OWNER_EDITS_INVOICES');
+      expect(reason(checkDeleteInvoice(actor, { exists: true }))).toBe('ONLY_OWNER_EDITS_INVOICES');
+    }
+    expect(checkDeleteInvoice(owner, { exists: true })).toBeNull();
+    expect(checkDeleteInvoice(owner, { exists: false })).toMatchObject({ code: 'NotExists', messageId: 'invoice.notExists' });
+  });
+
+  it('refuses a gone invoice, then a line it does not have', () => {
+    expect(checkEditInvoice(edit('a', 'CC'), owner, { invoice: null, membership })).toMatchObject({ messageId: 'invoice.notExists' });
+    expect(checkEditInvoice(edit('x', 'CC'), owner, { invoice: invoice(), membership })).toMatchObject({
+      code: 'NotExists',
+      messageId: 'invoice.itemNotExists',
+    });
+  });
+
+  it('MEMBERSHIP only for the membership item, once, with a use left on a paid invoice; a deleted membership does not exist', () => {
+    expect(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: invoice(), membership })).toBeNull();
+    expect(checkEditInvoice(edit('b', 'MEMBERSHIP'), owner, { invoice: invoice(), membership })).toMatchObject({
+      reason: 'MEMBERSHIP_NOT_FOR_ITEM',
+      field: 'paymentType',
+    });
+    expect(reason(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: invoice({ membershipId: null }), membership: null }))).toBe(
+      'MEMBERSHIP_NOT_FOR_ITEM',
+    );
+    expect(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: invoice(), membership: null })).toMatchObject({
+      reason: 'MEMBERSHIP_DOES_NOT_EXIST',
+      field: 'paymentType',
+    });
+    const twice = invoice({ items: [row('a'), row('c', { paymentType: 'MEMBERSHIP' })] });
+    expect(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: twice, membership })).toMatchObject({
+      reason: 'ONLY_ONE_MEMBERSHIP_USE',
+      field: 'paymentType',
+    });
+    const spent = { ...membership, totalUses: 3 };
+    expect(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: invoice(), membership: spent })).toMatchObject({
+      reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES',
+      field: 'paymentType',
+    });
+    // A line already paid by the membership keeps it with no use left: nothing more is spent.
+    const using = invoice({ items: [row('a', { paymentType: 'MEMBERSHIP' })] });
+    expect(checkEditInvoice(edit('a', 'MEMBERSHIP'), owner, { invoice: using, membership: spent })).toBeNull();
+  });
+
+  it('refuses a total beyond numeric(12,2) on the price', () => {
+    const big = invoice({ items: [row('a'), row('b', { price: '9999999999.00' })] });
+    expect(checkEditInvoice(edit('a', 'CC', '9999999999.00'), owner, { invoice: big, membership })).toMatchObject({
+      field: 'price',
+      messageId: 'invoice.totalTooLarge',
+    });
   });
 });

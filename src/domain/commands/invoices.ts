@@ -1,6 +1,8 @@
 import type { ServerErrorShape } from '../errors';
 import { refusal } from '../refusals';
-import { canAddInvoiceItems, invoiceTotalDecimal, membershipRefusal, type InvoiceMembership } from '../rules/invoice';
+import { canAddInvoiceItems, hasUsesLeft, invoiceTotalDecimal, membershipRefusal, type InvoiceMembership } from '../rules/invoice';
+import { editedInvoice, isMembershipItem, type EditedInvoice } from '../rules/invoice-edit';
+import { isOwnerOrSysadmin } from '../roles';
 import type { InvoiceItemRow } from '../entities';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
@@ -134,4 +136,47 @@ export function checkUpdateInvoice(
     input.items.filter((i) => i.type === 'PRODUCT').map((i) => ({ productId: i.entity, quantity: i.quantity })),
     reads.stock,
   );
+}
+
+/**
+ * editInvoice (part 2 §2, §5, §6; decision 039): the owner (or a sysadmin) corrects one line of an invoice of the
+ * salon, appointment or sale, paid or not: its price and payment type. MEMBERSHIP is only for the membership
+ * item (`isMembershipItem`): switching a line to it needs the invoice's membership live (else 'Membership does
+ * not exist') and, on a paid invoice, a use left ('Membership is run out of uses'); the new total fits numeric(12,2).
+ *
+ * - `invoice`: the live invoice of the salon, or null; `items` its live lines.
+ * - `membership`: the invoice's membership if a live one of the salon, else null.
+ */
+export function checkEditInvoice(
+  input: CommandValues<'invoice.edit'>,
+  actor: Actor,
+  reads: {
+    invoice: EditedInvoice | null;
+    membership: Pick<InvoiceMembership, 'serviceId' | 'totalUses' | 'quantity' | 'pricePerUse'> | null;
+  },
+): ServerErrorShape | null {
+  if (!isOwnerOrSysadmin(actor)) return refusal('invoiceEditForbidden');
+  const { invoice, membership } = reads;
+  if (!invoice) return refusal('invoiceNotExists');
+  const item = invoice.items.find((i) => i.id === input.itemId);
+  if (!item) return refusal('invoiceItemNotExists');
+  if (input.paymentType === 'MEMBERSHIP' && item.paymentType !== 'MEMBERSHIP') {
+    if (!isMembershipItem(invoice, item, membership)) {
+      return invoice.membershipId && !membership
+        ? refusal('membershipDoesNotExist', { field: 'paymentType' })
+        : refusal('membershipNotForItem');
+    }
+    if (invoice.items.some((i) => i.paymentType === 'MEMBERSHIP')) return refusal('onlyOneMembershipUse', { field: 'paymentType' });
+    if (invoice.paid && membership && !hasUsesLeft(membership)) return refusal('membershipRunOut', { field: 'paymentType' });
+  }
+  if (invoiceTotalDecimal(editedInvoice(invoice, input, membership).items) === null)
+    return refusal('invoiceItemInvalid', { field: 'price', messageId: 'invoice.totalTooLarge' });
+  return null;
+}
+
+/** deleteInvoice (part 2 §2, §6; decision 039): the owner (or a sysadmin) removes a live invoice of the salon. */
+export function checkDeleteInvoice(actor: Actor, reads: { exists: boolean }): ServerErrorShape | null {
+  if (!isOwnerOrSysadmin(actor)) return refusal('invoiceEditForbidden');
+  if (!reads.exists) return refusal('invoiceNotExists');
+  return null;
 }

@@ -112,3 +112,31 @@ export function toUpdateInvoiceInput(
     paid,
   };
 }
+
+/**
+ * The owner's Edit invoice dialog on the Report (part 2 §2, §5, §7): one line's price ('Enter price': digits,
+ * commas and dots) and payment type (required). editInvoice sends invoiceId, itemId, price, paymentType; the form
+ * and the command check the same field schemas.
+ */
+export const editInvoiceFormSchema = v.object({
+  price: invoicePriceSchema,
+  paymentType: v.picklist(PAYMENT_TYPES, 'invoice.selectPaymentType'),
+});
+export interface EditInvoiceFormValues {
+  price: string;
+  paymentType: PaymentType | null;
+}
+
+export const editInvoiceSchema = v.object({
+  invoiceId: idSchema,
+  itemId: idSchema,
+  price: invoicePriceSchema,
+  paymentType: v.picklist(PAYMENT_TYPES, 'invoice.selectPaymentType'),
+  command: optionalCommand,
+});
+export type EditInvoiceInput = v.InferInput<typeof editInvoiceSchema>;
+export type EditInvoice = v.InferOutput<typeof editInvoiceSchema>;
+
+/** deleteInvoice: userId, invoiceId (part 2 §7). The user is always the caller: a sent userId is recorded, never trusted. */
+export const deleteInvoiceSchema = v.object({ userId: idSchema, invoiceId: idSchema, command: optionalCommand });
+export type DeleteInvoiceInput = v.InferInput<typeof deleteInvoiceSchema>;

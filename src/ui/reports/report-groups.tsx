@@ -3,6 +3,7 @@ import { formatEuros } from '../../domain/rules/money';
 import type { ReportGroup, ReportRow } from '../../domain/rules/report';
 import { dayText } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
+import { Button } from '../button';
 import { RevenueParts } from './report-tiles';
 import { sellerKey, useClientNames, type ReportView } from './use-report';
 
@@ -25,7 +26,10 @@ function usePrinting(): boolean {
 /** Hours of a group's appointments, one decimal at most: 90 minutes read 1.5. */
 const hoursOf = (minutes: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(minutes / 60);
 
-function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: ReportView; bySeller: boolean }) {
+/** Opens the owner's Edit invoice dialog for a row; absent for everyone else (part 2 §2 "an edit column for owners"). */
+export type EditRow = (row: ReportRow) => void;
+
+function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view: ReportView; bySeller: boolean; onEdit?: EditRow }) {
   const t = useT();
   const { locale } = useIntl();
   const removed = t('report.removed');
@@ -50,6 +54,11 @@ function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: Report
           <th scope="col" className="num">
             {t('report.col.total')}
           </th>
+          {onEdit ? (
+            <th scope="col" className="edit-cell">
+              <span className="visually-hidden">{t('report.col.edit')}</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -61,6 +70,17 @@ function GroupRows({ group, view, bySeller }: { group: ReportGroup; view: Report
             <td className="num">{r.quantity}</td>
             <td className="num">{formatEuros(r.price, locale)}</td>
             <td className="num">{formatEuros(r.total, locale)}</td>
+            {onEdit ? (
+              <td className="edit-cell">
+                <Button
+                  variant="ghost"
+                  aria-label={t('report.edit.row', { entity: view.entityNames.get(r.entityId) ?? removed })}
+                  onPress={() => onEdit(r)}
+                >
+                  {t('common.edit')}
+                </Button>
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -79,12 +99,14 @@ function Group({
   bySeller,
   byType,
   printing,
+  onEdit,
 }: {
   group: ReportGroup;
   view: ReportView;
   bySeller: boolean;
   byType: boolean;
   printing: boolean;
+  onEdit?: EditRow;
 }) {
   const t = useT();
   const { locale } = useIntl();
@@ -108,7 +130,7 @@ function Group({
       {byType ? <RevenueParts revenue={group.revenue} /> : null}
       {open || printing ? (
         <div id={rowsId} role="region" aria-label={t('report.group.toggle', { name })}>
-          <GroupRows group={group} view={view} bySeller={bySeller} />
+          <GroupRows group={group} view={view} bySeller={bySeller} onEdit={printing ? undefined : onEdit} />
         </div>
       ) : null}
     </section>
@@ -116,12 +138,22 @@ function Group({
 }
 
 /** The seller-based report, or the grouped-by-services view whose rows name their seller. */
-export function ReportGroups({ view, bySeller, byType }: { view: ReportView; bySeller: boolean; byType: boolean }) {
+export function ReportGroups({
+  view,
+  bySeller,
+  byType,
+  onEdit,
+}: {
+  view: ReportView;
+  bySeller: boolean;
+  byType: boolean;
+  onEdit?: EditRow;
+}) {
   const printing = usePrinting();
   return (
     <div className="report-groups">
       {view.report.groups.map((g) => (
-        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} printing={printing} />
+        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} printing={printing} onEdit={onEdit} />
       ))}
     </div>
   );

@@ -1,7 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { REPORT_KINDS, revenueByDay, type ReportKind } from '../../domain/rules/report';
+import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow } from '../../domain/rules/report';
+import { isOwnerOrSysadmin } from '../../domain/roles';
+import type { EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
@@ -11,7 +13,9 @@ import { useSalonSettings, useSalonToday } from '../salon/use-salon';
 import { searchDate } from '../search-fields';
 import { ClientRatingTable } from './client-rating-table';
 import { ReportActions } from './report-actions';
-import { ReportGroups } from './report-groups';
+import { EditInvoiceDialog, type EditInvoiceTarget } from './edit-invoice-dialog';
+import { ReportGroups, type EditRow } from './report-groups';
+import { reopenStore, useReopened } from '../sync/reopen-store';
 import { ReportTiles } from './report-tiles';
 import { useReport } from './use-report';
 import './reports.css';
@@ -27,7 +31,19 @@ const APP_KEY = 'reports.appRecords';
 
 const isKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
 
-function SalesReport({ kind, from, to, app }: { kind: Exclude<ReportKind, 'client_rating'>; from: string; to: string; app: boolean }) {
+function SalesReport({
+  kind,
+  from,
+  to,
+  app,
+  onEdit,
+}: {
+  kind: Exclude<ReportKind, 'client_rating'>;
+  from: string;
+  to: string;
+  app: boolean;
+  onEdit?: EditRow;
+}) {
   const t = useT();
   const showArchive = Boolean(useSession()?.showArchive);
   const byType = Boolean(useSalonSettings()?.reportByType);
@@ -46,7 +62,7 @@ function SalesReport({ kind, from, to, app }: { kind: Exclude<ReportKind, 'clien
       {view.report.groups.length === 0 ? (
         <p className="empty">{t('report.empty')}</p>
       ) : (
-        <ReportGroups view={view} bySeller={kind === 'grouped_by_services'} byType={byType} />
+        <ReportGroups view={view} bySeller={kind === 'grouped_by_services'} byType={byType} onEdit={onEdit} />
       )}
     </>
   );
@@ -69,6 +85,19 @@ export function ReportsPage() {
   const to = search.to ?? searchDate(keptRange[1]) ?? from;
   const app = search.app ?? readAreaState(APP_KEY) === '1';
   const range = { from, to: to < from ? from : to };
+  const session = useSession();
+  // The edit column and its dialog are the owner's (part 2 §2, §6); the server refuses anyone else too.
+  const owner = session ? isOwnerOrSysadmin(session) : false;
+  const [editing, setEditing] = useState<EditInvoiceTarget | null>(null);
+  const onEdit = useCallback((row: ReportRow) => setEditing({ invoiceId: row.invoiceId, itemId: row.itemId }), []);
+  // A refused edit made offline comes back here from the conflicts list with its values (DESIGN.md §5.4).
+  const reopened = useReopened('report');
+  useEffect(() => {
+    if (!reopened) return;
+    reopenStore.set(null);
+    const { invoiceId, itemId, ...values } = reopened.values as { invoiceId: string; itemId: string } & EditInvoiceFormValues;
+    setEditing({ invoiceId, itemId, values, refusal: reopened.error, conflictId: reopened.conflictId });
+  }, [reopened]);
 
   const go = useCallback(
     (patch: { kind?: ReportKind; from?: string; to?: string; app?: boolean }) =>
@@ -118,7 +147,12 @@ export function ReportsPage() {
           </>
         ) : null}
       </div>
-      {kind === 'client_rating' ? <ClientRatingTable /> : <SalesReport kind={kind} from={range.from} to={range.to} app={app} />}
+      {kind === 'client_rating' ? (
+        <ClientRatingTable />
+      ) : (
+        <SalesReport kind={kind} from={range.from} to={range.to} app={app} onEdit={owner ? onEdit : undefined} />
+      )}
+      {editing && owner ? <EditInvoiceDialog target={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }
