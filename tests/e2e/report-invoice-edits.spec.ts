@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ReportsPage } from './pages/reports-page';
+import { SalonShell } from './pages/salon-shell';
+import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
+import { signUpOwner } from './support/flows';
+import { catalogs, type Messages } from './support/i18n';
+import { pick } from './support/money-flow';
+import { addProducts, api, serverRows, viewer } from './support/sales';
+
+const { en, lv, ru } = catalogs;
+
+const randomId = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** A fresh owner's salon with a paid sale of 2 × Shampoo at 12.50 in cash, made through the API and synced to the device. */
+async function salonWithSale(page: Page) {
+  await signUpOwner(page, { phone: '+371 2000 7781' });
+  const { Shampoo: product } = await addProducts(page, [{ name: 'Shampoo', quantity: 5, price: '12.50' }]);
+  const { userId, salonId } = await viewer(page);
+  const sale = randomId();
+  const made = await api(page, 'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }', {
+    input: {
+      id: sale,
+      salon: salonId,
+      administrator: userId,
+      items: [{ id: randomId(), entity: product, quantity: 2, price: '12.50', paymentType: 'CASH' }],
+    },
+  });
+  expect(made.errors).toBeUndefined();
+  await expect.poll(() => mirrorHas(page, 'invoices', sale)).toBe(true);
+  return { sale, product: product as string };
+}
+
+/** The Edit invoice dialog of the report's first row (the only group opened first). */
+async function openEdit(page: Page, report: ReportsPage, t: Messages) {
+  const group = report.groups.first().getByRole('button').first();
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  await report.groups
+    .first()
+    .getByRole('button', { name: `${t['report.edit.row'].replace('{entity}', 'Shampoo')}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t['report.edit.title'] });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const itemOf = async (page: Page, sale: string) =>
+  ((await serverRows(page, 'invoices')).find((i) => i.id === sale)?.items as Array<Record<string, unknown>>)?.[0];
+
+test('report: the owner edits a line (price, payment type), offline too, and removes the invoice; en, lv, ru', async ({
+  page,
+  context,
+}) => {
+  const { sale, product } = await salonWithSale(page);
+  const report = new ReportsPage(page, en);
+  await report.open();
+  await waitForServiceWorkerControl(page);
+  await expect(report.tileValue('report.tile.total')).toHaveText('€25.00');
+
+  // Price must be a price; a sale's line offers cash, card and gift card (no membership); Save waits for a change.
+  let dialog = await openEdit(page, report, en);
+  await expect(dialog.getByRole('button', { name: en['common.save'] })).toBeDisabled();
+  await dialog.getByRole('button', { name: new RegExp(`${en['invoice.paymentType']}$`) }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([en['payment.CASH'], en['payment.CC'], en['payment.GIFT']]);
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel(en['invoice.price']).fill('abc');
+  await dialog.getByRole('button', { name: en['common.save'] }).click();
+  await expect(dialog.getByText(en['invoice.enterPrice'])).toBeVisible();
+  await dialog.getByLabel(en['invoice.price']).fill('10.5');
+  await pick(page, dialog, en['invoice.paymentType'], en['payment.CC']);
+  await dialog.getByRole('button', { name: en['common.save'] }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(report.tileValue('report.tile.total')).toHaveText('€21.00');
+  const card = report.tile('report.tile.total').locator('dl > div').filter({ hasText: en['report.pay.card'] });
+  await expect(card.getByRole('definition')).toHaveText('€21.00');
+  await expect.poll(() => itemOf(page, sale)).toMatchObject({ price: '10.50', paymentType: 'CC' });
+
+  // Offline: the report follows the edit at once; it reaches the server when the device is back.
+  await context.setOffline(true);
+  try {
+    await expect(new SalonShell(page, en).status).toHaveText(en['status.offline']);
+    dialog = await openEdit(page, report, en);
+    await dialog.getByLabel(en['invoice.price']).fill('11');
+    await dialog.getByRole('button', { name: en['common.save'] }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(report.tileValue('report.tile.total')).toHaveText('€22.00');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect.poll(() => itemOf(page, sale), { timeout: 20_000 }).toMatchObject({ price: '11.00', paymentType: 'CC' });
+
+  // Latvian: the dialog from the catalog; Cancel changes nothing.
+  const shell = new SalonShell(page, en);
+  await shell.chooseLanguage(en['lang.lv']);
+  dialog = await openEdit(page, new ReportsPage(page, lv), lv);
+  await expect(dialog.getByLabel(lv['invoice.price'])).toHaveValue('11,00');
+  await dialog.getByRole('button', { name: lv['common.cancel'] }).click();
+
+  // Russian: remove the invoice; the report is empty and the products are back in stock.
+  await new SalonShell(page, lv).chooseLanguage(lv['lang.ru']);
+  const ruReport = new ReportsPage(page, ru);
+  dialog = await openEdit(page, ruReport, ru);
+  await dialog.getByRole('button', { name: ru['common.delete'] }).click();
+  const confirm = page.getByRole('dialog', { name: ru['report.remove.title'] });
+  await expect(confirm.getByText(ru['report.remove.question'])).toBeVisible();
+  await confirm.getByRole('button', { name: ru['common.yes'] }).click();
+  await expect(page.getByText(ru['report.empty'], { exact: true })).toBeVisible();
+  await expect.poll(async () => (await serverRows(page, 'invoices')).some((i) => i.id === sale)).toBe(false);
+  await expect.poll(async () => (await serverRows(page, 'products')).find((p) => p.id === product)?.quantity).toBe(5);
+});
