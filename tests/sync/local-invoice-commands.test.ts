@@ -211,3 +211,65 @@ describe('invoice.update on the mirror', () => {
     expect(await db.mirror('invoices').get(id)).toEqual(draft);
   });
 });
+
+describe("the owner's invoice.edit and invoice.delete on the mirror (decision 039)", () => {
+  const paid = async (m: MembershipRow, p: ProductRow) => {
+    const id = await create();
+    const items = [line({ paymentType: 'MEMBERSHIP', price: '10' }), line({ type: 'PRODUCT', entity: p.id, quantity: 2, price: '9,90' })];
+    await update(id, items, { membership: m.id, paid: true });
+    return { id, use: items[0] as ReturnType<typeof line>, sold: items[1] as ReturnType<typeof line> };
+  };
+  const edit = (input: Record<string, unknown>, c = ctx) =>
+    runCommand(db, invoice.editInvoice, { ctx: c, input: { command: null, ...input } } as never, {
+      salonId,
+      form: { kind: 'report.editInvoice', values: {} },
+    });
+  const remove = (invoiceId: string, c = ctx) =>
+    runCommand(db, invoice.deleteInvoice, { ctx: c, input: { userId: c.userId, invoiceId } }, { salonId });
+
+  it('edits a line at once: the total again, the membership use given back and spent again; only the owner', async () => {
+    const m = membership(2);
+    const p = product(5);
+    await seed(m, p);
+    const { id, use, sold } = await paid(m, p);
+    expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(1);
+    await edit({ invoiceId: id, itemId: use.id, price: '30,00', paymentType: 'CC' });
+    expect(await db.mirror('invoices').get(id)).toMatchObject({ totalPrice: '49.80' });
+    expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(0);
+    await edit({ invoiceId: id, itemId: use.id, price: '1', paymentType: 'MEMBERSHIP' });
+    const row = await db.mirror('invoices').get(id);
+    expect(row?.items.find((i) => i.id === use.id)).toMatchObject({ price: '10.00', paymentType: 'MEMBERSHIP' });
+    expect(row?.totalPrice).toBe('29.80');
+    expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(1);
+    expect(await refusalOf(edit({ invoiceId: id, itemId: sold.id, price: '1', paymentType: 'MEMBERSHIP' }))).toMatchObject({
+      reason: 'MEMBERSHIP_NOT_FOR_ITEM',
+    });
+    const administrator = { ...ctx, isOwner: false };
+    expect(await refusalOf(edit({ invoiceId: id, itemId: sold.id, price: '1', paymentType: 'CASH' }, administrator))).toMatchObject({
+      reason: 'ONLY_OWNER_EDITS_INVOICES',
+    });
+    expect(await refusalOf(remove(id, administrator))).toMatchObject({ reason: 'ONLY_OWNER_EDITS_INVOICES' });
+  });
+
+  it('removes a paid invoice at once: products and the use come back; a refusal restores exactly what was', async () => {
+    const m = membership(2);
+    const p = product(5);
+    await seed(m, p);
+    const { id } = await paid(m, p);
+    const before = await db.mirror('invoices').get(id);
+    expect((await db.mirror('products').get(p.id))?.quantity).toBe(3);
+    await remove(id);
+    expect(await db.mirror('invoices').get(id)).toBeUndefined();
+    expect((await db.mirror('products').get(p.id))?.quantity).toBe(5);
+    expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(0);
+    expect(await refusalOf(remove(id))).toMatchObject({ code: 'NotExists', messageId: 'invoice.notExists' });
+    // The server refused it (say the owner was demoted meanwhile): the re-base brings the invoice, stock and use back.
+    await db.transaction('rw', db.tables, async () => {
+      await db.outbox.filter((e) => e.name === 'invoice.delete').delete();
+      await rebase(db);
+    });
+    expect(await db.mirror('invoices').get(id)).toEqual(before);
+    expect((await db.mirror('products').get(p.id))?.quantity).toBe(3);
+    expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(1);
+  });
+});
