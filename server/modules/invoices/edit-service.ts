@@ -85,7 +85,7 @@ export async function editInvoice(w: Writer, input: In<typeof editInvoiceSchema>
     itemId: before.id,
     userId: w.viewer.user.id,
     action: 'EDIT',
-    before: { ...lineOf(before), totalPrice: view.totalPrice },
+    before: { ...lineOf(before), totalPrice: view.totalPrice, paid: view.paid, membershipId: view.membershipId },
     after: { ...lineOf(effect.item), totalPrice: effect.totalPrice },
   });
   const after = (await liveInvoice(w, row.id)) as NonNullable<typeof found>;

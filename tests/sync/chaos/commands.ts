@@ -21,6 +21,8 @@ export const KINDS = {
   'invoice.create': { weight: 12, make: money.createInvoice },
   'invoice.save': { weight: 4, make: money.saveInvoice, fallback: 'invoice.create' },
   'invoice.pay': { weight: 16, make: money.payInvoice, fallback: 'invoice.create' },
+  'invoice.edit': { weight: 6, make: money.editInvoice, fallback: 'invoice.pay' },
+  'invoice.delete': { weight: 3, make: money.deleteInvoice, fallback: 'invoice.pay' },
   'membership.add': { weight: 4, make: money.addMembership },
   'membership.delete': { weight: 1, make: money.deleteMembership },
   'sale.create': { weight: 10, make: money.createSale },

@@ -1,5 +1,6 @@
 import { invoice, membership, sale } from '../../../src/db/commands';
 import { hasUsesLeft } from '../../../src/domain/rules/invoice';
+import { editPaymentTypes, isMembershipItem } from '../../../src/domain/rules/invoice-edit';
 import { nextSerialNumber } from '../../../src/domain/schemas/membership';
 import type { InvoiceRow, MembershipRow } from '../../../src/domain/entities';
 import { choice, type Gen, type Maker, type Seen } from './catalog';
@@ -125,4 +126,31 @@ export const createSale: Maker = ({ rng, f }, seen) => {
     };
   });
   return choice(sale.createSale, { id: rng.id(), salon: f.salonId, administrator: f.owner.userId, items });
+};
+
+/**
+ * The owner's corrections from the Report (decision 039): a line of a paid invoice gets another price and payment
+ * type (mostly to and from MEMBERSHIP on the membership item, so the uses move back and forth while devices race
+ * for them), or a paid invoice is removed (its stock and use come back).
+ */
+export const editInvoice: Maker = ({ rng }, seen) => {
+  const paid = seen.invoices.filter((i) => i.paid && i.items.length > 0);
+  if (!paid.length) return null;
+  const inv = rng.pick(paid);
+  const item = rng.pick(inv.items);
+  const membership = seen.memberships.find((m) => m.id === inv.membershipId) ?? null;
+  const types = editPaymentTypes(isMembershipItem(inv, item, membership));
+  const paymentType =
+    types.includes('MEMBERSHIP') && rng.chance(0.6) ? (item.paymentType === 'MEMBERSHIP' ? 'CASH' : 'MEMBERSHIP') : rng.pick(types);
+  return choice(invoice.editInvoice, {
+    invoiceId: inv.id,
+    itemId: item.id,
+    price: `${rng.between(0, 40)}.${rng.between(10, 99)}`,
+    paymentType,
+  });
+};
+
+export const deleteInvoice: Maker = ({ rng, f }, seen) => {
+  const paid = seen.invoices.filter((i) => i.paid);
+  return paid.length ? choice(invoice.deleteInvoice, { userId: f.owner.userId, invoiceId: rng.pick(paid).id }) : null;
 };

@@ -1,4 +1,5 @@
 import type { SalonDb } from '../../../src/db/salon-db';
+import type { InvoiceItemRow } from '../../../src/domain/entities';
 import type { SyncEngine } from '../../../src/sync/engine';
 import type { SalonFixture } from '../../factories/salon';
 import { salonRev, serverLedger } from '../support/engine-client';
@@ -140,6 +141,22 @@ export async function check(
     for (const i of sold(q)) soldUnits.set(i.entity, (soldUnits.get(i.entity) ?? 0) + i.quantity);
     const m = usedMembership(q);
     if (m) uses.set(m, (uses.get(m) ?? 0) + 1);
+  }
+  // The owner's corrections, read from their trace: a removed paid invoice gave its products and its use back,
+  // an edit of a paid invoice's line to or from MEMBERSHIP spent or gave back one use (decision 039).
+  const seenChanges = new Set(was.state.changes.map((c) => c.id));
+  for (const c of now.changes.filter((x) => !seenChanges.has(x.id))) {
+    const before = c.before as { paid?: boolean; membershipId?: string | null; paymentType?: string; items?: InvoiceItemRow[] };
+    const after = c.after as { paymentType?: string } | null;
+    if (!before.paid) continue;
+    if (c.action === 'DELETE') {
+      for (const i of (before.items ?? []).filter((x) => x.type === 'PRODUCT' && x.quantity > 0))
+        soldUnits.set(i.entityId, (soldUnits.get(i.entityId) ?? 0) - i.quantity);
+      const m = before.membershipId;
+      if (m && before.items?.some((i) => i.paymentType === 'MEMBERSHIP')) uses.set(m, (uses.get(m) ?? 0) - 1);
+    } else if (before.membershipId && (before.paymentType === 'MEMBERSHIP') !== (after?.paymentType === 'MEMBERSHIP')) {
+      uses.set(before.membershipId, (uses.get(before.membershipId) ?? 0) + (after?.paymentType === 'MEMBERSHIP' ? 1 : -1));
+    }
   }
   const actual = {
     appointments: now.appointments,

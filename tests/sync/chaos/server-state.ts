@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appointments, clients, invoices, memberships, products } from '../../../server/db/schema';
+import { appointments, clients, invoiceChanges, invoices, memberships, products } from '../../../server/db/schema';
 import type { ServerInstance } from '../support/restartable-server';
 
 /** What the checks read straight from the server's tables for one salon (deleted rows too). */
@@ -15,6 +15,8 @@ export async function serverState(live: Pick<ServerInstance, 'db'>, salonId: str
       .from(memberships)
       .where(eq(memberships.salonId, salonId)),
     products: await db.select({ id: products.id, quantity: products.quantity }).from(products).where(eq(products.salonId, salonId)),
+    /** The owner's invoice corrections (decision 039): what each edit or removal gave back or spent. */
+    changes: await db.select().from(invoiceChanges).where(eq(invoiceChanges.salonId, salonId)),
   };
 }
 export type ServerState = Awaited<ReturnType<typeof serverState>>;
