@@ -73,6 +73,12 @@ test('report: the owner edits a line (price, payment type), offline too, and rem
   const card = report.tile('report.tile.total').locator('dl > div').filter({ hasText: en['report.pay.card'] });
   await expect(card.getByRole('definition')).toHaveText('€21.00');
   await expect.poll(() => itemOf(page, sale)).toMatchObject({ price: '10.50', paymentType: 'CC' });
+  // The trace of the edit, read back from the server in the dialog.
+  dialog = await openEdit(page, report, en);
+  const history = dialog.getByRole('region', { name: en['report.history.title'] });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText(`€12.50, ${en['payment.CASH']} → €10.50, ${en['payment.CC']}`);
+  await dialog.getByRole('button', { name: en['common.cancel'] }).click();
 
   // Offline: the report follows the edit at once; it reaches the server when the device is back.
   await context.setOffline(true);

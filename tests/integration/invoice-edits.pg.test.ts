@@ -11,6 +11,8 @@ import { pullAll } from '../helpers/sync';
 
 const EDIT = `mutation E($input: EditInvoiceInput!) { editInvoice(input: $input) { ${INVOICE} } }`;
 const DELETE = `mutation D($input: DeleteInvoiceInput!) { deleteInvoice(input: $input) { id deleted rev } }`;
+const CHANGES = `query H($salon: ID!, $invoiceId: ID!) { getInvoiceChanges(salon: $salon, invoiceId: $invoiceId) {
+  id itemId action userName createdAt before { price paymentType totalPrice } after { price paymentType totalPrice } } }`;
 const SELL = `mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }`;
 
 /**
@@ -62,6 +64,16 @@ describe.each(backends(import.meta.url))('invoice corrections on %s', (backend) 
     // The same values again change nothing and leave no second trace.
     ok(await edit({ invoiceId, itemId: service.id, price: '15.50', paymentType: 'GIFT' }, f.owner.token));
     expect(await changesOf(invoiceId)).toHaveLength(1);
+    ok(await edit({ invoiceId, itemId: service.id, price: '16', paymentType: 'GIFT' }, f.owner.token));
+    // The owner reads the trace back, newest first, with who made each edit.
+    const history = ok(await t.gql(CHANGES, { salon: f.salonId, invoiceId }, f.owner.token)).getInvoiceChanges;
+    expect(history.map((h: Loose) => [h.itemId, h.action, h.before.price, h.after.price, h.after.paymentType])).toEqual([
+      [service.id, 'EDIT', '15.50', '16.00', 'GIFT'],
+      [service.id, 'EDIT', '20.00', '15.50', 'GIFT'],
+    ]);
+    expect(history[0].userName).toMatch(/\S+ \S+/);
+    expect(Number.isNaN(Date.parse(history[0].createdAt))).toBe(false);
+    ok(await edit({ invoiceId, itemId: service.id, price: '15.50', paymentType: 'GIFT' }, f.owner.token));
 
     const report = ok(await t.gql(GET_REPORT, { salon: f.salonId, fromDate: day(0), toDate: day(2) }, f.owner.token)).getReport;
     expect(report.tiles.services).toMatchObject({ total: '15.50', gift: '15.50', cash: '0.00' });
@@ -178,7 +190,12 @@ describe.each(backends(import.meta.url))('invoice corrections on %s', (backend) 
       });
       refused(await remove({ userId: f.owner.userId, invoiceId }, token), { code: 'Forbidden', reason: 'ONLY_OWNER_EDITS_INVOICES' });
     }
+    for (const token of [admin.token, master.token]) {
+      refused(await t.gql(CHANGES, { salon: f.salonId, invoiceId }, token), { code: 'Forbidden', reason: 'ONLY_OWNER_EDITS_INVOICES' });
+    }
     const other = await setup();
+    refused(await t.gql(CHANGES, { salon: f.salonId, invoiceId }, other.owner.token), { code: 'Forbidden' });
+    expect(ok(await t.gql(CHANGES, { salon: other.salonId, invoiceId }, other.owner.token)).getInvoiceChanges).toEqual([]);
     refused(await edit({ invoiceId, itemId, price: '1', paymentType: 'CC' }, other.owner.token), { code: 'NotExists' });
     refused(await remove({ userId: other.owner.userId, invoiceId }, other.owner.token), { code: 'NotExists' });
     expect(await rowOf(invoiceId)).toMatchObject({ totalPrice: '25.00', deletedAt: null });

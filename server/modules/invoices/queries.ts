@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { idSchema } from '../../../src/domain/schemas/salon';
-import { appointments, invoiceItems, invoices, memberships } from '../../db/schema';
+import { isOwnerOrSysadmin } from '../../../src/domain/roles';
+import { appointments, invoiceChanges, invoiceItems, invoices, memberships, users } from '../../db/schema';
 import { requireViewerOfSalon, type Context } from '../../graphql/context';
 import { parseInput } from '../../graphql/errors';
-import { notExists } from '../../graphql/refusals';
+import { notExists, refused } from '../../graphql/refusals';
 import { membershipRow } from '../../sync/rows';
 import { invoiceView } from './service';
 
@@ -50,4 +51,33 @@ export async function getInvoice(ctx: Context, args: unknown) {
         .orderBy(asc(memberships.serialNumber))
     : [];
   return { invoice: invoice ? invoiceView(invoice, items) : null, memberships: owned.map((m) => ({ ...membershipRow(m), rev: m.rev })) };
+}
+
+const getInvoiceChangesSchema = v.object({ salon: idSchema, invoiceId: idSchema });
+
+/**
+ * getInvoiceChanges (decision 039): the owner's edits of one invoice of the salon, newest first, with who made
+ * them, for the Edit invoice dialog's history. The trace is the owner's: anyone else is refused, as for the edits.
+ */
+export async function getInvoiceChanges(ctx: Context, args: unknown) {
+  const input = parseInput(getInvoiceChangesSchema, args);
+  const viewer = await requireViewerOfSalon(ctx, input.salon);
+  if (!isOwnerOrSysadmin(viewer)) throw refused('invoiceEditForbidden');
+  const rows = await ctx.app.database.db
+    .select({ change: invoiceChanges, firstName: users.firstName, lastName: users.lastName })
+    .from(invoiceChanges)
+    .leftJoin(users, eq(users.id, invoiceChanges.userId))
+    .where(
+      and(eq(invoiceChanges.salonId, viewer.salon.id), eq(invoiceChanges.invoiceId, input.invoiceId), eq(invoiceChanges.action, 'EDIT')),
+    )
+    .orderBy(desc(invoiceChanges.id));
+  return rows.map(({ change, firstName, lastName }) => ({
+    id: String(change.id),
+    itemId: change.itemId,
+    action: change.action,
+    userName: [firstName, lastName].filter(Boolean).join(' '),
+    createdAt: change.createdAt.toISOString(),
+    before: change.before,
+    after: change.after,
+  }));
 }

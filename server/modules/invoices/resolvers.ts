@@ -1,5 +1,5 @@
 import { type Context } from '../../graphql/context';
-import { getInvoice } from './queries';
+import { getInvoice, getInvoiceChanges } from './queries';
 import * as corrections from './edit-service';
 import * as service from './service';
 import { commandResolver } from '../../sync/command-resolver';
@@ -9,6 +9,7 @@ import { commandResolver } from '../../sync/command-resolver';
 export const invoiceResolvers = {
   Query: {
     getInvoice: (_: unknown, args: unknown, ctx: Context) => getInvoice(ctx, args),
+    getInvoiceChanges: (_: unknown, args: unknown, ctx: Context) => getInvoiceChanges(ctx, args),
   },
   Mutation: {
     createInvoice: commandResolver('invoice.create', (w, input) => service.createInvoice(w, input)),

@@ -20,6 +20,8 @@ import { Dialog } from '../dialog';
 import { FormCheckbox } from '../form-choice';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
+import { InvoiceHistory } from './invoice-history';
+import { queryClient } from '../query-client';
 import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { useSalonSettings } from '../salon/use-salon';
@@ -92,6 +94,8 @@ function EditInvoiceForm({
           );
         if (archivable && value.archived !== invoice.archived)
           await submitCommand(archiveSale, { invoiceId: invoice.id, archived: value.archived }, { form: null, wait: false });
+        // The history shows this edit the next time the dialog opens (once the server has it).
+        void queryClient.invalidateQueries({ queryKey: ['invoiceChanges', invoice.id] });
         onClose();
       } catch (error) {
         server.report(error);
@@ -153,6 +157,7 @@ function EditInvoiceForm({
           </form.Field>
         ) : null}
         <FormMessage>{server.formError}</FormMessage>
+        {invoice.paid ? <InvoiceHistory salonId={invoice.salonId} invoiceId={invoice.id} itemId={item.id} /> : null}
         <div className="form-actions">
           <Button variant="danger" className="form-actions-start" onPress={() => setRemoving(true)}>
             {t('common.delete')}
