@@ -13,6 +13,7 @@ const EDIT = `mutation E($input: EditInvoiceInput!) { editInvoice(input: $input)
 const DELETE = `mutation D($input: DeleteInvoiceInput!) { deleteInvoice(input: $input) { id deleted rev } }`;
 const CHANGES = `query H($salon: ID!, $invoiceId: ID!) { getInvoiceChanges(salon: $salon, invoiceId: $invoiceId) {
   id itemId action userName createdAt before { price paymentType totalPrice } after { price paymentType totalPrice } } }`;
+const DELETE_MEMBERSHIP = `mutation DM($input: DeleteMembershipInput!) { deleteMembership(input: $input) { membershipId } }`;
 const SELL = `mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }`;
 
 /**
@@ -264,5 +265,21 @@ describe.each(backends(import.meta.url))('invoice corrections on %s', (backend) 
     );
     ok(await remove({ userId: f.owner.userId, invoiceId: invoice.id }, f.owner.token));
     expect(await stockOf(product)).toBe(5);
+  });
+
+  it('a use goes back to a membership deleted since, so its count stays the number of its paid uses', async () => {
+    const f = await setup();
+    const membership = await buyMembership(f);
+    const { invoice } = await invoiceFor(f);
+    const use = item(f, { paymentType: 'MEMBERSHIP', price: membership.pricePerUse });
+    ok(await update({ invoiceId: invoice.id, membership: membership.id, items: [use], paid: true }, f.owner.token));
+    ok(await t.gql(DELETE_MEMBERSHIP, { input: { id: membership.id } }, f.owner.token));
+    // Nothing may be spent from it any more; giving back still counts.
+    ok(await edit({ invoiceId: invoice.id, itemId: use.id, price: '20', paymentType: 'CASH' }, f.owner.token));
+    expect(await usesOf(membership.id)).toBe(0);
+    refused(await edit({ invoiceId: invoice.id, itemId: use.id, price: '20', paymentType: 'MEMBERSHIP' }, f.owner.token), {
+      reason: 'MEMBERSHIP_DOES_NOT_EXIST',
+      field: 'paymentType',
+    });
   });
 });

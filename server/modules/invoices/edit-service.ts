@@ -43,9 +43,13 @@ async function liveMembership(w: Writer, id: string | null) {
   return row ?? null;
 }
 
-/** One use spent (only while one is left) or given back (never below zero). */
+/**
+ * One use spent (only from a live membership with one left) or given back (never below zero). A use goes back to a
+ * membership deleted since too, so its count always equals its paid MEMBERSHIP lines (decision 039); no screen
+ * shows a deleted membership, and pull sends it as the tombstone it is.
+ */
 async function moveUse(w: Writer, membershipId: string, delta: 1 | -1, rev: number) {
-  const own = and(eq(memberships.id, membershipId), eq(memberships.salonId, w.salonId), isNull(memberships.deletedAt));
+  const own = and(eq(memberships.id, membershipId), eq(memberships.salonId, w.salonId));
   if (delta === -1) {
     await w.tx
       .update(memberships)
@@ -56,7 +60,7 @@ async function moveUse(w: Writer, membershipId: string, delta: 1 | -1, rev: numb
   const spent = await w.tx
     .update(memberships)
     .set({ totalUses: sql`${memberships.totalUses} + 1`, rev })
-    .where(and(own, sql`${memberships.totalUses} < ${memberships.quantity}`))
+    .where(and(own, isNull(memberships.deletedAt), sql`${memberships.totalUses} < ${memberships.quantity}`))
     .returning({ id: memberships.id });
   if (spent.length === 0) throw fromShape(membershipRunOut());
 }
@@ -106,11 +110,11 @@ export async function deleteInvoice(w: Writer, input: In<typeof deleteInvoiceSch
     .where(and(eq(invoiceItems.invoiceId, row.id), isNull(invoiceItems.deletedAt)));
   await w.tx.update(invoices).set({ deletedAt: now, rev }).where(eq(invoices.id, row.id));
   for (const [productId, n] of [...stockBack].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    // A product deleted since keeps its tombstone: nothing comes back to a product the salon no longer has.
+    // A product deleted since gets its units back too, so its stock stays the count of what was never sold.
     await w.tx
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${n}`, rev })
-      .where(and(eq(products.id, productId), eq(products.salonId, w.salonId), isNull(products.deletedAt)));
+      .where(and(eq(products.id, productId), eq(products.salonId, w.salonId)));
   }
   if (useBack) await moveUse(w, useBack, -1, rev);
   await w.tx.insert(invoiceChanges).values({
