@@ -5,11 +5,10 @@ import type { InvoiceItemRow } from '../../../src/domain/entities';
 import { editedInvoice, removedInvoice } from '../../../src/domain/rules/invoice-edit';
 import type { deleteInvoiceSchema, editInvoiceSchema } from '../../../src/domain/schemas/invoice';
 import { invoiceChanges, invoiceItems, invoices, memberships, products } from '../../db/schema';
-import { fromShape } from '../../graphql/refusals';
+import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { invoiceRow } from '../../sync/rows';
 import { actorOf, check } from '../appointments/service';
-import { membershipRunOut } from '../../../src/domain/rules/invoice';
 
 /**
  * The owner's corrections from the Report (part 2 §2, §5-§7; decision 039): editInvoice changes one line's price
@@ -62,7 +61,7 @@ async function moveUse(w: Writer, membershipId: string, delta: 1 | -1, rev: numb
     .set({ totalUses: sql`${memberships.totalUses} + 1`, rev })
     .where(and(own, isNull(memberships.deletedAt), sql`${memberships.totalUses} < ${memberships.quantity}`))
     .returning({ id: memberships.id });
-  if (spent.length === 0) throw fromShape(membershipRunOut());
+  if (spent.length === 0) throw refused('membershipRunOut', { field: 'paymentType' });
 }
 
 const lineOf = (item: InvoiceItemRow) => ({ price: item.price, paymentType: item.paymentType });
