@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
+import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en } = catalogs;
 
 /** Runs axe on the page as it is and fails on any serious or critical violation, listing rule and nodes. */
 async function expectNoSeriousViolations(page: Page) {
@@ -52,5 +56,16 @@ test('the signed-in salon shell and its open user menu have no serious accessibi
   await expect(page.getByTestId('tt-card').first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await shell.openMenu(shell.userMenuButton);
+  await expectNoSeriousViolations(page);
+});
+
+test("the owner's report with a group open and the Edit invoice dialog has no serious accessibility violations", async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  const report = new ReportsPage(page, en);
+  await report.open();
+  await report.groupToggle(report.groups.first()).click();
+  await expectNoSeriousViolations(page);
+  await report.groups.first().getByRole('button', { name: en['common.edit'] }).first().click();
+  await expect(page.getByRole('dialog', { name: en['report.edit.title'] })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -32,7 +32,7 @@ async function salonWithSale(page: Page) {
 
 /** The Edit invoice dialog of the report's first row (the only group opened first). */
 async function openEdit(page: Page, report: ReportsPage, t: Messages) {
-  const group = report.groups.first().getByRole('button').first();
+  const group = report.groupToggle(report.groups.first());
   if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
   await report.groups
     .first()

@@ -38,7 +38,7 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
   for (const id of ['report.pay.cash', 'report.pay.card', 'report.pay.gift', 'report.pay.membership'] as const) {
     await expect(report.tile('report.tile.total').getByText(en[id], { exact: true })).toBeVisible();
   }
-  const first = report.groups.first().getByRole('button');
+  const first = report.groupToggle(report.groups.first());
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('columnheader', { name: en['report.col.entity'] })).toHaveCount(0);
   await first.click();
@@ -58,7 +58,7 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
   // Grouped by services: rows name their seller; the type is kept in the address and survives a reload.
   await report.chooseKind('report.kind.grouped_by_services');
   await expect(page).toHaveURL(/kind=grouped_by_services/);
-  await report.groups.first().getByRole('button').click();
+  await report.groupToggle(report.groups.first()).click();
   await expect(report.groups.first().getByRole('columnheader', { name: en['report.col.seller'], exact: true })).toBeVisible();
   await page.reload();
   await expect(report.kind).toContainText(en['report.kind.grouped_by_services']);

@@ -25,6 +25,14 @@ export class ReportsPage {
     await expect(this.title).toHaveText(this.t['screen.reports']);
   }
 
+  /** A group's header, the button that opens and closes its rows (the rows hold the owner's Edit buttons). */
+  groupToggle(group: Locator): Locator {
+    return group
+      .getByRole('button', { expanded: false })
+      .or(group.getByRole('button', { expanded: true }))
+      .first();
+  }
+
   tile(id: TileId): Locator {
     return this.page.getByRole('region', { name: this.t[id], exact: true });
   }
