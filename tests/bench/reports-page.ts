@@ -65,5 +65,37 @@ export async function measureReportsPage(page: Page, url: string, month: string,
     samples.push(ms);
     groups = shown;
   }
-  return { month, invoices, groups, openMs: percentiles(samples), targetMs: 200 };
+  // What the report's reads alone cost: raw IndexedDB getAll of the month's appointments and of the invoices the
+  // report reads around it (src/db/queries/reports.ts), in the same page, without Dexie, React or the report function.
+  const rawReadMs = await page.evaluate(
+    async ({ from, to }) => {
+      const name = `salon-panel-${'f'.repeat(24)}`;
+      const salon = 'e'.repeat(24);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const time = (store: string, index: string, range: IDBKeyRange) =>
+        new Promise<{ rows: number; ms: number }>((resolve) => {
+          const t0 = performance.now();
+          const req = db.transaction(store).objectStore(store).index(index).getAll(range);
+          req.onsuccess = () => resolve({ rows: req.result.length, ms: +(performance.now() - t0).toFixed(1) });
+        });
+      const appointments = await time(
+        'appointments',
+        '[salonId+startAt]',
+        IDBKeyRange.bound([salon, `${from} 00:00`], [salon, `${to} 23:59`]),
+      );
+      const invoicesRead = await time(
+        'invoices',
+        '[salonId+createdAt]',
+        IDBKeyRange.bound([salon, `${from}T00:00`], [salon, `${to}T23:59`]),
+      );
+      db.close();
+      return { appointments, invoices: invoicesRead };
+    },
+    { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` },
+  );
+  return { month, invoices, groups, openMs: percentiles(samples), rawReadMs, targetMs: 200 };
 }
