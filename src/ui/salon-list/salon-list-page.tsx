@@ -4,6 +4,7 @@ import { Input, Label, SearchField } from 'react-aria-components';
 import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
 import { fuzzyFilter } from '../../domain/rules/search';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
 import { switchSalon } from '../auth/actions';
 import { Button } from '../button';
@@ -73,7 +74,7 @@ export function SalonListPage() {
               </td>
               <td>
                 {`${salon.administrator.firstName} ${salon.administrator.lastName}`.trim()}
-                <div className="muted">{salon.administrator.phone}</div>
+                <div className="muted">{salon.administrator.phone ? formatPhoneAsTyped(salon.administrator.phone) : ''}</div>
                 <div className="muted">{salon.administrator.email}</div>
               </td>
               <td>{salon.masterCount}</td>
