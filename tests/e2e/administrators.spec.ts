@@ -120,6 +120,10 @@ test('administrators: validation, create (the new administrator signs in, not as
     expect(await settingsItems(other)).not.toContain(en['menu.settings.administrators']);
     await other.goto('/salon/settings/administrators');
     await expect(other).toHaveURL(/\/salon\/appointments$/);
+    // The archive setting is the owner's (part 2 §6): a common administrator does not see it, greyed or not (issue 22 item 7).
+    await other.goto('/salon/settings');
+    await expect(other.getByRole('switch', { name: en['settings.hideClientPhone'], exact: true })).toBeVisible();
+    await expect(other.getByRole('switch', { name: en['settings.enableArchive'], exact: true })).toHaveCount(0);
   });
   await elsewhere(browser, async (other) => {
     const landing = new LandingPage(other);

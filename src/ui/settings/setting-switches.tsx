@@ -68,11 +68,11 @@ export function SettingSwitches({
         {t('settings.switches')}
       </h2>
       <div className="switch-list">
-        {SETTING_SWITCHES.map((key) => {
-          const disabled = key === 'enableArchive' && !canChangeArchiveSetting(access);
+        {/* The archive setting is the owner's (part 2 §6 'Owner: also sees … the archive toggle'): hidden from anyone else. */}
+        {SETTING_SWITCHES.filter((key) => key !== 'enableArchive' || canChangeArchiveSetting(access)).map((key) => {
           return (
             <div key={key} className="switch-row">
-              <Switch className="switch" isSelected={salon.settings[key]} isDisabled={disabled} onChange={(value) => void flip(key, value)}>
+              <Switch className="switch" isSelected={salon.settings[key]} onChange={(value) => void flip(key, value)}>
                 <span className="switch-track" aria-hidden>
                   <span className="switch-thumb" />
                 </span>
