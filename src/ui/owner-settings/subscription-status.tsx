@@ -1,5 +1,6 @@
 import { Docs, request } from '../../api';
-import { useIntl, useT } from '../../i18n';
+import { dayText } from '../../domain/rules/time';
+import { useT } from '../../i18n';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 
@@ -9,7 +10,6 @@ import { useServerQuery } from '../use-server-query';
  */
 export function SubscriptionStatus({ salonId }: { salonId: string }) {
   const t = useT();
-  const intl = useIntl();
   const online = useOnline();
   const query = useServerQuery({
     queryKey: ['ownerSubscription', salonId],
@@ -21,7 +21,9 @@ export function SubscriptionStatus({ salonId }: { salonId: string }) {
   if (!subscription) text = t(query.isError ? 'error.default' : 'ownerSettings.subscription.unknown');
   else if (subscription.active) text = t('ownerSettings.subscription.active');
   else {
-    const date = intl.formatDate(subscription.trialEndsAt, { dateStyle: 'long' });
+    // DD.MM.YYYY as every date of the panel (part 1 §9): a language's long date does not fit every sentence (ru ends
+    // it with 'г.' before the full stop, lv needs another case after 'līdz').
+    const date = dayText(new Date(subscription.trialEndsAt));
     text = t(subscription.trialEndsAt > Date.now() ? 'ownerSettings.subscription.trial' : 'ownerSettings.subscription.trialEnded', {
       date,
     });
