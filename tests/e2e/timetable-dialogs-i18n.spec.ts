@@ -37,14 +37,15 @@ function catalog(lang: Lang) {
 const template = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 /**
- * 'MMM D, dddd' (part 1 §2) of a salon date in the language: the short month and the weekday as the runtime
- * names them in a date (Latvian capitalises a weekday standing alone, not inside a date).
+ * 'MMM D, dddd' (part 1 §2) of a salon date in the language: the short month and the day in the language's own
+ * order ('Nov 25', '25. nov.', '25 нояб.'), then the weekday as the runtime names it in a date (Latvian capitalises
+ * a weekday standing alone, not inside a date). The exact texts are held by src/ui/appointments/day-label.test.ts.
  */
 function dayLabel(date: string, lang: Lang): string {
   const at = new Date(`${date}T12:00:00Z`);
+  const monthDay = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at);
   const parts = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('month')} ${at.getUTCDate()}, ${part('weekday')}`;
+  return `${monthDay}, ${parts.find((p) => p.type === 'weekday')?.value}`;
 }
 
 for (const lang of ['en', 'lv', 'ru'] as const) {

@@ -22,6 +22,7 @@ import type { Provider, TimetableMode } from '../timetable/use-timetable-day';
 import { SaleButton } from '../sales/sale-button';
 import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
 import { DayTimetable } from './day-timetable';
+import { dayLabel } from './day-label';
 import { useSalonNow } from '../salon/use-salon';
 
 const route = getRouteApi('/salon/appointments');
@@ -34,20 +35,6 @@ const loadHoverCard = () => import('../timetable/appointment-hover-card');
 const hoverCardModule: { current: HoverCardModule | null } = { current: null };
 
 const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
-
-/** 'MMM D, dddd' in the user's language (part 1 §2), e.g. 'Nov 22, Sunday'. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayLabel(date: string, language: string): string {
-  let format = dayFormats.get(language);
-  if (!format)
-    dayFormats.set(
-      language,
-      (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'long', timeZone: 'UTC' })),
-    );
-  const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('weekday')}`;
-}
 
 /**
  * Appointments page (part 1 §2): tabs 'By masters' (default, remembered for the session) and 'By cabinets',
