@@ -271,9 +271,9 @@ export const ERRORS = {
   invoiceEdit: {
     rules: [
       validation,
+      // Each refusal of decision 039 carries its message and field (the membership ones on paymentType).
       { code: 'IllegalArgument', messageId: '', field: 'keep' },
-      { code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists', field: 'paymentType' },
-      { code: 'NotExists', messageId: '', field: null },
+      { code: 'NotExists', messageId: '', field: 'keep' },
       { code: 'Forbidden', messageId: 'report.edit.forbidden', field: null },
     ],
     fallback: 'error.default',

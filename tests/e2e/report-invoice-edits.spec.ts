@@ -113,3 +113,37 @@ test('report: the owner edits a line (price, payment type), offline too, and rem
   await expect.poll(async () => (await serverRows(page, 'invoices')).some((i) => i.id === sale)).toBe(false);
   await expect.poll(async () => (await serverRows(page, 'products')).find((p) => p.id === product)?.quantity).toBe(5);
 });
+
+test('report: an edit made offline on an invoice removed meanwhile is a conflict that reopens the Edit invoice dialog', async ({
+  page,
+  context,
+}) => {
+  const { sale } = await salonWithSale(page);
+  const report = new ReportsPage(page, en);
+  await report.open();
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    const dialog = await openEdit(page, report, en);
+    await dialog.getByLabel(en['invoice.price']).fill('9');
+    await dialog.getByRole('button', { name: en['common.save'] }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(report.tileValue('report.tile.total')).toHaveText('€18.00');
+    // Another device of the owner removes the sale meanwhile (API requests are not the page's: they still go out).
+    const { userId } = await viewer(page);
+    const removed = await api(page, 'mutation D($input: DeleteInvoiceInput!) { deleteInvoice(input: $input) { id } }', {
+      input: { userId, invoiceId: sale },
+    });
+    expect(removed.errors).toBeUndefined();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByTestId('conflict-count')).toHaveText('1 conflict');
+  await expect(page.getByText(en['report.empty'], { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: en['conflicts.title'] }).click();
+  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+  await expect(list.getByTestId('conflict')).toContainText(en['invoice.notExists']);
+  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+  const reopened = page.getByRole('dialog', { name: en['report.edit.title'] });
+  await expect(reopened.getByText(en['invoice.notExists'])).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { checkDeleteInvoice, checkEditInvoice } from '../../../src/domain/commands/invoices';
 import type { InvoiceItemRow } from '../../../src/domain/entities';
@@ -9,6 +9,7 @@ import { refused } from '../../graphql/refusals';
 import type { Writer } from '../../sync/command';
 import { invoiceRow } from '../../sync/rows';
 import { actorOf, check } from '../appointments/service';
+import { liveItems } from './service';
 
 /**
  * The owner's corrections from the Report (part 2 §2, §5-§7; decision 039): editInvoice changes one line's price
@@ -19,18 +20,13 @@ import { actorOf, check } from '../appointments/service';
  */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
 
+/** A live invoice of the salon (appointment or sale) with its lines, as the shared check reads it; null when none. */
 async function liveInvoice(w: Writer, id: string) {
   const [found] = await w.tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.salonId, w.salonId), isNull(invoices.deletedAt)));
-  if (!found) return null;
-  const items = await w.tx
-    .select()
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, id), eq(invoiceItems.salonId, w.salonId), isNull(invoiceItems.deletedAt)))
-    .orderBy(asc(invoiceItems.id));
-  return { row: found, items, view: invoiceRow(found, items) };
+  return found ? { row: found, view: invoiceRow(found, await liveItems(w, found.id)) } : null;
 }
 
 async function liveMembership(w: Writer, id: string | null) {
@@ -91,8 +87,7 @@ export async function editInvoice(w: Writer, input: In<typeof editInvoiceSchema>
     before: { ...lineOf(before), totalPrice: view.totalPrice, paid: view.paid, membershipId: view.membershipId },
     after: { ...lineOf(effect.item), totalPrice: effect.totalPrice },
   });
-  const after = (await liveInvoice(w, row.id)) as NonNullable<typeof found>;
-  return { ...after.view, rev };
+  return { ...view, items: effect.items, totalPrice: effect.totalPrice, rev };
 }
 
 /** deleteInvoice: userId, invoiceId (part 2 §7). The invoice and its lines become tombstones that pull sends. */

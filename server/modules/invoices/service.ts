@@ -29,7 +29,8 @@ type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type InvoiceDbRow = typeof invoices.$inferSelect;
 type ItemDbRow = typeof invoiceItems.$inferSelect;
 
-const liveItems = (w: Writer, invoiceId: string) =>
+/** The invoice's live lines, in id order (as pull sends them). */
+export const liveItems = (w: Writer, invoiceId: string) =>
   w.tx
     .select()
     .from(invoiceItems)

@@ -130,13 +130,11 @@ export interface EditInvoiceFormValues {
 export const editInvoiceSchema = v.object({
   invoiceId: idSchema,
   itemId: idSchema,
-  price: invoicePriceSchema,
-  paymentType: v.picklist(PAYMENT_TYPES, 'invoice.selectPaymentType'),
+  ...editInvoiceFormSchema.entries,
   command: optionalCommand,
 });
 export type EditInvoiceInput = v.InferInput<typeof editInvoiceSchema>;
-export type EditInvoice = v.InferOutput<typeof editInvoiceSchema>;
 
-/** deleteInvoice: userId, invoiceId (part 2 §7). The user is always the caller: a sent userId is recorded, never trusted. */
+/** deleteInvoice: userId, invoiceId (part 2 §7). The trace names the session's user: a sent userId is checked for form only. */
 export const deleteInvoiceSchema = v.object({ userId: idSchema, invoiceId: idSchema, command: optionalCommand });
 export type DeleteInvoiceInput = v.InferInput<typeof deleteInvoiceSchema>;

@@ -11,11 +11,11 @@ import { useSession } from '../auth/use-session';
 import { DateRangeButton } from '../date-range-button';
 import { useSalonSettings, useSalonToday } from '../salon/use-salon';
 import { searchDate } from '../search-fields';
+import { useReopenedForm } from '../list-page/use-reopened-form';
 import { ClientRatingTable } from './client-rating-table';
 import { ReportActions } from './report-actions';
 import { EditInvoiceDialog, type EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
-import { reopenStore, useReopened } from '../sync/reopen-store';
 import { ReportTiles } from './report-tiles';
 import { useReport } from './use-report';
 import './reports.css';
@@ -91,13 +91,11 @@ export function ReportsPage() {
   const [editing, setEditing] = useState<EditInvoiceTarget | null>(null);
   const onEdit = useCallback((row: ReportRow) => setEditing({ invoiceId: row.invoiceId, itemId: row.itemId }), []);
   // A refused edit made offline comes back here from the conflicts list with its values (DESIGN.md §5.4).
-  const reopened = useReopened('report');
-  useEffect(() => {
-    if (!reopened) return;
-    reopenStore.set(null);
-    const { invoiceId, itemId, ...values } = reopened.values as { invoiceId: string; itemId: string } & EditInvoiceFormValues;
-    setEditing({ invoiceId, itemId, values, refusal: reopened.error, conflictId: reopened.conflictId });
-  }, [reopened]);
+  useReopenedForm<EditInvoiceFormValues & { itemId: string }>('report', 'invoiceId', ({ id, values, refusal, conflictId }) => {
+    if (!id || !values) return;
+    const { itemId, ...typed } = values;
+    setEditing({ invoiceId: id, itemId, values: typed, refusal, conflictId });
+  });
 
   const go = useCallback(
     (patch: { kind?: ReportKind; from?: string; to?: string; app?: boolean }) =>
