@@ -58,6 +58,20 @@ test('General Settings: the salon form shows its values, checks the spec rules a
   await expect(settings.field('settings.address')).toHaveValue(address);
   await expect(settings.select('settings.startAt')).toContainText('09:00 AM');
   await expect(settings.select('settings.step')).toContainText('01:00');
+
+  // One formatter for salon times (the timetable's formatHour is the same function): Schedule Settings and its dialog.
+  await page.goto('/salon/settings/schedule?date=2031-03-03');
+  const grid = page.getByRole('grid', { name: en['schedule.grid'] });
+  await expect(grid.getByRole('rowheader')).toContainText('09:00 AM');
+  await expect(grid.getByRole('rowheader')).toContainText('01:00 PM');
+  await grid
+    .getByRole('button', { name: /01:00 PM$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: en['workingTime.new.title'] });
+  await dialog.getByRole('button', { name: new RegExp(`${en['workingTime.end']}$`) }).click();
+  await expect(page.getByRole('option', { name: '03:00 PM', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('General Settings: a salon name of another salon is refused on the name field', async ({ page, browser }) => {

@@ -15,8 +15,9 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { addDays, clock, durationParts, spanMinutes, workingRange, type ScheduleRange } from '../../domain/rules/working-time';
+import { DEFAULT_SALON_SETTINGS, type ScheduleSettings } from '../../domain/rules/salon-defaults';
+import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
+import { addDays, durationParts, spanMinutes, workingRange } from '../../domain/rules/working-time';
 import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
@@ -61,7 +62,7 @@ export function SchedulePage() {
   const [target, setTarget] = useState<WorkingTimeTarget | null>(null);
   const [generating, setGenerating] = useState(false);
   const mayEdit = isAdministrator({ role: session?.role ?? 'MASTER', isOwner: Boolean(session?.isOwner) });
-  const schedule: ScheduleRange = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
+  const schedule: ScheduleSettings = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
   const range = workingRange(schedule);
   const rows = useMemo(() => {
     const out: number[] = [];
@@ -156,7 +157,7 @@ export function SchedulePage() {
             <div role="rowheader" className="schedule-times">
               {rows.map((m) => (
                 <div key={m} className="schedule-time" style={{ height: rowHeight }}>
-                  {m % 60 === 0 || range.step >= 60 ? clock(m) : ''}
+                  {m % 60 === 0 || range.step >= 60 ? formatMinutes(m, schedule.format) : ''}
                 </div>
               ))}
             </div>
@@ -177,7 +178,7 @@ export function SchedulePage() {
                           key={m}
                           className="schedule-cell"
                           style={{ height: rowHeight }}
-                          aria-label={t('schedule.addTimeFor', { name: fullName(master), time: clock(m) })}
+                          aria-label={t('schedule.addTimeFor', { name: fullName(master), time: formatMinutes(m, schedule.format) })}
                           onClick={() =>
                             setTarget({ master, date, workingTime: null, values: { start: m, end: Math.min(m + range.step, range.endAt) } })
                           }
@@ -192,6 +193,7 @@ export function SchedulePage() {
                       w={w}
                       master={master}
                       top={range.startAt}
+                      format={schedule.format}
                       height={blockHeight}
                       isPending={pending.has(`workingTimes:${w.id}`)}
                       onOpen={mayEdit ? () => setTarget({ master, date, workingTime: w, values: valuesOfWorkingTime(w) }) : undefined}
@@ -228,10 +230,12 @@ function Block({
   height,
   isPending,
   onOpen,
+  format,
 }: {
   w: WorkingTimeRow;
   master: MasterRow;
   top: number;
+  format: TimeFormat;
   height: (a: number, b: number) => number;
   isPending: boolean;
   onOpen?: () => void;
@@ -241,7 +245,7 @@ function Block({
   if (!m) return null;
   const px = height(m.start, m.end);
   const { hours, minutes } = durationParts(w);
-  const label = t('schedule.block', { name: fullName(master), start: clock(m.start), end: clock(m.end) });
+  const label = t('schedule.block', { name: fullName(master), start: formatMinutes(m.start, format), end: formatMinutes(m.end, format) });
   return (
     <button
       type="button"
@@ -252,7 +256,9 @@ function Block({
       onClick={onOpen}
     >
       <span className="schedule-block-duration">{t('schedule.duration', { hours, minutes })}</span>
-      {px >= TIMES_FROM_PX ? <span className="schedule-block-times">{`${clock(m.start)} – ${clock(m.end)}`}</span> : null}
+      {px >= TIMES_FROM_PX ? (
+        <span className="schedule-block-times">{`${formatMinutes(m.start, format)} – ${formatMinutes(m.end, format)}`}</span>
+      ) : null}
       {isPending ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
     </button>
   );

@@ -4,7 +4,8 @@ import { addWorkingTime, deleteWorkingTime, updateWorkingTime } from '../../db/c
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { clock, freeEndOptions, freeStartOptions, spanMinutes, wallAt, type ScheduleRange } from '../../domain/rules/working-time';
+import { freeEndOptions, freeStartOptions, spanMinutes, wallAt, type ScheduleRange } from '../../domain/rules/working-time';
+import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { workingTimeFormSchema, type WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
@@ -41,7 +42,7 @@ export function WorkingTimeDialog({
   onClose,
 }: {
   target: WorkingTimeTarget;
-  schedule: ScheduleRange;
+  schedule: ScheduleRange & { format: TimeFormat };
   dayTimes: WorkingTimeRow[];
   onClose: () => void;
 }) {
@@ -92,16 +93,19 @@ export function WorkingTimeDialog({
 
   const start = useStore(form.store, (s) => s.values.start);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
-  const startOptions = freeStartOptions(schedule, date, dayTimes, self).map((m) => ({ value: m, label: clock(m) }));
+  const startOptions = freeStartOptions(schedule, date, dayTimes, self).map((m) => ({
+    value: m,
+    label: formatMinutes(m, schedule.format),
+  }));
   const endOptions = (start === '' ? [] : freeEndOptions(schedule, date, start, dayTimes, self)).map((m) => ({
     value: m,
-    label: clock(m),
+    label: formatMinutes(m, schedule.format),
   }));
   // The current values stay choosable even when the range changed since.
   const withCurrent = (list: { value: number; label: string }[], current: number | '') =>
     current === '' || list.some((o) => o.value === current)
       ? list
-      : [...list, { value: current, label: clock(current) }].sort((a, b) => a.value - b.value);
+      : [...list, { value: current, label: formatMinutes(current, schedule.format) }].sort((a, b) => a.value - b.value);
 
   const remove = async () => {
     if (!workingTime) return;
