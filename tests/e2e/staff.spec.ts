@@ -128,14 +128,17 @@ test('lookup: an e-mail of an existing account fills the identity read-only and 
   await expect(dialog).toBeHidden();
   await expect(staff.row(`Dace ${person.lastName}`)).toBeVisible();
 
-  // Clearing the e-mail resets the lookup: the identity is editable again.
+  // She is on staff now: the lookup names her instead of offering to add her again (issue 22 item 2).
   await staff.createButton.click();
   const next = staff.dialog('master.new.title');
-  await staff.field(next, 'master.email').fill(person.email);
+  await staff.field(next, 'master.email').fill(person.email.toUpperCase());
   await staff.field(next, 'master.email').blur();
-  await expect(next.getByText(en['master.lookup.exists'])).toBeVisible();
-  await staff.field(next, 'master.email').fill('');
+  await expect(next.getByText(en['master.lookup.staffed'].replace('{name}', `Dace ${person.lastName}`))).toBeVisible();
   await expect(next.getByText(en['master.lookup.exists'])).toHaveCount(0);
+  await expect(staff.field(next, 'master.firstName')).toHaveValue('');
+  // Clearing the e-mail resets the lookup: the identity is editable again.
+  await staff.field(next, 'master.email').fill('');
+  await expect(next.getByText(en['master.lookup.staffed'].replace('{name}', `Dace ${person.lastName}`))).toHaveCount(0);
   await expect(staff.field(next, 'master.firstName')).not.toHaveAttribute('readonly', '');
 });
 

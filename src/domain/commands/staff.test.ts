@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './appointments';
-import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, masterIdentity } from './staff';
+import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, masterIdentity, masterWithContact } from './staff';
 
 const SALON = 's'.repeat(24);
 const admin: Actor = { role: 'ADMIN', isOwner: false, salonId: SALON };
@@ -18,6 +18,20 @@ const fields = {
 const create = { id: 'm1', salon: SALON, ...fields, userId: null, command: null };
 const other = { id: 'm0', phone: '+37120000009', email: 'Other@Example.com' };
 const account = { firstName: 'Anna', lastName: '', phone: '+37120000001', email: 'Anna@Example.com', gender: null };
+
+describe('masterWithContact (the New master lookup names a master already on staff)', () => {
+  const staff = [
+    { id: 'a', phone: '+37120000001', email: 'Anna@Example.com', userId: null },
+    { id: 'b', phone: null, email: null, userId: 'u2' },
+  ];
+  it('finds her by phone, by e-mail in any case, or by the account found; nobody else', () => {
+    expect(masterWithContact({ phone: '+37120000001', email: null }, staff)?.id).toBe('a');
+    expect(masterWithContact({ phone: null, email: 'anna@example.COM' }, staff)?.id).toBe('a');
+    expect(masterWithContact({ phone: '+37129999999', email: 'x@example.com', userId: 'u2' }, staff)?.id).toBe('b');
+    expect(masterWithContact({ phone: '+37129999999', email: 'x@example.com', userId: 'u3' }, staff)).toBeUndefined();
+    expect(masterWithContact({ phone: null, email: null, userId: null }, staff)).toBeUndefined();
+  });
+});
 
 describe('master checks', () => {
   const ok = { idTaken: false, knownGroups: ['g1'], masters: [other], account: null };

@@ -50,6 +50,23 @@ export interface MasterReads {
   masters: readonly Contact[];
 }
 
+/**
+ * The salon's master with the phone or the e-mail, if any. New master's lookup says she is already on staff
+ * before Create would be refused (part 2 §4); the rule is the one the refusals below apply.
+ */
+export function masterWithContact<T extends { phone: string | null; email: string | null; userId?: string | null }>(
+  identity: { phone: string | null; email: string | null; userId?: string | null },
+  masters: readonly T[],
+): T | undefined {
+  const email = identity.email?.toLowerCase() ?? null;
+  return masters.find(
+    (m) =>
+      (identity.phone !== null && m.phone === identity.phone) ||
+      (email !== null && (m.email ?? '').toLowerCase() === email) ||
+      (identity.userId != null && m.userId === identity.userId),
+  );
+}
+
 /** No other master of the salon has the phone, then the e-mail (part 2 §8). */
 function contactTaken(identity: { phone: string | null; email: string | null }, others: readonly Contact[]): ServerErrorShape | null {
   const { phone, email } = identity;

@@ -22,6 +22,8 @@ import { useServerError } from '../use-server-error';
 import { ServiceGroupsField } from '../services/service-groups-field';
 import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from './use-master-lookup';
+import { fullName } from '../clients/use-clients';
+import { useMasters } from '../salon/use-salon-setup';
 import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfMaster(m: MasterRow): MasterFormValues {
@@ -61,7 +63,8 @@ export function MasterDialog({
   const session = useSession();
   const server = useServerError('master', refusal);
   const defaults = useMemo(() => (master ? valuesOfMaster(master) : BLANK_MASTER_FORM), [master]);
-  const lookup = useMasterLookup(!master, server.report);
+  const staff = useMasters();
+  const lookup = useMasterLookup(!master, server.report, staff);
   const locked = master?.type === 'GLOBAL' || lookup.status === 'EXISTS';
   const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
   const genderLocked = (master?.type === 'GLOBAL' && Boolean(master.gender)) || (lookup.status === 'EXISTS' && foundGender);
@@ -170,6 +173,11 @@ export function MasterDialog({
               {lookup.status === 'EXISTS' ? (
                 <span className="field-description lookup-found" role="status">
                   ✓ {t('master.lookup.exists')}
+                </span>
+              ) : null}
+              {lookup.status === 'STAFFED' && lookup.staffed ? (
+                <span className="field-description lookup-staffed" role="status">
+                  {t('master.lookup.staffed', { name: fullName(lookup.staffed) })}
                 </span>
               ) : null}
             </div>

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { Docs, request } from '../../api';
 import { optionalPhone } from '../../domain/schemas/phone';
 import type { FoundUser } from '../clients/use-phone-lookup';
+import { masterWithContact } from '../../domain/commands/staff';
+import type { MasterRow } from '../../domain/entities';
 
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email());
 
@@ -12,16 +14,32 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email());
  * fields read-only and prefilled, and the master is created linked to it (GLOBAL, ACTIVE). An empty value
  * resets it. Offline the lookup is skipped: the master is created LOCAL. A failure reaches `onError` (the
  * two-different-users refusal is shown as the form error).
+ *
+ * With `staff` (the salon's masters from the mirror) a person already on staff is named instead (STAFFED):
+ * by her phone or e-mail before asking the server, even offline, or by the account the server finds.
  */
-export function useMasterLookup(enabled: boolean, onError: (error: unknown) => void) {
-  const [status, setStatus] = useState<'none' | 'CHECKING' | 'EXISTS'>('none');
+export function useMasterLookup(enabled: boolean, onError: (error: unknown) => void, staff?: readonly MasterRow[]) {
+  const [status, setStatus] = useState<'none' | 'CHECKING' | 'EXISTS' | 'STAFFED'>('none');
   const [found, setFound] = useState<FoundUser | null>(null);
+  const [staffed, setStaffed] = useState<MasterRow | null>(null);
   const asked = useRef<string | null>(null);
   const reset = useCallback(() => {
     asked.current = null;
     setFound(null);
+    setStaffed(null);
     setStatus('none');
   }, []);
+  const onStaff = useCallback(
+    (identity: { phone: string | null; email: string | null; userId?: string | null }) => {
+      const master = staff ? masterWithContact(identity, staff) : undefined;
+      if (!master) return false;
+      setFound(null);
+      setStaffed(master);
+      setStatus('STAFFED');
+      return true;
+    },
+    [staff],
+  );
   const check = useCallback(
     async (typedEmail: string, typedPhone: string) => {
       if (!enabled) return;
@@ -29,6 +47,12 @@ export function useMasterLookup(enabled: boolean, onError: (error: unknown) => v
       const phoned = v.safeParse(optionalPhone, typedPhone);
       const vars = { email: mail.success ? mail.output : null, phone: phoned.success ? phoned.output : null };
       if (!vars.email && !vars.phone) return reset();
+      if (onStaff(vars)) {
+        asked.current = null;
+        return;
+      }
+      setStaffed(null);
+      setStatus((was) => (was === 'STAFFED' ? 'none' : was));
       if (!navigator.onLine) return;
       const key = `${vars.email ?? ''}|${vars.phone ?? ''}`;
       if (asked.current === key) return;
@@ -37,6 +61,7 @@ export function useMasterLookup(enabled: boolean, onError: (error: unknown) => v
       try {
         const { user } = await request(Docs.FindUserDocument, { ...vars, role: 'MASTER' });
         if (asked.current !== key) return;
+        if (user && onStaff({ phone: user.phone, email: user.email, userId: user.id })) return;
         setFound(user ?? null);
         setStatus(user ? 'EXISTS' : 'none');
       } catch (error) {
@@ -46,7 +71,7 @@ export function useMasterLookup(enabled: boolean, onError: (error: unknown) => v
         onError(error);
       }
     },
-    [enabled, onError, reset],
+    [enabled, onError, reset, onStaff],
   );
-  return { status, found, check: (typedEmail: string, typedPhone: string) => void check(typedEmail, typedPhone), reset };
+  return { status, found, staffed, check: (typedEmail: string, typedPhone: string) => void check(typedEmail, typedPhone), reset };
 }
