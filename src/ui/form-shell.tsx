@@ -1,10 +1,12 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useDialogForm } from './dialog-forms';
 
 /**
  * A <form> that hands submit to TanStack Form (no browser validation: the shared schema decides), or to
- * `onSubmit` when given (see submit-when-valid.ts).
+ * `onSubmit` when given (see submit-when-valid.ts). Inside a Dialog it registers the form, so closing asks before
+ * discarding what was typed (dialog-forms.ts).
  */
 export function FormShell({
   form,
@@ -17,6 +19,7 @@ export function FormShell({
   onSubmit?: () => void;
   children: ReactNode;
 }) {
+  useDialogForm(form);
   return (
     <form
       className={className}
