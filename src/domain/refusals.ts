@@ -203,6 +203,12 @@ export const REFUSALS = {
     'Master with the same email already exists',
     'email',
   ),
+  masterTwoDifferent: entry(
+    'Forbidden',
+    'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+    'master.twoDifferentUsers',
+    'There are two different users with the provided phone and email',
+  ),
   masterUnknownServiceGroup: entry(
     'IllegalArgument',
     'VALIDATION_FAILED',

@@ -44,6 +44,21 @@ describe('master checks', () => {
       field: 'serviceGroups',
       messageId: 'master.selectServiceGroups',
     });
+    // The phone of one master and the e-mail of another: the spec's two-users refusal (issue 22 item 12).
+    const phoneHolder = { id: 'm8', phone: create.phone, email: null };
+    const emailHolder = { id: 'm9', phone: null, email: 'ANNA@example.com' };
+    expect(checkCreateMaster(create, admin, { ...ok, masters: [phoneHolder, emailHolder] })).toMatchObject({
+      reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+      messageId: 'master.twoDifferentUsers',
+    });
+    const update = { salonId: SALON, masterId: 'm1', ...fields, command: null };
+    const current = { type: 'LOCAL' };
+    expect(
+      reason(
+        checkUpdateMaster(update, admin, { ...ok, current, masters: [{ id: 'm1', phone: null, email: null }, phoneHolder, emailHolder] }),
+      ),
+    ).toBe('THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL');
+    expect(reason(checkUpdateMaster(update, admin, { ...ok, current, masters: [phoneHolder] }))).toBe('PHONE_ALREADY_EXISTS');
     const both = { ...other, phone: create.phone, email: 'ANNA@example.com' };
     expect(checkCreateMaster(create, admin, { ...ok, masters: [both] })).toMatchObject({ reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
     expect(checkCreateMaster(create, admin, { ...ok, masters: [{ ...both, phone: null }] })).toMatchObject({

@@ -67,12 +67,19 @@ export function masterWithContact<T extends { phone: string | null; email: strin
   );
 }
 
-/** No other master of the salon has the phone, then the e-mail (part 2 §8). */
+/**
+ * No other master of the salon has the phone, then the e-mail (part 2 §8). The phone of one master and the
+ * e-mail of another is the spec's two-users refusal, as for clients.
+ */
 function contactTaken(identity: { phone: string | null; email: string | null }, others: readonly Contact[]): ServerErrorShape | null {
-  const { phone, email } = identity;
+  const { phone } = identity;
+  const email = identity.email?.toLowerCase() ?? null;
+  const byPhone = phone !== null ? others.find((m) => m.phone === phone) : undefined;
+  const byEmail = email !== null ? others.find((m) => (m.email ?? '').toLowerCase() === email) : undefined;
   return (
-    when(phone !== null && others.some((m) => m.phone === phone), 'masterPhoneTaken') ??
-    when(email !== null && others.some((m) => (m.email ?? '').toLowerCase() === email), 'masterEmailTaken')
+    when(Boolean(byPhone && byEmail && byPhone.id !== byEmail.id), 'masterTwoDifferent') ??
+    when(Boolean(byPhone), 'masterPhoneTaken') ??
+    when(Boolean(byEmail), 'masterEmailTaken')
   );
 }
 
