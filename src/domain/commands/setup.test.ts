@@ -30,7 +30,21 @@ describe('the salon-setup check parts', () => {
       messageId: 'serviceGroup.nameExists',
       field: 'nameVariants.en',
     });
-    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', ru: 'Blue' }, others)).toBeNull();
+    // A name missing in a language shows another one: a Russian screen would show 'Blue' twice.
+    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', ru: 'Blue' }, others)).toMatchObject({
+      field: 'nameVariants.ru',
+    });
+    expect(nameVariantsTaken('serviceGroupNameTaken', { lv: 'Sarkans', en: 'Red', ru: 'Красный' }, others)).toBeNull();
+  });
+  it('two names that read the same in English are taken, even when one is only the Latvian shown in its place (issue 22 item 14)', () => {
+    const cabinet1 = [{ nameVariants: { lv: 'Cabinet 1' } }];
+    expect(nameVariantsTaken('cabinetNameTaken', { lv: 'Kabinets 2', en: 'cabinet 1' }, cabinet1)).toMatchObject({
+      messageId: 'cabinet.nameExists',
+      field: 'nameVariants.en',
+    });
+    const english = [{ nameVariants: { lv: 'Kabinets 2', en: 'Cabinet 1' } }];
+    expect(nameVariantsTaken('cabinetNameTaken', { lv: 'Cabinet 1' }, english)).toMatchObject({ field: 'nameVariants.lv' });
+    expect(nameVariantsTaken('cabinetNameTaken', { lv: 'Kabinets 3', en: 'Cabinet 3' }, english)).toBeNull();
   });
   it('leaves the row itself out, and tells chosen ids the reads did not find', () => {
     expect(othersThan([{ id: 'a' }, { id: 'b' }], 'a')).toEqual([{ id: 'b' }]);

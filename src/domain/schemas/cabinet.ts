@@ -87,14 +87,27 @@ export interface CabinetFormValues {
 }
 export const BLANK_CABINET_FORM: CabinetFormValues = { nameVariants: { lv: '', en: '', ru: '' }, serviceGroups: [] };
 
-/** Two cabinets of a salon may not share a name in the same language (case and spaces ignored). */
+/** The variant a screen in `language` shows: its own, else the first given of en, lv, ru (as nameIn does). */
+function shownVariant(names: { lv?: string; en?: string; ru?: string }, language: NameLanguage): NameLanguage | null {
+  if (names[language]?.trim()) return language;
+  return (['en', 'lv', 'ru'] as const).find((l) => names[l]?.trim()) ?? null;
+}
+
+/**
+ * Two cabinets (service groups, services) of a salon may not show the same name in any language, case and
+ * spaces ignored: a name missing in a language shows another one (src/domain/rules/names.ts), so
+ * { lv: 'Cabinet 1' } and { lv: 'Kabinets 2', en: 'Cabinet 1' } both read 'Cabinet 1' in English and clash
+ * (issue 22 item 14, docs/decisions/041). Answers the field of `a` that shows the clashing name.
+ */
 export function sameNameLanguage(
   a: { lv?: string; en?: string; ru?: string },
   b: { lv?: string; en?: string; ru?: string },
 ): NameLanguage | null {
   const norm = (s: string | undefined) => (s ?? '').trim().toLocaleLowerCase();
   for (const language of NAME_LANGUAGES) {
-    if (norm(a[language]) && norm(a[language]) === norm(b[language])) return language;
+    const mine = shownVariant(a, language);
+    const theirs = shownVariant(b, language);
+    if (mine && theirs && norm(a[mine]) === norm(b[theirs])) return mine;
   }
   return null;
 }
