@@ -10,29 +10,63 @@ export interface DateRange {
   to: string;
 }
 
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
 /** 'MMM D' in the user's language (part 2 §9 range placeholder), e.g. 'Nov 22'. */
 export function monthDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(noon(date));
+}
+
+/** 'MMM D YYYY' in the user's language (part 2 §9, the deletion range): 'Nov 22 2026', '2026. gada 22. nov.', '22 нояб. 2026 г.'. */
+export function monthDayYear(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    .format(noon(date))
+    .replace(',', '');
 }
 
 /**
- * The calendar's date range (part 1 §2, part 2 §2): a button reading 'Nov 22 – Nov 29' opening a range
- * calendar of two months with weeks from Monday (DESIGN.md §3); picking the second day applies the range.
+ * The calendar's date range (part 1 §2, part 2 §2): a read-only button reading 'Nov 22 – Nov 29' (or, `withYear`,
+ * 'Nov 22 2026 – Nov 29 2026') opening a range calendar of two months with weeks from Monday (DESIGN.md §3);
+ * picking the second day applies the range. With no range yet it reads `placeholder`.
  */
-export function DateRangeButton({ label, value, onChange }: { label: string; value: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangeButton({
+  label,
+  value,
+  onChange,
+  placeholder = '',
+  maxValue,
+  withYear = false,
+  isInvalid = false,
+}: {
+  label: string;
+  value: DateRange | null;
+  onChange: (range: DateRange) => void;
+  placeholder?: string;
+  maxValue?: string;
+  withYear?: boolean;
+  isInvalid?: boolean;
+}) {
   const { language } = useLanguage();
   const [isOpen, setOpen] = useState(false);
-  const text = `${monthDay(value.from, language)} – ${monthDay(value.to, language)}`;
+  const format = withYear ? monthDayYear : monthDay;
+  const text = value ? `${format(value.from, language)} – ${format(value.to, language)}` : placeholder;
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary" aria-label={`${label}: ${text}`} data-testid="range-button">
+      <Button
+        variant="secondary"
+        aria-label={`${label}: ${text}`}
+        aria-invalid={isInvalid || undefined}
+        className={isInvalid ? 'is-invalid' : undefined}
+        data-testid="range-button"
+      >
         {text} <span aria-hidden>▾</span>
       </Button>
       <Popover className="select-popover" placement="bottom start">
         <AriaDialog className="calendar-dialog" aria-label={label}>
           <TwoMonthCalendar
             aria-label={label}
-            defaultValue={{ start: parseDate(value.from), end: parseDate(value.to) }}
+            defaultValue={value ? { start: parseDate(value.from), end: parseDate(value.to) } : undefined}
+            maxValue={maxValue ? parseDate(maxValue) : undefined}
             onChange={(r) => {
               onChange({ from: r.start.toString(), to: r.end.toString() });
               setOpen(false);

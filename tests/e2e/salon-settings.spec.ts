@@ -117,6 +117,8 @@ test('Delete appointments: enabled only by the exact word, archives the range up
   await expect(page.getByText(en['settings.deleteHistory.prompt'], { exact: true })).toBeVisible();
   await expect(settings.deleteButton).toBeDisabled();
   await settings.pickTodayAsRange();
+  // The deletion range reads 'MMM D YYYY' (part 2 §9), e.g. 'Nov 25 2026 – Nov 25 2026'.
+  await expect(page.getByTestId('range-button')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d{4} – [A-Z][a-z]{2} \d{1,2} \d{4}/);
   await settings.field('settings.deleteHistory.word').fill('delete');
   await expect(settings.deleteButton).toBeDisabled();
   await settings.field('settings.deleteHistory.word').fill('Delete ');

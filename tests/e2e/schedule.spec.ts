@@ -75,6 +75,15 @@ test('schedule: add from a cell, edit, delete; the master header opens Master Ap
   await expect(dialog).toBeHidden();
   await expect(block(page, name, '13:00', '15:00')).toHaveCount(0);
 
+  // The day reads 'MMM D, dddd' like the timetable's, read-only; its calendar picks another day (issue 22 item 13).
+  const day = page.getByRole('button', { name: `${en['schedule.date']}: Mar 3, Monday`, exact: true });
+  await expect(day).toBeVisible();
+  await expect(page.locator('.schedule-toolbar').getByRole('spinbutton')).toHaveCount(0);
+  await day.click();
+  await page.getByRole('dialog', { name: en['schedule.date'] }).getByRole('button', { name: 'Tuesday, 4 March 2031', exact: true }).click();
+  await expect(page).toHaveURL(/date=2031-03-04/);
+  await expect(page.getByRole('button', { name: `${en['schedule.date']}: Mar 4, Tuesday`, exact: true })).toBeVisible();
+
   await page.getByRole('button', { name: en['schedule.openMaster'].replace('{name}', name), exact: true }).click();
   await expect(page).toHaveURL(/\/salon\/master-appointments$/);
 });

@@ -6,13 +6,9 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
   Dialog as AriaDialog,
-  Group,
+  DialogTrigger,
   Heading,
-  Label,
   Popover,
 } from 'react-aria-components';
 import { DEFAULT_SALON_SETTINGS, type ScheduleSettings } from '../../domain/rules/salon-defaults';
@@ -20,7 +16,8 @@ import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { addDays, durationParts, spanMinutes, workingRange } from '../../domain/rules/working-time';
 import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
+import { dayLabel } from '../appointments/day-label';
 import { writeAreaState } from '../area-state';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
@@ -265,34 +262,40 @@ function Block({
 }
 
 /** The read-only date picker of the header (part 2 §2): a calendar with weeks from Monday. */
+/** The day, read-only 'MMM D, dddd' like the timetable's (part 2 §2), opening a calendar with weeks from Monday. */
 function DayPicker({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const t = useT();
+  const { language } = useLanguage();
+  const [isOpen, setOpen] = useState(false);
+  const label = dayLabel(value, language);
   return (
-    <DatePicker
-      className="day-picker"
-      value={parseDate(value)}
-      onChange={(d: CalendarDate | null) => d && onChange(d.toString())}
-      firstDayOfWeek="mon"
-    >
-      <Label className="visually-hidden">{t('schedule.date')}</Label>
-      <Group className="field-input day-picker-group">
-        <DateInput className="day-picker-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
-        <AriaButton className="day-picker-button" aria-label={t('schedule.date')}>
-          ▾
-        </AriaButton>
-      </Group>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button variant="ghost" className="day-label" aria-label={`${t('schedule.date')}: ${label}`} data-testid="day-label">
+        {label} <span aria-hidden>▾</span>
+      </Button>
       <Popover className="select-popover">
-        <AriaDialog className="calendar-dialog">
-          <Calendar firstDayOfWeek="mon">
+        <AriaDialog className="calendar-dialog" aria-label={t('schedule.date')}>
+          <Calendar
+            firstDayOfWeek="mon"
+            value={parseDate(value)}
+            onChange={(d: CalendarDate) => {
+              onChange(d.toString());
+              setOpen(false);
+            }}
+          >
             <header className="calendar-header">
-              <AriaButton slot="previous">‹</AriaButton>
-              <Heading />
-              <AriaButton slot="next">›</AriaButton>
+              <AriaButton slot="previous" className="btn btn-ghost">
+                ‹
+              </AriaButton>
+              <Heading className="calendar-title" />
+              <AriaButton slot="next" className="btn btn-ghost">
+                ›
+              </AriaButton>
             </header>
-            <CalendarGrid>{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
+            <CalendarGrid className="calendar-grid">{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
           </Calendar>
         </AriaDialog>
       </Popover>
-    </DatePicker>
+    </DialogTrigger>
   );
 }

@@ -1,40 +1,20 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useState } from 'react';
-import {
-  Button as AriaButton,
-  DateRangePicker,
-  Dialog as AriaDialog,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  Popover,
-  TextField,
-} from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { archiveSelectedAppointments } from '../../db/commands/settings';
 import type { ServerErrorShape } from '../../domain/errors';
 import { archiveRangeProblem, DELETE_CONFIRMATION_WORD } from '../../domain/rules/settings';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-field';
-import { DayFormat, DaySegments } from '../day-segments';
-import { Icon } from '../icons';
-import { TwoMonthCalendar } from '../two-month-calendar';
+import { DateRangeButton, type DateRange } from '../date-range-button';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { useSalonToday } from '../salon/use-salon';
 
 export const DELETE_HISTORY_FORM_KIND = 'settings.deleteHistory';
 
-type Range = { start: CalendarDate; end: CalendarDate };
-
-const asRange = (values: { fromDate?: string; toDate?: string } | null): Range | null => {
-  try {
-    return values?.fromDate && values.toDate ? { start: parseDate(values.fromDate), end: parseDate(values.toDate) } : null;
-  } catch {
-    return null;
-  }
-};
+const asRange = (values: { fromDate?: string; toDate?: string } | null): DateRange | null =>
+  values?.fromDate && values.toDate ? { from: values.fromDate, to: values.toDate } : null;
 
 /**
  * 'Delete appointments' (part 2 §2, §4, §5): a date range up to today and a text box; the button is enabled only
@@ -51,7 +31,7 @@ export function DeleteHistory({
   const t = useT();
   const server = useServerError('archiveHistory');
   const today = useSalonToday();
-  const [range, setRange] = useState<Range | null>(() => asRange(reopened?.values ?? null));
+  const [range, setRange] = useState<DateRange | null>(() => asRange(reopened?.values ?? null));
   const [word, setWord] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'accepted' | 'pending' | null>(null);
@@ -61,7 +41,7 @@ export function DeleteHistory({
     if (reopened) server.report(reopened.error);
   }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const problem = range ? archiveRangeProblem(range.start.toString(), range.end.toString(), today) : null;
+  const problem = range ? archiveRangeProblem(range.from, range.to, today) : null;
   const rangeError = (problem ? t(problem) : null) ?? server.forField('range');
   const enabled = Boolean(range) && !problem && word === DELETE_CONFIRMATION_WORD && !busy;
 
@@ -70,7 +50,7 @@ export function DeleteHistory({
     server.clear();
     setDone(null);
     setBusy(true);
-    const values = { fromDate: range.start.toString(), toDate: range.end.toString() };
+    const values = { fromDate: range.from, toDate: range.to };
     try {
       const outcome = await submitCommand(
         archiveSelectedAppointments,
@@ -102,36 +82,22 @@ export function DeleteHistory({
           void submit();
         }}
       >
-        <DayFormat>
-          <DateRangePicker
-            className="field"
+        <div className="field">
+          <span className="field-label">{t('settings.deleteHistory.range')}</span>
+          <DateRangeButton
+            label={t('settings.deleteHistory.pickRange')}
             value={range}
+            placeholder={t('settings.deleteHistory.range')}
+            maxValue={today}
+            withYear
+            isInvalid={Boolean(rangeError)}
             onChange={(value) => {
               setRange(value);
               server.clear();
             }}
-            maxValue={parseDate(today)}
-            isInvalid={Boolean(rangeError)}
-            validationBehavior="aria"
-            firstDayOfWeek="mon"
-          >
-            <Label className="field-label">{t('settings.deleteHistory.range')}</Label>
-            <Group className="field-input date-range-input">
-              <DaySegments slot="start" className="date-input" />
-              <span aria-hidden>–</span>
-              <DaySegments slot="end" className="date-input" />
-              <AriaButton className="btn btn-ghost field-button" aria-label={t('settings.deleteHistory.pickRange')}>
-                <Icon name="calendar" />
-              </AriaButton>
-            </Group>
-            <FieldError className="field-error">{rangeError}</FieldError>
-            <Popover className="popover" placement="bottom start">
-              <AriaDialog className="dialog">
-                <TwoMonthCalendar className="calendar" />
-              </AriaDialog>
-            </Popover>
-          </DateRangePicker>
-        </DayFormat>
+          />
+          {rangeError ? <span className="field-error">{rangeError}</span> : null}
+        </div>
         <TextField className="field" value={word} onChange={setWord} autoComplete="off">
           <Label className="field-label">{t('settings.deleteHistory.word')}</Label>
           <Input className="field-input" />

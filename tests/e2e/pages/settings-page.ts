@@ -55,7 +55,7 @@ export class SettingsPage {
     const today = this.page.locator('.calendar-cell[data-today]').first();
     await today.click();
     await today.click();
-    await expect(this.page.locator('.calendar')).toHaveCount(0);
+    await expect(this.page.locator('.calendar-months')).toHaveCount(0);
   }
 
   message(id: keyof Messages) {
