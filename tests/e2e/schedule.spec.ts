@@ -80,7 +80,13 @@ test('schedule: add from a cell, edit, delete; the master header opens Master Ap
   await expect(day).toBeVisible();
   await expect(page.locator('.schedule-toolbar').getByRole('spinbutton')).toHaveCount(0);
   await day.click();
-  await page.getByRole('dialog', { name: en['schedule.date'] }).getByRole('button', { name: 'Tuesday, 4 March 2031', exact: true }).click();
+  // The day with working time (09:00-12:00, no appointments) is marked, with its count (getWorkingDays).
+  const calendar = page.getByRole('dialog', { name: en['schedule.date'] });
+  const monday = calendar.getByRole('button', { name: /^Monday, 3 March 2031/ });
+  await expect(monday).toHaveClass(/is-working/);
+  await expect(monday).toContainText('0');
+  await expect(calendar.getByRole('button', { name: 'Tuesday, 4 March 2031', exact: true })).not.toHaveClass(/is-working/);
+  await calendar.getByRole('button', { name: 'Tuesday, 4 March 2031', exact: true }).click();
   await expect(page).toHaveURL(/date=2031-03-04/);
   await expect(page.getByRole('button', { name: `${en['schedule.date']}: Mar 4, Tuesday`, exact: true })).toBeVisible();
 

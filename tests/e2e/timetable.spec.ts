@@ -34,6 +34,14 @@ test('the owner sees a column per master with working time today, cards, and mov
   await page.getByRole('button', { name: en['timetable.today'] }).click();
   await expect(label).toHaveText(today ?? '');
   await expect(page.getByRole('button', { name: en['timetable.today'] })).toBeDisabled();
+  // The day picker marks the days with working time and their appointment counts, from the mirror (getWorkingDays).
+  await page.getByRole('button', { name: new RegExp(`^${en['timetable.pickDay']}: `) }).click();
+  const calendar = page.getByRole('dialog', { name: en['timetable.pickDay'] });
+  const todayCell = calendar.locator('.calendar-cell[data-today]');
+  await expect(todayCell).toHaveClass(/is-working/);
+  await expect(todayCell.locator('.calendar-count')).toHaveText(/^[1-9]\d*$/);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
 
   await page.getByRole('button', { name: en['timetable.byCabinets'] }).click();
   await expect(columns(page)).toHaveText(['Cabinet 1']);

@@ -4,7 +4,7 @@ import { canBookPastDays } from '../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addMinutes } from '../../domain/rules/time';
-import { useLanguage, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
@@ -22,7 +22,7 @@ import type { Provider, TimetableMode } from '../timetable/use-timetable-day';
 import { SaleButton } from '../sales/sale-button';
 import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialogs-host';
 import { DayTimetable } from './day-timetable';
-import { dayLabel } from './day-label';
+import { DayPicker } from '../day-picker';
 import { useSalonNow } from '../salon/use-salon';
 
 const route = getRouteApi('/salon/appointments');
@@ -43,7 +43,6 @@ const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, day
  */
 export function AppointmentsPage() {
   const t = useT();
-  const { language } = useLanguage();
   const session = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -99,7 +98,6 @@ export function AppointmentsPage() {
   };
 
   const go = (patch: { date?: string; tab?: TimetableMode }) => void navigate({ search: { date, tab: mode, ...patch }, replace: true });
-  const label = dayLabel(date, language);
 
   return (
     <section className="page timetable-page">
@@ -127,9 +125,7 @@ export function AppointmentsPage() {
           <Button variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
             <Icon name="chevronLeft" />
           </Button>
-          <span className="day-label" aria-live="polite" data-testid="day-label">
-            {label}
-          </span>
+          <DayPicker value={date} onChange={(day) => go({ date: day })} label={t('timetable.pickDay')} />
           <Button variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
             <Icon name="chevronRight" />
           </Button>

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { masterWorkingTimesOn, salonCabinets, salonServiceGroups } from '../../db/queries/setup';
+import { appointmentsOfDays } from '../../db/queries/appointments';
+import { masterWorkingTimesOn, salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
 import { salonMasters } from '../../db/queries/staff';
 import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/entities';
+import { workingDays, type WorkingDay } from '../../domain/rules/working-days';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
@@ -34,4 +36,18 @@ export function useMasters(): MasterRow[] | undefined {
 export function useWorkingTimesOn(date: string): WorkingTimeRow[] | undefined {
   const db = useSyncDb();
   return useSalonTable((salonId) => (db ? masterWorkingTimesOn(db, salonId, date) : undefined), [date]);
+}
+
+/**
+ * getWorkingDays (part 1 §7) for the days from..to, from the mirror: the days with masters' working time and
+ * their appointment counts (src/domain/rules/working-days.ts). Undefined while reading or when `from` is null.
+ */
+export function useWorkingDays(from: string | null, to: string | null): WorkingDay[] | undefined {
+  const db = useSyncDb();
+  const salonId = useSession()?.salon ?? null;
+  return useLiveQuery(async () => {
+    if (!db || !salonId || !from || !to) return undefined;
+    const [times, appointments] = await Promise.all([workingTimesOfDays(db, salonId, from, to), appointmentsOfDays(db, salonId, from, to)]);
+    return workingDays(times, appointments);
+  }, [db, salonId, from, to]);
 }

@@ -1,23 +1,12 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Popover,
-} from 'react-aria-components';
 import { DEFAULT_SALON_SETTINGS, type ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { addDays, durationParts, spanMinutes, workingRange } from '../../domain/rules/working-time';
 import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
-import { useLanguage, useT } from '../../i18n';
-import { dayLabel } from '../appointments/day-label';
+import { useT } from '../../i18n';
+import { DayPicker } from '../day-picker';
 import { writeAreaState } from '../area-state';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
@@ -119,7 +108,7 @@ export function SchedulePage() {
           <Button variant="ghost" aria-label={t('schedule.previousDay')} onPress={() => setDate(addDays(date, -1))}>
             ‹
           </Button>
-          <DayPicker value={date} onChange={setDate} />
+          <DayPicker value={date} onChange={setDate} label={t('schedule.date')} />
           <Button variant="ghost" aria-label={t('schedule.nextDay')} onPress={() => setDate(addDays(date, 1))}>
             ›
           </Button>
@@ -262,40 +251,3 @@ function Block({
 }
 
 /** The read-only date picker of the header (part 2 §2): a calendar with weeks from Monday. */
-/** The day, read-only 'MMM D, dddd' like the timetable's (part 2 §2), opening a calendar with weeks from Monday. */
-function DayPicker({ value, onChange }: { value: string; onChange: (date: string) => void }) {
-  const t = useT();
-  const { language } = useLanguage();
-  const [isOpen, setOpen] = useState(false);
-  const label = dayLabel(value, language);
-  return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" className="day-label" aria-label={`${t('schedule.date')}: ${label}`} data-testid="day-label">
-        {label} <span aria-hidden>▾</span>
-      </Button>
-      <Popover className="select-popover">
-        <AriaDialog className="calendar-dialog" aria-label={t('schedule.date')}>
-          <Calendar
-            firstDayOfWeek="mon"
-            value={parseDate(value)}
-            onChange={(d: CalendarDate) => {
-              onChange(d.toString());
-              setOpen(false);
-            }}
-          >
-            <header className="calendar-header">
-              <AriaButton slot="previous" className="btn btn-ghost">
-                ‹
-              </AriaButton>
-              <Heading className="calendar-title" />
-              <AriaButton slot="next" className="btn btn-ghost">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="calendar-grid">{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
-          </Calendar>
-        </AriaDialog>
-      </Popover>
-    </DialogTrigger>
-  );
-}
