@@ -3,11 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { ClientForm, ClientsPage } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
 import { logIn, signUpOwner } from './support/flows';
+import { graphql, salonRows } from './support/api';
 import { catalogs } from './support/i18n';
 import { blockedOn, freshSalonClients, secondDevice, shownPhone, uniquePhone } from './support/clients';
 import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 const { en, lv, ru } = catalogs;
+const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 /** Runs axe on the page as it is and fails on any serious or critical violation (as tests/e2e/a11y.spec.ts). */
 async function expectNoSeriousViolations(page: Page) {
@@ -175,6 +177,36 @@ test('search by first name, phone digits and notes; no match; the text is kept i
   await clients.search.fill('');
   await expect(page).not.toHaveURL(/q=Irina/);
   await expect.poll(() => clients.rows.count()).toBeGreaterThan(1);
+});
+
+test('the list is an infinite scroll of 20 a page: scrolling to its end adds the next 20 (issue 22 item 10)', async ({ page }) => {
+  const { clients } = await freshSalonClients(page);
+  const { salonId, token } = await salonRows(page);
+  for (let i = 0; i < 45; i += 1) {
+    const made = await graphql<{ errors?: unknown }>(
+      page.request,
+      `mutation { createClient(input: { id: "${hex24()}", salon: "${salonId}", firstName: "Paged${String(i).padStart(2, '0')}", gender: "FEMALE" }) { id } }`,
+      token,
+    );
+    expect(made.errors).toBeUndefined();
+  }
+  await page.reload();
+  await expect(clients.heading).toHaveText(en['screen.clients']);
+  await expect(page.getByTestId('count-total')).toHaveText('45');
+  const table = page.getByRole('table', { name: en['screen.clients'] });
+  const scroller = page.getByTestId('clients-scroller');
+  const rowsHeld = () => scroller.evaluate((el) => Math.round((el.firstElementChild as HTMLElement).getBoundingClientRect().height / 52));
+  await expect.poll(rowsHeld).toBe(20);
+  await expect(table.getByRole('button', { name: 'Paged44', exact: true })).toHaveCount(0);
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(rowsHeld).toBe(40);
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(rowsHeld).toBe(45);
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(table.getByRole('button', { name: 'Paged44', exact: true })).toBeVisible();
+  // A new search starts again at the first page.
+  await clients.search.fill('Paged');
+  await expect.poll(rowsHeld).toBe(20);
 });
 
 test('delete asks Yes/No: No keeps the client, Yes removes it and the counters go down', async ({ page }) => {

@@ -8,13 +8,11 @@ import { PaymentIcon } from './payment-icon';
 import { useClientHistory } from './use-client-history';
 import { dayText, dayTimeText } from '../../domain/rules/time';
 import { useSalonNow } from '../salon/use-salon';
-
-/** Bought items are shown 20 at a time (part 1 §9 'client history page 20'). */
-export const HISTORY_PAGE = 20;
+import { clientAppointmentsView, HISTORY_PAGE } from '../../domain/rules/client-history';
 
 /**
  * The client dialog's appointments tab (part 1 §2): the client's statistics (§3); Date, Master, Service, Price and the payment icon,
- * future ones in bold; then the products the client bought, a page at a time.
+ * future ones in bold (the 10 nearest, §9), past ones a page of 20 at a time; then the products the client bought, a page at a time.
  */
 export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   const t = useT();
@@ -22,9 +20,11 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   const showArchive = Boolean(useSession()?.showArchive);
   const history = useClientHistory(clientId);
   const [shown, setShown] = useState(HISTORY_PAGE);
+  const [pastShown, setPastShown] = useState(HISTORY_PAGE);
   const nowWall = useSalonNow();
   if (!history) return <p className="muted">{t('app.loading')}</p>;
   const appointments = history.appointments.filter((a) => showArchive || !a.archived);
+  const view = clientAppointmentsView(appointments, nowWall, pastShown);
   const money = (price: string | null) => (price === null ? '—' : formatEuros(price, intl.locale));
   return (
     <div className="stack">
@@ -45,7 +45,14 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
             </tr>
           </thead>
           <tbody>
-            {appointments.map((a) => (
+            {view.laterHidden > 0 ? (
+              <tr>
+                <td colSpan={5} className="muted">
+                  {t('client.appointments.laterHidden', { count: view.laterHidden })}
+                </td>
+              </tr>
+            ) : null}
+            {[...view.future, ...view.past].map((a) => (
               <tr key={a.id} className={a.startAt > nowWall ? 'row-future' : undefined} data-future={a.startAt > nowWall || undefined}>
                 <td>{dayTimeText(a.startAt)}</td>
                 <td>{a.master || '—'}</td>
@@ -57,6 +64,11 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
           </tbody>
         </table>
       )}
+      {view.pastHidden > 0 ? (
+        <Button variant="secondary" onPress={() => setPastShown((n) => n + HISTORY_PAGE)}>
+          {t('common.showMore')}
+        </Button>
+      ) : null}
       <h3 className="section-title">{t('client.boughtItems')}</h3>
       {history.boughtItems.length === 0 ? (
         <p className="empty">{t('client.boughtItems.empty')}</p>

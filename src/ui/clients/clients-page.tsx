@@ -87,7 +87,7 @@ export function ClientsPage() {
       {clients === undefined ? <p className="muted">{t('app.loading')}</p> : null}
       {clients && clients.length === 0 ? <p className="empty">{t('clients.empty')}</p> : null}
       {clients && clients.length > 0 && rows.length === 0 ? <p className="empty">{t('clients.noMatch')}</p> : null}
-      {rows.length > 0 ? <ClientsTable rows={rows} /> : null}
+      {rows.length > 0 ? <ClientsTable key={search} rows={rows} /> : null}
     </section>
   );
 }

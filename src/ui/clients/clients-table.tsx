@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { CLIENT_LIST_PAGE, nextShown } from '../../domain/rules/client-history';
 import type { ClientRow } from '../../domain/entities';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
@@ -10,19 +11,27 @@ import { usePendingRows } from '../sync/use-pending';
 const ROW_HEIGHT = 52;
 
 /**
- * The clients list (part 1 §2: Name, Phone, Edit, Delete): only the rows in view are in the page, so 20 000
- * clients scroll as smoothly as 20. Rows changed by commands not yet confirmed are marked pending.
+ * The clients list (part 1 §2: Name, Phone, Edit, Delete), an infinite scroll of 20 rows a page (§7 getClients
+ * 'first 20'): the next 20 join when the last shown row comes into view. Only the rows in view are in the page,
+ * so 20 000 clients scroll as smoothly as 20. Rows changed by commands not yet confirmed are marked pending.
+ * A new search starts again at 20 (the page keys the table by it).
  */
 export function ClientsTable({ rows }: { rows: ClientRow[] }) {
   const t = useT();
   const pending = usePendingRows();
   const scroller = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(CLIENT_LIST_PAGE);
+  const count = Math.min(rows.length, shown);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
+  const items = virtualizer.getVirtualItems();
+  // The last row really in view (the range, computed with the items, leaves the overscan out).
+  const lastInView = virtualizer.range?.endIndex ?? 0;
+  useEffect(() => setShown((n) => nextShown(n, lastInView, rows.length, CLIENT_LIST_PAGE)), [lastInView, rows.length]);
   return (
     <div className="vtable" role="table" aria-label={t('screen.clients')} aria-rowcount={rows.length + 1}>
       <div className="vtable-head" role="rowgroup">
@@ -34,7 +43,7 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
       </div>
       <div ref={scroller} className="vtable-body" role="rowgroup" data-testid="clients-scroller">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const c = rows[item.index] as ClientRow;
             return <Row key={c.id} client={c} index={item.index} top={item.start} isPending={pending.has(`clients:${c.id}`)} />;
           })}

@@ -13,6 +13,7 @@ import { useSession } from '../auth/use-session';
 import { clientDialogs } from '../clients/client-dialogs';
 import { useSyncDb } from '../sync/use-sync-state';
 import { dayText } from '../../domain/rules/time';
+import { lastBoughtProduct } from '../../domain/rules/client-history';
 
 /**
  * The hover popup of a card (part 1 §2): created by, master or cabinet, the client's last appointment date,
@@ -52,10 +53,9 @@ export function AppointmentHoverCard({
           history.map((h) => h.id),
         )
       : [];
-    const productIds = invoices
-      .filter((i) => i.paid)
-      .flatMap((i) => i.items.filter((it) => it.type === 'PRODUCT').map((it) => it.entityId));
-    const products = (await productsByIds(db, [...new Set(productIds)])).flatMap((p) => (p ? [p.name] : []));
+    // One product: the latest bought (part 1 §9 'client bought-items lookup limit 1 product').
+    const productId = lastBoughtProduct(history, new Map(invoices.map((i) => [i.appointmentId as string, i])));
+    const products = productId ? (await productsByIds(db, [productId])).flatMap((p) => (p ? [p.name] : [])) : [];
     return {
       provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null]
         .filter(Boolean)
