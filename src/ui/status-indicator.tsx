@@ -52,8 +52,11 @@ export function StatusIndicator() {
         <span className="status-pill status-info">{t('status.firstSync', { percent: progress })}</span>
       ) : null}
       {counts && counts.pending > 0 ? (
-        <span className="status-pill status-pending" data-testid="pending-count">
-          {t('status.pending', { count: counts.pending })}
+        <span className="status-pill status-pending" data-testid="pending-count" title={t('status.pending', { count: counts.pending })}>
+          <span className="pending-full">{t('status.pending', { count: counts.pending })}</span>
+          <span className="pending-short" aria-hidden>
+            ⇡ {counts.pending}
+          </span>
         </span>
       ) : null}
       {conflicts ? <conflicts.ConflictsMenu /> : null}

@@ -145,6 +145,11 @@ test('offline: a settings change is kept on the device and synced when back onli
     await settings.switch('settings.reportByType').click({ force: true });
     await expect(settings.switch('settings.reportByType')).toBeChecked();
     await expect(page.getByTestId('pending-count')).toBeVisible();
+    // At 1280 px the user's name stays beside the avatar and the bar keeps one row (issue 22 item 5).
+    await expect(shell.userMenuButton).toContainText(owner.firstName);
+    await expect(shell.userMenuButton.locator('.user-name')).toBeVisible();
+    const row = async (locator: typeof shell.status) => Math.round(((await locator.boundingBox())?.y ?? 0) / 20);
+    expect(await row(shell.userMenuButton)).toBe(await row(page.getByRole('link', { name: en['menu.clients'], exact: true })));
   } finally {
     await context.setOffline(false);
   }
