@@ -120,7 +120,8 @@ export function SchedulePage() {
           className="schedule-grid"
           role="grid"
           aria-label={t('schedule.grid')}
-          style={{ gridTemplateColumns: `64px repeat(${sortedMasters.length}, minmax(120px, 1fr))` }}
+          // The time column fits '08:00 AM' on one line in the 12-hour format.
+          style={{ gridTemplateColumns: `${schedule.format === 'HH:mm' ? 64 : 84}px repeat(${sortedMasters.length}, minmax(120px, 1fr))` }}
         >
           <div role="row" className="schedule-head">
             <span role="columnheader" className="schedule-corner">
