@@ -11,11 +11,13 @@ import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
+import { OfflineNote } from '../offline-note';
 import { useServerError } from '../use-server-error';
 
 /**
  * Sysadmin's salon list (part 2 §2): every salon with its owner and masters; Login enters that salon.
- * Online by nature (DESIGN.md §5): offline it says so; the server refuses it to anyone but a sysadmin.
+ * Online by nature (DESIGN.md §5): offline it shows the last list read, saying when; the server refuses it to anyone
+ * but a sysadmin.
  */
 export function SalonListPage() {
   const t = useT();
@@ -53,7 +55,7 @@ export function SalonListPage() {
           <Input className="field-input" placeholder={t('salonList.search')} />
         </SearchField>
       </div>
-      {!online && !query.data ? <FormMessage kind="info">{t('error.offline')}</FormMessage> : null}
+      <OfflineNote online={online} updatedAt={query.dataUpdatedAt} />
       {query.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
       <FormMessage>{loginError.formError}</FormMessage>
       <table className="table">
