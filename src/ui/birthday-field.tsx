@@ -7,13 +7,13 @@ import {
   CalendarGrid,
   Dialog as AriaDialog,
   DialogTrigger,
-  Heading,
   Popover,
 } from 'react-aria-components';
 import { birthdayFromForm, birthdayToForm, formatBirthdayAsTyped } from '../domain/schemas/client-form';
 import { useT } from '../i18n';
 import { FormTextField } from './form-field';
 import { Icon } from './icons';
+import { CalendarHeader } from './two-month-calendar';
 
 function asDate(value: string): CalendarDate | null {
   const iso = birthdayFromForm(value);
@@ -76,15 +76,7 @@ export function BirthdayField({
                     close();
                   }}
                 >
-                  <header className="calendar-header">
-                    <AriaButton slot="previous" className="btn btn-ghost">
-                      ‹
-                    </AriaButton>
-                    <Heading className="calendar-title" />
-                    <AriaButton slot="next" className="btn btn-ghost">
-                      ›
-                    </AriaButton>
-                  </header>
+                  <CalendarHeader />
                   <CalendarGrid className="calendar-grid">{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
                 </Calendar>
               )}

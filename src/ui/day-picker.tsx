@@ -1,19 +1,11 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Popover,
-} from 'react-aria-components';
+import { Calendar, CalendarCell, CalendarGrid, Dialog as AriaDialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useLanguage, useT } from '../i18n';
 import { dayLabel } from './appointments/day-label';
 import { Button } from './button';
 import { useWorkingDays } from './salon/use-salon-setup';
+import { CalendarHeader } from './two-month-calendar';
 
 const monthOf = (d: CalendarDate) => {
   const first = d.set({ day: 1 });
@@ -66,15 +58,7 @@ function MarkedCalendar({ value, onChange }: { value: string; onChange: (date: s
       onFocusChange={setFocused}
       onChange={(d: CalendarDate) => onChange(d.toString())}
     >
-      <header className="calendar-header">
-        <AriaButton slot="previous" className="btn btn-ghost">
-          ‹
-        </AriaButton>
-        <Heading className="calendar-title" />
-        <AriaButton slot="next" className="btn btn-ghost">
-          ›
-        </AriaButton>
-      </header>
+      <CalendarHeader />
       <CalendarGrid className="calendar-grid">
         {(day) => {
           const count = counts.get(day.toString());

@@ -7,15 +7,7 @@ export function TwoMonthCalendar<T extends DateValue>(
 ) {
   return (
     <RangeCalendar {...props} visibleDuration={{ months: 2 }} firstDayOfWeek="mon">
-      <header className="calendar-header">
-        <AriaButton slot="previous" className="btn btn-ghost">
-          ‹
-        </AriaButton>
-        <Heading className="calendar-title" />
-        <AriaButton slot="next" className="btn btn-ghost">
-          ›
-        </AriaButton>
-      </header>
+      <CalendarHeader />
       <div className="calendar-months">
         <CalendarGrid className="calendar-grid">{(day) => <CalendarCell date={day} className="calendar-cell" />}</CalendarGrid>
         <CalendarGrid className="calendar-grid" offset={{ months: 1 }}>
@@ -23,5 +15,20 @@ export function TwoMonthCalendar<T extends DateValue>(
         </CalendarGrid>
       </div>
     </RangeCalendar>
+  );
+}
+
+/** A calendar's header: previous, the month's title, next (every calendar of the panel). */
+export function CalendarHeader() {
+  return (
+    <header className="calendar-header">
+      <AriaButton slot="previous" className="btn btn-ghost">
+        ‹
+      </AriaButton>
+      <Heading className="calendar-title" />
+      <AriaButton slot="next" className="btn btn-ghost">
+        ›
+      </AriaButton>
+    </header>
   );
 }
