@@ -18,6 +18,7 @@ import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
+import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
@@ -56,6 +57,7 @@ export function buildSchema() {
         ...membershipResolvers.Query,
         ...invoiceResolvers.Query,
         ...reportResolvers.Query,
+        ...statisticsResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,
