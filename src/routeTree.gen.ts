@@ -25,6 +25,7 @@ import { Route as SalonOwnerSettingsRouteImport } from './routes/salon.owner-set
 import { Route as SalonReportsRouteImport } from './routes/salon.reports'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SalonStaffRouteImport } from './routes/salon.staff'
+import { Route as SalonStatisticsRouteImport } from './routes/salon.statistics'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
@@ -114,6 +115,11 @@ const SalonStaffRoute = SalonStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonStatisticsRoute = SalonStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SupplierSeminarsRoute = SupplierSeminarsRouteImport.update({
   id: '/seminars',
   path: '/seminars',
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
+  '/salon/statistics': typeof SalonStatisticsRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
+  '/salon/statistics': typeof SalonStatisticsRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
+  '/salon/statistics': typeof SalonStatisticsRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
+    | '/salon/statistics'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
+    | '/salon/statistics'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/salon/reports'
     | '/salon/salon-list'
     | '/salon/staff'
+    | '/salon/statistics'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -440,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonStaffRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/statistics': {
+      id: '/salon/statistics'
+      path: '/statistics'
+      fullPath: '/salon/statistics'
+      preLoaderRoute: typeof SalonStatisticsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/supplier/seminars': {
       id: '/supplier/seminars'
       path: '/seminars'
@@ -511,6 +530,7 @@ interface SalonRouteChildren {
   SalonReportsRoute: typeof SalonReportsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
   SalonStaffRoute: typeof SalonStaffRoute
+  SalonStatisticsRoute: typeof SalonStatisticsRoute
   SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
@@ -530,6 +550,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonReportsRoute: SalonReportsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
   SalonStaffRoute: SalonStaffRoute,
+  SalonStatisticsRoute: SalonStatisticsRoute,
   SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,

@@ -2,7 +2,6 @@
 export const SALON_SCREENS: Record<string, string> = {
   invoices: 'screen.invoices',
   'suppliers-list': 'screen.suppliers',
-  statistics: 'screen.statistics',
   'admin-settings': 'screen.adminSettings',
 };
 

@@ -49,6 +49,7 @@ export class SignupDialog {
     await this.field('signup.email').fill(owner.email);
     if (owner.phone) await this.field('signup.phone').fill(owner.phone);
     await this.field('signup.password').fill(owner.password);
+    if (owner.promoCode) await this.field('signup.promoCode').fill(owner.promoCode);
   }
 
   /** Fills, waits for the captcha and submits. */

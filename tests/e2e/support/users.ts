@@ -16,6 +16,7 @@ export interface NewOwner {
   password: string;
   /** Left empty the profile dialog asks for it after sign-up. */
   phone?: string;
+  promoCode?: string;
 }
 
 /** A value no other test run or test has used: time plus randomness. */
