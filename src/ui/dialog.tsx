@@ -1,9 +1,8 @@
-import type { AnyFormApi } from '@tanstack/react-form';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../i18n';
 import { Button } from './button';
-import { DialogFormsContext, isFilled, type DialogForms } from './dialog-forms';
+import { DialogFormsContext, type DialogForms } from './dialog-forms';
 
 /**
  * A modal dialog with a title and a close button; Escape and the backdrop close it when dismissable. When a form
@@ -26,19 +25,19 @@ export function Dialog({
   isDismissable?: boolean;
 }) {
   const t = useT();
-  const forms = useRef(new Set<AnyFormApi>());
+  const forms = useRef(new Set<() => boolean>());
   const registry = useMemo<DialogForms>(
     () => ({
-      add: (form) => {
-        forms.current.add(form);
-        return () => forms.current.delete(form);
+      add: (filled) => {
+        forms.current.add(filled);
+        return () => forms.current.delete(filled);
       },
     }),
     [],
   );
   const [asking, setAsking] = useState(false);
   const requestClose = () => {
-    if ([...forms.current].some(isFilled)) setAsking(true);
+    if ([...forms.current].some((filled) => filled())) setAsking(true);
     else onClose();
   };
   return (

@@ -12,14 +12,17 @@ export function FormShell({
   form,
   className = 'form',
   onSubmit,
+  saved,
   children,
 }: {
   form: AnyFormApi;
   className?: string;
   onSubmit?: () => void;
+  /** The values the form stored while staying open (Sale after Pay, Invoice after Save): nothing to lose then. */
+  saved?: unknown;
   children: ReactNode;
 }) {
-  useDialogForm(form);
+  useDialogForm(form, saved);
   return (
     <form
       className={className}

@@ -16,11 +16,14 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, networkMode: 'offlineFirst', gcTime: WEEK } },
 });
 
-/** One row per key: the persister stores the whole dehydrated cache under one key. */
+/**
+ * One row per key: the persister stores the whole dehydrated cache under one key. Not named 'salon-panel-…': that
+ * prefix is the mirror's ('salon-panel-<user>').
+ */
 class QueryCacheDb extends Dexie {
   kv!: Table<{ key: string; value: string }, string>;
   constructor() {
-    super('salon-panel-queries');
+    super('panel-query-cache');
     this.version(1).stores({ kv: 'key' });
   }
 }

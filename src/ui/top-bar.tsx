@@ -113,7 +113,7 @@ export function TopBar() {
         <DropdownMenu
           ariaLabel={t('menu.user.label')}
           label={
-            <span className="user-chip">
+            <span className="user-chip" title={`${session.firstName} ${session.lastName}`.trim()}>
               <span className="avatar" aria-hidden>
                 {(session.firstName[0] ?? '?').toUpperCase()}
               </span>

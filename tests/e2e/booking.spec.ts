@@ -172,6 +172,10 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   const pill = page.getByTestId('conflict-count');
   await expect(pill).toBeVisible({ timeout: 15000 });
   await pill.click();
+  // The entry says which booking failed: who, with whom, when (DD.MM.YYYY HH:mm, as everywhere; issue 24 item 1).
+  await expect(page.getByTestId('conflict-subject')).toHaveText(
+    new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`),
+  );
   await page.getByRole('button', { name: en['conflicts.open'] }).click();
   const reopened = dialog(page);
   await expect(reopened).toBeVisible();

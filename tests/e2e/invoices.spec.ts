@@ -210,6 +210,10 @@ test('book → Create Invoice → add a service line → Pay: the card shows the
   await dialog.choose(added, 'invoice.paymentType', en['payment.CC']);
   await expect(dialog.total()).toHaveText(`€${(price + 0.3).toFixed(2)}`);
 
+  // Save keeps the dialog on the invoice, so Pay follows in the same pass (issue 24 item 2).
+  await dialog.button('common.save').click();
+  await expect(dialog.root.getByText(en['invoice.saved'], { exact: true })).toBeVisible();
+  await expect(dialog.total()).toHaveText(`€${(price + 0.3).toFixed(2)}`);
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
   await expect(dialog.button('invoice.pay')).toHaveCount(0);

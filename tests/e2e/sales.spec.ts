@@ -188,6 +188,10 @@ test('in Latvian: the dialog, its messages and the total in the Latvian format',
   await expect(sale.dialog.getByTestId('sale-total')).toHaveText(/^37,50\s€$/);
   await sale.button('sale.pay').click();
   await expect(sale.dialog.getByTestId('sale-paid')).toHaveText(lv['sale.paid']);
+  // Paid, Escape closes it like every dialog, with nothing left to discard (issue 24 item 5).
+  await page.keyboard.press('Escape');
+  await expect(sale.dialog).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('masters have no Sale button (part 1 §6)', async ({ page }) => {

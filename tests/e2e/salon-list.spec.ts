@@ -18,7 +18,7 @@ test("the sysadmin's salon list keeps its last answer offline, across a reload, 
       page.evaluate(
         () =>
           new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('salon-panel-queries');
+            const open = indexedDB.open('panel-query-cache');
             open.onsuccess = () => {
               const db = open.result;
               if (!db.objectStoreNames.contains('kv')) return resolve(false);

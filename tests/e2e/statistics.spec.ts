@@ -28,6 +28,9 @@ test('Statistics: five tiles from the server, and the promo-code users filtered 
   await expect(salons.locator('.statistics-total')).toHaveText(/^[1-9]\d*$/);
   await expect(salons).toContainText(/This month: [1-9]/);
 
+  // Beyond the spec: sign-ups and new salons of the last 12 months, drawn.
+  await expect(page.getByRole('img', { name: en['statistics.chart'] }).locator('canvas')).toBeVisible();
+
   const table = page.getByRole('table', { name: en['statistics.promoCodes'] });
   await expect(table.getByRole('row').filter({ hasText: owner.lastName })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(en['statistics.allPromoCodes']) }).click();

@@ -9,11 +9,13 @@ import { backends, useTestServer } from '../helpers/server';
 
 const STATISTICS = `query { getStatistics {
   salonSummary { total thisMonth } selfEmployedSummary { total thisMonth } masterSummary { total thisMonth }
-  localClientSummary { total thisMonth } globalClientSummary { total thisMonth } } }`;
+  localClientSummary { total thisMonth } globalClientSummary { total thisMonth } monthly { month signUps salons } } }`;
 const PROMO = `query P($f: [String!]) { getPromoCodeUsers(promoCodeFilter: $f) { promoCodes promoCodeUsers { id firstName lastName phone createdAt promoCode } } }`;
 
 type Summary = { total: number; thisMonth: number };
-type Stats = Record<'salonSummary' | 'selfEmployedSummary' | 'masterSummary' | 'localClientSummary' | 'globalClientSummary', Summary>;
+type Stats = Record<'salonSummary' | 'selfEmployedSummary' | 'masterSummary' | 'localClientSummary' | 'globalClientSummary', Summary> & {
+  monthly: Array<{ month: string; signUps: number; salons: number }>;
+};
 
 describe.each(backends(import.meta.url))('getStatistics and getPromoCodeUsers on %s', (backend) => {
   const t = useTestServer(backend, { seedDemo: true, rateLimits: { loginFailures: 10, perAddress: 1000, windowSeconds: 60 } });
@@ -28,6 +30,12 @@ describe.each(backends(import.meta.url))('getStatistics and getPromoCodeUsers on
     expect(after.salonSummary).toEqual({ total: before.salonSummary.total + 1, thisMonth: before.salonSummary.thisMonth + 1 });
     expect(after.masterSummary).toEqual({ total: before.masterSummary.total + 4, thisMonth: before.masterSummary.thisMonth + 4 });
     expect(after.selfEmployedSummary).toEqual(before.selfEmployedSummary);
+    // The chart's months: twelve, oldest first, this month last with one more sign-up and one more salon.
+    expect(after.monthly).toHaveLength(12);
+    expect(after.monthly.map((m) => m.month)).toEqual([...after.monthly.map((m) => m.month)].sort());
+    expect(after.monthly.at(-1)?.signUps).toBe((before.monthly.at(-1)?.signUps ?? 0) + 1);
+    expect(after.monthly.at(-1)?.salons).toBe((before.monthly.at(-1)?.salons ?? 0) + 1);
+    expect(after.monthly.at(-1)?.salons).toBe(after.salonSummary.thisMonth);
 
     // The sample masters deleted, the owner works alone: self-employed.
     await t.db

@@ -40,7 +40,38 @@ export async function statistics(db: Db) {
     // Clients in the app: distinct accounts that are a client somewhere; 'this month' counts those linked this month.
     summary(db, clients, and(isNull(clients.deletedAt), isNotNull(clients.userId)), sql`${clients.userId}`),
   ]);
-  return { salonSummary, selfEmployedSummary, masterSummary, localClientSummary, globalClientSummary };
+  return { salonSummary, selfEmployedSummary, masterSummary, localClientSummary, globalClientSummary, monthly: await monthly(db) };
+}
+
+/** The month 'YYYY-MM' of a timestamp column in Riga. */
+const rigaMonth = (column: SQL | typeof users.createdAt | typeof salons.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'Europe/Riga', 'YYYY-MM')`;
+
+/** The last 12 calendar months in Riga, oldest first, each with accounts signed up (people, not sysadmins or suppliers) and salons created. */
+export async function monthly(db: Db) {
+  const since = sql`(date_trunc('month', now() at time zone 'Europe/Riga') - interval '11 months') at time zone 'Europe/Riga'`;
+  const [[now], signUps, made] = await Promise.all([
+    db.select({ month: rigaMonth(sql`now()`) }).from(sql`(select 1) as one`),
+    db
+      .select({ month: rigaMonth(users.createdAt), n: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, since), eq(users.isSysadmin, false), eq(users.isSupplier, false)))
+      .groupBy(rigaMonth(users.createdAt)),
+    db
+      .select({ month: rigaMonth(salons.createdAt), n: count() })
+      .from(salons)
+      .where(and(gte(salons.createdAt, since), isNull(salons.deletedAt)))
+      .groupBy(rigaMonth(salons.createdAt)),
+  ]);
+  const [year, month] = (now?.month ?? '1970-01').split('-').map(Number) as [number, number];
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 12 + i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+  const of = (rows: { month: string; n: number }[]) => new Map(rows.map((r) => [r.month, Number(r.n)]));
+  const s = of(signUps);
+  const m = of(made);
+  return months.map((key) => ({ month: key, signUps: s.get(key) ?? 0, salons: m.get(key) ?? 0 }));
 }
 
 /** Accounts that signed up with a promo code, newest first; `filter` (non-empty) keeps those codes. */

@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { updateInvoice } from '../../db/commands/invoices';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -59,7 +59,7 @@ const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
  * hidden, Archive for the roles of part 1 §6). Both are the `invoice.update` command, so they work offline; online
  * a refusal ('Membership is run out of uses', …) shows here, offline the conflicts list brings it back here.
  * Masters see and pay an invoice but add no lines (part 1 §6). `onClose` closes the dialog that hosts the form
- * (Save without paying, Cancel): the host passes it, so the invoices do not import the appointment dialogs.
+ * (Cancel): the host passes it, so the invoices do not import the appointment dialogs. Save keeps the dialog open.
  */
 export function InvoiceForm({
   appointment,
@@ -81,13 +81,16 @@ export function InvoiceForm({
   const { invoice, membership } = data;
   const readOnly = invoice.paid;
   const mayAdd = session ? canAddInvoiceItems(session) : false;
+  const [saved, setSaved] = useState<InvoiceFormValues | undefined>(undefined);
   const form = useInvoiceForm(reopen?.values ?? valuesOf(invoice, intl.locale), async (values, paid) => {
     server.clear();
     try {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
       const formRef: FormRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
       await submitCommand(updateInvoice, input, { form: formRef, conflictId: reopen?.conflictId });
-      if (!paid) onClose();
+      // Saved without paying: the dialog stays on the invoice (Pay follows in the same pass); what is saved is
+      // the form's new starting point, so closing asks nothing (issue 24 item 2).
+      if (!paid) setSaved(form.state.values);
     } catch (error) {
       server.report(error);
     }
@@ -98,12 +101,14 @@ export function InvoiceForm({
 
   const total = useStore(form.store, (s) => invoiceTotal(s.values.items));
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const unchangedSinceSave = useStore(form.store, (s) => saved !== undefined && JSON.stringify(s.values) === JSON.stringify(saved));
   const itemsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.items?.errors ?? []) : null));
 
   return (
-    <FormShell form={form} className="form invoice-form">
+    <FormShell form={form} className="form invoice-form" saved={saved}>
       <h3 className="invoice-heading">{t('invoice.items')}</h3>
       {readOnly ? <FormMessage kind="success">{t('invoice.paid')}</FormMessage> : null}
+      {saved && !readOnly && unchangedSinceSave ? <FormMessage kind="success">{t('invoice.saved')}</FormMessage> : null}
       {membership && !readOnly ? (
         <p className="muted" data-testid="invoice-membership">
           {t('invoice.membership', { serialNumber: membership.serialNumber, left: membership.quantity - membership.totalUses })}

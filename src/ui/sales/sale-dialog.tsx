@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { archiveSale, createSale } from '../../db/commands/sales';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -51,7 +51,13 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   const { language } = useLanguage();
   const session = useSession();
   const server = useServerError('sale', refusal);
-  const [paid, setPaid] = useState<{ id: string; pending: boolean } | null>(null);
+  // Paid: the values are stored, so Escape and × close without asking (FormShell `saved`).
+  const [paid, setPaid] = useState<{ id: string; pending: boolean; values: unknown } | null>(null);
+  // Pay turns disabled once paid and would leave the focus nowhere (Escape then reached no dialog): Close takes it.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (paid) closeButton.current?.focus();
+  }, [paid]);
   // Computed once: the form resets to new defaults whenever they change, and a fresh row gets a new id each time.
   const [initial] = useState(
     () =>
@@ -69,7 +75,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
         form: { kind: 'sale.new', values: value },
         conflictId,
       });
-      setPaid({ id, pending: outcome === 'pending' });
+      setPaid({ id, pending: outcome === 'pending', values: form.state.values });
     } catch (error) {
       server.report(error);
     }
@@ -95,7 +101,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   };
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} saved={paid?.values}>
       {paid ? (
         <FormMessage kind="success">
           <span data-testid="sale-paid">{paid.pending ? t('sale.paidOffline') : t('sale.paid')}</span>
@@ -152,7 +158,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
             {t('sale.archive')}
           </Button>
         ) : null}
-        <Button variant="ghost" onPress={onClose}>
+        <Button variant="ghost" onPress={onClose} ref={closeButton}>
           {t('common.close')}
         </Button>
         <Button type="submit" variant="primary" isDisabled={locked || submitting}>

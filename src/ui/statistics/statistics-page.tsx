@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
@@ -8,6 +8,8 @@ import { OfflineNote } from '../offline-note';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 import './statistics.css';
+
+const SignupsChart = lazy(() => import('./signups-chart'));
 
 const TILES = [
   ['salonSummary', 'statistics.salons'],
@@ -51,6 +53,11 @@ export function StatisticsPage() {
           </section>
         ))}
       </div>
+      {summary ? (
+        <Suspense fallback={null}>
+          <SignupsChart months={summary.monthly} />
+        </Suspense>
+      ) : null}
       <h2 className="section-title">{t('statistics.promoCodes')}</h2>
       <div className="toolbar">
         <MultiSelectFilter

@@ -9,6 +9,8 @@ import { useIntl } from '../../i18n';
 import { Button } from '../button';
 import { reopenStore, screenOfForm } from './reopen-store';
 import { useSyncDb } from './use-sync-state';
+import { useConflictSubjects } from './use-conflict-subjects';
+import { dayTimeText } from '../../domain/rules/time';
 
 /**
  * Commands the server refused (DESIGN.md §5.4): each with the spec's message, kept until dismissed, so
@@ -21,6 +23,7 @@ export function ConflictsMenu() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const conflicts = useLiveQuery(() => (db ? conflictsNewestFirst(db) : []), [db], [] as Conflict[]);
+  const subjects = useConflictSubjects(db, conflicts);
   if (!db || conflicts.length === 0) return null;
   const message = (c: Conflict) => {
     const area = c.name === 'client.setDefaultMasters' ? 'defaultMasters' : (c.name.split('.')[0] as string);
@@ -51,8 +54,13 @@ export function ConflictsMenu() {
             {conflicts.map((c) => (
               <li key={c.id} className="conflict-item" data-testid="conflict">
                 <strong>{intl.formatMessage({ id: `command.${c.name}` })}</strong>
+                {subjects.get(c.id as number) ? (
+                  <span className="conflict-subject" data-testid="conflict-subject">
+                    {subjects.get(c.id as number)}
+                  </span>
+                ) : null}
                 <span className="conflict-message">{message(c)}</span>
-                <span className="muted">{intl.formatDate(c.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</span>
+                <span className="muted">{dayTimeText(new Date(c.createdAt))}</span>
                 <span className="conflict-actions">
                   {c.form && screenOfForm(c.form.kind) ? (
                     <Button variant="link" onPress={() => reopen(c)}>

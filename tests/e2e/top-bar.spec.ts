@@ -1,0 +1,27 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SalonShell } from './pages/salon-shell';
+import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en, ru } = catalogs;
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** The rows of the top bar, by the vertical band its first nav link and its user menu sit in. */
+const sameRow = async (page: Page, t: typeof en) => {
+  const shell = new SalonShell(page, t);
+  const link = page.getByRole('navigation', { name: t['menu.main'] }).getByRole('link').first();
+  const [a, b] = [await link.boundingBox(), await shell.userMenuButton.boundingBox()];
+  return Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - ((b?.y ?? 0) + (b?.height ?? 0) / 2)) < 12;
+};
+
+test('a reception tablet (1024 x 768) keeps the top bar on one row in en and ru; the avatar names the user', async ({ page }) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  const shell = new SalonShell(page);
+  await expect(shell.userMenuButton.locator('[title]')).toHaveAttribute('title', DEMO.owner.name);
+  expect(await sameRow(page, en)).toBe(true);
+  await shell.chooseLanguage(en['lang.ru']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['screen.appointments']);
+  expect(await sameRow(page, ru)).toBe(true);
+});
