@@ -53,7 +53,7 @@ export default function RevenueChart({ days, label }: { days: Array<{ date: stri
   }, [days, label, locale, width]);
 
   return (
-    <figure className="revenue-chart" ref={boxRef}>
+    <figure className="chart-figure" ref={boxRef}>
       <figcaption>{label}</figcaption>
       <div ref={holder} role="img" aria-label={label} data-testid="revenue-chart" />
     </figure>

@@ -44,7 +44,7 @@ export default function SignupsChart({ months }: { months: ReadonlyArray<{ month
   }, [months, locale, width, t]);
 
   return (
-    <figure className="statistics-chart" ref={boxRef}>
+    <figure className="chart-figure" ref={boxRef}>
       <figcaption>{label}</figcaption>
       <div ref={holder} role="img" aria-label={label} data-testid="signups-chart" />
     </figure>
