@@ -49,7 +49,6 @@ const persister = createAsyncStoragePersister({
  */
 let user: string | null = null;
 let stop: (() => void) | null = null;
-let restoring: Promise<void> = Promise.resolve();
 function follow() {
   const next = sessionStore.get()?.id ?? null;
   if (next === user) return;
@@ -58,12 +57,7 @@ function follow() {
   if (user !== null) queryClient.clear();
   user = next;
   if (next === null) return;
-  const [unsubscribe, restored] = persistQueryClient({ queryClient, persister, maxAge: WEEK, buster: next });
-  stop = unsubscribe;
-  restoring = restored.catch(() => undefined);
+  [stop] = persistQueryClient({ queryClient, persister, maxAge: WEEK, buster: next });
 }
 follow();
 sessionStore.subscribe(follow);
-
-/** Settles once the signed-in user's persisted cache is back in the client (or found missing or stale). */
-export const cacheRestored = (): Promise<void> => restoring;

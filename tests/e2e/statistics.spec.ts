@@ -25,7 +25,7 @@ test('Statistics: five tiles from the server, and the promo-code users filtered 
     await expect(page.getByRole('region', { name: en[id], exact: true })).toContainText(/\d/);
   // The owner signed up this month with four masters: both figures are at least that.
   const salons = page.getByRole('region', { name: en['statistics.salons'], exact: true });
-  await expect(salons.locator('.statistics-total')).toHaveText(/^[1-9]\d*$/);
+  await expect(salons.locator('.tile-value')).toHaveText(/^[1-9]\d*$/);
   await expect(salons).toContainText(/This month: [1-9]/);
 
   // Beyond the spec: sign-ups and new salons of the last 12 months, drawn.

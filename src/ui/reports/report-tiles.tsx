@@ -28,9 +28,9 @@ export function RevenueParts({ revenue }: { revenue: Revenue }) {
 function MoneyTile({ id, label, revenue }: { id: string; label: string; revenue: Revenue }) {
   const { locale } = useIntl();
   return (
-    <section className="report-tile" aria-labelledby={id}>
+    <section className="tile" aria-labelledby={id}>
       <h2 id={id}>{label}</h2>
-      <p className="report-tile-value" data-testid="tile-value">
+      <p className="tile-value" data-testid="tile-value">
         {formatEuros(revenue.total, locale)}
       </p>
       <RevenueParts revenue={revenue} />
@@ -41,9 +41,9 @@ function MoneyTile({ id, label, revenue }: { id: string; label: string; revenue:
 function CountTile({ id, label, count }: { id: string; label: string; count: number }) {
   const { locale } = useIntl();
   return (
-    <section className="report-tile" aria-labelledby={id}>
+    <section className="tile" aria-labelledby={id}>
       <h2 id={id}>{label}</h2>
-      <p className="report-tile-value" data-testid="tile-value">
+      <p className="tile-value" data-testid="tile-value">
         {new Intl.NumberFormat(locale).format(count)}
       </p>
     </section>
@@ -54,7 +54,7 @@ function CountTile({ id, label, count }: { id: string; label: string; count: num
 export function ReportTiles({ tiles }: { tiles: Tiles }) {
   const t = useT();
   return (
-    <div className="report-tiles" data-testid="report-tiles">
+    <div className="tiles" data-testid="report-tiles">
       <MoneyTile id="tile-services" label={t('report.tile.services')} revenue={tiles.services} />
       <MoneyTile id="tile-products" label={t('report.tile.products')} revenue={tiles.products} />
       <MoneyTile id="tile-total" label={t('report.tile.total')} revenue={tiles.total} />

@@ -22,23 +22,26 @@ export default function SignupsChart({ months }: { months: ReadonlyArray<{ month
 
   useEffect(() => {
     if (!holder.current) return;
-    const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const xs = months.map((m) => monthSeconds(m.month));
     const options: uPlot.Options = {
       width: Math.max(width, 200),
       height: HEIGHT,
       cursor: { y: false },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
       axes: [
-        { values: (_u, splits) => splits.map((s) => monthFormat.format(new Date(s * 1000))), grid: { show: false } },
+        // One tick per month, its short name (the year is in the legend as the cursor moves).
+        { splits: () => xs, values: (_u, splits) => splits.map((s) => monthFormat.format(new Date(s * 1000))), grid: { show: false } },
         { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
       ],
       series: [
-        { value: (_u, v) => (v == null ? '' : monthFormat.format(new Date(v * 1000))) },
+        { label: t('statistics.chart.month'), value: (_u, v) => (v == null ? '' : monthYear.format(new Date(v * 1000))) },
         { label: t('statistics.chart.signUps'), stroke: ACCENT, width: 2, points: { show: true } },
         { label: t('statistics.chart.salons'), stroke: SECOND, width: 2, points: { show: true } },
       ],
     };
-    const data: uPlot.AlignedData = [months.map((m) => monthSeconds(m.month)), months.map((m) => m.signUps), months.map((m) => m.salons)];
+    const data: uPlot.AlignedData = [xs, months.map((m) => m.signUps), months.map((m) => m.salons)];
     const plot = new uPlot(options, data, holder.current);
     return () => plot.destroy();
   }, [months, locale, width, t]);

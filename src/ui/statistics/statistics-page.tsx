@@ -7,7 +7,6 @@ import { MultiSelectFilter } from '../multi-select-filter';
 import { OfflineNote } from '../offline-note';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
-import './statistics.css';
 
 const SignupsChart = lazy(() => import('./signups-chart'));
 
@@ -44,11 +43,11 @@ export function StatisticsPage() {
         <h1 className="page-title">{t('screen.statistics')}</h1>
       </div>
       <OfflineNote online={online} updatedAt={stats.dataUpdatedAt} />
-      <div className="statistics-tiles" data-testid="statistics-tiles">
+      <div className="tiles" data-testid="statistics-tiles">
         {TILES.map(([key, label]) => (
-          <section key={key} className="statistics-tile" aria-label={t(label)} data-testid={`tile-${key}`}>
+          <section key={key} className="tile" aria-label={t(label)} data-testid={`tile-${key}`}>
             <h2>{t(label)}</h2>
-            <p className="statistics-total">{summary ? summary[key].total : '—'}</p>
+            <p className="tile-value">{summary ? summary[key].total : '—'}</p>
             <p className="muted">{t('statistics.thisMonth', { count: summary ? summary[key].thisMonth : 0 })}</p>
           </section>
         ))}
