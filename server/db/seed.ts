@@ -85,7 +85,7 @@ const names = (id: string, values: Record<string, string | number> = {}) => ({
 });
 
 /**
- * Seeds the demo salon on an empty database (SEED_DEMO): owner, 3 masters, services in 3 groups, a cabinet,
+ * Seeds the demo salon on an empty database (SEED_DEMO): owner, 3 masters, services in 3 groups, a cabinet (Elīna's room),
  * working time for the next 14 days, 20 clients, appointments over the next week, some of them paid.
  */
 export async function seedDemo(database: Database, log: (line: string) => void = () => {}): Promise<boolean> {
@@ -229,6 +229,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
     .insert(cabinets)
     .values({ id: cabinetId, salonId, nameVariants: names('defaults.cabinet'), serviceGroupIds: [groupIds[1] as string], rev });
 
+  const cabinetMaster = masterRows[1]?.id;
   const today = Temporal.Now.plainDateISO('Europe/Riga');
   const work: (typeof workingTimes.$inferInsert)[] = [];
   for (let d = 0; d < 14; d++) {
@@ -270,6 +271,8 @@ async function seedInto(tx: Tx, passwordHash: string) {
           id,
           salonId,
           masterId: m.id,
+          // Elīna's services are the cabinet's: her appointments take it, so the cabinets view has a day to show.
+          cabinetId: m.id === cabinetMaster ? cabinetId : null,
           clientId: client.id,
           serviceId: service.id,
           authorId: ownerId,

@@ -44,13 +44,17 @@ export function SubmitButton({
   children,
   block = false,
   requireChange = false,
+  isBlocked = false,
 }: {
   form: AnyFormApi;
   children: ReactNode;
   block?: boolean;
   requireChange?: boolean;
+  /** Something outside the form's values holds the submit back (a warning not yet confirmed). */
+  isBlocked?: boolean;
 }) {
-  const disabled = useStore(form.store, (s) => s.isSubmitting || (requireChange && s.isDefaultValue));
+  const busyOrUnchanged = useStore(form.store, (s) => s.isSubmitting || (requireChange && s.isDefaultValue));
+  const disabled = busyOrUnchanged || isBlocked;
   return (
     <Button type="submit" variant="primary" isDisabled={disabled} className={block ? 'btn-block' : undefined}>
       {children}

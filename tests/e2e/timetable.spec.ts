@@ -45,6 +45,10 @@ test('the owner sees a column per master with working time today, cards, and mov
 
   await page.getByRole('button', { name: en['timetable.byCabinets'] }).click();
   await expect(columns(page)).toHaveText(['Cabinet 1']);
+  // The demo cabinet is Elīna's room: its day has cards and the legend of their services (issue 24 item 8).
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toContainText('Elīna Zariņa');
+  await expect(page.getByRole('list', { name: en['timetable.legend'] }).getByRole('listitem').first()).toBeVisible();
   // The tab is remembered for the session: away and back through the menu, it is still By cabinets.
   const shell = new SalonShell(page);
   await shell.nav.getByRole('link', { name: en['menu.clients'] }).click();

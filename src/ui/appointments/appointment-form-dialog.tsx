@@ -34,6 +34,8 @@ import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
 import { ConfirmAppointmentAction } from './confirm-appointment-action';
 import { ServiceCombo } from './service-combo';
+import { ClientOverlapWarning } from './client-overlap-warning';
+import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { useBookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
@@ -134,6 +136,15 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     [form],
   );
   const day = useBookingDay(date, submitting);
+  const client = useStore(form.store, (s) => s.values.client);
+  // One client in two chairs at once (decision 043): warned, and booked only once the receptionist confirms.
+  const overlapsFound = useMemo(
+    () => (locked || !day ? [] : clientOverlaps(client, date, lines, day.booked, edit?.appointment.id ?? null)),
+    [locked, day, client, date, lines, edit],
+  );
+  const [confirmedKey, setConfirmedKey] = useState('');
+  const foundKey = overlapKey(overlapsFound);
+  const overlapBlocks = foundKey !== '' && confirmedKey !== foundKey;
   /**
    * The form cascade (part 1 §4): after the user changes a line's master, cabinet, service or duration, a
    * service that provider does not offer or a start no longer free is cleared; what still fits is kept. Live
@@ -166,7 +177,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
-        <FormShell form={form} onSubmit={() => void submitWhenValid(form, schema, send)}>
+        <FormShell form={form} onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, send))}>
           <div className="form-grid">
             <form.Field name="client">
               {(field) => (
@@ -313,6 +324,13 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
           <form.Field name="notes">
             {(field) => <FormTextField field={field} label={t('appointment.notes')} multiline isReadOnly={locked} />}
           </form.Field>
+          <ClientOverlapWarning
+            found={overlapsFound}
+            day={day}
+            format={schedule.format}
+            confirmed={!overlapBlocks}
+            onConfirm={(on) => setConfirmedKey(on ? foundKey : '')}
+          />
           <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
           <div className="form-actions">
             {edit && !locked ? (
@@ -330,7 +348,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
             </Button>
             {edit ? <CreateInvoiceButton /> : null}
             {locked ? null : (
-              <SubmitButton form={form} requireChange={!refusal}>
+              <SubmitButton form={form} requireChange={!refusal} isBlocked={overlapBlocks}>
                 {edit ? t('common.save') : t('appointment.create')}
               </SubmitButton>
             )}
