@@ -29,6 +29,26 @@ export const users = pgTable('users', {
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
+/** A supplier (part 2 §3): its identity is its account's; `deletedAt` ends it. */
+export const suppliers = pgTable('suppliers', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+/** One salon-and-manufacturer row of a supplier's Connections tab, in the order the sysadmin gave them. */
+export const supplierConnections = pgTable(
+  'supplier_connections',
+  {
+    supplierId: text('supplier_id').notNull(),
+    salonId: text('salon_id').notNull(),
+    manufacturerId: text('manufacturer_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.manufacturerId] })],
+);
+
 export const salons = pgTable('salons', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

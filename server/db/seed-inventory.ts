@@ -21,9 +21,11 @@ const DEMO = [
   ],
 ] as const;
 
-export async function seedInventory(tx: Tx, salonId: string, rev: number) {
+export async function seedInventory(tx: Tx, salonId: string, rev: number): Promise<string[]> {
+  const ids: string[] = [];
   for (const [name, items] of DEMO) {
     const manufacturerId = newId();
+    ids.push(manufacturerId);
     await tx.insert(manufacturers).values({ id: manufacturerId, salonId, name, rev });
     await tx.insert(products).values(
       items.map(([productName, code, quantity, price, supplierPrice, type]) => ({
@@ -40,4 +42,5 @@ export async function seedInventory(tx: Tx, salonId: string, rev: number) {
       })),
     );
   }
+  return ids;
 }

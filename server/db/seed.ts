@@ -9,6 +9,8 @@ import { seedInventory } from './seed-inventory';
 import {
   administrators,
   appointments,
+  supplierConnections,
+  suppliers,
   cabinets,
   clients,
   invoiceItems,
@@ -105,6 +107,7 @@ export async function seedDemo(database: Database, log: (line: string) => void =
 async function seedInto(tx: Tx, passwordHash: string) {
   const ownerId = newId();
   const masterUserId = newId();
+  const supplierUserId = newId();
   await tx.insert(users).values([
     {
       id: ownerId,
@@ -126,7 +129,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
       gender: 'FEMALE',
     },
     {
-      id: newId(),
+      id: supplierUserId,
       email: 'supplier@demo.test',
       passwordHash,
       firstName: 'Sandis',
@@ -317,5 +320,11 @@ async function seedInto(tx: Tx, passwordHash: string) {
   await tx.insert(appointments).values(apptRows);
   await tx.insert(invoices).values(invoiceRows);
   await tx.insert(invoiceItems).values(itemRows);
-  await seedInventory(tx, salonId, rev);
+  const manufacturerIds = await seedInventory(tx, salonId, rev);
+  // The demo supplier distributes the demo salon's manufacturers (issue 18 item 8).
+  const supplierId = newId();
+  await tx.insert(suppliers).values({ id: supplierId, userId: supplierUserId });
+  await tx
+    .insert(supplierConnections)
+    .values(manufacturerIds.map((manufacturerId, position) => ({ supplierId, salonId, manufacturerId, position })));
 }

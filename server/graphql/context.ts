@@ -57,6 +57,13 @@ export async function requireViewer(ctx: Context): Promise<Viewer> {
   return viewer;
 }
 
+/** A sysadmin, in a salon or not (part 2 §6): every other role is refused with `reason`. */
+export async function requireSysadmin(ctx: Context, reason: string): Promise<Viewer> {
+  const viewer = await requireViewer(ctx);
+  if (viewer.role !== 'SYSADMIN') throw forbidden(reason);
+  return viewer;
+}
+
 export type SalonViewer = Viewer & { salon: NonNullable<Viewer['salon']> };
 
 /** A viewer working inside a salon (any salon role), with the salon loaded. */

@@ -18,6 +18,7 @@ import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
+import { supplierResolvers } from '../modules/suppliers/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
@@ -42,6 +43,7 @@ export const MUTATIONS = {
   ...settingsResolvers.Mutation,
   ...administratorResolvers.Mutation,
   ...saleResolvers.Mutation,
+  ...supplierResolvers.Mutation,
 };
 
 export function buildSchema() {
@@ -58,6 +60,7 @@ export function buildSchema() {
         ...invoiceResolvers.Query,
         ...reportResolvers.Query,
         ...statisticsResolvers.Query,
+        ...supplierResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,

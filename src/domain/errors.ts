@@ -335,6 +335,29 @@ export const ERRORS = {
     fallback: 'error.default',
     serverMessageFirst: true,
   },
+  /** Supplier create, update and delete (part 2 §8): each refusal on its field; else the default. */
+  supplier: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'supplier.phoneExists', field: 'phone' },
+      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'supplier.emailExists', field: 'email' },
+      { code: 'AlreadyExists', reason: 'ACCOUNT_ALREADY_EXISTS', messageId: 'supplier.accountExists', field: 'email' },
+      { code: 'Forbidden', reason: 'ACCOUNT_CANNOT_BE_SUPPLIER', messageId: 'supplier.accountNotLinkable', field: 'email' },
+      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'supplier.twoDifferentUsers', field: null },
+      { code: 'NotExists', messageId: 'supplier.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Supplier connections (part 2 §8): the first server error is the form error. */
+  supplierConnections: {
+    rules: [
+      { code: 'IllegalArgument', reason: 'CONNECTION_NOT_VALID', messageId: 'supplier.connectionInvalid', field: null },
+      { code: 'NotExists', messageId: 'supplier.notExists', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
   /** Owner Settings: handing the salon over (docs/decisions/022). */
   ownerSettings: {
     rules: [

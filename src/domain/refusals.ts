@@ -258,6 +258,46 @@ export const REFUSALS = {
   ),
   alreadyOwner: entry('NotAllowed', 'ALREADY_THE_OWNER', 'ownerSettings.alreadyOwner', 'This administrator already owns the salon'),
 
+  // Suppliers (part 2 §5, §8; issue 18): sysadmin only.
+  suppliersForSysadmins: entry('Forbidden', 'SUPPLIERS_ARE_FOR_SYSADMINS', 'error.forbidden', 'Not allowed for this user'),
+  supplierPhoneTaken: entry(
+    'AlreadyExists',
+    'PHONE_ALREADY_EXISTS',
+    'supplier.phoneExists',
+    'Supplier with the same phone number already exists',
+    'phone',
+  ),
+  supplierEmailTaken: entry('AlreadyExists', 'EMAIL_ALREADY_EXISTS', 'supplier.emailExists', 'Supplier with the same email already exists', 'email'),
+  supplierTwoUsers: entry(
+    'Forbidden',
+    'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+    'supplier.twoDifferentUsers',
+    'There are two different users with the provided phone and email',
+  ),
+  supplierNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'supplier.notExists', 'This supplier does not exist'),
+  /** An account of a salon's administrator or master (or a sysadmin) cannot become a supplier: its sign-in would change role. */
+  supplierAccountNotLinkable: entry(
+    'Forbidden',
+    'ACCOUNT_CANNOT_BE_SUPPLIER',
+    'supplier.accountNotLinkable',
+    'This person works in a salon and cannot be a supplier',
+    'email',
+  ),
+  supplierPasswordRequired: entry('IllegalArgument', 'VALIDATION_FAILED', 'supplier.enterPassword', 'Invalid input for password', 'password'),
+  supplierAccountExists: entry(
+    'AlreadyExists',
+    'ACCOUNT_ALREADY_EXISTS',
+    'supplier.accountExists',
+    'This person already has an account: they sign in with their own password',
+    'email',
+  ),
+  supplierConnectionInvalid: entry(
+    'IllegalArgument',
+    'CONNECTION_NOT_VALID',
+    'supplier.connectionInvalid',
+    'A salon or manufacturer of these connections does not exist',
+  ),
+
   // Services (part 2 §3, §8)
   /** Field nameVariants.<language>. */
   serviceGroupNameTaken: entry(

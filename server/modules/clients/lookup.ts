@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { userLookupSchema, type LookupRole } from '../../../src/domain/schemas/client';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { requireSalonViewer, type Context } from '../../graphql/context';
+import { requireViewer, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
 import { refused } from '../../graphql/refusals';
 import { isAdministrator } from '../../../src/domain/roles';
@@ -67,10 +67,15 @@ export async function findUser(
  * for a supplier is the sysadmin's supplier form only. Rate limited per user (server/auth/rate-limit.ts).
  */
 export async function lookupUser(ctx: Context, args: unknown): Promise<FoundUser | null> {
-  const viewer = await requireSalonViewer(ctx);
-  if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_LOOK_UP_USERS');
-  await ctx.app.limits.lookup(viewer.user.id);
+  const viewer = await requireViewer(ctx);
   const input = parseInput(userLookupSchema, args);
-  if (input.role === 'SUPPLIER' && viewer.role !== 'SYSADMIN') throw forbidden('SUPPLIER_LOOKUP_IS_FOR_SYSADMINS');
+  // The supplier form is the sysadmin's, on a screen without a salon (part 2 §2).
+  if (input.role === 'SUPPLIER') {
+    if (viewer.role !== 'SYSADMIN') throw forbidden('SUPPLIER_LOOKUP_IS_FOR_SYSADMINS');
+  } else {
+    if (!viewer.salon) throw forbidden('NO_SALON');
+    if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_LOOK_UP_USERS');
+  }
+  await ctx.app.limits.lookup(viewer.user.id);
   return findUser(ctx.app.database.db, input);
 }

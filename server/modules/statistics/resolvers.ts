@@ -1,14 +1,10 @@
 import { promoCodeFilterSchema } from '../../../src/domain/schemas/statistics';
-import { requireViewer, type Context } from '../../graphql/context';
-import { forbidden, parseInput } from '../../graphql/errors';
+import { requireSysadmin as sysadminOnly, type Context } from '../../graphql/context';
+import { parseInput } from '../../graphql/errors';
 import { promoCodeUsers, statistics } from './service';
 
 /** Only a sysadmin reads the statistics (part 2 §6): every other role is refused. */
-async function requireSysadmin(ctx: Context) {
-  const viewer = await requireViewer(ctx);
-  if (viewer.role !== 'SYSADMIN') throw forbidden('STATISTICS_ARE_FOR_SYSADMINS');
-  return viewer;
-}
+const requireSysadmin = (ctx: Context) => sysadminOnly(ctx, 'STATISTICS_ARE_FOR_SYSADMINS');
 
 export const statisticsResolvers = {
   Query: {
