@@ -343,7 +343,12 @@ export const ERRORS = {
       { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'supplier.emailExists', field: 'email' },
       { code: 'AlreadyExists', reason: 'ACCOUNT_ALREADY_EXISTS', messageId: 'supplier.accountExists', field: 'email' },
       { code: 'Forbidden', reason: 'ACCOUNT_CANNOT_BE_SUPPLIER', messageId: 'supplier.accountNotLinkable', field: 'email' },
-      { code: 'Forbidden', reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL', messageId: 'supplier.twoDifferentUsers', field: null },
+      {
+        code: 'Forbidden',
+        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
+        messageId: 'supplier.twoDifferentUsers',
+        field: null,
+      },
       { code: 'NotExists', messageId: 'supplier.notExists', field: null },
       { code: 'Forbidden', messageId: 'error.forbidden', field: null },
     ],

@@ -267,7 +267,13 @@ export const REFUSALS = {
     'Supplier with the same phone number already exists',
     'phone',
   ),
-  supplierEmailTaken: entry('AlreadyExists', 'EMAIL_ALREADY_EXISTS', 'supplier.emailExists', 'Supplier with the same email already exists', 'email'),
+  supplierEmailTaken: entry(
+    'AlreadyExists',
+    'EMAIL_ALREADY_EXISTS',
+    'supplier.emailExists',
+    'Supplier with the same email already exists',
+    'email',
+  ),
   supplierTwoUsers: entry(
     'Forbidden',
     'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
@@ -283,7 +289,13 @@ export const REFUSALS = {
     'This person works in a salon and cannot be a supplier',
     'email',
   ),
-  supplierPasswordRequired: entry('IllegalArgument', 'VALIDATION_FAILED', 'supplier.enterPassword', 'Invalid input for password', 'password'),
+  supplierPasswordRequired: entry(
+    'IllegalArgument',
+    'VALIDATION_FAILED',
+    'supplier.enterPassword',
+    'Invalid input for password',
+    'password',
+  ),
   supplierAccountExists: entry(
     'AlreadyExists',
     'ACCOUNT_ALREADY_EXISTS',

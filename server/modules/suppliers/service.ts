@@ -1,11 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { newId } from '../../../src/domain/ids';
-import type {
-  createSupplierSchema,
-  supplierConnectionsSchema,
-  updateSupplierSchema,
-} from '../../../src/domain/schemas/supplier';
+import type { createSupplierSchema, supplierConnectionsSchema, updateSupplierSchema } from '../../../src/domain/schemas/supplier';
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, manufacturers, masters, salons, supplierConnections, suppliers, users } from '../../db/schema';
@@ -288,7 +284,14 @@ export async function replaceConnections(db: Db, input: In<typeof supplierConnec
     await tx.delete(supplierConnections).where(eq(supplierConnections.supplierId, input.supplier));
     await tx
       .insert(supplierConnections)
-      .values(input.connections.map((c, position) => ({ supplierId: input.supplier, salonId: c.salon, manufacturerId: c.manufacturer, position })));
+      .values(
+        input.connections.map((c, position) => ({
+          supplierId: input.supplier,
+          salonId: c.salon,
+          manufacturerId: c.manufacturer,
+          position,
+        })),
+      );
   });
   return view(db, input.supplier);
 }
