@@ -26,6 +26,7 @@ import { Route as SalonReportsRouteImport } from './routes/salon.reports'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
 import { Route as SalonStaffRouteImport } from './routes/salon.staff'
 import { Route as SalonStatisticsRouteImport } from './routes/salon.statistics'
+import { Route as SalonSuppliersListRouteImport } from './routes/salon.suppliers-list'
 import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars'
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
@@ -120,6 +121,11 @@ const SalonStatisticsRoute = SalonStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSuppliersListRoute = SalonSuppliersListRouteImport.update({
+  id: '/suppliers-list',
+  path: '/suppliers-list',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SupplierSeminarsRoute = SupplierSeminarsRouteImport.update({
   id: '/seminars',
   path: '/seminars',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
+  '/salon/suppliers-list': typeof SalonSuppliersListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
+  '/salon/suppliers-list': typeof SalonSuppliersListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/salon/salon-list': typeof SalonSalonListRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
+  '/salon/suppliers-list': typeof SalonSuppliersListRoute
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/salon/salon-list'
     | '/salon/staff'
     | '/salon/statistics'
+    | '/salon/suppliers-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/salon/salon-list'
     | '/salon/staff'
     | '/salon/statistics'
+    | '/salon/suppliers-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/salon/salon-list'
     | '/salon/staff'
     | '/salon/statistics'
+    | '/salon/suppliers-list'
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonStatisticsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/suppliers-list': {
+      id: '/salon/suppliers-list'
+      path: '/suppliers-list'
+      fullPath: '/salon/suppliers-list'
+      preLoaderRoute: typeof SalonSuppliersListRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/supplier/seminars': {
       id: '/supplier/seminars'
       path: '/seminars'
@@ -531,6 +550,7 @@ interface SalonRouteChildren {
   SalonSalonListRoute: typeof SalonSalonListRoute
   SalonStaffRoute: typeof SalonStaffRoute
   SalonStatisticsRoute: typeof SalonStatisticsRoute
+  SalonSuppliersListRoute: typeof SalonSuppliersListRoute
   SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
@@ -551,6 +571,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonSalonListRoute: SalonSalonListRoute,
   SalonStaffRoute: SalonStaffRoute,
   SalonStatisticsRoute: SalonStatisticsRoute,
+  SalonSuppliersListRoute: SalonSuppliersListRoute,
   SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,

@@ -18,7 +18,7 @@ import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
-import { supplierResolvers } from '../modules/suppliers/resolvers';
+import { supplierResolvers } from '../modules/suppliers-list/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';

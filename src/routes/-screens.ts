@@ -1,7 +1,6 @@
 /** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
 export const SALON_SCREENS: Record<string, string> = {
   invoices: 'screen.invoices',
-  'suppliers-list': 'screen.suppliers',
   'admin-settings': 'screen.adminSettings',
 };
 

@@ -1,5 +1,5 @@
 /** Small line icons drawn inline (no icon font, no emoji: kiosk tablets often lack colour-emoji fonts). */
-type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight';
+type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight' | 'trash';
 
 const PATHS: Record<IconName, string> = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
@@ -11,6 +11,7 @@ const PATHS: Record<IconName, string> = {
   user: 'M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8M4 21c1-4 4.5-6 8-6s7 2 8 6',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 };
 
 export function Icon({ name, label, size = 18 }: { name: IconName; label?: string; size?: number }) {

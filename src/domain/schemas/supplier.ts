@@ -35,11 +35,11 @@ const apiPassword = v.pipe(
 const identity = { firstName, lastName, email, phone: optionalPhone };
 
 /** createSupplier (part 2 §7): the identity and the password (null when the person already has an account). */
-export const createSupplierSchema = v.object({ input: v.object({ ...identity, password: apiPassword }) });
+export const createSupplierSchema = v.object({ ...identity, password: apiPassword });
 /** updateSupplier: supplierId plus the same; a null password keeps the account's. */
-export const updateSupplierSchema = v.object({ input: v.object({ supplierId: idSchema, ...identity, password: apiPassword }) });
+export const updateSupplierSchema = v.object({ supplierId: idSchema, ...identity, password: apiPassword });
 /** deleteSupplier: supplierId. */
-export const deleteSupplierSchema = v.object({ input: v.object({ supplierId: idSchema }) });
+export const deleteSupplierSchema = v.object({ supplierId: idSchema });
 
 /** getSuppliers (part 2 §7, §9): a search, pages of 20 (never more), an opaque cursor. */
 export const SUPPLIER_PAGE_SIZE = 20;
@@ -52,11 +52,11 @@ export const getSuppliersSchema = v.object({
   first: v.pipe(
     v.optional(v.nullable(v.number()), SUPPLIER_PAGE_SIZE),
     v.transform((n) => n ?? SUPPLIER_PAGE_SIZE),
-    v.integer(),
-    v.minValue(1),
-    v.maxValue(SUPPLIER_PAGE_SIZE),
+    v.integer('validation.number.invalid'),
+    v.minValue(1, 'validation.number.invalid'),
+    v.maxValue(SUPPLIER_PAGE_SIZE, 'validation.number.invalid'),
   ),
-  after: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400))), null),
+  after: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400, 'validation.id.invalid'))), null),
 });
 
 /** One row of the Connections tab: a salon and one of its manufacturers. */
@@ -75,13 +75,11 @@ export const connectionsFormSchema = v.object({
 export type ConnectionsFormValues = { connections: ConnectionRow[] };
 /** createSupplierSalonConnection: the supplier and its rows; a manufacturer appears once. */
 export const supplierConnectionsSchema = v.object({
-  input: v.object({
-    supplier: idSchema,
-    connections: v.pipe(
-      connectionsFormSchema.entries.connections,
-      v.check((rows) => new Set(rows.map((r) => r.manufacturer)).size === rows.length, 'supplier.manufacturerTwice'),
-    ),
-  }),
+  supplier: idSchema,
+  connections: v.pipe(
+    connectionsFormSchema.entries.connections,
+    v.check((rows) => new Set(rows.map((r) => r.manufacturer)).size === rows.length, 'supplier.manufacturerTwice'),
+  ),
 });
 
 /** The form counts as unchanged when its rows equal the initial rows or when there are none (part 2 §2). */

@@ -18,7 +18,13 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email());
  * With `staff` (the salon's masters from the mirror) a person already on staff is named instead (STAFFED):
  * by her phone or e-mail before asking the server, even offline, or by the account the server finds.
  */
-export function useMasterLookup(enabled: boolean, onError: (error: unknown) => void, staff?: readonly MasterRow[]) {
+export function useMasterLookup(
+  enabled: boolean,
+  onError: (error: unknown) => void,
+  staff?: readonly MasterRow[],
+  /** SUPPLIER: the sysadmin's supplier form (part 2 §4). */
+  role: 'MASTER' | 'SUPPLIER' = 'MASTER',
+) {
   const [status, setStatus] = useState<'none' | 'CHECKING' | 'EXISTS' | 'STAFFED'>('none');
   const [found, setFound] = useState<FoundUser | null>(null);
   const [staffed, setStaffed] = useState<MasterRow | null>(null);
@@ -59,7 +65,7 @@ export function useMasterLookup(enabled: boolean, onError: (error: unknown) => v
       asked.current = key;
       setStatus('CHECKING');
       try {
-        const { user } = await request(Docs.FindUserDocument, { ...vars, role: 'MASTER' });
+        const { user } = await request(Docs.FindUserDocument, { ...vars, role });
         if (asked.current !== key) return;
         if (user && onStaff({ phone: user.phone, email: user.email, userId: user.id })) return;
         setFound(user ?? null);
@@ -71,7 +77,7 @@ export function useMasterLookup(enabled: boolean, onError: (error: unknown) => v
         onError(error);
       }
     },
-    [enabled, onError, reset, onStaff],
+    [enabled, onError, reset, onStaff, role],
   );
   return { status, found, staffed, check: (typedEmail: string, typedPhone: string) => void check(typedEmail, typedPhone), reset };
 }

@@ -10,6 +10,7 @@ import { parseInput } from '../../graphql/errors';
 import * as service from './service';
 
 const REASON = 'SUPPLIERS_ARE_FOR_SYSADMINS';
+type Args = { input: unknown };
 
 /** Suppliers and their connections (part 2 §7): the sysadmin only, every other role refused (part 2 §6). */
 export const supplierResolvers = {
@@ -26,19 +27,19 @@ export const supplierResolvers = {
   Mutation: {
     createSupplier: async (_: unknown, args: unknown, ctx: Context) => {
       await requireSysadmin(ctx, REASON);
-      return service.createSupplier(ctx.app.database.db, parseInput(createSupplierSchema, args).input);
+      return service.createSupplier(ctx.app.database.db, parseInput(createSupplierSchema, (args as Args).input));
     },
     updateSupplier: async (_: unknown, args: unknown, ctx: Context) => {
       await requireSysadmin(ctx, REASON);
-      return service.updateSupplier(ctx.app.database.db, parseInput(updateSupplierSchema, args).input);
+      return service.updateSupplier(ctx.app.database.db, parseInput(updateSupplierSchema, (args as Args).input));
     },
     deleteSupplier: async (_: unknown, args: unknown, ctx: Context) => {
       await requireSysadmin(ctx, REASON);
-      return service.deleteSupplier(ctx.app.database.db, parseInput(deleteSupplierSchema, args).input.supplierId);
+      return service.deleteSupplier(ctx.app.database.db, parseInput(deleteSupplierSchema, (args as Args).input).supplierId);
     },
     createSupplierSalonConnection: async (_: unknown, args: unknown, ctx: Context) => {
       await requireSysadmin(ctx, REASON);
-      return service.replaceConnections(ctx.app.database.db, parseInput(supplierConnectionsSchema, args).input);
+      return service.replaceConnections(ctx.app.database.db, parseInput(supplierConnectionsSchema, (args as Args).input));
     },
   },
 };

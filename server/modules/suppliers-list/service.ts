@@ -12,7 +12,7 @@ import { refused } from '../../graphql/refusals';
  * `suppliers` row; its names, e-mail, phone and password are the account's. Only the sysadmin calls these
  * (checked by the resolvers). Online by nature: nothing here goes through a salon's outbox.
  */
-type In<S extends v.GenericSchema> = v.InferOutput<S> extends { input: infer I } ? I : never;
+type In<S extends v.GenericSchema> = v.InferOutput<S>;
 type UserRow = typeof users.$inferSelect;
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -282,16 +282,14 @@ export async function replaceConnections(db: Db, input: In<typeof supplierConnec
       if (!valid) throw refused('supplierConnectionInvalid');
     }
     await tx.delete(supplierConnections).where(eq(supplierConnections.supplierId, input.supplier));
-    await tx
-      .insert(supplierConnections)
-      .values(
-        input.connections.map((c, position) => ({
-          supplierId: input.supplier,
-          salonId: c.salon,
-          manufacturerId: c.manufacturer,
-          position,
-        })),
-      );
+    await tx.insert(supplierConnections).values(
+      input.connections.map((c, position) => ({
+        supplierId: input.supplier,
+        salonId: c.salon,
+        manufacturerId: c.manufacturer,
+        position,
+      })),
+    );
   });
   return view(db, input.supplier);
 }

@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
+import { useT } from '../../i18n';
+import { Button } from '../button';
+import { FormMessage } from '../form-message';
+import { RowActions, SearchToolbar } from '../list-page/list-parts';
+import { OfflineNote } from '../offline-note';
+import { useOnline } from '../use-online';
+import { DeleteSupplierDialog } from './delete-supplier-dialog';
+import { SupplierDialog } from './supplier-dialog';
+import { useSupplierPages, type Supplier } from './use-suppliers';
+
+type Open = { kind: 'new' } | { kind: 'edit'; supplier: Supplier } | { kind: 'delete'; supplier: Supplier } | null;
+
+const fullName = (s: Supplier) => `${s.firstName} ${s.lastName}`.trim();
+const initials = (s: Supplier) => `${s.firstName.charAt(0)}${s.lastName.charAt(0)}`.toUpperCase();
+
+/** Waits a moment after the last key so a search does not ask the server on every letter. */
+function useSettled(value: string, ms = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value.trim()), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The sysadmin's Suppliers (part 2 §2): search, Add Supplier, a table of Name (avatar and names), Phone, Email
+ * and Actions, read from the server in pages of 20 as the last row scrolls into view. Online by nature
+ * (DESIGN.md §5): offline it shows the pages read last, saying when, and the writes say they need the network.
+ */
+export function SuppliersPage() {
+  const t = useT();
+  const online = useOnline();
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed);
+  const [open, setOpen] = useState<Open>(null);
+  const pages = useSupplierPages(search, online);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.getSuppliers.edges.map((e) => e.node)) ?? [], [pages.data]);
+  const sentinel = useRef<HTMLTableRowElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+
+  useEffect(() => {
+    const row = sentinel.current;
+    if (!row || !hasNextPage || !online) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, online, rows.length]);
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.suppliers')}</h1>
+      </div>
+      <SearchToolbar label={t('supplier.search')} value={typed} onChange={setTyped}>
+        <Button variant="primary" onPress={() => setOpen({ kind: 'new' })}>
+          {t('supplier.add')}
+        </Button>
+      </SearchToolbar>
+      <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
+      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
+      {pages.data && rows.length === 0 ? <p className="empty">{t('supplier.empty')}</p> : null}
+      {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
+      {rows.length > 0 ? (
+        <table className="table" aria-label={t('screen.suppliers')} data-testid="suppliers-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('supplier.name')}</th>
+              <th scope="col">{t('supplier.phone')}</th>
+              <th scope="col">{t('supplier.email')}</th>
+              <th scope="col">{t('supplier.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id} data-testid="supplier-row">
+                <td>
+                  <span className="user-chip">
+                    <span className="avatar" aria-hidden>
+                      {initials(s)}
+                    </span>
+                    <button type="button" className="btn btn-link" onClick={() => setOpen({ kind: 'edit', supplier: s })}>
+                      {fullName(s)}
+                    </button>
+                  </span>
+                </td>
+                <td>{s.phone ? formatPhoneAsTyped(s.phone) : ''}</td>
+                <td>{s.email}</td>
+                <RowActions
+                  name={fullName(s)}
+                  onEdit={() => setOpen({ kind: 'edit', supplier: s })}
+                  onDelete={() => setOpen({ kind: 'delete', supplier: s })}
+                />
+              </tr>
+            ))}
+            {hasNextPage ? (
+              <tr ref={sentinel}>
+                <td colSpan={4} className="muted">
+                  {t('app.loading')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      ) : null}
+      {open?.kind === 'new' || open?.kind === 'edit' ? (
+        <SupplierDialog supplier={open.kind === 'edit' ? open.supplier : null} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'delete' ? <DeleteSupplierDialog supplier={open.supplier} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
