@@ -190,7 +190,7 @@ describe.each(backends(import.meta.url))('suppliers on %s', (backend) => {
     expect(await logIn(t, first.email, PASSWORD)).toMatchObject({ role: 'SUPPLIER', user: { id: account?.id } });
   });
 
-  it('finds a supplier account for the sysadmin (no salon in the session) by e-mail or phone; refuses an owner', async () => {
+  it('finds a supplier account for the sysadmin (no salon in the session) by e-mail or phone; refuses taken people and an owner', async () => {
     const session = await logIn(t, DEMO.sysadmin);
     expect(session).toMatchObject({ role: 'SYSADMIN', user: { salon: null } });
     const account = await addUser(t, { phone: newPhone(), isSupplier: true });
@@ -199,6 +199,11 @@ describe.each(backends(import.meta.url))('suppliers on %s', (backend) => {
     expect(ok(await find({ email: account.email.toUpperCase() })).user).toEqual(found);
     expect(ok(await find({ phone: spaced(account.phone as string) })).user).toEqual(found);
     expect(ok(await find({ email: DEMO.sysadmin })).user).toBeNull();
+    // Someone who cannot be added is said at once, on the field that found him: a live supplier, a salon's staff.
+    const live = await linked();
+    refused(await find({ email: live.email }), { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', field: 'email' });
+    refused(await find({ phone: live.phone }), { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone' });
+    refused(await find({ email: DEMO.owner }), { code: 'Forbidden', reason: 'ACCOUNT_CANNOT_BE_SUPPLIER', field: 'email' });
     const { token } = await demoOwner();
     refused(await find({ email: account.email }, token), { code: 'Forbidden' });
   });

@@ -6,6 +6,7 @@ import { requireViewer, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
 import { refused } from '../../graphql/refusals';
 import { isAdministrator } from '../../../src/domain/roles';
+import { refuseUnlinkableSupplier } from '../suppliers-list/service';
 
 /**
  * Query user (part 1 §4 'Phone lookup', §7): who owns a phone or an e-mail, so the client (or master, or
@@ -77,5 +78,8 @@ export async function lookupUser(ctx: Context, args: unknown): Promise<FoundUser
     if (!isAdministrator(viewer)) throw forbidden('MASTER_CANNOT_LOOK_UP_USERS');
   }
   await ctx.app.limits.lookup(viewer.user.id);
-  return findUser(ctx.app.database.db, input);
+  const found = await findUser(ctx.app.database.db, input);
+  // A live supplier, or someone working in a salon, cannot be added: said at once, on the field (part 2 §8).
+  if (found && input.role === 'SUPPLIER') await refuseUnlinkableSupplier(ctx.app.database.db, found, input);
+  return found;
 }

@@ -153,6 +153,16 @@ async function worksInSalon(db: Db | Tx, user: UserRow): Promise<boolean> {
   return Boolean(master);
 }
 
+/**
+ * The SUPPLIER lookup's answer when the person found cannot be added: already a live supplier (on the field that
+ * found him) or working in a salon.
+ */
+export async function refuseUnlinkableSupplier(db: Db, found: { id: string; email: string }, asked: { email: string | null }) {
+  if (await isSupplierAccount(db, found.id)) throw refused(asked.email === found.email ? 'supplierEmailTaken' : 'supplierPhoneTaken');
+  const [account] = await db.select().from(users).where(eq(users.id, found.id));
+  if (account && (await worksInSalon(db, account))) throw refused('supplierAccountNotLinkable');
+}
+
 /** The account with this e-mail and the one account with this phone; two different ones are the spec's refusal. */
 async function accountsOf(db: Db | Tx, email: string, phone: string | null) {
   const [byEmail] = await db.select().from(users).where(eq(users.email, email)).limit(1);
