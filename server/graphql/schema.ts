@@ -19,6 +19,7 @@ import { salonResolvers } from '../modules/salons/resolvers';
 import { scheduleResolvers } from '../modules/schedule/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
 import { supplierResolvers } from '../modules/suppliers-list/resolvers';
+import { warehouseResolvers } from '../modules/warehouse/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
@@ -61,6 +62,7 @@ export function buildSchema() {
         ...reportResolvers.Query,
         ...statisticsResolvers.Query,
         ...supplierResolvers.Query,
+        ...warehouseResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,
