@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { WarehousePage } from '../ui/warehouse/warehouse-page';
 
-export const Route = createFileRoute('/supplier/warehouse')({
-  component: () => <ComingSoon titleId="screen.warehouse" />,
-});
+export const Route = createFileRoute('/supplier/warehouse')({ component: WarehousePage });

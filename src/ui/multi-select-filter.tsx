@@ -16,7 +16,8 @@ export function MultiSelectFilter({
 }: {
   label: string;
   placeholder: string;
-  items: readonly { id: string; label: string }[];
+  /** `caption`: a second, quieter line (a master's salon, part 2 §2 Warehouse). */
+  items: readonly { id: string; label: string; caption?: string }[];
   value: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
@@ -50,6 +51,7 @@ export function MultiSelectFilter({
                       {isSelected ? '✓' : ''}
                     </span>
                     {m.label}
+                    {m.caption ? <span className="muted">{m.caption}</span> : null}
                   </span>
                 )}
               </ListBoxItem>

@@ -47,7 +47,10 @@ async function sellerNames(db: Db, items: { sellerType: string | null; sellerId:
  * The master filter keeps lines sold by those masters.
  */
 export async function supplierReport(db: Db, scope: SupplierScope, query: SupplierReportQuery) {
-  const where = inScope(scope, products.salonId, products.manufacturerId, { salons: query.salonFilter, manufacturers: query.manufacturerFilter });
+  const where = inScope(scope, products.salonId, products.manufacturerId, {
+    salons: query.salonFilter,
+    manufacturers: query.manufacturerFilter,
+  });
   if (!where) return warehouseReport([]);
   // Every zone's day of the range lies within a day either side of it in UTC.
   const since = new Date(`${addDays(query.fromDate, -1)}T00:00:00Z`);
@@ -67,7 +70,9 @@ export async function supplierReport(db: Db, scope: SupplierScope, query: Suppli
         eq(invoices.paid, true),
         gte(invoices.paidAt, since),
         lt(invoices.paidAt, until),
-        query.masterFilter.length ? and(eq(invoiceItems.sellerType, 'MASTER'), inArray(invoiceItems.sellerId, query.masterFilter)) : undefined,
+        query.masterFilter.length
+          ? and(eq(invoiceItems.sellerType, 'MASTER'), inArray(invoiceItems.sellerId, query.masterFilter))
+          : undefined,
         where,
       ),
     );

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { RowActions, SearchToolbar } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
+import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
+import { useSettled } from '../use-settled';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { SupplierDialog } from './supplier-dialog';
 import { useSupplierPages, type Supplier } from './use-suppliers';
@@ -14,16 +16,6 @@ type Open = { kind: 'new' } | { kind: 'edit'; supplier: Supplier } | { kind: 'de
 
 const fullName = (s: Supplier) => `${s.firstName} ${s.lastName}`.trim();
 const initials = (s: Supplier) => `${s.firstName.charAt(0)}${s.lastName.charAt(0)}`.toUpperCase();
-
-/** Waits a moment after the last key so a search does not ask the server on every letter. */
-function useSettled(value: string, ms = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The sysadmin's Suppliers (part 2 §2): search, Add Supplier, a table of Name (avatar and names), Phone, Email
@@ -38,18 +30,7 @@ export function SuppliersPage() {
   const [open, setOpen] = useState<Open>(null);
   const pages = useSupplierPages(search, online);
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.getSuppliers.edges.map((e) => e.node)) ?? [], [pages.data]);
-  const sentinel = useRef<HTMLTableRowElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-
-  useEffect(() => {
-    const row = sentinel.current;
-    if (!row || !hasNextPage || !online) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, online, rows.length]);
+  const sentinel = useLoadMore<HTMLTableRowElement>(pages, online, rows.length);
 
   return (
     <section className="page">
@@ -97,7 +78,7 @@ export function SuppliersPage() {
                 />
               </tr>
             ))}
-            {hasNextPage ? (
+            {pages.hasNextPage ? (
               <tr ref={sentinel}>
                 <td colSpan={4} className="muted">
                   {t('app.loading')}

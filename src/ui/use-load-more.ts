@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Infinite scroll of a server-paged list (part 2 §9: pages of 20): the returned ref goes on a row after the last
+ * one; when it comes into view the next page is asked for, once at a time, and only online.
+ */
+export function useLoadMore<E extends Element>(
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> },
+  online: boolean,
+  shown: number,
+) {
+  const sentinel = useRef<E>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    const row = sentinel.current;
+    if (!row || !hasNextPage || !online) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, online, shown]);
+  return sentinel;
+}
