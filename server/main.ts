@@ -23,6 +23,7 @@ import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
 import { overHttps, securityHeaders } from './security-headers';
 import { createStaticHandler } from './static';
+import { serveFile, uploadTooLarge } from './files';
 
 export interface ServerOptions {
   port?: number;
@@ -129,7 +130,12 @@ export async function buildServer(options: ServerOptions = {}) {
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl)))) res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
+      if (uploadTooLarge(req, res)) return;
       void yoga(req, res, { req });
+      return;
+    }
+    if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {
+      void serveFile(database.db, req, res, log);
       return;
     }
     if (req.url === '/altcha/challenge' && req.method === 'GET') {

@@ -1,4 +1,10 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Binary data (bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Mirrors server/db/migrations; SQL files are the source of truth for DDL. */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -47,6 +53,42 @@ export const supplierConnections = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.manufacturerId] })],
+);
+
+/** Uploaded files (seminar banners), kept in the database so every instance serves them (decision 046). */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** A supplier's seminar (part 2 §3): starts at a Riga wall time, lasts `duration` minutes. */
+export const seminars = pgTable('seminars', {
+  id: text('id').primaryKey(),
+  supplierId: text('supplier_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  startAt: wall('start_at').notNull(),
+  duration: integer('duration').notNull(),
+  placeCount: integer('place_count').notNull(),
+  bannerId: text('banner_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
+/** A master signed up for a seminar, from his salon. */
+export const seminarVisitors = pgTable(
+  'seminar_visitors',
+  {
+    seminarId: text('seminar_id').notNull(),
+    masterId: text('master_id').notNull(),
+    salonId: text('salon_id').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.masterId] })],
 );
 
 export const salons = pgTable('salons', {

@@ -20,6 +20,7 @@ import { scheduleResolvers } from '../modules/schedule/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
 import { supplierResolvers } from '../modules/suppliers-list/resolvers';
 import { warehouseResolvers } from '../modules/warehouse/resolvers';
+import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
@@ -45,6 +46,7 @@ export const MUTATIONS = {
   ...administratorResolvers.Mutation,
   ...saleResolvers.Mutation,
   ...supplierResolvers.Mutation,
+  ...seminarResolvers.Mutation,
 };
 
 export function buildSchema() {
@@ -63,6 +65,7 @@ export function buildSchema() {
         ...statisticsResolvers.Query,
         ...supplierResolvers.Query,
         ...warehouseResolvers.Query,
+        ...seminarResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,

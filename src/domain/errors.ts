@@ -363,6 +363,38 @@ export const ERRORS = {
     ],
     fallback: 'error.default',
   },
+  /** Seminar add or edit (part 2 §8): the name taken on its field, a gone seminar, the place count and the banner on theirs. */
+  seminar: {
+    rules: [
+      validation,
+      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'seminar.nameExists', field: 'name' },
+      { code: 'NotExists', messageId: 'seminar.notExistsEdit', field: null },
+      { code: 'IllegalArgument', reason: 'PLACE_COUNT_BELOW_VISITORS', messageId: 'seminar.placeCountBelowVisitors', field: 'placeCount' },
+      { code: 'IllegalArgument', reason: 'BANNER_NOT_ACCEPTED', messageId: '', field: 'keep' },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** Seminar delete (part 2 §8). */
+  seminarDelete: {
+    rules: [
+      { code: 'NotExists', messageId: 'seminar.notExists', field: null },
+      { code: 'Forbidden', reason: 'SEMINAR_HAS_VISITORS', messageId: 'seminar.hasVisitors', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
+  /** A master's sign-up or cancellation. */
+  seminarSignUp: {
+    rules: [
+      { code: 'NotAllowed', reason: 'SEMINAR_IS_FULL', messageId: 'seminar.full', field: null },
+      { code: 'NotAllowed', reason: 'SEMINAR_HAS_STARTED', messageId: 'seminar.started', field: null },
+      { code: 'NotExists', messageId: 'seminar.notExists', field: null },
+      { code: 'Forbidden', reason: 'NOT_A_MASTER_OF_THE_SALON', messageId: 'seminar.mastersOnly', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'error.default',
+  },
   /** Owner Settings: handing the salon over (docs/decisions/022). */
   ownerSettings: {
     rules: [

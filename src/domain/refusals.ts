@@ -310,6 +310,30 @@ export const REFUSALS = {
     'A salon or manufacturer of these connections does not exist',
   ),
 
+  // Seminars (part 2 §5, §8; issue 19, decision 046)
+  seminarsForSuppliers: entry('Forbidden', 'SEMINARS_ARE_FOR_SUPPLIERS', 'error.forbidden', 'Not allowed for this user'),
+  seminarNameTaken: entry(
+    'AlreadyExists',
+    'NAME_ALREADY_EXISTS',
+    'seminar.nameExists',
+    'Seminar with the same name already exists',
+    'name',
+  ),
+  seminarNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'seminar.notExists', 'This seminar does not exist'),
+  seminarHasVisitors: entry('Forbidden', 'SEMINAR_HAS_VISITORS', 'seminar.hasVisitors', 'This seminar already has visitors attended'),
+  seminarPlacesBelowVisitors: entry(
+    'IllegalArgument',
+    'PLACE_COUNT_BELOW_VISITORS',
+    'seminar.placeCountBelowVisitors',
+    'Place count should not be less than people already attended to seminar',
+    'placeCount',
+  ),
+  /** The banner: missing when adding, too large, or not an image or PDF by its content (messageId given). */
+  seminarBannerRefused: entry('IllegalArgument', 'BANNER_NOT_ACCEPTED', 'seminar.bannerType', 'The banner is not accepted', 'banner'),
+  seminarFull: entry('NotAllowed', 'SEMINAR_IS_FULL', 'seminar.full', 'There are no places left at this seminar'),
+  seminarOver: entry('NotAllowed', 'SEMINAR_HAS_STARTED', 'seminar.started', 'This seminar has already started'),
+  seminarNotForMaster: entry('Forbidden', 'NOT_A_MASTER_OF_THE_SALON', 'seminar.mastersOnly', 'Only a master of the salon can sign up'),
+
   // Services (part 2 §3, §8)
   /** Field nameVariants.<language>. */
   serviceGroupNameTaken: entry(
