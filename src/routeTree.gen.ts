@@ -24,6 +24,7 @@ import { Route as SalonMembershipsRouteImport } from './routes/salon.memberships
 import { Route as SalonOwnerSettingsRouteImport } from './routes/salon.owner-settings'
 import { Route as SalonReportsRouteImport } from './routes/salon.reports'
 import { Route as SalonSalonListRouteImport } from './routes/salon.salon-list'
+import { Route as SalonSeminarsRouteImport } from './routes/salon.seminars'
 import { Route as SalonStaffRouteImport } from './routes/salon.staff'
 import { Route as SalonStatisticsRouteImport } from './routes/salon.statistics'
 import { Route as SalonSuppliersListRouteImport } from './routes/salon.suppliers-list'
@@ -111,6 +112,11 @@ const SalonSalonListRoute = SalonSalonListRouteImport.update({
   path: '/salon-list',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSeminarsRoute = SalonSeminarsRouteImport.update({
+  id: '/seminars',
+  path: '/seminars',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonStaffRoute = SalonStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/seminars': typeof SalonSeminarsRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
   '/salon/suppliers-list': typeof SalonSuppliersListRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/seminars': typeof SalonSeminarsRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
   '/salon/suppliers-list': typeof SalonSuppliersListRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
   '/salon/reports': typeof SalonReportsRoute
   '/salon/salon-list': typeof SalonSalonListRoute
+  '/salon/seminars': typeof SalonSeminarsRoute
   '/salon/staff': typeof SalonStaffRoute
   '/salon/statistics': typeof SalonStatisticsRoute
   '/salon/suppliers-list': typeof SalonSuppliersListRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/salon/owner-settings'
     | '/salon/reports'
     | '/salon/salon-list'
+    | '/salon/seminars'
     | '/salon/staff'
     | '/salon/statistics'
     | '/salon/suppliers-list'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/salon/owner-settings'
     | '/salon/reports'
     | '/salon/salon-list'
+    | '/salon/seminars'
     | '/salon/staff'
     | '/salon/statistics'
     | '/salon/suppliers-list'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/salon/owner-settings'
     | '/salon/reports'
     | '/salon/salon-list'
+    | '/salon/seminars'
     | '/salon/staff'
     | '/salon/statistics'
     | '/salon/suppliers-list'
@@ -457,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSalonListRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/seminars': {
+      id: '/salon/seminars'
+      path: '/seminars'
+      fullPath: '/salon/seminars'
+      preLoaderRoute: typeof SalonSeminarsRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/staff': {
       id: '/salon/staff'
       path: '/staff'
@@ -548,6 +567,7 @@ interface SalonRouteChildren {
   SalonOwnerSettingsRoute: typeof SalonOwnerSettingsRoute
   SalonReportsRoute: typeof SalonReportsRoute
   SalonSalonListRoute: typeof SalonSalonListRoute
+  SalonSeminarsRoute: typeof SalonSeminarsRoute
   SalonStaffRoute: typeof SalonStaffRoute
   SalonStatisticsRoute: typeof SalonStatisticsRoute
   SalonSuppliersListRoute: typeof SalonSuppliersListRoute
@@ -569,6 +589,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonOwnerSettingsRoute: SalonOwnerSettingsRoute,
   SalonReportsRoute: SalonReportsRoute,
   SalonSalonListRoute: SalonSalonListRoute,
+  SalonSeminarsRoute: SalonSeminarsRoute,
   SalonStaffRoute: SalonStaffRoute,
   SalonStatisticsRoute: SalonStatisticsRoute,
   SalonSuppliersListRoute: SalonSuppliersListRoute,

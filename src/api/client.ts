@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { ServerErrorShape } from '../domain/errors';
 import { ApiError } from './api-error';
@@ -41,6 +42,49 @@ export async function request<R, V extends object>(document: TypedDocumentNode<R
   } catch (error) {
     throw toApiError(error, token);
   }
+}
+
+/**
+ * A mutation carrying a file (a seminar's banner) as a GraphQL multipart request (the spec graphql-yoga reads):
+ * the operation with `variables[fileVariable]` null, the map, and the file. Errors are the same ApiError shapes.
+ */
+export async function requestWithFile<R, V extends object>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  fileVariable: string,
+  file: File | null,
+): Promise<R> {
+  if (!file) return request(document, variables);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError({ code: 'Offline' }, true);
+  const token = getToken();
+  const headers: Record<string, string> = { 'x-panel': 'frontend' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const role = getRole();
+  if (role) headers['x-role'] = role;
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query: print(document), variables: { ...variables, [fileVariable]: null } }));
+  body.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
+  body.append('0', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(endpoint(), { method: 'POST', headers, body });
+  } catch (error) {
+    throw new ApiError({ code: 'Offline', message: String(error) }, true);
+  }
+  const json = (await response.json().catch(() => null)) as { data?: R; errors?: GraphQLErrorShape[] } | null;
+  const first = json?.errors?.[0];
+  if (first) {
+    const ext = first.extensions ?? {};
+    if (ext.code === 'Unauthenticated' && token && token === getToken() && !signingOut.has(token)) onUnauthenticated();
+    throw new ApiError({ code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message }, false);
+  }
+  if (!json?.data) throw new ApiError({ code: 'InternalError', message: `HTTP ${response.status}` }, response.status >= 500);
+  return json.data;
+}
+
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: Record<string, string | null | undefined>;
 }
 
 function toApiError(error: unknown, token: string | null): ApiError {

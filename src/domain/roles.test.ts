@@ -20,7 +20,9 @@ describe('landingPath', () => {
 describe('canOpenSalonPath', () => {
   it.each([
     [master, '/salon/appointments', true],
+    [master, '/salon/seminars', true],
     [master, '/salon/clients', false],
+    [supplier, '/salon/seminars', false],
     [master, '/salon/settings', false],
     [admin, '/salon/clients', true],
     [admin, '/salon/settings/administrators', false],

@@ -31,7 +31,8 @@ const OWNER_PATHS = ['/salon/settings/administrators', '/salon/owner-settings'];
 
 export function canOpenSalonPath(access: Access, path: string): boolean {
   if (access.role === 'SUPPLIER') return false;
-  if (access.role === 'MASTER') return path === '/salon/appointments';
+  // Masters: their timetable, and the seminars of the salon's suppliers (issue 19, decision 046).
+  if (access.role === 'MASTER') return path === '/salon/appointments' || path === '/salon/seminars';
   if (SYSADMIN_PATHS.some((p) => path.startsWith(p))) return access.role === 'SYSADMIN';
   if (OWNER_PATHS.some((p) => path.startsWith(p))) return isOwnerOrSysadmin(access);
   return true;

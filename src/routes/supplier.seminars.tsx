@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { SeminarsPage } from '../ui/seminars/seminars-page';
 
-export const Route = createFileRoute('/supplier/seminars')({
-  component: () => <ComingSoon titleId="screen.seminars" />,
-});
+export const Route = createFileRoute('/supplier/seminars')({ component: SeminarsPage });

@@ -72,6 +72,8 @@ export function TopBar() {
   const userItems: MenuEntry[] = [
     { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
     ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
+    // The salon's suppliers' seminars (issue 19): masters have it in the bar, administrators here.
+    ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }] : []),
     {
       id: 'signout',
       label: t('menu.user.signOut'),
@@ -104,6 +106,11 @@ export function TopBar() {
             ))
           : null}
         {!isSupplier && !isMaster && hasSalon ? <DropdownMenu label={t('menu.settings')} items={settingsItems} /> : null}
+        {isMaster && hasSalon ? (
+          <Link to="/salon/seminars" className="nav-link" activeProps={{ className: 'nav-link active' }}>
+            {t('menu.user.seminars')}
+          </Link>
+        ) : null}
         {isSysadmin ? <DropdownMenu label={t('menu.admin')} items={adminItems} /> : null}
       </nav>
       <div className="top-bar-tools">

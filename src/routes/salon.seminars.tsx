@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SeminarsPage } from '../ui/seminars/seminars-page';
+
+export const Route = createFileRoute('/salon/seminars')({ component: SeminarsPage });

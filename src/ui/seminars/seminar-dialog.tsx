@@ -1,0 +1,237 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Docs, requestWithFile } from '../../api';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
+import {
+  durationText,
+  SEMINAR_DURATIONS,
+  SEMINAR_TIMES,
+  SEMINAR_TYPES,
+  seminarFormSchema,
+  seminarInput,
+  type SeminarFormValues,
+  type SeminarType,
+} from '../../domain/schemas/seminar';
+import { minutesOfDay } from '../../domain/rules/time';
+import { useT } from '../../i18n';
+import { Button } from '../button';
+import { DateField } from '../date-field';
+import { Dialog } from '../dialog';
+import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
+import { FormSelect } from '../form-select';
+import { FormShell, SubmitButton } from '../form-shell';
+import { useOnline } from '../use-online';
+import { useServerError } from '../use-server-error';
+import { BannerField } from './banner-field';
+import { refreshSeminars, type Seminar } from './use-seminars';
+
+const BLANK: SeminarFormValues = {
+  name: '',
+  description: '',
+  date: '',
+  time: null,
+  duration: null,
+  type: null,
+  placeCount: '',
+  hasBanner: false,
+};
+const valuesOf = (s: Seminar): SeminarFormValues => ({
+  name: s.name,
+  description: s.description,
+  date: s.startAt.slice(0, 10),
+  time: minutesOfDay(s.startAt),
+  duration: s.duration,
+  type: s.type as SeminarType,
+  placeCount: String(s.placeCount),
+  hasBanner: true,
+});
+
+/**
+ * New Seminar (Add, Cancel) or the seminar's dialog with tabs Edit Seminar (Save, Cancel) and Visitors (part 2 §2,
+ * §5): every rule on its field, the banner required when adding, the place count not below the visitors. Online
+ * only: the banner travels with the GraphQL multipart request.
+ */
+export function SeminarDialog({ seminar, onClose }: { seminar: Seminar | null; onClose: () => void }) {
+  const t = useT();
+  const form = seminar ? (
+    <Tabs defaultSelectedKey="edit" className="tabs">
+      <TabList aria-label={seminar.name} className="tab-list">
+        <Tab id="edit" className="tab">
+          {t('seminar.tab.edit')}
+        </Tab>
+        <Tab id="visitors" className="tab">
+          {t('seminar.tab.visitors')}
+        </Tab>
+      </TabList>
+      <TabPanel id="edit" className="tab-panel">
+        <SeminarForm seminar={seminar} onClose={onClose} />
+      </TabPanel>
+      <TabPanel id="visitors" className="tab-panel">
+        <Visitors seminar={seminar} />
+      </TabPanel>
+    </Tabs>
+  ) : (
+    <SeminarForm seminar={null} onClose={onClose} />
+  );
+  return (
+    <Dialog title={seminar ? seminar.name : t('seminar.new.title')} isOpen onClose={onClose} size="lg">
+      {form}
+    </Dialog>
+  );
+}
+
+function Visitors({ seminar }: { seminar: Seminar }) {
+  const t = useT();
+  if (seminar.visitors.length === 0) return <p className="empty">{t('seminar.noVisitors')}</p>;
+  return (
+    <table className="table" aria-label={t('seminar.tab.visitors')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('seminar.visitor.master')}</th>
+          <th scope="col">{t('seminar.visitor.email')}</th>
+          <th scope="col">{t('seminar.visitor.phone')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {seminar.visitors.map((v) => (
+          <tr key={v.id} data-testid="seminar-visitor">
+            <td>{`${v.firstName} ${v.lastName}`.trim()}</td>
+            <td>{v.email ?? ''}</td>
+            <td>{v.phone ? formatPhoneAsTyped(v.phone) : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: () => void }) {
+  const t = useT();
+  const online = useOnline();
+  const server = useServerError('seminar');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const schema = useMemo(() => seminarFormSchema(!seminar, seminar?.visitorCount ?? 0), [seminar]);
+  const form = useForm({
+    defaultValues: seminar ? valuesOf(seminar) : BLANK,
+    validators: { onChange: schemaValidator<SeminarFormValues>(schema), onSubmit: schemaValidator<SeminarFormValues>(schema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      if (fileProblem) return;
+      try {
+        const input = seminarInput(value);
+        if (seminar) await requestWithFile(Docs.UpdateSeminarDocument, { input: { seminarId: seminar.id, ...input } }, 'banner', file);
+        else await requestWithFile(Docs.AddSeminarDocument, { input }, 'banner', file);
+        await refreshSeminars();
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  const pristine = useStore(form.store, (s) => s.isDefaultValue);
+  const bannerRequired = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.hasBanner?.errors ?? []) : null));
+  const timeOptions = SEMINAR_TIMES.map((m) => ({ value: m, label: durationText(m) }));
+  const durationOptions = SEMINAR_DURATIONS.map((m) => ({ value: m, label: durationText(m) }));
+  const typeOptions = SEMINAR_TYPES.map((type) => ({ value: type, label: t(`seminar.type.${type}`) }));
+  const bannerError = fileProblem ? t(fileProblem) : bannerRequired ? t(bannerRequired) : server.forField('banner');
+
+  return (
+    <FormShell form={form}>
+      {online ? null : <FormMessage kind="info">{t('seminar.offline')}</FormMessage>}
+      <div className="form-grid">
+        <form.Field name="name">
+          {(field) => (
+            <FormTextField field={field} label={t('seminar.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />
+          )}
+        </form.Field>
+        <form.Field name="type">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('seminar.type')}
+              options={typeOptions}
+              serverError={server.forField('type')}
+              onEdit={server.clear}
+            />
+          )}
+        </form.Field>
+        <form.Field name="date">
+          {(field) => (
+            <DateField
+              label={t('seminar.date')}
+              value={field.state.value || null}
+              onChange={(d) => {
+                field.handleChange(d ?? '');
+                server.clear();
+              }}
+              errorMessage={
+                (field.form.state.submissionAttempts > 0 || field.state.meta.isDirty) && firstError(field.state.meta.errors)
+                  ? t(firstError(field.state.meta.errors) as string)
+                  : null
+              }
+            />
+          )}
+        </form.Field>
+        <form.Field name="time">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('seminar.time')}
+              options={timeOptions}
+              serverError={server.forField('startAt')}
+              onEdit={server.clear}
+            />
+          )}
+        </form.Field>
+        <form.Field name="duration">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t('seminar.duration')}
+              options={durationOptions}
+              serverError={server.forField('duration')}
+              onEdit={server.clear}
+            />
+          )}
+        </form.Field>
+        <form.Field name="placeCount">
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={t('seminar.placeCount')}
+              inputMode="numeric"
+              serverError={server.forField('placeCount')}
+              onEdit={server.clear}
+            />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="description">
+        {(field) => <FormTextField field={field} label={t('seminar.description')} multiline onEdit={server.clear} />}
+      </form.Field>
+      <BannerField
+        label={t('seminar.banner')}
+        current={seminar?.banner ?? null}
+        file={file}
+        error={bannerError}
+        onChange={(chosen, problem) => {
+          server.clear();
+          setFile(chosen);
+          setFileProblem(problem);
+          form.setFieldValue('hasBanner', Boolean(chosen) || Boolean(seminar));
+        }}
+      />
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <SubmitButton form={form} isBlocked={!online || (Boolean(seminar) && pristine && !file)}>
+          {t(seminar ? 'common.save' : 'common.add')}
+        </SubmitButton>
+      </div>
+    </FormShell>
+  );
+}
