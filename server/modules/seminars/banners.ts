@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bannerProblem, sniffBanner } from '../../../src/domain/rules/banner';
+import { BANNER_MAX_BYTES, bannerProblem, sniffBanner } from '../../../src/domain/rules/banner';
 import { newId } from '../../../src/domain/ids';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
@@ -10,10 +10,12 @@ import { refused } from '../../graphql/refusals';
  * stored in `files`, so every instance on the same database serves them at /files/{id}.
  */
 export async function readBanner(file: File): Promise<{ contentType: string; data: Buffer }> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const problem = bannerProblem(file.size, head);
-  if (problem) throw refused('seminarBannerRefused', { messageId: problem });
+  // The request's length was capped before it was read (server/files.ts): the size is known and bounded.
+  if (file.size > BANNER_MAX_BYTES) throw refused('seminarBannerRefused', { messageId: 'seminar.bannerTooLarge' });
   const data = Buffer.from(await file.arrayBuffer());
+  const head = new Uint8Array(data.subarray(0, 16));
+  const problem = bannerProblem(data.length, head);
+  if (problem) throw refused('seminarBannerRefused', { messageId: problem });
   return { contentType: sniffBanner(head) as string, data };
 }
 

@@ -72,7 +72,7 @@ function SeminarCard({ seminar: s, salon, online }: { seminar: SalonSeminar; sal
       ) : null}
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">
-        {s.signedUp ? <span className="badge">{t('seminar.signedUp')}</span> : null}
+        {s.signedUp ? <span className="lookup-found">✓ {t('seminar.signedUp')}</span> : null}
         <Button
           variant={s.signedUp ? 'secondary' : 'primary'}
           isDisabled={busy || !online || (!s.signedUp && left === 0)}

@@ -131,11 +131,9 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
     },
   });
   const pristine = useStore(form.store, (s) => s.isDefaultValue);
-  const bannerRequired = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.hasBanner?.errors ?? []) : null));
   const timeOptions = SEMINAR_TIMES.map((m) => ({ value: m, label: durationText(m) }));
   const durationOptions = SEMINAR_DURATIONS.map((m) => ({ value: m, label: durationText(m) }));
   const typeOptions = SEMINAR_TYPES.map((type) => ({ value: type, label: t(`seminar.type.${type}`) }));
-  const bannerError = fileProblem ? t(fileProblem) : bannerRequired ? t(bannerRequired) : server.forField('banner');
 
   return (
     <FormShell form={form}>
@@ -211,18 +209,25 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
       <form.Field name="description">
         {(field) => <FormTextField field={field} label={t('seminar.description')} multiline onEdit={server.clear} />}
       </form.Field>
-      <BannerField
-        label={t('seminar.banner')}
-        current={seminar?.banner ?? null}
-        file={file}
-        error={bannerError}
-        onChange={(chosen, problem) => {
-          server.clear();
-          setFile(chosen);
-          setFileProblem(problem);
-          form.setFieldValue('hasBanner', Boolean(chosen) || Boolean(seminar));
+      <form.Field name="hasBanner">
+        {(field) => {
+          const required = field.form.state.submissionAttempts > 0 ? firstError(field.state.meta.errors) : null;
+          return (
+            <BannerField
+              label={t('seminar.banner')}
+              current={seminar?.banner ?? null}
+              file={file}
+              error={fileProblem ? t(fileProblem) : required ? t(required) : server.forField('banner')}
+              onChange={(chosen, problem) => {
+                server.clear();
+                setFile(chosen);
+                setFileProblem(problem);
+                field.handleChange(Boolean(chosen) || Boolean(seminar));
+              }}
+            />
+          );
         }}
-      />
+      </form.Field>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">
         <Button variant="ghost" onPress={onClose}>
