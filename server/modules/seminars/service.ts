@@ -5,6 +5,7 @@ import { salonWallTime } from '../../../src/domain/rules/time';
 import type { addSeminarSchema, getSeminarsSchema, updateSeminarSchema } from '../../../src/domain/schemas/seminar';
 import type { Db, Tx } from '../../db/client';
 import { masters, seminarVisitors, seminars, supplierConnections, suppliers, users } from '../../db/schema';
+import { uniqueViolation } from '../../db/errors';
 import { refused } from '../../graphql/refusals';
 import { storeBanner } from './banners';
 
@@ -128,25 +129,37 @@ async function seminarView(db: Db | Tx, id: string) {
   return view(row, (await visitorsOf(db, [id])).get(id) ?? []);
 }
 
+/** Two saves racing to one name: the unique index refuses the later, told as the spec's NAME_ALREADY_EXISTS. */
+async function nameRace<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (uniqueViolation(error) === 'seminars_live_name_key') throw refused('seminarNameTaken');
+    throw error;
+  }
+}
+
 /** addSeminar: the banner is required; a name is unique among the supplier's live seminars (any case). */
 export async function addSeminar(db: Db, supplierId: string, input: In<typeof addSeminarSchema>, banner: Banner) {
   if (!banner) throw refused('seminarBannerRefused', { messageId: 'seminar.selectFile' });
   const id = newId();
-  await db.transaction(async (tx) => {
-    if (await nameTaken(tx, supplierId, input.name, null)) throw refused('seminarNameTaken');
-    const bannerId = await storeBanner(tx, banner);
-    await tx.insert(seminars).values({
-      id,
-      supplierId,
-      name: input.name,
-      description: input.description,
-      type: input.type,
-      startAt: input.startAt,
-      duration: input.duration,
-      placeCount: input.placeCount,
-      bannerId,
-    });
-  });
+  await nameRace(
+    db.transaction(async (tx) => {
+      if (await nameTaken(tx, supplierId, input.name, null)) throw refused('seminarNameTaken');
+      const bannerId = await storeBanner(tx, banner);
+      await tx.insert(seminars).values({
+        id,
+        supplierId,
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        startAt: input.startAt,
+        duration: input.duration,
+        placeCount: input.placeCount,
+        bannerId,
+      });
+    }),
+  );
   return seminarView(db, id);
 }
 
@@ -168,24 +181,26 @@ async function visitorCount(tx: Tx, id: string): Promise<number> {
 
 /** updateSeminar: the place count not below the visitors; a new banner replaces the old one. */
 export async function updateSeminar(db: Db, supplierId: string, input: In<typeof updateSeminarSchema>, banner: Banner) {
-  await db.transaction(async (tx) => {
-    await ownSeminar(tx, supplierId, input.seminarId);
-    if (await nameTaken(tx, supplierId, input.name, input.seminarId)) throw refused('seminarNameTaken');
-    if (input.placeCount < (await visitorCount(tx, input.seminarId))) throw refused('seminarPlacesBelowVisitors');
-    const bannerId = banner ? await storeBanner(tx, banner) : undefined;
-    await tx
-      .update(seminars)
-      .set({
-        name: input.name,
-        description: input.description,
-        type: input.type,
-        startAt: input.startAt,
-        duration: input.duration,
-        placeCount: input.placeCount,
-        ...(bannerId ? { bannerId } : {}),
-      })
-      .where(eq(seminars.id, input.seminarId));
-  });
+  await nameRace(
+    db.transaction(async (tx) => {
+      await ownSeminar(tx, supplierId, input.seminarId);
+      if (await nameTaken(tx, supplierId, input.name, input.seminarId)) throw refused('seminarNameTaken');
+      if (input.placeCount < (await visitorCount(tx, input.seminarId))) throw refused('seminarPlacesBelowVisitors');
+      const bannerId = banner ? await storeBanner(tx, banner) : undefined;
+      await tx
+        .update(seminars)
+        .set({
+          name: input.name,
+          description: input.description,
+          type: input.type,
+          startAt: input.startAt,
+          duration: input.duration,
+          placeCount: input.placeCount,
+          ...(bannerId ? { bannerId } : {}),
+        })
+        .where(eq(seminars.id, input.seminarId));
+    }),
+  );
   return seminarView(db, input.seminarId);
 }
 
