@@ -25,6 +25,11 @@ import {
 import { sql } from 'drizzle-orm';
 
 export const DEMO_PASSWORD = 'demo12345';
+/**
+ * Days before today with worked, paid appointments: the report, the client rating and the clients' history have
+ * something to show at any hour, the first hours of a Riga day included.
+ */
+const PAST_DAYS = 2;
 export const DEMO_LOGINS = [
   { email: 'owner@demo.test', role: 'ADMIN (owner)' },
   { email: 'master@demo.test', role: 'MASTER' },
@@ -88,7 +93,8 @@ const names = (id: string, values: Record<string, string | number> = {}) => ({
 
 /**
  * Seeds the demo salon on an empty database (SEED_DEMO): owner, 3 masters, services in 3 groups, a cabinet (Elīna's room),
- * working time for the next 14 days, 20 clients, appointments over the next week, some of them paid.
+ * working time from two days ago for the next 14 days, 20 clients, appointments from two days ago over the next
+ * week, the past ones paid.
  */
 export async function seedDemo(database: Database, log: (line: string) => void = () => {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -235,7 +241,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
   const cabinetMaster = masterRows[1]?.id;
   const today = Temporal.Now.plainDateISO('Europe/Riga');
   const work: (typeof workingTimes.$inferInsert)[] = [];
-  for (let d = 0; d < 14; d++) {
+  for (let d = -PAST_DAYS; d < 14; d++) {
     const day = today.add({ days: d });
     for (const m of masterRows) work.push({ id: newId(), salonId, masterId: m.id, startAt: wall(day, 540), endAt: wall(day, 1080), rev });
     work.push({ id: newId(), salonId, cabinetId, startAt: wall(day, 540), endAt: wall(day, 1080), rev });
@@ -261,13 +267,13 @@ async function seedInto(tx: Tx, passwordHash: string) {
   const invoiceRows: (typeof invoices.$inferInsert)[] = [];
   const itemRows: (typeof invoiceItems.$inferInsert)[] = [];
   let k = 0;
-  for (let d = 0; d < 7; d++) {
+  for (let d = -PAST_DAYS; d < 7; d++) {
     const day = today.add({ days: d });
     masterRows.forEach((m, mi) => {
       const offered = serviceRows.filter((s) => m.serviceGroupIds.includes(s.groupId));
       let start = 540 + mi * 30;
       for (let n = 0; n < 4 && start < 1020; n++) {
-        const service = offered[(d + n + mi) % offered.length] as (typeof serviceRows)[number];
+        const service = offered[(((d + n + mi) % offered.length) + offered.length) % offered.length] as (typeof serviceRows)[number];
         const client = clientRows[k++ % clientRows.length] as (typeof clientRows)[number];
         const id = newId();
         apptRows.push({
@@ -285,7 +291,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
           duration: service.duration,
           rev,
         });
-        const isPast = d === 0 && start + service.duration <= nowMinutes;
+        const isPast = d < 0 || (d === 0 && start + service.duration <= nowMinutes);
         if (isPast || (d === 0 && n === 0)) {
           const invoiceId = newId();
           const paymentType = (['CASH', 'CC', 'GIFT'] as const)[n % 3] as string;
