@@ -6,6 +6,7 @@ import type { addSeminarSchema, getSeminarsSchema, updateSeminarSchema } from '.
 import type { Db, Tx } from '../../db/client';
 import { masters, seminarVisitors, seminars, supplierConnections, suppliers, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
+import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
 import { refused } from '../../graphql/refusals';
 import { storeBanner } from './banners';
 
@@ -68,18 +69,6 @@ const view = (s: SeminarRow, visitors: Awaited<ReturnType<typeof visitorsOf>> ex
   visitors,
 });
 
-const encodeCursor = (startAt: string, id: string) => Buffer.from(JSON.stringify([startAt, id])).toString('base64url');
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === 'string')) return parsed as [string, string];
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw refused('invalidInput');
-}
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** getSeminars: the supplier's live seminars, latest first, searched by name; keyset pages of 20. */
 export async function listSeminars(db: Db, supplierId: string, input: In<typeof getSeminarsSchema>) {
   const after = input.after ? decodeCursor(input.after) : null;
@@ -90,7 +79,7 @@ export async function listSeminars(db: Db, supplierId: string, input: In<typeof 
       and(
         eq(seminars.supplierId, supplierId),
         isNull(seminars.deletedAt),
-        input.search ? ilike(seminars.name, `%${escapeLike(input.search)}%`) : undefined,
+        input.search ? ilike(seminars.name, likeText(input.search)) : undefined,
         after
           ? or(sql`${seminars.startAt} < ${after[0]}`, and(sql`${seminars.startAt} = ${after[0]}`, sql`${seminars.id} < ${after[1]}`))
           : undefined,

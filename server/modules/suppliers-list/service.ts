@@ -5,6 +5,7 @@ import type { createSupplierSchema, supplierConnectionsSchema, updateSupplierSch
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, manufacturers, masters, salons, supplierConnections, suppliers, users } from '../../db/schema';
+import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
 import { refused } from '../../graphql/refusals';
 
 /**
@@ -50,23 +51,12 @@ const viewOf = (s: SupplierRow, u: UserRow, connections: SupplierView['connectio
 
 /** The sort key of the list: the names as shown, case ignored, then the id (the cursor's two parts). */
 const nameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
-const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === 'string')) return parsed as [string, string];
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw refused('invalidInput');
-}
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** getSuppliers: live suppliers in name order, a search over names, e-mail and phone, keyset pages (part 2 §9: 20). */
 export async function listSuppliers(db: Db, input: { search: string; first: number; after: string | null }) {
   const filters: (SQL | undefined)[] = [isNull(suppliers.deletedAt)];
   if (input.search) {
-    const like = `%${escapeLike(input.search)}%`;
+    const like = likeText(input.search);
     const digits = input.search.replace(/[^\d]/g, '');
     filters.push(
       or(

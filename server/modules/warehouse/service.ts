@@ -7,7 +7,7 @@ import { addDays } from '../../../src/domain/rules/working-time';
 import type { SupplierReportQuery, supplierProductsQuerySchema } from '../../../src/domain/schemas/warehouse';
 import type { Db } from '../../db/client';
 import { administrators, cabinets, invoiceItems, invoices, manufacturers, masters, products, salons, users } from '../../db/schema';
-import { refused } from '../../graphql/refusals';
+import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
 import { inScope, type SupplierScope } from './scope';
 
 /**
@@ -146,24 +146,13 @@ export async function supplierSalons(db: Db, scope: SupplierScope) {
 }
 
 type ProductsQuery = v.InferOutput<typeof supplierProductsQuerySchema>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const encodeCursor = (key: string, id: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === 'string')) return parsed as [string, string];
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw refused('invalidInput');
-}
 
 /** Supplier getProducts: the live products of the connected pairs in name order, keyset pages of 20. */
 export async function supplierProducts(db: Db, scope: SupplierScope, query: ProductsQuery) {
   const where = inScope(scope, products.salonId, products.manufacturerId, { salons: query.salonFilter, manufacturers: [] });
   if (!where) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
   const key = sql<string>`lower(${products.name})`;
-  const like = `%${escapeLike(query.search)}%`;
+  const like = likeText(query.search);
   const after = query.after ? decodeCursor(query.after) : null;
   const rows = await db
     .select({ product: products, salon: salons, manufacturer: manufacturers, key })
