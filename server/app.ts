@@ -2,6 +2,7 @@ import type { Captcha } from './auth/captcha';
 import type { RateLimiters } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/stripe';
 import type { PubSub } from './pubsub';
 import type { LiveAccess } from './sync/live-access';
 
@@ -15,6 +16,8 @@ export interface App {
   pubsub: PubSub;
   /** Ends live subscriptions whose access ended (server/sync/live-access.ts). */
   liveAccess: LiveAccess;
+  /** Card payments through Stripe; null when not configured (README "Configuration", decision 047). */
+  payments: Payments | null;
   log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;

@@ -24,6 +24,13 @@ const built = await buildServer({
   captchaCost: env.CAPTCHA_COST ? Number(env.CAPTCHA_COST) : undefined,
   trustProxy: flag(env.TRUST_PROXY, false),
   introspection: flag(env.GRAPHQL_INTROSPECTION, false),
+  stripe: {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    priceId: env.STRIPE_PRICE_ID,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  },
   // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
   rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
 });
@@ -31,6 +38,9 @@ const running = await built.start();
 console.log(`\nSalon panel: ${running.url}`);
 console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR || './data')}/pglite`}`);
 console.log(`Mail: ${built.app.mailer.describe()}`);
+console.log(
+  `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
+);
 if (seed) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);

@@ -24,6 +24,8 @@ import { createLiveAccess } from './sync/live-access';
 import { overHttps, securityHeaders } from './security-headers';
 import { createStaticHandler } from './static';
 import { serveFile, uploadTooLarge } from './files';
+import { createPayments, type StripeOptions } from './payments/stripe';
+import { handleStripeWebhook } from './modules/subscription/webhook';
 
 export interface ServerOptions {
   port?: number;
@@ -44,6 +46,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Answer schema introspection (__schema, __type): development only; off by default. */
   introspection?: boolean;
+  /** Stripe's keys, price and webhook secret (and a fake API's URL in tests); payments are off without them. */
+  stripe?: StripeOptions;
   mailer?: Mailer;
   log?: (line: string) => void;
 }
@@ -86,6 +90,7 @@ export async function buildServer(options: ServerOptions = {}) {
     limits: createRateLimiters(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS),
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
+    payments: createPayments(options.stripe ?? {}),
     log,
     publicUrl: '',
   };
@@ -132,6 +137,10 @@ export async function buildServer(options: ServerOptions = {}) {
     if ((req.url ?? '').startsWith('/graphql')) {
       if (uploadTooLarge(req, res)) return;
       void yoga(req, res, { req });
+      return;
+    }
+    if (req.url === '/stripe/webhook' && req.method === 'POST') {
+      void handleStripeWebhook(app, req, res);
       return;
     }
     if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {

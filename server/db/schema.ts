@@ -120,6 +120,26 @@ export const salons = pgTable('salons', {
   deletedAt: tstz('deleted_at'),
 });
 
+/** Which Stripe customer and subscription are the salon's, and the state last read (decision 047). */
+export const salonSubscriptions = pgTable('salon_subscriptions', {
+  salonId: text('salon_id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  subscriptionId: text('subscription_id'),
+  priceId: text('price_id'),
+  status: text('status'),
+  companyName: text('company_name'),
+  companyReg: text('company_reg'),
+  companyAddress: text('company_address'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Stripe webhook events already handled: a second delivery of one is acknowledged and ignored. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
 export const administrators = pgTable('administrators', {
   id: text('id').primaryKey(),
   salonId: text('salon_id').notNull(),

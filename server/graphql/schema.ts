@@ -22,6 +22,7 @@ import { supplierResolvers } from '../modules/suppliers-list/resolvers';
 import { warehouseResolvers } from '../modules/warehouse/resolvers';
 import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
+import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
 import { pull } from '../sync/pull';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
@@ -47,6 +48,7 @@ export const MUTATIONS = {
   ...saleResolvers.Mutation,
   ...supplierResolvers.Mutation,
   ...seminarResolvers.Mutation,
+  ...salonSubscriptionResolvers.Mutation,
 };
 
 export function buildSchema() {
@@ -66,6 +68,7 @@ export function buildSchema() {
         ...supplierResolvers.Query,
         ...warehouseResolvers.Query,
         ...seminarResolvers.Query,
+        ...salonSubscriptionResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: MUTATIONS,
@@ -73,6 +76,7 @@ export function buildSchema() {
       ServiceGroup: serviceResolvers.ServiceGroup,
       Service: serviceResolvers.Service,
       Subscription: subscriptionResolvers,
+      Salon: salonSubscriptionResolvers.Salon,
     },
   });
 }

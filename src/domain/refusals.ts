@@ -433,6 +433,30 @@ export const REFUSALS = {
     'paymentType',
   ),
   saleArchiveForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid sales'),
+
+  // Subscription (part 2 §2, §7, §8; issue 20, decision 047): the salon's administrators (the owner among them).
+  subscriptionForAdministrators: entry('Forbidden', 'SUBSCRIPTION_IS_FOR_ADMINISTRATORS', 'error.forbidden', 'Not allowed for this user'),
+  paymentsNotConfigured: entry(
+    'NotAllowed',
+    'PAYMENTS_NOT_CONFIGURED',
+    'subscription.notConfigured',
+    'Card payments are not configured on this server',
+  ),
+  /** The card was not set up for this salon's customer (or does not exist). */
+  paymentMethodNotFound: entry(
+    'NotExists',
+    'PAYMENT_METHOD_NOT_FOUND',
+    'subscription.failed',
+    'This card was not set up for the salon',
+    'paymentMethod',
+  ),
+  /** Stripe refused or could not be reached; the text the API sends is never Stripe's own (it may name the card). */
+  paymentProviderFailed: entry(
+    'InternalError',
+    'PAYMENT_PROVIDER_ERROR',
+    'subscription.failed',
+    'The payment provider refused the request',
+  ),
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalName = keyof typeof REFUSALS;

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { InferOutput } from 'valibot';
+import type { getInvoicesSchema, updateStripeSubscriptionSchema } from '../../../src/domain/schemas/subscription';
+import type { App } from '../../app';
+import type { SalonRow } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { salonSubscriptions, users } from '../../db/schema';
+import { refused } from '../../graphql/refusals';
+import { PAID_STATES, type Payments } from '../../payments/stripe';
+
+export type SubscriptionRow = typeof salonSubscriptions.$inferSelect;
+
+/** GraphQL SalonSubscription: paid access, Stripe's state, the trial's end (ms). */
+export function subscriptionView(trialEndsAt: number, row: SubscriptionRow | null) {
+  return { active: Boolean(row?.status && PAID_STATES.has(row.status)), status: row?.status ?? null, trialEndsAt };
+}
+
+export async function subscriptionOf(db: Db, salonId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(salonSubscriptions).where(eq(salonSubscriptions.salonId, salonId)).limit(1);
+  return row ?? null;
+}
+
+function requirePayments(app: App): Payments {
+  if (!app.payments) throw refused('paymentsNotConfigured');
+  return app.payments;
+}
+
+/**
+ * A call to Stripe: its refusals and outages become the API's PAYMENT_PROVIDER_ERROR ("Something went wrong" on
+ * the dialog). The log names the call and Stripe's error type and code, never its message (it may quote the card).
+ */
+async function provider<T>(app: App, call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    app.log(
+      `[payments] ${call} failed: ${error.type}${error.code ? ` ${error.code}` : ''}${error.statusCode ? ` (${error.statusCode})` : ''}`,
+    );
+    if (error.code === 'resource_missing' && error.param === 'payment_method') throw refused('paymentMethodNotFound');
+    throw refused('paymentProviderFailed');
+  }
+}
+
+/** The salon's Stripe customer, made the first time the salon opens the dialog (one per salon, even when two race). */
+async function ensureCustomer(app: App, payments: Payments, salon: SalonRow): Promise<string> {
+  const db = app.database.db;
+  const existing = await subscriptionOf(db, salon.id);
+  if (existing) return existing.customerId;
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, salon.administratorId)).limit(1);
+  const customer = await provider(app, 'customers.create', () =>
+    payments.stripe.customers.create(
+      { name: salon.name, email: owner?.email, metadata: { salonId: salon.id } },
+      // Two dialogs opened at once make one customer: Stripe answers the second with the first's result.
+      { idempotencyKey: `salon-customer-${salon.id}` },
+    ),
+  );
+  await db.insert(salonSubscriptions).values({ salonId: salon.id, customerId: customer.id }).onConflictDoNothing();
+  return (await subscriptionOf(db, salon.id))?.customerId ?? customer.id;
+}
+
+/** createStripeIntent (part 2 §4, §7): a SetupIntent of the salon's customer; the dialog's card form confirms it. */
+export async function createIntent(app: App, salon: SalonRow): Promise<{ clientSecret: string }> {
+  const payments = requirePayments(app);
+  const customer = await ensureCustomer(app, payments, salon);
+  const intent = await provider(app, 'setupIntents.create', () =>
+    payments.stripe.setupIntents.create({
+      customer,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      metadata: { salonId: salon.id },
+    }),
+  );
+  if (!intent.client_secret) throw refused('paymentProviderFailed');
+  return { clientSecret: intent.client_secret };
+}
+
+type UpdateInput = InferOutput<typeof updateStripeSubscriptionSchema>;
+
+/**
+ * updateStripeSubscription (part 2 §4, §7): the card set up in the dialog becomes the customer's default, the
+ * company's details go on the customer (they print on every invoice), and the salon gets its monthly subscription,
+ * starting when the trial ends; a salon that already has a live one only changes its card.
+ */
+export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): Promise<{ success: boolean }> {
+  const payments = requirePayments(app);
+  const { stripe } = payments;
+  const db = app.database.db;
+  const row = await subscriptionOf(db, salon.id);
+  // The card must be one the dialog set up for this salon: another customer's card is never charged.
+  if (!row) throw refused('paymentMethodNotFound');
+  const method = await provider(app, 'paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(input.paymentMethod));
+  const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+  if (owner !== row.customerId) throw refused('paymentMethodNotFound');
+
+  await provider(app, 'customers.update', () =>
+    stripe.customers.update(row.customerId, {
+      name: input.needInvoice ? input.companyName : salon.name,
+      address: input.needInvoice ? { line1: input.companyAddress } : undefined,
+      invoice_settings: {
+        default_payment_method: input.paymentMethod,
+        custom_fields: input.needInvoice ? [{ name: 'Reg. No.', value: input.companyReg }] : '',
+      },
+      metadata: { salonId: salon.id, companyReg: input.needInvoice ? input.companyReg : '' },
+    }),
+  );
+
+  const live = row.subscriptionId && row.status && row.status !== 'canceled' && row.status !== 'incomplete_expired';
+  const trialEnd = Math.floor(salon.trialEndsAt.getTime() / 1000);
+  const subscription = live
+    ? await provider(app, 'subscriptions.update', () =>
+        stripe.subscriptions.update(row.subscriptionId as string, { default_payment_method: input.paymentMethod }),
+      )
+    : await provider(app, 'subscriptions.create', () =>
+        stripe.subscriptions.create(
+          {
+            customer: row.customerId,
+            items: [{ price: payments.priceId }],
+            default_payment_method: input.paymentMethod,
+            // Days of the trial left stay free; after it, the first month is charged at once.
+            ...(trialEnd > Date.now() / 1000 + 60 ? { trial_end: trialEnd } : {}),
+            payment_behavior: 'error_if_incomplete',
+            metadata: { salonId: salon.id },
+          },
+          { idempotencyKey: `salon-subscription-${salon.id}-${input.paymentMethod}` },
+        ),
+      );
+  await db
+    .update(salonSubscriptions)
+    .set({
+      subscriptionId: subscription.id,
+      priceId: payments.priceId,
+      status: subscription.status,
+      companyName: input.needInvoice ? input.companyName : null,
+      companyReg: input.needInvoice ? input.companyReg : null,
+      companyAddress: input.needInvoice ? input.companyAddress : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(salonSubscriptions.salonId, salon.id));
+  return { success: PAID_STATES.has(subscription.status) };
+}
+
+type InvoicesInput = InferOutput<typeof getInvoicesSchema>;
+
+/** getInvoices (part 2 §7): the salon's subscription invoices from Stripe, newest first, drafts left out. */
+export async function listInvoices(app: App, salonId: string, input: InvoicesInput) {
+  const row = await subscriptionOf(app.database.db, salonId);
+  const empty = { pageInfo: { endCursor: null, hasNextPage: false }, edges: [] };
+  if (!app.payments || !row) return empty;
+  const stripe = app.payments.stripe;
+  const page = await provider<Stripe.ApiList<Stripe.Invoice>>(app, 'invoices.list', () =>
+    stripe.invoices.list({ customer: row.customerId, limit: input.first, ...(input.after ? { starting_after: input.after } : {}) }),
+  );
+  const last = page.data[page.data.length - 1];
+  return {
+    pageInfo: { endCursor: last?.id ?? null, hasNextPage: page.has_more },
+    edges: page.data
+      .filter((invoice) => invoice.status !== 'draft' && invoice.id)
+      .map((invoice) => ({
+        cursor: invoice.id as string,
+        node: {
+          id: invoice.id as string,
+          number: invoice.number ?? '',
+          total: invoice.total,
+          status: invoice.status ?? 'open',
+          invoicePdf: invoice.invoice_pdf ?? null,
+          periodStart: invoice.period_start * 1000,
+          periodEnd: invoice.period_end * 1000,
+        },
+      })),
+  };
+}
