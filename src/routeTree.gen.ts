@@ -19,6 +19,7 @@ import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointmen
 import { Route as SalonCabinetsRouteImport } from './routes/salon.cabinets'
 import { Route as SalonClientsRouteImport } from './routes/salon.clients'
 import { Route as SalonInventoryRouteImport } from './routes/salon.inventory'
+import { Route as SalonInvoicesRouteImport } from './routes/salon.invoices'
 import { Route as SalonMasterAppointmentsRouteImport } from './routes/salon.master-appointments'
 import { Route as SalonMembershipsRouteImport } from './routes/salon.memberships'
 import { Route as SalonOwnerSettingsRouteImport } from './routes/salon.owner-settings'
@@ -85,6 +86,11 @@ const SalonClientsRoute = SalonClientsRouteImport.update({
 const SalonInventoryRoute = SalonInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonInvoicesRoute = SalonInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => SalonRoute,
 } as any)
 const SalonMasterAppointmentsRoute = SalonMasterAppointmentsRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/invoices': typeof SalonInvoicesRoute
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/invoices': typeof SalonInvoicesRoute
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
   '/salon/inventory': typeof SalonInventoryRoute
+  '/salon/invoices': typeof SalonInvoicesRoute
   '/salon/master-appointments': typeof SalonMasterAppointmentsRoute
   '/salon/memberships': typeof SalonMembershipsRoute
   '/salon/owner-settings': typeof SalonOwnerSettingsRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/inventory'
+    | '/salon/invoices'
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/inventory'
+    | '/salon/invoices'
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/salon/cabinets'
     | '/salon/clients'
     | '/salon/inventory'
+    | '/salon/invoices'
     | '/salon/master-appointments'
     | '/salon/memberships'
     | '/salon/owner-settings'
@@ -432,6 +444,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/salon/inventory'
       preLoaderRoute: typeof SalonInventoryRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/invoices': {
+      id: '/salon/invoices'
+      path: '/invoices'
+      fullPath: '/salon/invoices'
+      preLoaderRoute: typeof SalonInvoicesRouteImport
       parentRoute: typeof SalonRoute
     }
     '/salon/master-appointments': {
@@ -562,6 +581,7 @@ interface SalonRouteChildren {
   SalonCabinetsRoute: typeof SalonCabinetsRoute
   SalonClientsRoute: typeof SalonClientsRoute
   SalonInventoryRoute: typeof SalonInventoryRoute
+  SalonInvoicesRoute: typeof SalonInvoicesRoute
   SalonMasterAppointmentsRoute: typeof SalonMasterAppointmentsRoute
   SalonMembershipsRoute: typeof SalonMembershipsRoute
   SalonOwnerSettingsRoute: typeof SalonOwnerSettingsRoute
@@ -584,6 +604,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonCabinetsRoute: SalonCabinetsRoute,
   SalonClientsRoute: SalonClientsRoute,
   SalonInventoryRoute: SalonInventoryRoute,
+  SalonInvoicesRoute: SalonInvoicesRoute,
   SalonMasterAppointmentsRoute: SalonMasterAppointmentsRoute,
   SalonMembershipsRoute: SalonMembershipsRoute,
   SalonOwnerSettingsRoute: SalonOwnerSettingsRoute,

@@ -405,6 +405,16 @@ export const ERRORS = {
     ],
     fallback: 'error.default',
   },
+  /** The subscription dialog (part 2 §8): "Something went wrong" when the update fails; fields keep their own. */
+  subscription: {
+    rules: [
+      validation,
+      { code: 'NotAllowed', reason: 'PAYMENTS_NOT_CONFIGURED', messageId: 'subscription.notConfigured', field: null },
+      { code: 'NotExists', reason: 'PAYMENT_METHOD_NOT_FOUND', messageId: 'subscription.failed', field: null },
+      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+    ],
+    fallback: 'subscription.failed',
+  },
   default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },
 } satisfies Record<string, OperationErrors>;
 

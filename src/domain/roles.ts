@@ -29,12 +29,20 @@ export function landingPath(role: Role, hasSalon = true): string {
 const SYSADMIN_PATHS = ['/salon/salon-list', '/salon/suppliers-list', '/salon/statistics'];
 const OWNER_PATHS = ['/salon/settings/administrators', '/salon/owner-settings'];
 
+/**
+ * The salon's subscription and its invoices (part 2 §2, issue 20): the salon's administrators, the owner among
+ * them. A sysadmin does not pay for a salon; masters and suppliers never see it.
+ */
+export const canManageSubscription = (access: Access): boolean => access.role === 'ADMIN';
+const SUBSCRIPTION_PATHS = ['/salon/invoices'];
+
 export function canOpenSalonPath(access: Access, path: string): boolean {
   if (access.role === 'SUPPLIER') return false;
   // Masters: their timetable, and the seminars of the salon's suppliers (issue 19, decision 046).
   if (access.role === 'MASTER') return path === '/salon/appointments' || path === '/salon/seminars';
   if (SYSADMIN_PATHS.some((p) => path.startsWith(p))) return access.role === 'SYSADMIN';
   if (OWNER_PATHS.some((p) => path.startsWith(p))) return isOwnerOrSysadmin(access);
+  if (SUBSCRIPTION_PATHS.some((p) => path.startsWith(p))) return canManageSubscription(access);
   return true;
 }
 

@@ -1,6 +1,5 @@
 /** Salon screens of later issues, by path under /salon, with their title id (part 1 §2, part 2 §2). */
 export const SALON_SCREENS: Record<string, string> = {
-  invoices: 'screen.invoices',
   'admin-settings': 'screen.adminSettings',
 };
 

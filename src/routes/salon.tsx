@@ -3,6 +3,7 @@ import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
 import { lazy, Suspense } from 'react';
 import { useClientDialog } from '../ui/clients/client-dialogs';
+import { SubscriptionBanner } from '../ui/subscription/subscription-banner';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
 
@@ -32,6 +33,7 @@ function SalonLayout() {
     <div className="app-shell">
       <TopBar />
       <main className="app-main">
+        <SubscriptionBanner />
         <Outlet />
       </main>
       {clientDialog ? (

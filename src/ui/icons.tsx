@@ -1,7 +1,8 @@
 /** Small line icons drawn inline (no icon font, no emoji: kiosk tablets often lack colour-emoji fonts). */
-type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight' | 'trash';
+type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight' | 'trash' | 'warning';
 
 const PATHS: Record<IconName, string> = {
+  warning: 'M12 3L2 20h20zM12 9.5v5M12 17v1',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   cash: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5M6 10v4M18 10v4',
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',

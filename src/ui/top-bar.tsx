@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { updateSession } from '../db/session';
+import { canManageSubscription } from '../domain/roles';
 import { canToggleArchiveView } from '../domain/rules/settings';
 import { useT } from '../i18n';
 import { useSession } from './auth/use-session';
@@ -71,7 +72,7 @@ export function TopBar() {
   ];
   const userItems: MenuEntry[] = [
     { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
-    ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
+    ...(hasSalon && canManageSubscription(session) ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
     // The salon's suppliers' seminars (issue 19): masters have it in the bar, administrators here.
     ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }] : []),
     {

@@ -100,14 +100,17 @@ test.describe('owner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Owner Settings');
   });
 
-  test('a screen not built yet says so under its title', async ({ page }) => {
+  test('Invoices opens the subscription invoices; a screen not built yet says so under its title', async ({ page }) => {
     const shell = new SalonShell(page);
     const menu = await shell.openMenu(shell.userMenuButton);
     await menu.getByRole('menuitem', { name: 'Invoices', exact: true }).click();
     await expect(page).toHaveURL(/\/salon\/invoices$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+    await expect(page.getByText("You don't have any invoices yet.")).toBeVisible();
+    await page.goto('/salon/admin-settings');
     const comingSoon = page.getByTestId('coming-soon');
-    await expect(comingSoon.getByRole('heading', { level: 1 })).toHaveText('Invoices');
-    await expect(comingSoon.getByRole('heading', { level: 2 })).toHaveText('Invoices is coming soon');
+    await expect(comingSoon.getByRole('heading', { level: 1 })).toHaveText('Admin settings');
+    await expect(comingSoon.getByRole('heading', { level: 2 })).toHaveText('Admin settings is coming soon');
     await expect(comingSoon).toContainText('This screen is not built yet.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });

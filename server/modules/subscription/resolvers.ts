@@ -4,6 +4,7 @@ import {
   MONTHLY_PRICE_CENTS,
   updateStripeSubscriptionSchema,
 } from '../../../src/domain/schemas/subscription';
+import { canManageSubscription } from '../../../src/domain/roles';
 import { requireViewerOfSalon, requireSalonViewer, type Context, type SalonViewer } from '../../graphql/context';
 import { parseInput } from '../../graphql/errors';
 import { refused } from '../../graphql/refusals';
@@ -14,7 +15,7 @@ type Args = { input: unknown };
 /** The salon's administrators (its owner is one) subscribe it and read its invoices; masters and others are refused. */
 async function requireAdministratorOf(ctx: Context, salonId: unknown): Promise<SalonViewer> {
   const viewer = await requireViewerOfSalon(ctx, salonId);
-  if (viewer.role !== 'ADMIN') throw refused('subscriptionForAdministrators');
+  if (!canManageSubscription(viewer)) throw refused('subscriptionForAdministrators');
   return viewer;
 }
 

@@ -18,6 +18,8 @@ const companyFields = {
   companyReg: companyText(40),
   companyAddress: companyText(240),
 };
+/** The form's values. */
+export type SubscriptionFormValues = Company;
 type Company = { needInvoice: boolean; companyName: string; companyReg: string; companyAddress: string };
 const required = <T extends Company>(field: 'companyName' | 'companyReg' | 'companyAddress', message: string) =>
   v.forward(
@@ -33,7 +35,6 @@ const companyChecks = <T extends Company>() =>
 
 /** The form: the company fields, each required when an invoice is asked for. */
 export const subscriptionFormSchema = v.pipe(v.object(companyFields), ...companyChecks<Company>());
-export type SubscriptionForm = v.InferInput<typeof subscriptionFormSchema>;
 
 /** Stripe's ids: a short prefix, an underscore, letters and digits. */
 const stripeId = (prefix: string) => v.pipe(v.string(), v.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,200}$`), 'validation.id.invalid'));

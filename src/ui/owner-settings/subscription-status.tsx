@@ -1,22 +1,16 @@
-import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { useOnline } from '../use-online';
-import { useServerQuery } from '../use-server-query';
+import { useSalonSubscription } from '../subscription/use-subscription';
 
 /**
  * The salon's subscription as the server knows it (part 2 §3 Subscription: active, trialEndsAt), read-only.
- * Not mirrored: read online, the last answer kept while the page is open.
+ * Not mirrored: read online (the same query as the subscription banner), the last answer kept offline.
  */
 export function SubscriptionStatus({ salonId }: { salonId: string }) {
   const t = useT();
   const online = useOnline();
-  const query = useServerQuery({
-    queryKey: ['ownerSubscription', salonId],
-    queryFn: () => request(Docs.OwnerSubscriptionDocument, {}),
-    enabled: online,
-  });
-  const subscription = query.data?.viewer?.salon?.id === salonId ? query.data.viewer.salon.subscription : null;
+  const { query, subscription } = useSalonSubscription(salonId, online);
   let text: string;
   if (!subscription) text = t(query.isError ? 'error.default' : 'ownerSettings.subscription.unknown');
   else if (subscription.active) text = t('ownerSettings.subscription.active');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionBanner, trialDaysLeft } from './subscription';
+
+const NOW = Date.UTC(2026, 10, 26, 12, 0);
+const HOUR = 3_600_000;
+
+describe('subscription banner', () => {
+  it('is hidden without a salon and while the subscription is paid', () => {
+    expect(subscriptionBanner(null, NOW)).toEqual({ kind: 'none' });
+    expect(subscriptionBanner({ active: true, status: 'trialing', trialEndsAt: NOW - HOUR }, NOW)).toEqual({ kind: 'none' });
+  });
+
+  it('counts the whole days of the trial left, a started day as one', () => {
+    expect(subscriptionBanner({ active: false, trialEndsAt: NOW + HOUR }, NOW)).toEqual({ kind: 'trial', days: 1 });
+    expect(subscriptionBanner({ active: false, trialEndsAt: NOW + 36 * HOUR }, NOW)).toEqual({ kind: 'trial', days: 2 });
+    expect(subscriptionBanner({ active: false, trialEndsAt: NOW + 60 * 24 * HOUR }, NOW)).toEqual({ kind: 'trial', days: 60 });
+  });
+
+  it('turns red when the trial has ended', () => {
+    expect(subscriptionBanner({ active: false, trialEndsAt: NOW }, NOW)).toEqual({ kind: 'trialEnded' });
+    expect(subscriptionBanner({ active: false, status: null, trialEndsAt: NOW - HOUR }, NOW)).toEqual({ kind: 'trialEnded' });
+  });
+
+  it('says when the last payment failed or the subscription ended, trial or not', () => {
+    expect(subscriptionBanner({ active: false, status: 'past_due', trialEndsAt: NOW - HOUR }, NOW)).toEqual({ kind: 'paymentFailed' });
+    expect(subscriptionBanner({ active: false, status: 'unpaid', trialEndsAt: NOW + HOUR }, NOW)).toEqual({ kind: 'paymentFailed' });
+    expect(subscriptionBanner({ active: false, status: 'canceled', trialEndsAt: NOW - HOUR }, NOW)).toEqual({ kind: 'ended' });
+  });
+
+  it('never counts negative days', () => {
+    expect(trialDaysLeft(NOW - 5 * 24 * HOUR, NOW)).toBe(0);
+  });
+});

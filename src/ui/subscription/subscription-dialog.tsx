@@ -1,0 +1,83 @@
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useMemo, useState } from 'react';
+import { Docs, request } from '../../api';
+import { useLanguage, useT } from '../../i18n';
+import { Dialog } from '../dialog';
+import { useOnline } from '../use-online';
+import { SubscriptionForm } from './subscription-form';
+import { usePaymentSettings } from './use-subscription';
+
+/** One Stripe.js per publishable key: loading it again would add a second script. */
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let stripe = stripes.get(key);
+  if (!stripe) {
+    stripe = loadStripe(key);
+    stripes.set(key, stripe);
+  }
+  return stripe;
+};
+
+export type IntentState = { kind: 'idle' } | { kind: 'ready'; clientSecret: string } | { kind: 'failed' };
+
+/**
+ * The Subscription dialog (part 2 §2, §4; issue 20): opening it asks the server for a SetupIntent (createStripeIntent)
+ * and loads Stripe.js; the card form is Stripe's Payment Element, in the panel's language. Without the network, or
+ * on a server without payments, the form says so and Activate stays disabled; the rest of the form still shows.
+ */
+export default function SubscriptionDialog({ salonId, onClose }: { salonId: string; onClose: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const online = useOnline();
+  const settings = usePaymentSettings(online);
+  const publishableKey = settings.data?.paymentSettings.publishableKey ?? null;
+  const [intent, setIntent] = useState<IntentState>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (!online || !publishableKey || intent.kind !== 'idle') return;
+    let live = true;
+    request(Docs.CreateStripeIntentDocument, { input: { salon: salonId } })
+      .then(({ createStripeIntent }) => live && setIntent({ kind: 'ready', clientSecret: createStripeIntent.clientSecret }))
+      .catch(() => live && setIntent({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [online, publishableKey, salonId, intent.kind]);
+
+  const stripe = publishableKey && intent.kind === 'ready' ? stripeFor(publishableKey) : null;
+  const options = useMemo(
+    () =>
+      intent.kind === 'ready'
+        ? {
+            clientSecret: intent.clientSecret,
+            locale: language,
+            appearance: { theme: 'stripe' as const, variables: { colorPrimary: '#7b3f61' } },
+          }
+        : undefined,
+    [intent, language],
+  );
+  const cardNote = !online
+    ? t('subscription.needsNetwork')
+    : settings.data && !publishableKey
+      ? t('subscription.notConfigured')
+      : intent.kind === 'failed' || settings.isError
+        ? t('subscription.failed')
+        : null;
+
+  return (
+    <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md">
+      {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. */}
+      <Elements stripe={stripe} options={options}>
+        <SubscriptionForm
+          salonId={salonId}
+          cardReady={Boolean(stripe)}
+          cardNote={cardNote}
+          monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null}
+          onClose={onClose}
+        />
+      </Elements>
+    </Dialog>
+  );
+}

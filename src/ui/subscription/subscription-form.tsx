@@ -1,0 +1,171 @@
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { Radio, RadioGroup, Label } from 'react-aria-components';
+import { Docs, request } from '../../api';
+import { formatEuros } from '../../domain/rules/money';
+import { subscriptionFormSchema, MONTHLY_PRICE_CENTS, type SubscriptionFormValues as Values } from '../../domain/schemas/subscription';
+import { useLanguage, useT } from '../../i18n';
+import { refreshViewer } from '../auth/actions';
+import { Button } from '../button';
+import { FormCheckbox } from '../form-choice';
+import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormShell } from '../form-shell';
+import { Icon } from '../icons';
+import { useServerError } from '../use-server-error';
+import { refreshSubscription } from './use-subscription';
+
+const EMPTY: Values = { needInvoice: false, companyName: '', companyReg: '', companyAddress: '' };
+
+/**
+ * The dialog's form (part 2 §2, §4, §8): the plan, the card, the company invoice. Submit checks the form and the
+ * card (elements.submit), confirms the card's SetupIntent without leaving the page unless the bank asks to
+ * (3-D Secure), then sends updateStripeSubscription with the card. A card error is Stripe's own message under the
+ * card, with a warning icon; a failed start "Unknown error"; a failed update "Something went wrong".
+ */
+export function SubscriptionForm({
+  salonId,
+  cardReady,
+  cardNote,
+  monthlyPriceCents,
+  onClose,
+}: {
+  salonId: string;
+  cardReady: boolean;
+  cardNote: string | null;
+  monthlyPriceCents: number | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const stripe = useStripe();
+  const elements = useElements();
+  const server = useServerError('subscription');
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardShown, setCardShown] = useState(false);
+  const form = useForm({
+    defaultValues: EMPTY,
+    validators: { onChange: schemaValidator<Values>(subscriptionFormSchema), onSubmit: schemaValidator<Values>(subscriptionFormSchema) },
+    onSubmit: async ({ value }) => {
+      server.clear();
+      setCardError(null);
+      if (!stripe || !elements) return;
+      let paymentMethod: string;
+      try {
+        const submitted = await elements.submit();
+        if (submitted.error) {
+          setCardError(submitted.error.message ?? t('subscription.unknownError'));
+          return;
+        }
+        const confirmed = await stripe.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        });
+        if (confirmed.error) {
+          setCardError(confirmed.error.message ?? t('subscription.unknownError'));
+          return;
+        }
+        const method = confirmed.setupIntent.payment_method;
+        paymentMethod = typeof method === 'string' ? method : (method?.id ?? '');
+      } catch {
+        setCardError(t('subscription.unknownError'));
+        return;
+      }
+      try {
+        const company = value.needInvoice ? value : EMPTY;
+        await request(Docs.UpdateStripeSubscriptionDocument, {
+          input: {
+            salon: salonId,
+            paymentMethod,
+            needInvoice: value.needInvoice,
+            companyName: company.companyName.trim(),
+            companyReg: company.companyReg.trim(),
+            companyAddress: company.companyAddress.trim(),
+          },
+        });
+        await Promise.all([refreshSubscription(), refreshViewer()]);
+        onClose();
+      } catch (error) {
+        server.report(error);
+      }
+    },
+  });
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  const needInvoice = useStore(form.store, (s) => s.values.needInvoice);
+  const price = formatEuros(monthlyPriceCents ?? MONTHLY_PRICE_CENTS, language);
+
+  return (
+    <FormShell form={form}>
+      <RadioGroup className="field" value="monthly" aria-label={t('subscription.plan')}>
+        <Label className="field-label">{t('subscription.plan')}</Label>
+        <Radio value="monthly" className="choice">
+          <span className="choice-mark" aria-hidden />
+          {t('subscription.monthly', { price })}
+        </Radio>
+      </RadioGroup>
+      <div className="field">
+        <span className="field-label">{t('subscription.card')}</span>
+        {cardNote ? (
+          <FormMessage kind="info">{cardNote}</FormMessage>
+        ) : cardReady ? (
+          <div className="card-element" data-testid="card-element">
+            <PaymentElement
+              options={{ layout: 'tabs', fields: { billingDetails: 'auto' } }}
+              onReady={() => setCardShown(true)}
+              onChange={() => setCardError(null)}
+              onLoadError={() => setCardError(t('subscription.failed'))}
+            />
+            {!cardShown ? <p className="muted">{t('subscription.cardLoading')}</p> : null}
+          </div>
+        ) : (
+          <p className="muted">{t('subscription.cardLoading')}</p>
+        )}
+        {cardError ? (
+          <p className="field-error card-error" role="alert">
+            <Icon name="warning" size={16} />
+            <span>{cardError}</span>
+          </p>
+        ) : null}
+      </div>
+      <form.Field name="needInvoice">{(field) => <FormCheckbox field={field} label={t('subscription.needInvoice')} />}</form.Field>
+      {needInvoice ? (
+        <>
+          <form.Field name="companyName">
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('subscription.companyName')}
+                autoComplete="organization"
+                serverError={server.forField('companyName')}
+                onEdit={server.clear}
+              />
+            )}
+          </form.Field>
+          <form.Field name="companyReg">
+            {(field) => <FormTextField field={field} label={t('subscription.companyReg')} serverError={server.forField('companyReg')} />}
+          </form.Field>
+          <form.Field name="companyAddress">
+            {(field) => (
+              <FormTextField
+                field={field}
+                label={t('subscription.companyAddress')}
+                autoComplete="street-address"
+                serverError={server.forField('companyAddress')}
+              />
+            )}
+          </form.Field>
+        </>
+      ) : null}
+      <FormMessage>{server.formError}</FormMessage>
+      <div className="form-actions">
+        <Button variant="ghost" onPress={onClose} isDisabled={submitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" isDisabled={!cardReady || Boolean(cardNote) || !stripe} isPending={submitting}>
+          {t('subscription.activate')}
+        </Button>
+      </div>
+    </FormShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { formatEuros } from '../../domain/rules/money';
+import { useLanguage, useT } from '../../i18n';
+import { useSession } from '../auth/use-session';
+import { FormMessage } from '../form-message';
+import { OfflineNote } from '../offline-note';
+import { useLoadMore } from '../use-load-more';
+import { useOnline } from '../use-online';
+import { useInvoicePages } from './use-subscription';
+
+/**
+ * Invoices (/salon/invoices, part 2 §2 "Invoices page and subscription"): the salon's subscription invoices, Number,
+ * Total (cents shown as euros) and Download opening the PDF in a new tab, 20 a page with further pages appended as
+ * the last row comes into view (the original merged the wrong list, part 2 §7). Online only: offline it shows the
+ * pages read last, saying when.
+ */
+export function SubscriptionPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const online = useOnline();
+  const salonId = useSession()?.salon ?? '';
+  const pages = useInvoicePages(salonId, online);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.getInvoices.edges.map((e) => e.node)) ?? [], [pages.data]);
+  const sentinel = useLoadMore<HTMLTableRowElement>(pages, online, rows.length);
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <h1 className="page-title">{t('screen.invoices')}</h1>
+      </div>
+      <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
+      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
+      {pages.data && rows.length === 0 ? <p className="empty">{t('subscription.invoices.empty')}</p> : null}
+      {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
+      {rows.length > 0 ? (
+        <table className="table" aria-label={t('screen.invoices')} data-testid="subscription-invoices">
+          <thead>
+            <tr>
+              <th scope="col">{t('subscription.invoices.number')}</th>
+              <th scope="col" className="num">
+                {t('subscription.invoices.total')}
+              </th>
+              <th scope="col">{t('subscription.invoices.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((invoice) => (
+              <tr key={invoice.id} data-testid="subscription-invoice">
+                <td>{invoice.number}</td>
+                <td className="num">{formatEuros(invoice.total, language)}</td>
+                <td>
+                  {invoice.invoicePdf ? (
+                    <a
+                      className="btn btn-link"
+                      href={invoice.invoicePdf}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('subscription.invoices.downloadLabel', { number: invoice.number })}
+                    >
+                      {t('subscription.invoices.download')}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+            {pages.hasNextPage ? (
+              <tr ref={sentinel}>
+                <td colSpan={3} className="muted">
+                  {t('app.loading')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
