@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** The local fake of Stripe's HTTP API the panel's payments go to (tests/fakes; issue 20). */
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT || PORT + 500);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,19 +41,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      CAPTCHA_COST: '50',
-      RATE_LIMIT_PER_ADDRESS: '1000',
+  webServer: [
+    {
+      command: 'node --import tsx tests/fakes/stripe-api-cli.ts',
+      url: `http://127.0.0.1:${STRIPE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_STRIPE_PORT: String(STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${PORT}/stripe/webhook` },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        SEED_DEMO: '1',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        CAPTCHA_COST: '50',
+        RATE_LIMIT_PER_ADDRESS: '1000',
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_PRICE_ID: 'price_monthly',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+    },
+  ],
 });

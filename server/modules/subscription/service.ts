@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { InferOutput } from 'valibot';
 import type { getInvoicesSchema, updateStripeSubscriptionSchema } from '../../../src/domain/schemas/subscription';
@@ -97,7 +97,8 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
   await provider(app, 'customers.update', () =>
     stripe.customers.update(row.customerId, {
       name: input.needInvoice ? input.companyName : salon.name,
-      address: input.needInvoice ? { line1: input.companyAddress } : undefined,
+      // Without a company invoice the company's address comes off too ('' clears it), as its Reg. No. does.
+      address: input.needInvoice ? { line1: input.companyAddress } : '',
       invoice_settings: {
         default_payment_method: input.paymentMethod,
         custom_fields: input.needInvoice ? [{ name: 'Reg. No.', value: input.companyReg }] : '',
@@ -123,21 +124,32 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
             payment_behavior: 'error_if_incomplete',
             metadata: { salonId: salon.id },
           },
-          { idempotencyKey: `salon-subscription-${salon.id}-${input.paymentMethod}` },
+          // Two submits of the dialog at once make one subscription; the subscription it replaces is in the key, so
+          // subscribing again after a cancellation (with the same card, within Stripe's 24 hours) makes a new one
+          // instead of answering the canceled one as it was when first made.
+          { idempotencyKey: `salon-subscription-${salon.id}-${row.subscriptionId ?? 'first'}-${input.paymentMethod}` },
         ),
       );
-  await db
-    .update(salonSubscriptions)
-    .set({
-      subscriptionId: subscription.id,
-      priceId: payments.priceId,
-      status: subscription.status,
-      companyName: input.needInvoice ? input.companyName : null,
-      companyReg: input.needInvoice ? input.companyReg : null,
-      companyAddress: input.needInvoice ? input.companyAddress : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(salonSubscriptions.salonId, salon.id));
+  const company = {
+    companyName: input.needInvoice ? input.companyName : null,
+    companyReg: input.needInvoice ? input.companyReg : null,
+    companyAddress: input.needInvoice ? input.companyAddress : null,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(salonSubscriptions).set(company).where(eq(salonSubscriptions.salonId, salon.id));
+    // The state Stripe answered is written only while the webhook has not recorded this subscription yet: a later
+    // event (a failed payment) that arrived before this answer is newer than it and stays.
+    await tx
+      .update(salonSubscriptions)
+      .set({ subscriptionId: subscription.id, priceId: payments.priceId, status: subscription.status })
+      .where(
+        and(
+          eq(salonSubscriptions.salonId, salon.id),
+          or(isNull(salonSubscriptions.subscriptionId), ne(salonSubscriptions.subscriptionId, subscription.id)),
+        ),
+      );
+  });
   return { success: PAID_STATES.has(subscription.status) };
 }
 

@@ -18,6 +18,9 @@ const SUBSCRIPTION_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
+/** A subscription in these states is over: the salon subscribes anew (service.ts) and it is replaced. */
+const ENDED_STATES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
+
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -95,11 +98,16 @@ export async function handleStripeWebhook(app: App, req: IncomingMessage, res: S
       if (!subscription || !customerId) return;
       const [row] = await tx.select().from(salonSubscriptions).where(eq(salonSubscriptions.customerId, customerId)).for('update');
       if (!row) return;
-      // A replaced subscription's late events (its cancellation) never overwrite the salon's current one.
-      if (row.subscriptionId && row.subscriptionId !== subscription.id && subscription.status === 'canceled') return;
+      // A replaced subscription's late events (its cancellation, its expiry) never overwrite the salon's current one.
+      if (row.subscriptionId && row.subscriptionId !== subscription.id && ENDED_STATES.has(subscription.status)) return;
       await tx
         .update(salonSubscriptions)
-        .set({ subscriptionId: subscription.id, status: subscription.status, updatedAt: new Date() })
+        .set({
+          subscriptionId: subscription.id,
+          status: subscription.status,
+          priceId: subscription.items.data[0]?.price.id ?? row.priceId,
+          updatedAt: new Date(),
+        })
         .where(eq(salonSubscriptions.salonId, row.salonId));
     });
     app.log(`[payments] webhook ${event.type}${duplicate ? ' (duplicate)' : ''}`);

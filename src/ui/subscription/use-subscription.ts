@@ -27,7 +27,6 @@ export function usePaymentSettings(online: boolean) {
     queryKey: [ROOT, 'payments'],
     queryFn: () => request(Docs.PaymentSettingsDocument, {}),
     enabled: online,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { SalonShell } from './pages/salon-shell';
+import { signUpOwner } from './support/flows';
+import { catalogs, type Messages } from './support/i18n';
+import { api, viewer } from './support/sales';
+import { FAKE_STRIPE_URL, routeStripe } from './support/stripe';
+
+/**
+ * The subscription (issue 20) from the banner to an active subscription and its invoices, against the local fake of
+ * Stripe's API (tests/fakes) with a stand-in for Stripe.js served to the page. One fresh salon, in its trial, walks
+ * through every state in order; the service worker is kept out so the page's Stripe routes see every request.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'block' });
+
+const format = (t: Messages, id: keyof Messages, lang: string, values: Record<string, unknown> = {}) =>
+  new IntlMessageFormat(t[id], lang).format(values) as string;
+
+async function trialDays(page: Page): Promise<number> {
+  const body = await api<{ viewer: { salon: { subscription: { trialEndsAt: number } } } }>(
+    page,
+    '{ viewer { salon { subscription { trialEndsAt } } } }',
+  );
+  return Math.ceil(((body.data?.viewer.salon.subscription.trialEndsAt ?? 0) - Date.now()) / 86_400_000);
+}
+
+async function salonSubscriptionId(page: Page, salonId: string): Promise<string> {
+  const response = await page.request.get(`${FAKE_STRIPE_URL}/_fake/subscriptions`);
+  const subscriptions = (await response.json()) as Array<{ id: string; metadata: Record<string, string>; created: number }>;
+  const own = subscriptions.filter((s) => s.metadata.salonId === salonId);
+  return own[own.length - 1]?.id as string;
+}
+
+async function typeCard(page: Page, number: string) {
+  const card = page.getByTestId('stripe-standin');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration date').fill('12 / 34');
+  await card.getByLabel('Security code').fill('123');
+}
+
+let page: Page;
+let salonId: string;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await routeStripe(context);
+  page = await context.newPage();
+  await signUpOwner(page, { phone: '+371 2000 4420' });
+  salonId = (await viewer(page)).salonId;
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test('the trial banner counts the days left in en, lv and ru and opens the plan', async () => {
+  const shell = new SalonShell(page);
+  const days = await trialDays(page);
+  expect(days).toBeGreaterThan(27);
+  const banner = page.getByTestId('subscription-banner');
+  let current: 'en' | 'lv' | 'ru' = 'en';
+  for (const lang of ['en', 'lv', 'ru'] as const) {
+    const t = catalogs[lang];
+    if (lang !== current) await new SalonShell(page, catalogs[current]).chooseLanguage(catalogs[current][`lang.${lang}`]);
+    current = lang;
+    await expect(banner).toHaveText(`${format(t, 'subscription.banner.trial', lang, { count: days })}${t['subscription.choosePlan']}`);
+    await expect(banner).toHaveClass(/is-warning/);
+    await banner.getByRole('button', { name: t['subscription.choosePlan'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['subscription.title'] });
+    await expect(
+      dialog.getByRole('radio', {
+        name: format(t, 'subscription.monthly', lang, {
+          price: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(24.2),
+        }),
+      }),
+    ).toBeChecked();
+    await expect(dialog.getByTestId('stripe-standin')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t['subscription.activate'] })).toBeEnabled();
+    await dialog.getByRole('button', { name: t['common.cancel'] }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
+  await expect(shell.userMenuButton).toBeVisible();
+});
+
+test('offline the card form says it needs the network; a server without payments says so', async () => {
+  const t = catalogs.en;
+  const banner = page.getByTestId('subscription-banner');
+  await page.context().setOffline(true);
+  await banner.getByRole('button', { name: t['subscription.choosePlan'] }).click();
+  let dialog = page.getByRole('dialog', { name: t['subscription.title'] });
+  await expect(dialog.getByText(t['subscription.needsNetwork'])).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t['subscription.activate'] })).toBeDisabled();
+  await dialog.getByText(t['subscription.needInvoice']).click();
+  await expect(dialog.getByLabel(t['subscription.companyName'])).toBeVisible();
+  await dialog.getByRole('button', { name: t['common.cancel'] }).click();
+  await page.context().setOffline(false);
+
+  // The same dialog on a server without STRIPE_* (its paymentSettings answers no key).
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('PaymentSettings')) return route.fallback();
+    await route.fulfill({ json: { data: { paymentSettings: { publishableKey: null, monthlyPriceCents: 2420 } } } });
+  });
+  await page.reload();
+  await banner.getByRole('button', { name: t['subscription.choosePlan'] }).click();
+  dialog = page.getByRole('dialog', { name: t['subscription.title'] });
+  await expect(dialog.getByText(t['subscription.notConfigured'])).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t['subscription.activate'] })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: t['subscription.needInvoice'] })).toBeVisible();
+  await dialog.getByRole('button', { name: t['common.cancel'] }).click();
+  await page.unroute('**/graphql');
+  await page.reload();
+});
+
+test('a declined card shows Stripe’s message; a good card activates the subscription and the banner goes', async () => {
+  const t = catalogs.en;
+  const banner = page.getByTestId('subscription-banner');
+  await banner.getByRole('button', { name: t['subscription.choosePlan'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['subscription.title'] });
+  await expect(dialog.getByTestId('stripe-standin')).toBeVisible();
+  const activate = dialog.getByRole('button', { name: t['subscription.activate'] });
+
+  // The company invoice's fields are required once asked for.
+  await dialog.getByText(t['subscription.needInvoice']).click();
+  await typeCard(page, '4242 4242 4242 4242');
+  await activate.click();
+  await expect(dialog.getByText(t['subscription.enterCompanyName'])).toBeVisible();
+  await dialog.getByLabel(t['subscription.companyName']).fill('Skaistumkopšana SIA');
+  await dialog.getByLabel(t['subscription.companyReg']).fill('40103000001');
+  await dialog.getByLabel(t['subscription.companyAddress']).fill('Brīvības iela 1, Rīga');
+
+  await typeCard(page, '4000 0000 0000 0002');
+  await activate.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(banner).toBeVisible();
+
+  await typeCard(page, '4242 4242 4242 4242');
+  await activate.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  const state = await api<{ viewer: { salon: { subscription: { active: boolean; status: string } } } }>(
+    page,
+    '{ viewer { salon { subscription { active status } } } }',
+  );
+  expect(state.data?.viewer.salon.subscription).toEqual({ active: true, status: 'trialing' });
+});
+
+test('the invoices list shows each invoice with its total and PDF, appending as Stripe bills', async () => {
+  const t = catalogs.en;
+  const shell = new SalonShell(page);
+  const menu = await shell.openMenu(shell.userMenuButton);
+  await menu.getByRole('menuitem', { name: t['menu.user.invoices'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/invoices$/);
+  const rows = page.getByTestId('subscription-invoice');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('€0.00');
+
+  const subscription = await salonSubscriptionId(page, salonId);
+  const billed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/bill`);
+  expect(billed.ok()).toBe(true);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('€24.20');
+  const download = rows.first().getByRole('link', { name: /Download invoice/ });
+  const [pdf] = await Promise.all([page.context().waitForEvent('page'), download.click()]);
+  await expect.poll(() => pdf.url()).toMatch(/\/invoices\/in_\w+\.pdf$/);
+  const file = await page.request.get(pdf.url());
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  await pdf.close();
+
+  // Offline the page keeps the invoices read last and says when.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/Offline: showing what was read on/)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await page.context().setOffline(false);
+});
+
+test('a failed payment turns the banner red; lv and ru say so too', async () => {
+  const subscription = await salonSubscriptionId(page, salonId);
+  const changed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/status`, {
+    form: { status: 'past_due' },
+  });
+  expect(changed.ok()).toBe(true);
+  await page.goto('/salon/appointments');
+  const banner = page.getByTestId('subscription-banner');
+  await expect(banner).toContainText(catalogs.en['subscription.banner.paymentFailed']);
+  await expect(banner).toHaveClass(/is-danger/);
+  await new SalonShell(page).chooseLanguage(catalogs.en['lang.lv']);
+  await expect(banner).toContainText(catalogs.lv['subscription.banner.paymentFailed']);
+  await new SalonShell(page, catalogs.lv).chooseLanguage(catalogs.lv['lang.ru']);
+  await expect(banner).toContainText(catalogs.ru['subscription.banner.paymentFailed']);
+  await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
+});
