@@ -170,10 +170,21 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   expect(file.headers()['content-type']).toBe('application/pdf');
   await pdf.close();
 
+  // Pages of 20: the next page is appended as the last row scrolls into view.
+  for (let i = 0; i < 20; i += 1)
+    expect((await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/bill`)).ok()).toBe(true);
+  await page.reload();
+  await expect(rows).toHaveCount(20);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(22);
+  await expect(rows.last()).toContainText('€0.00');
+  const numbers = await rows.locator('td:first-child').allInnerTexts();
+  expect(new Set(numbers).size).toBe(22);
+
   // Offline the page keeps the invoices read last and says when.
   await page.context().setOffline(true);
   await expect(page.getByText(/Offline: showing what was read on/)).toBeVisible();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(22);
   await page.context().setOffline(false);
 });
 
