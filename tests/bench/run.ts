@@ -6,7 +6,8 @@
 // - a month's report of the large salon (about 12 400 paid invoices) opened from the mirror (target 200 ms).
 // - the day timetable with 30 columns and 900 appointments: first paint of cards, Create Appointment to the
 //   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
-// BENCH_ONLY=initialJs,engine,firstSync,timetable (any of them, comma-separated) runs only those parts.
+// - offline cold start of the installed app: navigation to today's painted cards, network off (target 1 s).
+// BENCH_ONLY=initialJs,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,13 +15,14 @@ import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
+import { measureColdStart } from './cold-start';
 import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
 import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['initialJs', 'engine', 'firstSync', 'timetable'] as const;
+const PARTS = ['initialJs', 'engine', 'firstSync', 'timetable', 'coldStart'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -100,6 +102,8 @@ try {
       })),
     };
   if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
+  if (wants('coldStart'))
+    figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   figures.machine = { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } };
   console.log(JSON.stringify(figures, null, 2));
 } finally {
