@@ -100,8 +100,13 @@ export const card = (page: Page, id: string) => page.locator(`[data-testid="tt-c
 export async function mouseDrag(page: Page, from: Locator, to: Locator, dy: number): Promise<void> {
   // The drag parts load once the grid has painted (initial JS): wait until the card can be picked up.
   await expect(from).toHaveAttribute('aria-roledescription', /.+/);
-  // The mouse reaches only what is on screen.
+  // The mouse reaches only what is on screen. A drop in the lowest fifth of the window would make the drag scroll
+  // the page by itself (dnd-kit's auto-scroll): then the card goes mid-screen first, whatever sits above the
+  // timetable (the trial banner).
   await from.scrollIntoViewIfNeeded();
+  const height = page.viewportSize()?.height ?? 720;
+  const first = await from.boundingBox();
+  if (first && first.y + 8 + dy > height * 0.75) await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('nothing to drag or nowhere to drop');
