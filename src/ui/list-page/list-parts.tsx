@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -75,5 +75,21 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
         </Button>
       ) : null}
     </td>
+  );
+}
+
+/**
+ * The row after the last one of a server-paged list (part 2 §9: pages of 20): while more pages exist it says so,
+ * and `sentinel` (useLoadMore) asks for the next page when it comes into view.
+ */
+export function LoadMoreRow({ sentinel, colSpan, hasMore }: { sentinel: Ref<HTMLTableRowElement>; colSpan: number; hasMore: boolean }) {
+  const t = useT();
+  if (!hasMore) return null;
+  return (
+    <tr ref={sentinel}>
+      <td colSpan={colSpan} className="muted">
+        {t('app.loading')}
+      </td>
+    </tr>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { RowActions, SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, RowActions, SearchToolbar } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -74,13 +74,7 @@ export function SupplierSeminars() {
                 />
               </tr>
             ))}
-            {pages.hasNextPage ? (
-              <tr ref={sentinel}>
-                <td colSpan={6} className="muted">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            ) : null}
+            <LoadMoreRow sentinel={sentinel} colSpan={6} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
       ) : null}

@@ -3,6 +3,7 @@ import { formatEuros } from '../../domain/rules/money';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { FormMessage } from '../form-message';
+import { LoadMoreRow } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -63,13 +64,7 @@ export function SubscriptionPage() {
                 </td>
               </tr>
             ))}
-            {pages.hasNextPage ? (
-              <tr ref={sentinel}>
-                <td colSpan={3} className="muted">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            ) : null}
+            <LoadMoreRow sentinel={sentinel} colSpan={3} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
       ) : null}

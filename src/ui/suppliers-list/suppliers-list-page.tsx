@@ -3,7 +3,7 @@ import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
-import { RowActions, SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, RowActions, SearchToolbar } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -78,13 +78,7 @@ export function SuppliersPage() {
                 />
               </tr>
             ))}
-            {pages.hasNextPage ? (
-              <tr ref={sentinel}>
-                <td colSpan={4} className="muted">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            ) : null}
+            <LoadMoreRow sentinel={sentinel} colSpan={4} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
       ) : null}

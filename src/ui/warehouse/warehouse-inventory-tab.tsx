@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
 import { FormMessage } from '../form-message';
-import { SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, SearchToolbar } from '../list-page/list-parts';
 import { MultiSelectFilter } from '../multi-select-filter';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
@@ -71,13 +71,7 @@ export function WarehouseInventoryTab() {
                 <td className="num">{formatEuros(p.price, locale)}</td>
               </tr>
             ))}
-            {pages.hasNextPage ? (
-              <tr ref={sentinel}>
-                <td colSpan={7} className="muted">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            ) : null}
+            <LoadMoreRow sentinel={sentinel} colSpan={7} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
       ) : null}
