@@ -3,6 +3,7 @@ import type { ServerErrorShape } from '../domain/errors';
 import { newId } from '../domain/ids';
 import type { EntityName, EntityRows } from '../domain/entities';
 import type { FormKind } from '../domain/commands/catalogue';
+import { keepReportDaysTrue, REPORT_DAYS } from './report-days';
 
 /**
  * The IndexedDB mirror of one signed-in user (DESIGN.md §5): one table per synced entity holding what
@@ -10,7 +11,8 @@ import type { FormKind } from '../domain/commands/catalogue';
  * - outbox: commands not yet confirmed, by seq;
  * - base: the confirmed copy of every row a pending command changed (to replay commands on new server data);
  * - conflicts: commands the server refused, with the form they came from;
- * - meta: clientId, next seq, pull cursors.
+ * - meta: clientId, next seq, pull cursors;
+ * - reportDays: the report's days, a copy of invoices and appointments kept true on every write (report-days.ts).
  */
 export interface OutboxEntry {
   seq: number;
@@ -62,7 +64,7 @@ export interface MetaEntry {
 
 type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
 export const STORES_V1: Record<string, string> = {
@@ -97,6 +99,12 @@ export const STORES_V3: Record<string, string> = {
   invoices: 'id, salonId, appointmentId, [salonId+createdAt]',
 };
 
+/** V4: the report's days, a copy kept true by src/db/report-days.ts (decision 040). */
+export const STORES_V4: Record<string, string> = {
+  ...STORES_V3,
+  [REPORT_DAYS]: 'key',
+};
+
 export class SalonDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<Conflict, number>;
@@ -109,6 +117,8 @@ export class SalonDb extends Dexie {
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2);
     this.version(3).stores(STORES_V3);
+    this.version(4).stores(STORES_V4);
+    keepReportDaysTrue(this);
   }
 
   mirror<E extends EntityName>(entity: E): MirrorTables[E] {

@@ -1,5 +1,6 @@
 import type { SalonDb } from '../db/salon-db';
 import { ApiError } from '../api/api-error';
+import { refreshReportDays } from '../db/queries/report-days';
 import { pullAll } from './pull';
 import { softReset } from './reset';
 import { pushAll } from './push';
@@ -141,6 +142,8 @@ export class SyncEngine {
       }
       // This pull starts after the confirmations above, so it also retires those outbox entries.
       await pullAll(db, transport, salonId, (cursor, salonRev) => this.set({ progress: { cursor, salonRev } }));
+      // The report's days the pull changed are built again in the background (decision 040).
+      void refreshReportDays(db, salonId).catch(() => undefined);
       this.failures = pushed === 'transient' ? this.failures + 1 : 0;
       this.set({ online: pushed !== 'transient', lastError: pushed === 'transient' ? 'transient' : null });
     } catch (error) {

@@ -4,7 +4,8 @@ import { percentiles } from './stats';
 /**
  * A month's report of the large salon from the mirror (issue 17 item 8; target 200 ms): in the page that synced
  * the salon, after its next pull brought the month's invoices, the Report link is clicked from the timetable and
- * the time to the painted tiles and groups is taken in the page (click → first frame with the groups), five times.
+ * the time to the painted tiles and groups is taken in the page (click → first frame with the groups): once as the
+ * month's first report on the device, then five times from the kept days.
  */
 export async function measureReportsPage(page: Page, url: string, month: string, invoices: number) {
   // The app pulls on start: a reload brings the invoices written after the first sync.
@@ -39,7 +40,11 @@ export async function measureReportsPage(page: Page, url: string, month: string,
   const range = `${month}-01,${month}-${String(last).padStart(2, '0')}`;
   const samples: number[] = [];
   let groups = 0;
-  for (let k = 0; k < 5; k++) {
+  let firstOpenMs = Number.NaN;
+  // Open 0 is the month's first report on this device: it reads the rows and builds the month's days (decision
+  // 040). The bench then waits until the days are kept, and opens 1 to 5 are the figure.
+  for (let k = 0; k < 6; k++) {
+    if (k === 1) await daysKept(page, month, last);
     await page.goto(`${url}/salon/appointments`);
     await page.evaluate((r) => {
       sessionStorage.setItem('salon-panel.area.reports.range', r);
@@ -62,7 +67,8 @@ export async function measureReportsPage(page: Page, url: string, month: string,
         }),
     );
     const { ms, groups: shown } = await measured;
-    samples.push(ms);
+    if (k === 0) firstOpenMs = ms;
+    else samples.push(ms);
     groups = shown;
   }
   // What the report's reads alone cost: raw IndexedDB getAll of the month's appointments and of the invoices the
@@ -97,5 +103,36 @@ export async function measureReportsPage(page: Page, url: string, month: string,
     },
     { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` },
   );
-  return { month, invoices, groups, openMs: percentiles(samples), rawReadMs, targetMs: 200 };
+  return { month, invoices, groups, firstOpenMs: +firstOpenMs.toFixed(1), openMs: percentiles(samples), rawReadMs, targetMs: 200 };
+}
+
+/** Waits until the mirror keeps a report day for every day of the month (src/db/report-days.ts). */
+async function daysKept(page: Page, month: string, last: number) {
+  await page.waitForFunction(
+    async ({ from, to }) => {
+      const name = `salon-panel-${'f'.repeat(24)}`;
+      const salon = 'e'.repeat(24);
+      return new Promise<boolean>((resolve) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('reportDays')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const count = db
+            .transaction('reportDays')
+            .objectStore('reportDays')
+            .count(IDBKeyRange.bound(`${salon}|${from}`, `${salon}|${to}`));
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result >= Number(to.slice(8)));
+          };
+        };
+      });
+    },
+    { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` },
+    { timeout: 120_000, polling: 250 },
+  );
 }

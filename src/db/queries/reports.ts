@@ -1,63 +1,9 @@
-import type { AppointmentRow, ClientRow, InvoiceRow } from '../../domain/entities';
+import type { AppointmentRow, ClientRow } from '../../domain/entities';
 import { salonReport, type ReportFilter, type SalonReport } from '../../domain/rules/report';
-import { addDays } from '../../domain/rules/working-time';
 import type { SalonDb } from '../salon-db';
-import { appointmentsOfDays } from './appointments';
-import { invoicesOfAppointments } from './invoices';
+import { reportDaysSource } from './report-days';
 import { salonServices } from './services';
-import { salonById } from './setup';
 import { salonAdministrators } from './staff';
-
-/*
- * What a report reads of the mirror (src/domain/rules/report.ts): the appointments of its days with their
- * invoices, and the invoices made in those days (sales, and paid invoices whose appointment was deleted), by
- * the [salonId+createdAt] index; the report function then places each by the salon's day.
- */
-
-export interface ReportSource {
-  appointments: AppointmentRow[];
-  invoices: InvoiceRow[];
-}
-
-/**
- * The invoices made from..to (salon days, 'YYYY-MM-DD') as instants, a day wider on each side so every time
- * zone's day is inside; the report keeps those whose salon day is in range.
- */
-export function invoicesMadeBetween(db: SalonDb, salonId: string, from: string, to: string): Promise<InvoiceRow[]> {
-  const lower = `${addDays(from, -1)}T00:00:00.000Z`;
-  const upper = `${addDays(to, 1)}T23:59:59.999Z`;
-  return db.mirror('invoices').where('[salonId+createdAt]').between([salonId, lower], [salonId, upper], true, true).toArray();
-}
-
-/**
- * How far around the range invoices are read by when they were made. An appointment's invoice is mostly made on
- * its day, so one range read finds almost all of them; only the appointments whose invoice lies further (or that
- * have none) are looked up one by one on the appointmentId index, which costs far more per row.
- */
-const MADE_AROUND_DAYS = 45;
-
-/** The appointments of the days and every invoice the report may count for them, each invoice once. */
-export async function reportSource(db: SalonDb, salonId: string, from: string, to: string): Promise<ReportSource> {
-  const [ofDays, around] = await Promise.all([
-    appointmentsOfDays(db, salonId, from, to),
-    invoicesMadeBetween(db, salonId, addDays(from, -MADE_AROUND_DAYS), addDays(to, MADE_AROUND_DAYS)),
-  ]);
-  const known = new Set(ofDays.map((a) => a.id));
-  // Sales and invoices of deleted appointments count on the day they were made: those made in the range's days.
-  const [lower, upper] = [`${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 1)}T23:59:59.999Z`];
-  const invoices = new Map<string, InvoiceRow>();
-  const invoiced = new Set<string>();
-  for (const i of around) {
-    if (i.appointmentId) invoiced.add(i.appointmentId);
-    if ((i.appointmentId && known.has(i.appointmentId)) || (i.createdAt >= lower && i.createdAt <= upper)) invoices.set(i.id, i);
-  }
-  const rest = ofDays.flatMap((a) => (invoiced.has(a.id) ? [] : [a.id]));
-  if (rest.length > 0) for (const i of await invoicesOfAppointments(db, rest)) invoices.set(i.id, i);
-  // An invoice made in range for an appointment of another day: its appointment decides its day.
-  const others = [...invoices.values()].flatMap((i) => (i.appointmentId && !known.has(i.appointmentId) ? [i.appointmentId] : []));
-  const more = others.length > 0 ? await db.mirror('appointments').bulkGet(others) : [];
-  return { appointments: [...ofDays, ...more.filter((a): a is AppointmentRow => a !== undefined)], invoices: [...invoices.values()] };
-}
 
 /** The salon's appointments that started by `now` (wall time), for the client rating. */
 export function appointmentsStartedBy(db: SalonDb, salonId: string, now: string): Promise<AppointmentRow[]> {
@@ -69,15 +15,17 @@ export async function clientsOf(db: SalonDb, ids: string[]): Promise<ClientRow[]
   return (await db.mirror('clients').bulkGet(ids)).filter((c): c is ClientRow => c !== undefined);
 }
 
-/** The report of the filter over the mirror: the same function and the same rows as the server's getReport. */
+/**
+ * The report of the filter over the mirror: the same function as the server's getReport, over the same rows. The
+ * days come from the report's days (src/db/report-days.ts); days not built yet are read from the rows and built
+ * in the background, so the next report of them opens from the days.
+ */
 export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportFilter): Promise<SalonReport> {
-  const [source, services, administrators, salon] = await Promise.all([
-    reportSource(db, salonId, filter.from, filter.to),
+  const [source, services, administrators] = await Promise.all([
+    reportDaysSource(db, salonId, filter.from, filter.to),
     salonServices(db, salonId),
     salonAdministrators(db, salonId),
-    salonById(db, salonId),
   ]);
-  const timeZone = salon?.timeZone;
   const appointments = new Map(source.appointments.map((a) => [a.id, a]));
   const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
   const adminOf = new Map(administrators.map((a) => [a.userId, a.id]));
@@ -85,6 +33,6 @@ export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportF
     appointmentOf: (id) => appointments.get(id),
     groupOfService: (id) => groupOfService.get(id),
     administratorOfUser: (userId) => adminOf.get(userId),
-    timeZone,
+    timeZone: source.timeZone,
   });
 }

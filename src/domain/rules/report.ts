@@ -120,6 +120,16 @@ function add(revenue: Revenue, row: Pick<ReportRow, 'total' | 'paymentType'>): v
   revenue[paymentKey(row.paymentType)] += row.total;
 }
 
+/**
+ * The salon day an invoice counts on: its appointment's day while the appointment is there, else the salon day it
+ * was made (a sale, or a paid invoice whose appointment was deleted).
+ */
+export const reportDayOf = (
+  invoice: Pick<ReportInvoice, 'createdAt'>,
+  appointment: Pick<ReportAppointment, 'startAt'> | undefined,
+  timeZone: string | undefined,
+): string => (appointment ? appointment.startAt.slice(0, 10) : salonDate(new Date(invoice.createdAt), timeZone));
+
 /** The invoice's salon day and client, or null when the filter leaves it out. */
 function placeOf(invoice: ReportInvoice, filter: ReportFilter, reads: ReportReads) {
   if (!invoice.paid) return null;
@@ -127,7 +137,7 @@ function placeOf(invoice: ReportInvoice, filter: ReportFilter, reads: ReportRead
   const archived = invoice.archived || Boolean(appointment?.archived);
   if (archived && !filter.showArchive) return null;
   if (appointment?.authorRole === 'CLIENT' && !filter.showAppRecords) return null;
-  const date = appointment ? appointment.startAt.slice(0, 10) : salonDate(new Date(invoice.createdAt), reads.timeZone);
+  const date = reportDayOf(invoice, appointment, reads.timeZone);
   if (date < filter.from || date > filter.to) return null;
   return { date, archived, appointment };
 }

@@ -160,6 +160,8 @@ export interface GenerateRanges {
 const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 const dateOfDayNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
+/** How many days from `from` to `to`, both included (YYYY-MM-DD). */
+export const daysFromTo = (from: string, to: string): number => dayNumber(to) - dayNumber(from) + 1;
 
 const rangeRefusal = (field: string, messageId: string): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
 

@@ -1,0 +1,134 @@
+import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
+import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
+import { addDays, daysFromTo } from '../../domain/rules/working-time';
+import { decodeReportDay, encodeReportDay, REPORT_DAYS, reportDayKey, type ReportDayContent, type ReportDayRecord } from '../report-days';
+import type { SalonDb } from '../salon-db';
+import { reportSource, type ReportSource } from './report-source';
+import { salonById } from './setup';
+
+/** What a report counts over its days: paid invoices placed on them, their appointments, the salon's zone. */
+export interface ReportDaysSource {
+  invoices: ReportInvoice[];
+  appointments: ReportAppointment[];
+  timeZone: string | undefined;
+}
+
+/** The longest span built in one transaction (a month of the large salon holds a write for about 0.3 s). */
+const MAX_BUILD_DAYS = 31;
+
+const daysTable = (db: SalonDb) => db.table<ReportDayRecord, string>(REPORT_DAYS);
+const salonKeys = (salonId: string, from: string, to: string) => [reportDayKey(salonId, from), reportDayKey(salonId, to)] as const;
+
+/** Splits the rows of a source into its days from..to: each paid invoice on the day it counts on, with its appointment. */
+function dayContents(source: ReportSource, from: string, to: string, timeZone: string | undefined): Map<string, ReportDayContent> {
+  const appointments = new Map<string, AppointmentRow>(source.appointments.map((a) => [a.id, a]));
+  const days = new Map<string, ReportDayContent>();
+  for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { invoices: [], appointments: [] });
+  const kept = new Set<string>();
+  for (const invoice of source.invoices as InvoiceRow[]) {
+    if (!invoice.paid) continue;
+    const appointment = invoice.appointmentId ? appointments.get(invoice.appointmentId) : undefined;
+    const content = days.get(reportDayOf(invoice, appointment, timeZone));
+    if (!content) continue;
+    content.invoices.push(invoice);
+    if (appointment && !kept.has(appointment.id)) {
+      kept.add(appointment.id);
+      content.appointments.push(appointment);
+    }
+  }
+  return days;
+}
+
+/** Runs of consecutive days, as [from, to] pairs of at most `most` days. */
+function spansOf(days: readonly string[], most: number): Array<[string, string]> {
+  const spans: Array<[string, string]> = [];
+  for (const day of days) {
+    const last = spans[spans.length - 1];
+    if (last && addDays(last[1], 1) === day && daysFromTo(last[0], day) <= most) last[1] = day;
+    else spans.push([day, day]);
+  }
+  return spans;
+}
+
+/**
+ * Builds the days from..to from the rows in one read-write transaction over the rows and the days, so no write
+ * can come between the read and the kept copy (src/db/report-days.ts deletes the days a later write changes).
+ */
+export async function buildReportDays(db: SalonDb, salonId: string, from: string, to: string): Promise<void> {
+  const tables = ['appointments', 'invoices', 'salons', REPORT_DAYS].map((name) => db.table(name));
+  await db.transaction('rw', tables, async () => {
+    const timeZone = (await salonById(db, salonId))?.timeZone ?? null;
+    const contents = dayContents(await reportSource(db, salonId, from, to), from, to, timeZone ?? undefined);
+    await daysTable(db).bulkPut(
+      [...contents].map(([day, content]) => ({ key: reportDayKey(salonId, day), timeZone, data: encodeReportDay(content) })),
+    );
+  });
+}
+
+const building = new Map<string, Promise<void>>();
+
+/** Builds the spans one after another, once at a time per database and salon; resolves when they are built. */
+export function buildSpans(db: SalonDb, salonId: string, spans: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  const key = `${db.name}|${salonId}|${spans.map((s) => s.join('..')).join(',')}`;
+  const running = building.get(key);
+  if (running) return running;
+  const run = (async () => {
+    for (const [from, to] of spans) await buildReportDays(db, salonId, from, to);
+  })().finally(() => building.delete(key));
+  building.set(key, run);
+  return run;
+}
+
+/**
+ * The report's source over from..to: the kept days, and the days not kept (or kept for another time zone) read from
+ * the rows. Those days are then built outside the caller's (live query) transaction, so the next report opens
+ * from the days alone.
+ */
+export async function reportDaysSource(db: SalonDb, salonId: string, from: string, to: string): Promise<ReportDaysSource> {
+  const [records, salon] = await Promise.all([
+    daysTable(db)
+      .where(':id')
+      .between(...salonKeys(salonId, from, to), true, true)
+      .toArray(),
+    salonById(db, salonId),
+  ]);
+  const timeZone = salon?.timeZone ?? null;
+  const invoices = new Map<string, ReportInvoice>();
+  const appointments = new Map<string, ReportAppointment>();
+  const add = (content: ReportDayContent) => {
+    for (const i of content.invoices) invoices.set(i.id, i);
+    for (const a of content.appointments) appointments.set(a.id, a);
+  };
+  const kept = new Set<string>();
+  for (const record of records) {
+    if ((record.timeZone ?? null) !== timeZone) continue;
+    kept.add(record.key);
+    add(decodeReportDay(record.data));
+  }
+  const missing: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
+  const spans = spansOf(missing, Number.POSITIVE_INFINITY);
+  for (const [a, b] of spans)
+    for (const content of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? undefined).values()) add(content);
+  if (missing.length > 0) {
+    const chunks = spansOf(missing, MAX_BUILD_DAYS);
+    // A macrotask leaves the live query's zone: a read-write transaction may not start inside it.
+    setTimeout(() => void buildSpans(db, salonId, chunks).catch(() => undefined), 0);
+  }
+  return { invoices: [...invoices.values()], appointments: [...appointments.values()], timeZone: timeZone ?? undefined };
+}
+
+/**
+ * After a pull: builds again the days a write deleted between the first and the last day this device keeps for the
+ * salon (a device that never opened a report keeps none and builds nothing).
+ */
+export async function refreshReportDays(db: SalonDb, salonId: string): Promise<void> {
+  const keys = await daysTable(db).where(':id').between(`${salonId}|`, `${salonId}|\uffff`, true, true).primaryKeys();
+  if (keys.length === 0) return;
+  const kept = new Set(keys);
+  const first = (keys[0] as string).slice(salonId.length + 1);
+  const last = (keys[keys.length - 1] as string).slice(salonId.length + 1);
+  const missing: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
+  if (missing.length > 0) await buildSpans(db, salonId, spansOf(missing, MAX_BUILD_DAYS));
+}
