@@ -65,6 +65,12 @@ export async function buildReportDays(db: SalonDb, salonId: string, from: string
   });
 }
 
+/** The browser's next idle moment (after the report paints), or the next task where there is none (Node). */
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+};
+
 const building = new Map<string, Promise<void>>();
 
 /** Builds the spans one after another, once at a time per database and salon; resolves when they are built. */
@@ -112,8 +118,8 @@ export async function reportDaysSource(db: SalonDb, salonId: string, from: strin
     for (const content of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? undefined).values()) add(content);
   if (missing.length > 0) {
     const chunks = spansOf(missing, MAX_BUILD_DAYS);
-    // A macrotask leaves the live query's zone: a read-write transaction may not start inside it.
-    setTimeout(() => void buildSpans(db, salonId, chunks).catch(() => undefined), 0);
+    // Outside the live query's zone (a read-write transaction may not start inside it), once the page is painted.
+    whenIdle(() => void buildSpans(db, salonId, chunks).catch(() => undefined));
   }
   return { invoices: [...invoices.values()], appointments: [...appointments.values()], timeZone: timeZone ?? undefined };
 }
