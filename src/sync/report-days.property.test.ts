@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRow, Change, InvoiceRow, PaymentType, SalonRow } from '../domain/entities';
@@ -150,6 +151,26 @@ describe('report days', () => {
     await db.mirror('appointments').put(appointmentRow(1, 0, 10));
     await refreshReportDays(db, SALON);
     expect(await kept()).toEqual([]);
+  });
+
+  it('a live report over years follows the rows of a first sync while its days are built', async () => {
+    db = testDb();
+    const totals: number[] = [];
+    const live = liveQuery(() => daysReport('2020-01-01', day(9))).subscribe({ next: (r) => totals.push(r.tiles.total.total) });
+    await db.mirror('salons').put(salonRow('Europe/Riga'));
+    for (let n = 0; n < 5; n++) {
+      // One pull page each: an appointment and its paid invoice.
+      await db.transaction('rw', db.tables, async () => {
+        await db.mirror('appointments').put(appointmentRow(n, n, 10));
+        await db.mirror('invoices').put(invoiceRow(n, n, `${day(n)}T09:00:00.000Z`));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    const expected = (await rowsReport('2020-01-01', day(9))).tiles.total.total;
+    await expect.poll(() => totals[totals.length - 1], { timeout: 10_000 }).toBe(expected);
+    await expect.poll(() => db.table(REPORT_DAYS).count(), { timeout: 10_000 }).toBeGreaterThan(2000);
+    live.unsubscribe();
+    expect(expected).toBe(3 * 2500 + 2 * 5000);
   });
 
   type Step =

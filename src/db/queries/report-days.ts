@@ -1,6 +1,6 @@
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
-import { addDays, daysFromTo } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/working-time';
 import { decodeReportDay, encodeReportDay, REPORT_DAYS, reportDayKey, type ReportDayContent, type ReportDayRecord } from '../report-days';
 import type { SalonDb } from '../salon-db';
 import { reportSource, type ReportSource } from './report-source';
@@ -13,8 +13,11 @@ export interface ReportDaysSource {
   timeZone: string | undefined;
 }
 
-/** The longest span built in one transaction (a month of the large salon holds a write for about 0.3 s). */
-const MAX_BUILD_DAYS = 31;
+/** Days built in one transaction: a month first (the large salon's holds a write for about 0.3 s), then adapted. */
+const FIRST_BUILD_DAYS = 31;
+const MAX_BUILD_DAYS = 512;
+const QUICK_CHUNK_MS = 50;
+const SLOW_CHUNK_MS = 200;
 
 const daysTable = (db: SalonDb) => db.table<ReportDayRecord, string>(REPORT_DAYS);
 const salonKeys = (salonId: string, from: string, to: string) => [reportDayKey(salonId, from), reportDayKey(salonId, to)] as const;
@@ -39,12 +42,12 @@ function dayContents(source: ReportSource, from: string, to: string, timeZone: s
   return days;
 }
 
-/** Runs of consecutive days, as [from, to] pairs of at most `most` days. */
-function spansOf(days: readonly string[], most: number): Array<[string, string]> {
+/** Runs of consecutive days, as [from, to] pairs. */
+function spansOf(days: readonly string[]): Array<[string, string]> {
   const spans: Array<[string, string]> = [];
   for (const day of days) {
     const last = spans[spans.length - 1];
-    if (last && addDays(last[1], 1) === day && daysFromTo(last[0], day) <= most) last[1] = day;
+    if (last && addDays(last[1], 1) === day) last[1] = day;
     else spans.push([day, day]);
   }
   return spans;
@@ -73,13 +76,30 @@ const whenIdle = (run: () => void): void => {
 
 const building = new Map<string, Promise<void>>();
 
-/** Builds the spans one after another, once at a time per database and salon; resolves when they are built. */
+/**
+ * Builds the spans, a chunk at a time with an idle moment between (a live query reading the days re-runs after
+ * each chunk and must get to paint). The first chunk is a month; a quick chunk doubles the next (a quiet salon's
+ * years build in a few steps) and a slow one halves it, so no chunk holds the rows' tables long. One build at a
+ * time per database and salon: days still missing after it are asked for again by the next read or pull.
+ */
 export function buildSpans(db: SalonDb, salonId: string, spans: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  const key = `${db.name}|${salonId}|${spans.map((s) => s.join('..')).join(',')}`;
+  const key = `${db.name}|${salonId}`;
   const running = building.get(key);
   if (running) return running;
   const run = (async () => {
-    for (const [from, to] of spans) await buildReportDays(db, salonId, from, to);
+    let size = FIRST_BUILD_DAYS;
+    for (const [from, to] of spans) {
+      for (let start = from; start <= to;) {
+        const last = addDays(start, size - 1);
+        const end = last < to ? last : to;
+        const started = performance.now();
+        await buildReportDays(db, salonId, start, end);
+        const ms = performance.now() - started;
+        size = ms < QUICK_CHUNK_MS ? Math.min(size * 2, MAX_BUILD_DAYS) : ms > SLOW_CHUNK_MS ? Math.max(7, size >> 1) : size;
+        start = addDays(end, 1);
+        await new Promise<void>((resolve) => whenIdle(resolve));
+      }
+    }
   })().finally(() => building.delete(key));
   building.set(key, run);
   return run;
@@ -113,14 +133,11 @@ export async function reportDaysSource(db: SalonDb, salonId: string, from: strin
   }
   const missing: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
-  const spans = spansOf(missing, Number.POSITIVE_INFINITY);
+  const spans = spansOf(missing);
   for (const [a, b] of spans)
     for (const content of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? undefined).values()) add(content);
-  if (missing.length > 0) {
-    const chunks = spansOf(missing, MAX_BUILD_DAYS);
-    // Outside the live query's zone (a read-write transaction may not start inside it), once the page is painted.
-    whenIdle(() => void buildSpans(db, salonId, chunks).catch(() => undefined));
-  }
+  // Outside the live query's zone (a read-write transaction may not start inside it), once the page is painted.
+  if (missing.length > 0) whenIdle(() => void buildSpans(db, salonId, spans).catch(() => undefined));
   return { invoices: [...invoices.values()], appointments: [...appointments.values()], timeZone: timeZone ?? undefined };
 }
 
@@ -136,5 +153,5 @@ export async function refreshReportDays(db: SalonDb, salonId: string): Promise<v
   const last = (keys[keys.length - 1] as string).slice(salonId.length + 1);
   const missing: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
-  if (missing.length > 0) await buildSpans(db, salonId, spansOf(missing, MAX_BUILD_DAYS));
+  if (missing.length > 0) await buildSpans(db, salonId, spansOf(missing));
 }
