@@ -10,8 +10,6 @@ import { useSyncDb } from '../sync/use-sync-state';
 import { useMembershipUses } from './use-memberships';
 import { dayText, dayTimeText } from '../../domain/rules/time';
 
-/** Wall time 'YYYY-MM-DD HH:mm' (appointments) or an ISO instant (sales) → a Date to format. */
-
 /** Who sold it: an administrator or a master of the salon, by user id, from the mirror. */
 function useAuthorName(membership: MembershipRow): string {
   const db = useSyncDb();
