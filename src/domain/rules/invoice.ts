@@ -1,5 +1,5 @@
 import type { ServerErrorShape } from '../errors';
-import type { Access } from '../roles';
+import { isAdministrator, type Access } from '../roles';
 import type { InvoiceItemType, PaymentType } from '../schemas/invoice';
 import { centsToDecimal, fitsNumeric, parsePrice, type Cents } from './money';
 import { refusal } from '../refusals';
@@ -13,7 +13,7 @@ import { refusal } from '../refusals';
  * 'MASTER … cannot add invoice items' (part 1 §6): a master may open an appointment's invoice, create it (it
  * starts with the appointment's own service), change and pay its lines, but never add a line.
  */
-export const canAddInvoiceItems = (access: Access): boolean => access.role !== 'MASTER';
+export const canAddInvoiceItems = (access: Access): boolean => isAdministrator(access);
 
 /** 'Product quantity limited to 0..stock (max 100 when unknown)' (part 1 §5); a service's quantity is unknown stock. */
 export const UNKNOWN_STOCK_LIMIT = 100;

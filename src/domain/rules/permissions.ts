@@ -1,4 +1,4 @@
-import { isOwnerOrSysadmin, type Access } from '../roles';
+import { isAdministrator, isOwnerOrSysadmin, type Access } from '../roles';
 
 /**
  * Who may do what with appointments and clients (part 1 §4, §6). The server enforces these; screens use the
@@ -13,7 +13,7 @@ export const canRemovePaid = isOwnerOrSysadmin;
 
 /** Archiving a paid appointment: the archive setting, or owner, or sysadmin; never a master (part 1 §6). */
 export function canArchivePaid(access: Access, settings: { enableArchive: boolean }): boolean {
-  if (access.role === 'MASTER') return false;
+  if (!isAdministrator(access)) return false;
   return settings.enableArchive || isOwnerOrSysadmin(access);
 }
 

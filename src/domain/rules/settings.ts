@@ -87,6 +87,6 @@ export function canArchiveHistory(access: Access, settings: { enableArchive: boo
 
 /** Show/Hide Archive in the settings menu: when archive is enabled, or for the owner or a sysadmin (part 2 §2). */
 export function canToggleArchiveView(access: Access, settings: { enableArchive: boolean } | null): boolean {
-  if (access.role === 'MASTER' || access.role === 'SUPPLIER') return false;
+  if (!isAdministrator(access)) return false;
   return Boolean(settings?.enableArchive) || canChangeArchiveSetting(access);
 }

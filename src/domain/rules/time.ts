@@ -46,15 +46,21 @@ function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat 
   return format;
 }
 
+/**
+ * The service's own zone: a new salon's default (server/db/schema.ts), and the zone of screens that have no salon
+ * (the supplier's Warehouse, the sysadmin's Statistics). Salon screens pass the salon's zone (useSalonToday).
+ */
+export const SERVICE_TIME_ZONE = 'Europe/Riga';
+
 /** The salon's calendar date of an instant, 'YYYY-MM-DD' (salon time zone, DESIGN.md §3). */
-export function salonDate(instant: Date, timeZone = 'Europe/Riga'): string {
+export function salonDate(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
   const parts = formatIn('date', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm'. */
-export function salonWallTime(instant: Date, timeZone = 'Europe/Riga'): string {
+export function salonWallTime(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
   const parts = formatIn('time', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;

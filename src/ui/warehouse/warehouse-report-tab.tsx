@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
-import { dayText, salonDate } from '../../domain/rules/time';
+import { dayText, salonDate, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { DateRangeButton } from '../date-range-button';
 import { FormMessage } from '../form-message';
@@ -14,7 +14,7 @@ const sorted = (set: ReadonlySet<string>) => [...set].sort();
 
 /** This month so far, in the salons' zone (decision 045). */
 function monthSoFar(): { from: string; to: string } {
-  const today = salonDate(new Date());
+  const today = salonDate(new Date(), SERVICE_TIME_ZONE);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
