@@ -24,6 +24,7 @@ import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
 import { pull } from '../sync/pull';
+import { pushCommandsResolver } from '../sync/push-batch';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
 
@@ -71,7 +72,7 @@ export function buildSchema() {
         ...salonSubscriptionResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
-      Mutation: MUTATIONS,
+      Mutation: { ...MUTATIONS, pushCommands: pushCommandsResolver(() => MUTATIONS) },
       Cabinet: cabinetResolvers.Cabinet,
       ServiceGroup: serviceResolvers.ServiceGroup,
       Service: serviceResolvers.Service,

@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../db/salon-db';
 import { isCommandName, type CommandName } from '../domain/commands/catalogue';
 import type { CommandMeta } from '../domain/schemas/command';
 import type { Change } from '../domain/entities';
+import type { ServerErrorShape } from '../domain/errors';
 import type { SendResult, Transport } from './transport';
 
 /**
@@ -73,12 +74,21 @@ export const SENDERS = {
   'salon.archiveAppointments': send(Docs.ArchiveSelectedAppointmentsDocument),
 } satisfies Record<CommandName, Sender>;
 
+const UNKNOWN_COMMAND: SendResult = {
+  kind: 'refused',
+  error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' },
+};
+
 /** Codes that mean "try again later", not "refused" (DESIGN.md §5.3). */
 const TRANSIENT = new Set(['Offline', 'Unauthenticated', 'InternalError', 'INTERNAL_SERVER_ERROR', undefined, null]);
 
 export function classify(error: unknown): SendResult {
   if (!(error instanceof ApiError) || error.offline) return { kind: 'transient', error };
-  const e = error.error;
+  return classifyShape(error.error, error);
+}
+
+/** A server's answer to one command: a gap, a transient failure, or a refusal of the command. */
+export function classifyShape(e: ServerErrorShape, error: unknown = e): SendResult {
   if (e.reason === 'SEQ_GAP' && typeof e.expectedSeq === 'number') return { kind: 'gap', expectedSeq: e.expectedSeq };
   if (TRANSIENT.has(e.code ?? undefined)) return { kind: 'transient', error };
   return { kind: 'refused', error: e };
@@ -86,7 +96,7 @@ export function classify(error: unknown): SendResult {
 
 export function createGraphqlTransport(
   options: { socket?: Client; webSocketUrl?: string; webSocketImpl?: unknown } = {},
-): Transport & { close(): void } {
+): Transport & { sendBatch: NonNullable<Transport['sendBatch']>; close(): void } {
   let socket = options.socket ?? null;
   const connectedListeners = new Set<() => void>();
   const getSocket = () =>
@@ -97,13 +107,30 @@ export function createGraphqlTransport(
     }));
   return {
     async send(clientId: string, entry: OutboxEntry): Promise<SendResult> {
-      if (!isCommandName(entry.name))
-        return { kind: 'refused', error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' } };
+      if (!isCommandName(entry.name)) return UNKNOWN_COMMAND;
       try {
         await SENDERS[entry.name].push((entry.args as { input: object }).input, { clientId, seq: entry.seq });
         return { kind: 'ok' };
       } catch (error) {
         return classify(error);
+      }
+    },
+    async sendBatch(clientId, entries) {
+      // Up to the first command this version does not know (refused alone, as `send` does).
+      const unknown = entries.findIndex((e) => !isCommandName(e.name));
+      if (unknown === 0) return [UNKNOWN_COMMAND];
+      const commands = (unknown > 0 ? entries.slice(0, unknown) : entries).map((e) => ({
+        name: e.name,
+        seq: e.seq,
+        input: JSON.stringify((e.args as { input: object }).input),
+      }));
+      try {
+        const { pushCommands } = await request(Docs.PushCommandsDocument, { input: { clientId, commands } });
+        return pushCommands.results.map((r): SendResult =>
+          r.ok ? { kind: 'ok' } : classifyShape(JSON.parse(r.error ?? '{}') as ServerErrorShape),
+        );
+      } catch (error) {
+        return [classify(error)];
       }
     },
     async pull(salonId, cursor, limit) {

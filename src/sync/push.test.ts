@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDb } from '../db/salon-db';
 import { clientRow, createClient, rowsOf, SALON, testDb, updateClient } from '../db/testing/fixtures';
 import { pullAll } from './pull';
-import { pushAll } from './push';
+import { PUSH_BATCH_SIZE, pushAll } from './push';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
 
@@ -130,5 +130,45 @@ describe('pushAll', () => {
     expect(await db.outbox.toArray()).toEqual(before);
     expect(await db.conflicts.count()).toBe(0);
     expect(server.lastSeq(clientId)).toBe(0);
+  });
+
+  it('sends the outbox in batches of PUSH_BATCH_SIZE in seq order; a refusal in a batch answers that command alone', async () => {
+    const { clientId } = await setup();
+    const made = Array.from({ length: PUSH_BATCH_SIZE * 2 + 5 }, (_, i) => clientRow({ firstName: `Client ${i}` }));
+    for (const row of made) await createClient(db, row.id, { firstName: row.firstName });
+    server.refuseNext({ code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', field: 'phone', message: 'Phone is taken' }, 3);
+    server.skipNext = 4; // the refusals go to commands 5, 6 and 7, inside the first batch
+    expect(await pushAll(db, server, clientId)).toBe('done');
+    expect(server.batches.map((b) => [b[0], b.length])).toEqual([
+      [1, PUSH_BATCH_SIZE],
+      [PUSH_BATCH_SIZE + 1, PUSH_BATCH_SIZE],
+      [PUSH_BATCH_SIZE * 2 + 1, 5],
+    ]);
+    expect(server.lastSeq(clientId)).toBe(made.length);
+    expect((await db.conflicts.toArray()).map((c) => c.seq)).toEqual([5, 6, 7]);
+    const acked = await pending();
+    expect(acked).toHaveLength(made.length - 3);
+    // Acknowledged in seq order, one after the other.
+    expect(acked.map((e) => e.ackedAt)).toEqual(acked.map((_, i) => i + 1));
+    expect(await db.mirror('clients').get(made[5]?.id as string)).toBeUndefined();
+    expect(await db.mirror('clients').get(made[8]?.id as string)).toMatchObject({ firstName: 'Client 8' });
+  });
+
+  it('a batch cut mid-way (the server applied some, the answer lost): the next push gets their first answers', async () => {
+    const { clientId } = await setup();
+    for (let i = 0; i < 10; i++) await createClient(db, clientRow().id, { firstName: `Client ${i}` });
+    server.skipNext = 6;
+    server.loseNextAnswer();
+    expect(await pushAll(db, server, clientId)).toBe('transient');
+    expect((await pending()).filter((e) => e.ackedAt !== null)).toHaveLength(6);
+    expect(server.lastSeq(clientId)).toBe(7);
+    expect(await pushAll(db, server, clientId)).toBe('done');
+    expect(server.batches).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      [7, 8, 9, 10],
+    ]);
+    expect(server.lastSeq(clientId)).toBe(10);
+    expect(server.rowsOf('clients')).toHaveLength(11);
+    expect((await pending()).map((e) => e.ackedAt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

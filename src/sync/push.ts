@@ -1,50 +1,71 @@
 import { rebase } from '../db/commands/run';
-import type { SalonDb } from '../db/salon-db';
-import type { Transport } from './transport';
+import type { OutboxEntry, SalonDb } from '../db/salon-db';
+import type { SendResult, Transport } from './transport';
 
 export type PushOutcome = 'done' | 'transient' | 'gap';
 
+/** The most commands one push request carries (server/sync/push-batch.ts MAX_PUSH_BATCH allows 200). */
+export const PUSH_BATCH_SIZE = 100;
+
 /**
- * Sends the outbox in seq order, one command at a time (DESIGN.md §5.2, §5.3):
+ * Sends the outbox in seq order (DESIGN.md §5.2, §5.3), in batches when the transport can (one request carries
+ * up to PUSH_BATCH_SIZE commands, each applied by the server in its own transaction), else one at a time:
  * - confirmed: marked acknowledged (its effect stays until the next pull brings the server's rows);
- * - refused: removed, its effect undone by a re-base, a conflict kept with the form's values;
+ * - refused: removed, its effect undone by a re-base, a conflict kept with the form's values; the rest go on;
  * - transient failure: stop; the engine retries with backoff. Nothing is ever dropped for a network error.
+ * The answers of one request are written in one transaction.
  */
 export async function pushAll(db: SalonDb, transport: Transport, clientId: string): Promise<PushOutcome> {
   for (;;) {
-    const entry = await db.outbox
+    const entries = await db.outbox
       .orderBy('seq')
       .filter((e) => e.ackedAt === null)
-      .first();
-    if (!entry) return 'done';
-    const result = await transport.send(clientId, entry);
-    if (result.kind === 'transient') return 'transient';
-    if (result.kind === 'gap') return 'gap';
-    if (result.kind === 'ok') {
-      await db.transaction('rw', db.outbox, db.meta, async () => {
-        // Another tab (two leaders racing) may have handled this entry already.
-        const current = await db.outbox.get(entry.seq);
-        if (!current || current.ackedAt !== null) return;
-        const counter = ((await db.getMeta<number>('ackCounter')) ?? 0) + 1;
-        await db.meta.put({ key: 'ackCounter', value: counter });
-        await db.outbox.update(entry.seq, { ackedAt: counter });
-      });
-      continue;
-    }
-    await db.transaction('rw', db.tables, async () => {
-      // One conflict per refused command, even when another tab got the same (stored) refusal.
-      if (!(await db.outbox.get(entry.seq))) return;
-      await db.outbox.delete(entry.seq);
-      await db.conflicts.add({
-        seq: entry.seq,
-        name: entry.name,
-        args: entry.args,
-        form: entry.form,
-        error: result.error,
-        salonId: entry.salonId,
-        createdAt: new Date().toISOString(),
-      });
-      await rebase(db);
-    });
+      .limit(transport.sendBatch ? PUSH_BATCH_SIZE : 1)
+      .toArray();
+    if (entries.length === 0) return 'done';
+    const results = transport.sendBatch
+      ? await transport.sendBatch(clientId, entries)
+      : [await transport.send(clientId, entries[0] as OutboxEntry)];
+    const answered = results.findIndex((r) => r.kind === 'transient' || r.kind === 'gap');
+    const settled = entries.slice(0, answered === -1 ? results.length : answered);
+    if (settled.length > 0) await settle(db, settled, results);
+    if (answered !== -1) return (results[answered] as SendResult).kind as 'transient' | 'gap';
+    // A batch answered only in part (the server stops after a gap): the rest goes in the next request.
+    if (results.length === 0) return 'transient';
   }
+}
+
+/** Writes the answers (ok or refused) of the entries, in seq order, in one transaction. */
+async function settle(db: SalonDb, entries: readonly OutboxEntry[], results: readonly SendResult[]): Promise<void> {
+  // Acknowledgements alone touch the outbox and meta; a refusal re-bases the mirror too.
+  const anyRefused = results.slice(0, entries.length).some((r) => r.kind === 'refused');
+  await db.transaction('rw', anyRefused ? db.tables : [db.outbox, db.meta], async () => {
+    let counter = (await db.getMeta<number>('ackCounter')) ?? 0;
+    let refused = false;
+    for (const [i, entry] of entries.entries()) {
+      const result = results[i] as SendResult;
+      // Another tab (two leaders racing) may have handled this entry already.
+      const current = await db.outbox.get(entry.seq);
+      if (!current || current.ackedAt !== null) continue;
+      if (result.kind === 'ok') {
+        counter += 1;
+        await db.outbox.update(entry.seq, { ackedAt: counter });
+      } else if (result.kind === 'refused') {
+        // One conflict per refused command, even when another tab got the same (stored) refusal.
+        await db.outbox.delete(entry.seq);
+        await db.conflicts.add({
+          seq: entry.seq,
+          name: entry.name,
+          args: entry.args,
+          form: entry.form,
+          error: result.error,
+          salonId: entry.salonId,
+          createdAt: new Date().toISOString(),
+        });
+        refused = true;
+      }
+    }
+    await db.meta.put({ key: 'ackCounter', value: counter });
+    if (refused) await rebase(db);
+  });
 }

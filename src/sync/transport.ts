@@ -21,6 +21,11 @@ export interface PullPage {
 
 export interface Transport {
   send(clientId: string, entry: OutboxEntry): Promise<SendResult>;
+  /**
+   * Sends entries (in seq order) in one request, when the transport can: the answers of the first ones, in
+   * order, stopping after a transient or gap answer; a failed request is one transient answer.
+   */
+  sendBatch?(clientId: string, entries: readonly OutboxEntry[]): Promise<SendResult[]>;
   pull(salonId: string, cursor: number, limit: number): Promise<PullPage>;
   /** Pokes from the server (salonChanged); returns an unsubscribe. */
   subscribe(salonId: string, onPoke: () => void, onConnected: () => void): () => void;

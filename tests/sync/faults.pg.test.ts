@@ -219,6 +219,18 @@ describe.each(backends(import.meta.url))('sync faults on %s', (backend) => {
       const ledger = await serverLedger(t, clientId);
       expect(ledger.lastSeq).toBe(3);
       expect(okSeqs(ledger)).toEqual([1, 2, 3]);
+
+      // The same through batches: a batch starting past the next seq is one gap; a repeated one, its first answers.
+      const batchClient = newId();
+      const four = entry(2, newId(), at(2, '12:00'));
+      const five = entry(3, newId(), at(2, '13:00'));
+      const six = entry(1, newId(), at(2, '14:00'));
+      expect(await transport.sendBatch(batchClient, [four, five])).toEqual([{ kind: 'gap', expectedSeq: 1 }]);
+      expect(await serverLedger(t, batchClient)).toEqual({ lastSeq: 0, results: [] });
+      expect(await transport.sendBatch(batchClient, [six, four, five])).toEqual([{ kind: 'ok' }, { kind: 'ok' }, { kind: 'ok' }]);
+      expect(await transport.sendBatch(batchClient, [six, four, five])).toEqual([{ kind: 'ok' }, { kind: 'ok' }, { kind: 'ok' }]);
+      expect(okSeqs(await serverLedger(t, batchClient))).toEqual([1, 2, 3]);
+      expect(await salonRev(t, f.salonId)).toBe(revBefore + 6);
     } finally {
       transport.close();
     }

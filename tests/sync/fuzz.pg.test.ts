@@ -89,6 +89,7 @@ interface Stats {
   lostRequests: number;
   lostResponses: number;
   duplicates: number;
+  cutBatches: number;
   lostPulls: number;
 }
 
@@ -114,6 +115,7 @@ const newStats = (): Stats => ({
   lostRequests: 0,
   lostResponses: 0,
   duplicates: 0,
+  cutBatches: 0,
   lostPulls: 0,
 });
 describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {

@@ -32,6 +32,8 @@ describe.each(backends(import.meta.url))('soft reset on %s', (backend) => {
       ...transport,
       send: (id: string, e: Parameters<typeof transport.send>[1]) =>
         options.pushFails?.() ? Promise.resolve({ kind: 'transient' as const, error: null }) : transport.send(id, e),
+      sendBatch: (id: string, entries: Parameters<typeof transport.sendBatch>[1]) =>
+        options.pushFails?.() ? Promise.resolve([{ kind: 'transient' as const, error: null }]) : transport.sendBatch(id, entries),
     };
     const engine = new SyncEngine({
       db,

@@ -53,6 +53,8 @@ export class FakeServer implements Transport {
   pageSize = Number.POSITIVE_INFINITY;
   /** Every send, in order, with the kind of its answer. */
   readonly sends: SendRecord[] = [];
+  /** The seqs of every batch sent, in order. */
+  readonly batches: number[][] = [];
   /** Every pull request. */
   readonly pulls: Array<{ cursor: number; limit: number }> = [];
 
@@ -107,10 +109,13 @@ export class FakeServer implements Transport {
 
   // ── Scripted answers ──
 
-  /** The next new command is refused with `error` (recorded: the seq advances, a repeat gets the same). */
-  refuseNext(error: ServerErrorShape): void {
-    this.refusals.push(error);
+  /** The next `times` new commands are refused with `error` (recorded: the seq advances, a repeat gets the same). */
+  refuseNext(error: ServerErrorShape, times = 1): void {
+    for (let i = 0; i < times; i++) this.refusals.push(error);
   }
+
+  /** The next `skipNext` new commands are answered as usual before scripted refusals and lost answers apply. */
+  skipNext = 0;
 
   /** The next `times` sends are transient failures (nothing reaches the server). */
   failNext(times = 1): void {
@@ -133,6 +138,21 @@ export class FakeServer implements Transport {
     const answer = this.answer(clientId, clone(entry));
     this.sends.push({ clientId, seq: entry.seq, name: entry.name, answer: answer.kind });
     return answer;
+  }
+
+  /**
+   * A batch as server/sync/push-batch.ts answers it: each command in turn as `send` answers it, stopping after a
+   * transient answer (the server failed there; those before are recorded) or a gap.
+   */
+  async sendBatch(clientId: string, entries: readonly OutboxEntry[]): Promise<SendResult[]> {
+    this.batches.push(entries.map((e) => e.seq));
+    const answers: SendResult[] = [];
+    for (const entry of entries) {
+      const answer = await this.send(clientId, entry);
+      answers.push(answer);
+      if (answer.kind === 'transient' || answer.kind === 'gap') break;
+    }
+    return answers;
   }
 
   async pull(_salonId: string, cursor: number, limit: number): Promise<PullPage> {
@@ -181,20 +201,22 @@ export class FakeServer implements Transport {
       return first;
     }
     if (entry.seq > ledger.lastSeq + 1) return { kind: 'gap', expectedSeq: ledger.lastSeq + 1 };
-    const answer = this.apply(entry);
+    const scripted = this.skipNext === 0;
+    if (!scripted) this.skipNext -= 1;
+    const answer = this.apply(entry, scripted);
     // As on the real server, an unexpected error is not recorded: the client sends the same seq again.
     if (answer.kind === 'transient') return answer;
     ledger.lastSeq = entry.seq;
     ledger.answers.set(entry.seq, answer);
-    if (this.lostAnswers > 0) {
+    if (scripted && this.lostAnswers > 0) {
       this.lostAnswers -= 1;
       return { kind: 'transient', error: new Error('scripted lost answer') };
     }
     return answer;
   }
 
-  private apply(entry: OutboxEntry): SendResult {
-    const refusal = this.refusals.shift();
+  private apply(entry: OutboxEntry, scripted: boolean): SendResult {
+    const refusal = scripted ? this.refusals.shift() : undefined;
     if (refusal) return { kind: 'refused', error: refusal };
     const rows = new Map(this.rows);
     const rev = this.rev;

@@ -55,6 +55,12 @@ export const routed = (real: Transport, url: () => string): Transport => ({
     configureApi({ baseUrl: url() });
     return real.send(clientId, entry);
   },
+  ...(real.sendBatch && {
+    sendBatch(clientId: string, entries: Parameters<NonNullable<Transport['sendBatch']>>[1]) {
+      configureApi({ baseUrl: url() });
+      return real.sendBatch?.(clientId, entries) ?? Promise.resolve([]);
+    },
+  }),
   pull(salonId, cursor, limit) {
     configureApi({ baseUrl: url() });
     return real.pull(salonId, cursor, limit);
