@@ -168,8 +168,8 @@ function forget(down: DBCore, days: DBCoreTable, name: string, req: DBCoreMutate
 
 /**
  * Keeps the report's days true (call before the database's first use): every read-write transaction that may
- * write appointments or invoices also holds the other of the two and the day records, and each such write first deletes the days it may
- * change. Nothing is read when no day has been built yet (a first sync pays nothing).
+ * write appointments or invoices also holds the other of the two and the day records, and each such write first
+ * deletes the days it may change. Nothing is read when no day has been built yet (a first sync pays nothing).
  */
 export function keepReportDaysTrue(db: Dexie): void {
   db.use({
