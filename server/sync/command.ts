@@ -129,10 +129,16 @@ function newWriter(tx: Tx, viewer: SalonViewer) {
   };
 }
 
-/** Locks (creating if absent) the client's row; returns its last applied seq. */
+/**
+ * Locks (creating if absent) the client's row; returns its last applied seq. One statement: an upsert that
+ * changes nothing locks the existing row as `select … for update` would, and returns it.
+ */
 async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise<number> {
-  await tx.insert(syncClients).values({ clientId: command.clientId, userId, lastSeq: 0, updatedAt: new Date() }).onConflictDoNothing();
-  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, command.clientId)).for('update');
+  const [row] = await tx
+    .insert(syncClients)
+    .values({ clientId: command.clientId, userId, lastSeq: 0, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: syncClients.clientId, set: { clientId: sql`excluded.client_id` } })
+    .returning({ userId: syncClients.userId, lastSeq: syncClients.lastSeq });
   if (!row) throw new Error(`sync client ${command.clientId} vanished`);
   if (row.userId !== userId) {
     throw new ProtocolRefusal('Forbidden', 'This client id belongs to another user', { reason: 'CLIENT_OF_ANOTHER_USER' });
@@ -140,12 +146,13 @@ async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise
   return row.lastSeq;
 }
 
+/** Stores the result and the client's new last seq, in one statement. */
 async function store(tx: Tx, command: CommandMeta, name: string, result: StoredResult): Promise<void> {
-  await tx.insert(syncResults).values({ clientId: command.clientId, seq: command.seq, name, result });
-  await tx
-    .update(syncClients)
-    .set({ lastSeq: command.seq, updatedAt: sql`now()` })
-    .where(eq(syncClients.clientId, command.clientId));
+  await tx.execute(sql`with stored as (
+      insert into ${syncResults} (client_id, seq, name, result)
+      values (${command.clientId}, ${command.seq}, ${name}, ${JSON.stringify(result)}::jsonb)
+    )
+    update ${syncClients} set last_seq = ${command.seq}, updated_at = now() where client_id = ${command.clientId}`);
 }
 
 async function storedResult(tx: Tx, command: CommandMeta, name: string): Promise<StoredResult> {

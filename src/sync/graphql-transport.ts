@@ -7,6 +7,7 @@ import { isCommandName, type CommandName } from '../domain/commands/catalogue';
 import type { CommandMeta } from '../domain/schemas/command';
 import type { Change } from '../domain/entities';
 import type { ServerErrorShape } from '../domain/errors';
+import { PULL_SPANS, timed, timedSync } from './timing';
 import type { SendResult, Transport } from './transport';
 
 /**
@@ -134,9 +135,11 @@ export function createGraphqlTransport(
       }
     },
     async pull(salonId, cursor, limit) {
-      const { pull } = await request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } });
-      const changes = pull.changes.map(
-        (c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.data ? JSON.parse(c.data) : null }) as Change,
+      const { pull } = await timed(PULL_SPANS.request, () => request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } }));
+      const changes = timedSync(PULL_SPANS.parse, () =>
+        pull.changes.map(
+          (c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.data ? JSON.parse(c.data) : null }) as Change,
+        ),
       );
       return { changes, cursor: pull.cursor, hasMore: pull.hasMore, salonRev: pull.salonRev };
     },

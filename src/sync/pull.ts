@@ -1,5 +1,6 @@
 import { rebase } from '../db/commands/run';
 import type { BaseEntry, SalonDb } from '../db/salon-db';
+import { PULL_SPANS, timed } from './timing';
 import type { PullPage, Transport } from './transport';
 
 export const PULL_PAGE_SIZE = 5000;
@@ -54,9 +55,9 @@ export async function pullAll(
   };
   let next = fetchPage(cursor);
   for (;;) {
-    const page = await next;
+    const page = await timed(PULL_SPANS.wait, () => next);
     if (page.hasMore) next = fetchPage(page.cursor);
-    await applyPullPage(db, salonId, page);
+    await timed(PULL_SPANS.apply, () => applyPullPage(db, salonId, page));
     onProgress?.(page.cursor, page.salonRev);
     if (!page.hasMore) break;
   }

@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInApp } from './app-page';
+import { STORES_V4 } from '../../src/db/salon-db';
+import { PULL_PAGE_SIZE } from '../../src/sync/pull';
+import { PULL_SPANS } from '../../src/sync/timing';
 import { measureClientsPage } from './clients-page';
+import { benchSetup } from './engine-figures';
 
 /**
  * First sync of a large salon in Chromium (DESIGN.md §10): the real app signs in and its engine pulls
@@ -46,10 +50,22 @@ export async function measureFirstSync(
   }
   const syncMs = last.at - started;
   const rows = last.clients + last.appointments;
+  // Where the sync's time went, from the engine's own measures (src/sync/timing.ts), summed over its pages.
+  const spans = await page.evaluate((names) => {
+    const sums: Record<string, { pages: number; ms: number }> = {};
+    for (const [key, name] of Object.entries(names)) {
+      const entries = performance.getEntriesByName(name, 'measure');
+      sums[key] = { pages: entries.length, ms: Math.round(entries.reduce((sum, e) => sum + e.duration, 0)) };
+    }
+    return sums;
+  }, PULL_SPANS);
+  const serverAndNetwork = await serverPullMs(url, login);
 
   // The same rows, written by Dexie's bulkPut into a fresh database of the same indexes.
   await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
-  const bulkPutMs = await page.evaluate(async () => {
+  // The same indexes as the mirror's tables of these rows (src/db/salon-db.ts, the current version).
+  const stores = { clients: STORES_V4.clients as string, appointments: STORES_V4.appointments as string };
+  const bulkPutMs = await page.evaluate(async (stores) => {
     const name = (await indexedDB.databases())
       .map((d) => d.name ?? '')
       .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
@@ -74,17 +90,14 @@ export async function measureFirstSync(
       }
     ).Dexie;
     const raw = new DexieCtor('bench-raw');
-    raw.version(1).stores({
-      clients: 'id, salonId, lastName, phone',
-      appointments: 'id, salonId, [salonId+startAt], masterId, cabinetId, clientId, groupId',
-    });
+    raw.version(1).stores(stores);
     const t0 = performance.now();
     for (let i = 0; i < clients.length; i += 2000) await raw.table('clients').bulkPut(clients.slice(i, i + 2000));
     for (let i = 0; i < appointments.length; i += 2000) await raw.table('appointments').bulkPut(appointments.slice(i, i + 2000));
     const ms = performance.now() - t0;
     await raw.delete();
     return ms;
-  });
+  }, stores);
   const clientsPage = await measureClientsPage(page, url);
   const more = await then(page);
   await page.context().close();
@@ -96,6 +109,37 @@ export async function measureFirstSync(
     rowsPerSecond: Math.round(rows / (syncMs / 1000)),
     rawBulkPutRowsPerSecond: Math.round(rows / (bulkPutMs / 1000)),
     ratioToRawBulkPut: +(bulkPutMs / syncMs).toFixed(3),
+    /**
+     * Where the time went: the engine's measures summed over the pages (request: server, network and the
+     * response's parse; parse: the rows' JSON; wait: waiting for the next page once the last was written;
+     * apply: Dexie), and the same pages fetched by Node one after another without parsing (server and network).
+     */
+    timeGoes: { ...spans, serverAndNetworkFromNode: serverAndNetwork },
     targets: { seconds: 15, ratioToRawBulkPut: 0.7 },
   };
+}
+
+/** Every pull page of the salon fetched by Node, one after another, bodies read but not parsed: server and network. */
+async function serverPullMs(url: string, login: { email: string; password: string }) {
+  const { token, salonId } = await benchSetup(url, login);
+  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id rev deleted data } cursor hasMore salonRev } }';
+  let cursor = 0;
+  let pages = 0;
+  let bytes = 0;
+  const started = performance.now();
+  for (;;) {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-panel': 'frontend' },
+      body: JSON.stringify({ query, variables: { i: { salon: salonId, cursor, limit: PULL_PAGE_SIZE } } }),
+    });
+    const body = await response.text();
+    pages += 1;
+    bytes += body.length;
+    // Only the paging fields are read, from the end of the body.
+    const tail = /"cursor":([\d.]+),"hasMore":(true|false)/.exec(body.slice(-200));
+    if (!tail || tail[2] === 'false') break;
+    cursor = Number(tail[1]);
+  }
+  return { pages, megabytes: +(bytes / 1e6).toFixed(1), ms: Math.round(performance.now() - started) };
 }

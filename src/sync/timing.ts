@@ -1,0 +1,38 @@
+/**
+ * Where a sync's time goes, for `npm run bench` (issue 21 item 2): each named span is a `performance.measure`
+ * the bench sums in the page. Only in a browser page: Node keeps no such entries for tests.
+ */
+export const PULL_SPANS = {
+  /** The page's request: the server's query and JSON, the network, the response's JSON parse. */
+  request: 'sync.pull.request',
+  /** Parsing each row's JSON of a page. */
+  parse: 'sync.pull.parse',
+  /** Waiting for the next page after the previous one was written (the part the overlap did not hide). */
+  wait: 'sync.pull.wait',
+  /** Writing a page into IndexedDB (Dexie, the re-base when pending commands are under it). */
+  apply: 'sync.pull.apply',
+} as const;
+
+const measured = typeof document !== 'undefined' && typeof performance?.measure === 'function';
+
+/** Runs `work` and records its duration under `name`. */
+export async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!measured) return work();
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure(name, { start });
+  }
+}
+
+/** The same for synchronous work. */
+export function timedSync<T>(name: string, work: () => T): T {
+  if (!measured) return work();
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    performance.measure(name, { start });
+  }
+}
