@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { administrators, masters, salons, sessions, users } from '../db/schema';
 import { accessRefusal } from '../graphql/errors';
 import type { AccessChange, SalonEvent } from '../pubsub';
-import { resolveAccess, type ResolvedAccess } from './access';
+import { accessOf, type ResolvedAccess } from './access';
 import type { SessionRow } from './sessions';
 
 /**
@@ -45,15 +45,20 @@ export function concerns(change: AccessChange, who: Allowed): boolean {
 export type AccessVerdict = 'same' | 'ended' | 'changed';
 
 export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: { lock?: boolean } = {}): Promise<AccessVerdict> {
+  // One statement for the session, its user, its live salon and whether the user works there (a write runs it
+  // under the salon's lock, so it is one round trip of every command).
+  const works = (table: typeof administrators | typeof masters) =>
+    sql<boolean>`exists (select 1 from ${table} where ${table.salonId} = ${sessions.salonId} and ${table.userId} = ${sessions.userId} and ${table.deletedAt} is null)`;
   const query = db
-    .select()
+    .select({ salonId: sessions.salonId, user: users, salon: salons, isAdministrator: works(administrators), isMaster: works(masters) })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(salons, and(eq(salons.id, sessions.salonId), isNull(salons.deletedAt)))
     .where(and(eq(sessions.id, allowed.session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  const [session] = options.lock ? await query.for('share') : await query;
-  if (!session) return 'ended';
-  if (session.salonId !== (allowed.salon?.id ?? null)) return 'changed';
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  const access = user ? await resolveAccess(db as Db, user, session.salonId) : null;
+  const [found] = options.lock ? await query.for('share', { of: sessions }) : await query;
+  if (!found) return 'ended';
+  if (found.salonId !== (allowed.salon?.id ?? null)) return 'changed';
+  const access = accessOf({ user: found.user, salon: found.salon, isAdministrator: found.isAdministrator, isMaster: found.isMaster });
   if (!access) return 'ended';
   return access.role === allowed.role && access.isOwner === allowed.isOwner ? 'same' : 'changed';
 }

@@ -12,30 +12,47 @@ export interface ResolvedAccess {
   salon: SalonRow | null;
 }
 
+/** What decides a user's access to a salon: the user's flags, the live salon, and whether they work in it. */
+export interface AccessFacts {
+  user: Pick<UserRow, 'id' | 'isSupplier' | 'isSysadmin'>;
+  salon: SalonRow | null;
+  isAdministrator: boolean;
+  isMaster: boolean;
+}
+
 /**
- * The role of a user in a salon, resolved on the server for every operation (DESIGN.md §7):
- * suppliers have no salon; sysadmins may enter any salon; administrators (owner when the salon's
- * administrator); masters only while the salon lets masters into the panel. Null: no access.
+ * The role of a user in a salon (DESIGN.md §7): suppliers have no salon; sysadmins may enter any salon;
+ * administrators (owner when the salon's administrator); masters only while the salon lets masters into the
+ * panel. Null: no access. One decision for `resolveAccess` and the re-check inside every write (access-change.ts).
  */
-export async function resolveAccess(db: Db, user: UserRow, salonId: string | null): Promise<ResolvedAccess | null> {
+export function accessOf(facts: AccessFacts): ResolvedAccess | null {
+  const { user, salon } = facts;
   if (user.isSupplier && !user.isSysadmin) return { role: 'SUPPLIER', isOwner: false, salon: null };
-  const salon = salonId ? await findSalon(db, salonId) : null;
   if (user.isSysadmin) return { role: 'SYSADMIN', isOwner: salon?.administratorId === user.id, salon };
   if (!salon) return null;
+  if (facts.isAdministrator) return { role: 'ADMIN', isOwner: salon.administratorId === user.id, salon };
+  if (!salon.settings.masterPanelLogin) return null;
+  return facts.isMaster ? { role: 'MASTER', isOwner: false, salon } : null;
+}
+
+/** The role of a user in a salon, resolved on the server for every operation (`accessOf`, reading only what it needs). */
+export async function resolveAccess(db: Db, user: UserRow, salonId: string | null): Promise<ResolvedAccess | null> {
+  const none = { isAdministrator: false, isMaster: false };
+  if (user.isSupplier && !user.isSysadmin) return accessOf({ user, salon: null, ...none });
+  const salon = salonId ? await findSalon(db, salonId) : null;
+  if (user.isSysadmin || !salon) return accessOf({ user, salon, ...none });
   const admin = await db
     .select({ id: administrators.id })
     .from(administrators)
     .where(and(eq(administrators.salonId, salon.id), eq(administrators.userId, user.id), isNull(administrators.deletedAt)))
     .limit(1);
-  if (admin.length > 0) return { role: 'ADMIN', isOwner: salon.administratorId === user.id, salon };
-  if (!salon.settings.masterPanelLogin) return null;
+  if (admin.length > 0 || !salon.settings.masterPanelLogin) return accessOf({ user, salon, ...none, isAdministrator: admin.length > 0 });
   const master = await db
     .select({ id: masters.id })
     .from(masters)
     .where(and(eq(masters.salonId, salon.id), eq(masters.userId, user.id), isNull(masters.deletedAt)))
     .limit(1);
-  if (master.length > 0) return { role: 'MASTER', isOwner: false, salon };
-  return null;
+  return accessOf({ user, salon, isAdministrator: false, isMaster: master.length > 0 });
 }
 
 export async function findSalon(db: Db, salonId: string): Promise<SalonRow | null> {
