@@ -28,6 +28,8 @@ export interface EngineOptions {
   /** Backoff after a transient failure: base, doubled per failure, capped. */
   backoff?: { baseMs: number; maxMs: number };
   onStatus?: (status: SyncStatus) => void;
+  /** The days whose report days to keep after each pull (src/db/queries/report-days.ts), or null for none. */
+  reportDays?: () => { from: string; to: string } | null;
 }
 
 /** Web Locks when the browser has them; otherwise this tab simply leads (old browsers, Node tests). */
@@ -43,7 +45,7 @@ export function webLock(name: string, fn: () => Promise<void>): Promise<void> {
  * and when any tab adds a command (`kick`). Transient failures retry with capped exponential backoff.
  */
 export class SyncEngine {
-  private readonly opts: Required<Omit<EngineOptions, 'onStatus'>> & Pick<EngineOptions, 'onStatus'>;
+  private readonly opts: Required<Omit<EngineOptions, 'onStatus' | 'reportDays'>> & Pick<EngineOptions, 'onStatus' | 'reportDays'>;
   private status: SyncStatus = { online: true, syncing: false, progress: null, needsReset: false, lastError: null };
   private running: Promise<void> | null = null;
   private again = false;
@@ -142,8 +144,9 @@ export class SyncEngine {
       }
       // This pull starts after the confirmations above, so it also retires those outbox entries.
       await pullAll(db, transport, salonId, (cursor, salonRev) => this.set({ progress: { cursor, salonRev } }));
-      // The report's days the pull changed are built again in the background (decision 040).
-      void refreshReportDays(db, salonId).catch(() => undefined);
+      // The report's days the pull changed are built again in the background (decision 040), and for those
+      // who open the Report, this month's and last month's days are kept from the start.
+      void refreshReportDays(db, salonId, this.opts.reportDays?.() ?? undefined).catch(() => undefined);
       this.failures = pushed === 'transient' ? this.failures + 1 : 0;
       this.set({ online: pushed !== 'transient', lastError: pushed === 'transient' ? 'transient' : null });
     } catch (error) {

@@ -151,6 +151,9 @@ describe('report days', () => {
     await db.mirror('appointments').put(appointmentRow(1, 0, 10));
     await refreshReportDays(db, SALON);
     expect(await kept()).toEqual([]);
+    // Asked to keep a range (the engine does for those who open the Report), it builds those days.
+    await refreshReportDays(db, SALON, { from: day(-2), to: day(2) });
+    expect(await kept()).toEqual([-2, -1, 0, 1, 2].map((n) => reportDayKey(SALON, day(n))));
   });
 
   it('a live report over years follows the rows of a first sync while its days are built', async () => {

@@ -1,6 +1,9 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { mirrorTableNames, SalonDb, salonDbName } from '../db/salon-db';
 import type { Session } from '../db/session';
+import { canOpenSalonPath } from '../domain/roles';
+import { salonDate } from '../domain/rules/time';
+import { addDays } from '../domain/rules/working-time';
 import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
@@ -26,7 +29,14 @@ export function ensureSync(session: Session | null): void {
     mirrorTableNames(db).map((t) => t.name),
   );
   const transport = createGraphqlTransport();
-  const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }) });
+  // Who may open the Report keeps this month's and last month's report days, so it opens from them (decision 040).
+  const reports = canOpenSalonPath(session, '/salon/reports');
+  const reportDays = () => {
+    if (!reports) return null;
+    const today = salonDate(new Date(), salonMirror.get()?.timeZone);
+    return { from: `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`, to: today };
+  };
+  const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }), reportDays });
   // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).
   const outbox: Subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
     next: (count) => count > 0 && engine.kick(),

@@ -143,15 +143,17 @@ export async function reportDaysSource(db: SalonDb, salonId: string, from: strin
 
 /**
  * After a pull: builds again the days a write deleted between the first and the last day this device keeps for the
- * salon (a device that never opened a report keeps none and builds nothing).
+ * salon (a device that never opened a report keeps none and builds nothing), and the days of `keep` (from..to)
+ * not kept yet.
  */
-export async function refreshReportDays(db: SalonDb, salonId: string): Promise<void> {
+export async function refreshReportDays(db: SalonDb, salonId: string, keep?: { from: string; to: string }): Promise<void> {
   const keys = await daysTable(db).where(':id').between(`${salonId}|`, `${salonId}|\uffff`, true, true).primaryKeys();
-  if (keys.length === 0) return;
   const kept = new Set(keys);
-  const first = (keys[0] as string).slice(salonId.length + 1);
-  const last = (keys[keys.length - 1] as string).slice(salonId.length + 1);
-  const missing: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
-  if (missing.length > 0) await buildSpans(db, salonId, spansOf(missing));
+  const missing = new Set<string>();
+  const gaps = (first: string, last: string) => {
+    for (let day = first; day <= last; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.add(day);
+  };
+  if (keys.length > 0) gaps((keys[0] as string).slice(salonId.length + 1), (keys[keys.length - 1] as string).slice(salonId.length + 1));
+  if (keep) gaps(keep.from, keep.to);
+  if (missing.size > 0) await buildSpans(db, salonId, spansOf([...missing].sort()));
 }
