@@ -1,0 +1,69 @@
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { buildServer } from '../../../server/main';
+import { runLoad } from './load';
+import { doubleBookings, seedSalons } from './salons';
+
+/*
+ * npm run bench:server (issue 21 item 4; DESIGN.md §10): the server under many salons and devices, on PostgreSQL
+ * (DATABASE_URL), with two instances sharing it. 200 salons, up to 1 000 devices; each configuration runs
+ * BENCH_SERVER_SECONDS (default 20) and prints commands/s, push and pull latency (p50/p95/p99), pokes delivered
+ * (across instances with two), errors (target 0) and, at the end, double bookings (target 0). The load generator,
+ * both instances and PostgreSQL share this machine: its load is printed beside the figures.
+ */
+const SALONS = 200;
+const DEVICES = Number(process.env.BENCH_SERVER_DEVICES || 1000);
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 20);
+const base = process.env.DATABASE_URL;
+if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/test');
+
+// A database of its own, new for each run.
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query('drop database if exists bench_server with (force)');
+await admin.query('create database bench_server');
+await admin.end();
+const url = new URL(base);
+url.pathname = '/bench_server';
+const databaseUrl = url.toString();
+
+const options = { port: 0, databaseUrl, log: () => {}, rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60 } };
+const first = await buildServer(options);
+const devices = await seedSalons(first.app.database, SALONS, DEVICES);
+const second = await buildServer(options);
+const servers = [await first.start(), await second.start()];
+const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
+
+const runs = [];
+try {
+  for (const instances of [1, 2])
+    for (const count of [Math.round(DEVICES / 10), DEVICES]) {
+      const figures = await runLoad({
+        instances: servers.slice(0, instances).map((s) => s.url),
+        devices: devices.slice(0, count),
+        seconds: SECONDS,
+        paceSeconds: 10,
+        burstShare: 0.1,
+        burstSize: 20,
+      });
+      runs.push(figures);
+      console.error(JSON.stringify(figures));
+    }
+  const booked = await doubleBookings(first.app.database);
+  console.log(
+    JSON.stringify(
+      {
+        salons: SALONS,
+        pace: 'each device: a booking and a pull every 10 s; one in ten first pushes a backlog of 20 commands',
+        runs,
+        doubleBookings: booked,
+        targets: { errors: 0, doubleBookings: 0 },
+        machine: { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const s of servers) await s.stop();
+}
