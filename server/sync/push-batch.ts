@@ -1,7 +1,7 @@
 import { coerceInputValue, getNullableType, type GraphQLInputType, type GraphQLResolveInfo } from 'graphql';
 import * as v from 'valibot';
 import { COMMANDS, isCommandName } from '../../src/domain/commands/catalogue';
-import type { ServerErrorShape } from '../../src/domain/errors';
+import { errorShapeOf } from '../../src/domain/errors';
 import { idSchema } from '../../src/domain/schemas/salon';
 import { requireSalonViewer, type Context } from '../graphql/context';
 import { AppError, parseInput } from '../graphql/errors';
@@ -31,21 +31,12 @@ interface PushedResult {
   error: string | null;
 }
 
-/** The refusal as the client reads a mutation's error (src/api/client.ts toApiError). */
-function shapeOf(error: AppError): ServerErrorShape {
-  const ext = error.extensions as Record<string, unknown>;
-  const shape: ServerErrorShape = {
-    code: ext.code as ServerErrorShape['code'],
-    reason: (ext.reason as string | null) ?? undefined,
-    field: (ext.field as string | null) ?? undefined,
-    messageId: (ext.messageId as string | null) ?? undefined,
-    message: error.message,
-  };
-  if (typeof ext.expectedSeq === 'number') shape.expectedSeq = ext.expectedSeq;
-  return shape;
-}
-
-const refused = (seq: number, error: AppError): PushedResult => ({ seq, ok: false, error: JSON.stringify(shapeOf(error)) });
+/** The refusal as the client reads a single mutation's error (src/api/client.ts). */
+const refused = (seq: number, error: AppError): PushedResult => ({
+  seq,
+  ok: false,
+  error: JSON.stringify(errorShapeOf(error.message, error.extensions as Record<string, unknown>)),
+});
 
 /** The mutation's `input` argument type, to coerce the JSON as GraphQL coerces a mutation's variables. */
 function inputTypeOf(info: GraphQLResolveInfo, mutation: string): GraphQLInputType | null {

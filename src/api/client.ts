@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import type { ServerErrorShape } from '../domain/errors';
+import { errorShapeOf } from '../domain/errors';
 import { ApiError } from './api-error';
 
 export { ApiError };
@@ -76,7 +76,7 @@ export async function requestWithFile<R, V extends object>(
   if (first) {
     const ext = first.extensions ?? {};
     if (ext.code === 'Unauthenticated' && token && token === getToken() && !signingOut.has(token)) onUnauthenticated();
-    throw new ApiError({ code: ext.code, reason: ext.reason, field: ext.field, messageId: ext.messageId, message: first.message }, false);
+    throw new ApiError(errorShapeOf(first.message, ext), false);
   }
   if (!json?.data) throw new ApiError({ code: 'InternalError', message: `HTTP ${response.status}` }, response.status >= 500);
   return json.data;
@@ -91,18 +91,10 @@ function toApiError(error: unknown, token: string | null): ApiError {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0];
     if (!first) return new ApiError({ code: 'InternalError', message: `HTTP ${error.response.status}` }, error.response.status >= 500);
-    const ext = (first.extensions ?? {}) as Record<string, string | null | undefined>;
-    const shape: ServerErrorShape = {
-      code: ext.code,
-      reason: ext.reason,
-      field: ext.field,
-      messageId: ext.messageId,
-      message: first.message,
-    };
-    if (typeof first.extensions?.expectedSeq === 'number') shape.expectedSeq = first.extensions.expectedSeq;
+    const ext = (first.extensions ?? {}) as Record<string, unknown>;
     // Only the current session's token refused counts: not one being signed out, nor an earlier session's.
     if (ext.code === 'Unauthenticated' && token && token === getToken() && !signingOut.has(token)) onUnauthenticated();
-    return new ApiError(shape, false);
+    return new ApiError(errorShapeOf(first.message, ext), false);
   }
   // fetch rejects with TypeError when the network is down.
   return new ApiError({ code: 'Offline', message: String(error) }, true);

@@ -25,6 +25,23 @@ export interface ServerErrorShape {
   expectedSeq?: number | null;
 }
 
+/** A GraphQL error's message and extensions as the shared shape: what the client reads of a mutation's error and of a batch's answer. */
+export function errorShapeOf(message: string, extensions: Record<string, unknown> = {}): ServerErrorShape {
+  const text = (key: string) => {
+    const value = extensions[key];
+    return typeof value === 'string' || value === null ? value : undefined;
+  };
+  const shape: ServerErrorShape = {
+    code: text('code'),
+    reason: text('reason'),
+    field: text('field'),
+    messageId: text('messageId'),
+    message,
+  };
+  if (typeof extensions.expectedSeq === 'number') shape.expectedSeq = extensions.expectedSeq;
+  return shape;
+}
+
 interface Rule {
   code?: ErrorCode;
   reason?: string;

@@ -30,7 +30,8 @@ export async function pushAll(db: SalonDb, transport: Transport, clientId: strin
     const settled = entries.slice(0, answered === -1 ? results.length : answered);
     if (settled.length > 0) await settle(db, settled, results);
     if (answered !== -1) return (results[answered] as SendResult).kind as 'transient' | 'gap';
-    // A batch answered only in part (the server stops after a gap): the rest goes in the next request.
+    // No answer at all would send the same entries again at once: wait for the engine's retry instead. Entries a
+    // batch left unanswered go in the next request.
     if (results.length === 0) return 'transient';
   }
 }

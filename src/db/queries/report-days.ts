@@ -1,4 +1,4 @@
-import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
+import type { AppointmentRow } from '../../domain/entities';
 import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
 import { addDays } from '../../domain/rules/working-time';
 import { decodeReportDay, encodeReportDay, REPORT_DAYS, reportDayKey, type ReportDayContent, type ReportDayRecord } from '../report-days';
@@ -20,7 +20,6 @@ const QUICK_CHUNK_MS = 50;
 const SLOW_CHUNK_MS = 200;
 
 const daysTable = (db: SalonDb) => db.table<ReportDayRecord, string>(REPORT_DAYS);
-const salonKeys = (salonId: string, from: string, to: string) => [reportDayKey(salonId, from), reportDayKey(salonId, to)] as const;
 
 /** Splits the rows of a source into its days from..to: each paid invoice on the day it counts on, with its appointment. */
 function dayContents(source: ReportSource, from: string, to: string, timeZone: string | undefined): Map<string, ReportDayContent> {
@@ -28,7 +27,7 @@ function dayContents(source: ReportSource, from: string, to: string, timeZone: s
   const days = new Map<string, ReportDayContent>();
   for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { invoices: [], appointments: [] });
   const kept = new Set<string>();
-  for (const invoice of source.invoices as InvoiceRow[]) {
+  for (const invoice of source.invoices) {
     if (!invoice.paid) continue;
     const appointment = invoice.appointmentId ? appointments.get(invoice.appointmentId) : undefined;
     const content = days.get(reportDayOf(invoice, appointment, timeZone));
@@ -112,10 +111,7 @@ export function buildSpans(db: SalonDb, salonId: string, spans: ReadonlyArray<re
  */
 export async function reportDaysSource(db: SalonDb, salonId: string, from: string, to: string): Promise<ReportDaysSource> {
   const [records, salon] = await Promise.all([
-    daysTable(db)
-      .where(':id')
-      .between(...salonKeys(salonId, from, to), true, true)
-      .toArray(),
+    daysTable(db).where(':id').between(reportDayKey(salonId, from), reportDayKey(salonId, to), true, true).toArray(),
     salonById(db, salonId),
   ]);
   const timeZone = salon?.timeZone ?? null;
