@@ -16,6 +16,7 @@ export function Dialog({
   children,
   size = 'md',
   isDismissable = true,
+  isBusy = false,
 }: {
   title: ReactNode;
   isOpen: boolean;
@@ -23,6 +24,8 @@ export function Dialog({
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   isDismissable?: boolean;
+  /** A write is under way: ×, Escape and the backdrop wait for it. */
+  isBusy?: boolean;
 }) {
   const t = useT();
   const forms = useRef(new Set<() => boolean>());
@@ -44,8 +47,8 @@ export function Dialog({
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => !open && requestClose()}
-      isDismissable={isDismissable && !asking}
-      isKeyboardDismissDisabled={asking}
+      isDismissable={isDismissable && !asking && !isBusy}
+      isKeyboardDismissDisabled={asking || isBusy}
       className="modal-overlay"
     >
       <Modal className={`modal modal-${size}`}>
@@ -54,7 +57,7 @@ export function Dialog({
             <Heading slot="title" className="dialog-title">
               {title}
             </Heading>
-            <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={requestClose}>
+            <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={requestClose} disabled={isBusy}>
               ×
             </button>
           </header>

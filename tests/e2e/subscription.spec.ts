@@ -188,19 +188,74 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   await page.context().setOffline(false);
 });
 
-test('a failed payment turns the banner red; lv and ru say so too', async () => {
-  const subscription = await salonSubscriptionId(page, salonId);
-  const changed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/status`, {
-    form: { status: 'past_due' },
-  });
-  expect(changed.ok()).toBe(true);
-  await page.goto('/salon/appointments');
+test('after the trial, and after a failed payment, the banner is red in en, lv and ru', async () => {
   const banner = page.getByTestId('subscription-banner');
+  // A salon whose trial ended with no subscription (the server's answer, as it would be two months on).
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('SalonSubscription')) return route.fallback();
+    const trialEndsAt = Date.now() - 86_400_000;
+    await route.fulfill({
+      json: { data: { viewer: { salon: { id: salonId, subscription: { active: false, status: null, trialEndsAt } } } } },
+    });
+  });
+  await page.goto('/salon/appointments');
+  await expect(banner).toContainText(catalogs.en['subscription.banner.trialEnded']);
+  await expect(banner).toHaveClass(/is-danger/);
+  await page.unroute('**/graphql');
+
+  // The month's charge declined: Stripe's invoice stays open and the subscription is past due.
+  const subscription = await salonSubscriptionId(page, salonId);
+  const failed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/fail`);
+  expect(failed.ok()).toBe(true);
+  await page.goto('/salon/appointments');
   await expect(banner).toContainText(catalogs.en['subscription.banner.paymentFailed']);
   await expect(banner).toHaveClass(/is-danger/);
-  await new SalonShell(page).chooseLanguage(catalogs.en['lang.lv']);
-  await expect(banner).toContainText(catalogs.lv['subscription.banner.paymentFailed']);
-  await new SalonShell(page, catalogs.lv).chooseLanguage(catalogs.lv['lang.ru']);
-  await expect(banner).toContainText(catalogs.ru['subscription.banner.paymentFailed']);
-  await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
+  for (const [from, to] of [
+    ['en', 'lv'],
+    ['lv', 'ru'],
+    ['ru', 'en'],
+  ] as const) {
+    await new SalonShell(page, catalogs[from]).chooseLanguage(catalogs[from][`lang.${to}`]);
+    await expect(banner).toContainText(catalogs[to]['subscription.banner.paymentFailed']);
+  }
+});
+
+test('a new card pays what is owed: one that declines the charge says so, the dialog waits while it works', async () => {
+  const t = catalogs.en;
+  const banner = page.getByTestId('subscription-banner');
+  await banner.getByRole('button', { name: t['subscription.choosePlan'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['subscription.title'] });
+  const activate = dialog.getByRole('button', { name: t['subscription.activate'] });
+  await expect(activate).toBeEnabled();
+
+  // Set up fine, declined when charged: the card is kept, the invoice stays open, the dialog stays.
+  await typeCard(page, '4000 0000 0000 0341');
+  await activate.click();
+  await expect(dialog.getByRole('alert')).toHaveText(t['subscription.notPaid']);
+  await expect(banner).toContainText(t['subscription.banner.paymentFailed']);
+
+  // While the card is confirmed, Activate, Cancel and × are disabled and Escape does not close the dialog.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('https://api.stripe.com/v1/setup_intents/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await typeCard(page, '4242 4242 4242 4242');
+  await activate.click();
+  await expect(activate).toBeDisabled();
+  await expect(activate.locator('.btn-spinner')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t['common.cancel'] })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t['common.close'] })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await page.unroute('https://api.stripe.com/v1/setup_intents/**');
+  const state = await api<{ viewer: { salon: { subscription: { active: boolean; status: string } } } }>(
+    page,
+    '{ viewer { salon { subscription { active status } } } }',
+  );
+  expect(state.data?.viewer.salon.subscription).toEqual({ active: true, status: 'active' });
 });

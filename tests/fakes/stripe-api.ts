@@ -63,6 +63,8 @@ export interface FakeStripe {
   setSubscriptionStatus(subscriptionId: string, status: string): Promise<FakeEvent>;
   /** Bills and pays the next month (24.20): invoice.paid and customer.subscription.updated are delivered. */
   bill(subscriptionId: string): Promise<FakeInvoice>;
+  /** The next month's charge declined: an open invoice, the subscription past due (invoice.payment_failed …). */
+  failRenewal(subscriptionId: string): Promise<FakeInvoice>;
   /** Delivers a recorded event again, as Stripe retries; the webhook's HTTP status. */
   resend(eventId: string): Promise<number>;
   stop(): Promise<void>;
@@ -165,6 +167,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     }),
     route('GET', '/v1/invoices', 'secret', ({ form }) => ok(store.listInvoices(form))),
     route('GET', `/v1/invoices/${one}`, 'secret', ({ id }) => ok(store.invoice(id))),
+    route('POST', `/v1/invoices/${one}/pay`, 'secret', async ({ id, form }) => ok(await store.payInvoice(id, form))),
     route('GET', `/invoices/${one}\\.pdf`, 'none', ({ id }) => {
       const invoice = store.invoices.get(id);
       if (!invoice) return { status: 404, type: 'text/plain', body: 'Not found' };
@@ -175,6 +178,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     ),
     route('GET', '/_fake/subscriptions', 'none', () => ok([...store.subscriptions.values()])),
     route('POST', `/_fake/subscriptions/${one}/bill`, 'none', async ({ id }) => ok(await store.bill(id))),
+    route('POST', `/_fake/subscriptions/${one}/fail`, 'none', async ({ id }) => ok(await store.failRenewal(id))),
     route('POST', `/_fake/events/${one}/resend`, 'none', async ({ id }) => ok({ status: await resend(id) })),
   ];
 
@@ -237,6 +241,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     events,
     setSubscriptionStatus: (id, status) => store.setStatus(id, status),
     bill: (id) => store.bill(id),
+    failRenewal: (id) => store.failRenewal(id),
     resend,
     stop: () =>
       new Promise<void>((resolve, reject) => {

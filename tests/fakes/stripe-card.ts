@@ -4,9 +4,15 @@ import { newId, unixNow, type FakePaymentMethod } from './stripe-objects';
 /**
  * The card Stripe.js sends when it confirms a SetupIntent (`payment_method_data[card][number]` …), checked as
  * Stripe's test mode does: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined, a number failing
- * the Luhn check is incorrect; any other valid number is accepted too.
+ * the Luhn check is incorrect; 4000 0000 0000 0341 is set up but declines every charge; any other valid number is
+ * accepted too.
  */
 export const DECLINED_CARD = '4000000000000002';
+/** Stripe's test card that is set up (attached) fine but whose every charge is declined. */
+export const CHARGE_DECLINED_CARD = '4000000000000341';
+
+/** The card number in `payment_method_data`, spaces and dashes taken out. */
+export const cardNumberOf = (data: FormObject): string => (text(child(data, 'card') ?? {}, 'number') ?? '').replace(/[\s-]/g, '');
 
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -34,7 +40,7 @@ export function brandOf(digits: string): string {
 export function cardPaymentMethod(data: FormObject, customer: string | null): FakePaymentMethod {
   if (text(data, 'type') !== 'card') throw invalidRequest('Only card payment methods are supported here.', 'payment_method_data[type]');
   const card = child(data, 'card') ?? {};
-  const number = (text(card, 'number') ?? '').replace(/[\s-]/g, '');
+  const number = cardNumberOf(data);
   if (number === DECLINED_CARD) throw cardError('card_declined', 'Your card was declined.', '', 'generic_decline');
   if (!passesLuhn(number)) throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
   const month = Number(text(card, 'exp_month'));

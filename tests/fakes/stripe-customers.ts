@@ -1,4 +1,4 @@
-import { cardPaymentMethod, withIntent } from './stripe-card';
+import { CHARGE_DECLINED_CARD, cardNumberOf, cardPaymentMethod, withIntent } from './stripe-card';
 import { child, FakeStripeError, invalidRequest, mergeMetadata, noSuch, text, type FormObject } from './stripe-form';
 import {
   newAddress,
@@ -23,6 +23,8 @@ export class FakeStripeAccounts {
   readonly customers = new Map<string, FakeCustomer>();
   readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly paymentMethods = new Map<string, FakePaymentMethod>();
+  /** The cards set up from CHARGE_DECLINED_CARD: every charge on them is declined. */
+  protected readonly chargeDeclined = new Set<string>();
 
   customer = (id: string): FakeCustomer => find(this.customers, id, 'customer');
   setupIntent = (id: string): FakeSetupIntent => find(this.setupIntents, id, 'setupintent', 'intent');
@@ -130,6 +132,7 @@ export class FakeStripeAccounts {
         throw withIntent(error, intent);
       }
       this.paymentMethods.set(method.id, method);
+      if (cardNumberOf(data) === CHARGE_DECLINED_CARD) this.chargeDeclined.add(method.id);
     } else {
       throw invalidRequest('You must provide a payment_method or payment_method_data.', 'payment_method');
     }

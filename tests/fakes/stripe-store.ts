@@ -1,5 +1,5 @@
 import { FakeStripeAccounts, find } from './stripe-customers';
-import { invalidRequest, mergeMetadata, noSuch, text, type FormObject } from './stripe-form';
+import { cardError, invalidRequest, mergeMetadata, noSuch, text, type FormObject } from './stripe-form';
 import {
   newId,
   nextMonth,
@@ -36,7 +36,7 @@ export class FakeStripeStore extends FakeStripeAccounts {
   subscription = (id: string): FakeSubscription => find(this.subscriptions, id, 'subscription');
   invoice = (id: string): FakeInvoice => find(this.invoices, id, 'invoice');
 
-  private newInvoice(subscription: FakeSubscription, total: number, start: number, end: number): FakeInvoice {
+  private newInvoice(subscription: FakeSubscription, total: number, start: number, end: number, paid = true): FakeInvoice {
     const customer = this.customer(subscription.customer);
     const count = [...this.invoices.values()].filter((i) => i.customer === customer.id).length + 1;
     const id = newId('in');
@@ -54,10 +54,10 @@ export class FakeStripeStore extends FakeStripeAccounts {
       total,
       subtotal: total,
       amount_due: total,
-      amount_paid: total,
-      amount_remaining: 0,
+      amount_paid: paid ? total : 0,
+      amount_remaining: paid ? 0 : total,
       currency: 'eur',
-      status: 'paid',
+      status: paid ? 'paid' : 'open',
       invoice_pdf: `${this.config.baseUrl()}/invoices/${id}.pdf`,
       hosted_invoice_url: null,
       period_start: start,
@@ -171,6 +171,42 @@ export class FakeStripeStore extends FakeStripeAccounts {
     const previous = { status: subscription.status, current_period_start: subscription.current_period_start };
     Object.assign(subscription, { status: 'active', current_period_start: start, current_period_end: end });
     for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
+    await this.config.emit('invoice.paid', invoice);
+    await this.config.emit('customer.subscription.updated', subscription, previous);
+    return invoice;
+  }
+
+  /** The next month's charge declined: its invoice stays open and the subscription is past due. */
+  async failRenewal(id: string): Promise<FakeInvoice> {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') throw invalidRequest('A canceled subscription cannot be billed.');
+    const start = Math.max(subscription.current_period_end, unixNow());
+    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, nextMonth(start), false);
+    const previous = { status: subscription.status };
+    subscription.status = 'past_due';
+    await this.config.emit('invoice.payment_failed', invoice);
+    await this.config.emit('customer.subscription.updated', subscription, previous);
+    return invoice;
+  }
+
+  /**
+   * POST /v1/invoices/:id/pay: an open invoice charged to `payment_method` or the customer's default card; paid, its
+   * subscription is active again. A card that declines charges answers Stripe's card error and changes nothing.
+   */
+  async payInvoice(id: string, form: FormObject): Promise<FakeInvoice> {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'open') throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid');
+    const given = text(form, 'payment_method');
+    const method = given
+      ? this.methodOf(invoice.customer, given, 'payment_method')
+      : this.customer(invoice.customer).invoice_settings.default_payment_method;
+    if (!method)
+      throw invalidRequest('This customer has no attached payment source or default payment method.', undefined, 'resource_missing');
+    if (this.chargeDeclined.has(method)) throw cardError('card_declined', 'Your card was declined.', '', 'generic_decline');
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.total, amount_remaining: 0 });
+    const subscription = this.subscription(invoice.parent.subscription_details.subscription);
+    const previous = { status: subscription.status };
+    subscription.status = 'active';
     await this.config.emit('invoice.paid', invoice);
     await this.config.emit('customer.subscription.updated', subscription, previous);
     return invoice;

@@ -6,6 +6,7 @@ import type { StripeOptions } from '../../server/payments/stripe';
 import { logIn, signUpOwner } from '../factories/accounts';
 import { addStaff } from '../factories/salon';
 import { startFakeStripe, stripeOptions, type FakeStripe } from '../fakes/stripe-api';
+import { CHARGE_DECLINED_CARD } from '../fakes/stripe-card';
 import { ok, refused, type GqlResult, type Loose } from '../helpers/graphql';
 import { DEMO, SWITCH_SALON } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer, type TestServer } from '../helpers/server';
@@ -329,6 +330,32 @@ describe.each(backends(import.meta.url))('subscription on %s', (backend) => {
     expect([again.status, await again.json()]).toEqual([200, { received: true, duplicate: true }]);
     expect(await storedEvents(event.id)).toHaveLength(1);
     expect((await rowOf(s.salonId))?.status).toBe('unpaid');
+  });
+
+  it('a salon whose payment failed pays what it owes with a new card; a card that declines leaves it owing', async () => {
+    const s = await subscribed();
+    const owed = await fake.failRenewal(s.subscriptionId);
+    expect(await viewerSubscription(t, s.token)).toMatchObject({ active: false, status: 'past_due' });
+
+    // A card that sets up fine but declines the charge: kept as the default, the invoice still open.
+    const declining = await confirm(await createIntent(s), CHARGE_DECLINED_CARD);
+    expect(declining.status).toBe(200);
+    const decliningCard = declining.body.payment_method as string;
+    expect(ok(await subscribe(s, decliningCard)).updateStripeSubscription.success).toBe(false);
+    expect(fake.invoices.get(owed.id)).toMatchObject({ status: 'open', amount_paid: 0 });
+    expect(fake.subscriptions.get(s.subscriptionId)).toMatchObject({ status: 'past_due', default_payment_method: decliningCard });
+    expect(await viewerSubscription(t, s.token)).toMatchObject({ active: false, status: 'past_due' });
+    expect(t.logs).toContain('[payments] invoices.pay declined: card_declined');
+
+    // A good card pays the open invoice at once: the same subscription, active again.
+    const good = await newCard(s);
+    expect(ok(await subscribe(s, good)).updateStripeSubscription.success).toBe(true);
+    expect(fake.invoices.get(owed.id)).toMatchObject({ status: 'paid', amount_paid: 2420 });
+    expect(subscriptionsOf(s.customerId).map((sub) => sub.id)).toEqual([s.subscriptionId]);
+    expect(await viewerSubscription(t, s.token)).toMatchObject({ active: true, status: 'active' });
+    // Nothing owed: another card only changes the card.
+    expect(ok(await subscribe(s, await newCard(s))).updateStripeSubscription.success).toBe(true);
+    expect([...fake.invoices.values()].filter((i) => i.customer === s.customerId).map((i) => i.status)).toEqual(['paid', 'paid']);
   });
 
   it("a replaced subscription's late events never overwrite the salon's new one", async () => {

@@ -81,7 +81,7 @@ type UpdateInput = InferOutput<typeof updateStripeSubscriptionSchema>;
 /**
  * updateStripeSubscription (part 2 §4, §7): the card set up in the dialog becomes the customer's default, the
  * company's details go on the customer (they print on every invoice), and the salon gets its monthly subscription,
- * starting when the trial ends; a salon that already has a live one only changes its card.
+ * starting when the trial ends; a salon that already has a live one changes its card, and pays with it what it owes.
  */
 export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): Promise<{ success: boolean }> {
   const payments = requirePayments(app);
@@ -110,8 +110,13 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
   const live = row.subscriptionId && row.status && row.status !== 'canceled' && row.status !== 'incomplete_expired';
   const trialEnd = Math.floor(salon.trialEndsAt.getTime() / 1000);
   const subscription = live
-    ? await provider(app, 'subscriptions.update', () =>
-        stripe.subscriptions.update(row.subscriptionId as string, { default_payment_method: input.paymentMethod }),
+    ? await payWhatIsOwed(
+        app,
+        payments,
+        await provider(app, 'subscriptions.update', () =>
+          stripe.subscriptions.update(row.subscriptionId as string, { default_payment_method: input.paymentMethod }),
+        ),
+        input.paymentMethod,
       )
     : await provider(app, 'subscriptions.create', () =>
         stripe.subscriptions.create(
@@ -151,6 +156,31 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
       );
   });
   return { success: PAID_STATES.has(subscription.status) };
+}
+
+/** Stripe's states of a subscription whose last invoice is unpaid: a new card pays it at once. */
+const OWING_STATES = new Set(['past_due', 'unpaid']);
+
+/**
+ * A salon whose payment failed gives a new card to pay what it owes: the subscription's open invoice is charged to
+ * it now, as Stripe would only on its next retry. A card that declines the charge leaves the invoice open and the
+ * subscription owing (the answer's `success` is false); the card stays the default for Stripe's retries.
+ */
+async function payWhatIsOwed(app: App, payments: Payments, subscription: Stripe.Subscription, paymentMethod: string) {
+  if (!OWING_STATES.has(subscription.status) || !subscription.latest_invoice) return subscription;
+  const { stripe } = payments;
+  const latest = subscription.latest_invoice;
+  const invoice = typeof latest === 'string' ? await provider(app, 'invoices.retrieve', () => stripe.invoices.retrieve(latest)) : latest;
+  if (invoice.status !== 'open' || !invoice.id) return subscription;
+  const invoiceId = invoice.id;
+  try {
+    await stripe.invoices.pay(invoiceId, { payment_method: paymentMethod });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) return provider(app, 'invoices.pay', () => Promise.reject(error));
+    app.log(`[payments] invoices.pay declined: ${error.code ?? error.type}`);
+    return subscription;
+  }
+  return provider(app, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscription.id));
 }
 
 type InvoicesInput = InferOutput<typeof getInvoicesSchema>;

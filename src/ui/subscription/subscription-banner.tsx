@@ -18,10 +18,10 @@ export function SubscriptionBanner() {
   const t = useT();
   const session = useSession();
   const online = useOnline();
-  const salonId = session?.salon ?? null;
+  const salonId = session && canManageSubscription(session) ? session.salon : null;
   const { subscription } = useSalonSubscription(salonId, online);
   const [open, setOpen] = useState(false);
-  if (!session || !salonId || !canManageSubscription(session)) return null;
+  if (!salonId) return null;
   const banner = subscriptionBanner(subscription, Date.now());
   if (banner.kind === 'none' && !open) return null;
   const text = {

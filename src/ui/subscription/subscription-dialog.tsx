@@ -6,7 +6,7 @@ import { Docs, request } from '../../api';
 import { useLanguage, useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { useOnline } from '../use-online';
-import { SubscriptionForm } from './subscription-form';
+import { SubscriptionForm, type CarriedForm } from './subscription-form';
 import { usePaymentSettings } from './use-subscription';
 
 /** One Stripe.js per publishable key: loading it again would add a second script. */
@@ -34,6 +34,9 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
   const settings = usePaymentSettings(online);
   const publishableKey = settings.data?.paymentSettings.publishableKey ?? null;
   const [intent, setIntent] = useState<IntentState>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [carried, setCarried] = useState<CarriedForm | null>(null);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!online || !publishableKey || intent.kind !== 'idle') return;
@@ -67,15 +70,23 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
         : null;
 
   return (
-    <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md">
-      {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. */}
-      <Elements stripe={stripe} options={options}>
+    <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md" isBusy={busy}>
+      {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
+          card that saved but did not pay used up its SetupIntent: the next round is a new Elements on a new one. */}
+      <Elements key={round} stripe={stripe} options={options}>
         <SubscriptionForm
           salonId={salonId}
           cardReady={Boolean(stripe)}
           cardNote={cardNote}
           monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null}
           onClose={onClose}
+          onBusy={setBusy}
+          carried={carried}
+          onNotPaid={(next) => {
+            setCarried(next);
+            setIntent({ kind: 'idle' });
+            setRound((r) => r + 1);
+          }}
         />
       </Elements>
     </Dialog>

@@ -1,6 +1,6 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Docs, request } from '../../api';
 import { formatEuros } from '../../domain/rules/money';
@@ -17,6 +17,11 @@ import { refreshSubscription } from './use-subscription';
 
 const EMPTY: Values = { needInvoice: false, companyName: '', companyReg: '', companyAddress: '' };
 
+export interface CarriedForm {
+  values: Values;
+  message: string;
+}
+
 /**
  * The dialog's form (part 2 §2, §4, §8): the plan, the card, the company invoice. Submit checks the form and the
  * card (elements.submit), confirms the card's SetupIntent without leaving the page unless the bank asks to
@@ -29,22 +34,32 @@ export function SubscriptionForm({
   cardNote,
   monthlyPriceCents,
   onClose,
+  onBusy,
+  onNotPaid,
+  carried,
 }: {
   salonId: string;
   cardReady: boolean;
   cardNote: string | null;
   monthlyPriceCents: number | null;
   onClose: () => void;
+  /** The dialog waits while the card is confirmed and the subscription made: it cannot be closed mid-way. */
+  onBusy: (busy: boolean) => void;
+  /** The card was saved but did not pay what the salon owed: the dialog sets up a new card, keeping these. */
+  onNotPaid: (carried: CarriedForm) => void;
+  /** What the form held before the dialog started over with a new SetupIntent. */
+  carried: CarriedForm | null;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
   const server = useServerError('subscription');
-  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(carried?.message ?? null);
   const [cardShown, setCardShown] = useState(false);
+  const [cardFailed, setCardFailed] = useState(false);
   const form = useForm({
-    defaultValues: EMPTY,
+    defaultValues: carried?.values ?? EMPTY,
     validators: { onChange: schemaValidator<Values>(subscriptionFormSchema), onSubmit: schemaValidator<Values>(subscriptionFormSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
@@ -74,7 +89,7 @@ export function SubscriptionForm({
       }
       try {
         const company = value.needInvoice ? value : EMPTY;
-        await request(Docs.UpdateStripeSubscriptionDocument, {
+        const { updateStripeSubscription } = await request(Docs.UpdateStripeSubscriptionDocument, {
           input: {
             salon: salonId,
             paymentMethod,
@@ -85,13 +100,18 @@ export function SubscriptionForm({
           },
         });
         await Promise.all([refreshSubscription(), refreshViewer()]);
-        onClose();
+        // The card is the salon's now, but what it owed was not paid with it: the dialog stays for another card,
+        // which needs a SetupIntent of its own (this one has succeeded).
+        if (!updateStripeSubscription.success) onNotPaid({ values: value, message: t('subscription.notPaid') });
+        else onClose();
       } catch (error) {
         server.report(error);
       }
     },
   });
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  useEffect(() => onBusy(submitting), [onBusy, submitting]);
+  const canActivate = cardReady && cardShown && !cardFailed && !cardNote && Boolean(stripe);
   const needInvoice = useStore(form.store, (s) => s.values.needInvoice);
   const price = formatEuros(monthlyPriceCents ?? MONTHLY_PRICE_CENTS, language);
 
@@ -114,7 +134,10 @@ export function SubscriptionForm({
               options={{ layout: 'tabs', fields: { billingDetails: 'auto' } }}
               onReady={() => setCardShown(true)}
               onChange={() => setCardError(null)}
-              onLoadError={() => setCardError(t('subscription.failed'))}
+              onLoadError={() => {
+                setCardFailed(true);
+                setCardError(t('subscription.failed'));
+              }}
             />
             {!cardShown ? <p className="muted">{t('subscription.cardLoading')}</p> : null}
           </div>
@@ -162,7 +185,8 @@ export function SubscriptionForm({
         <Button variant="ghost" onPress={onClose} isDisabled={submitting}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="primary" isDisabled={!cardReady || Boolean(cardNote) || !stripe} isPending={submitting}>
+        <Button type="submit" variant="primary" isDisabled={!canActivate} isPending={submitting}>
+          {submitting ? <span className="btn-spinner" aria-hidden /> : null}
           {t('subscription.activate')}
         </Button>
       </div>
