@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { noRuntimeParser, precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    precompiledMessages(),
     VitePWA({
       // The "new version available" prompt decides when to switch (DESIGN.md §3, issue 2 item 9).
       registerType: 'prompt',
@@ -35,6 +37,7 @@ export default defineConfig({
     // react-intl and @formatjs/intl each carry a nested copy of the message parser and formatter (the app's
     // own intl-messageformat is a patch newer): one copy in the bundle, not two (initial JS, DESIGN.md §10).
     dedupe: ['intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],
+    alias: [noRuntimeParser],
   },
   server: {
     proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/altcha': 'http://localhost:4000' },

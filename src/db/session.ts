@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import { openDB, type IDBPDatabase } from 'idb';
 import type { SalonSettings } from '../domain/rules/salon-defaults';
 import { ROLES, type Role } from '../domain/roles';
 
@@ -37,16 +37,22 @@ interface Row {
   session: Session;
 }
 
-class SessionDb extends Dexie {
-  session!: EntityTable<Row, 'key'>;
-  constructor() {
-    super('salon-panel-session');
-    this.version(1).stores({ session: 'key' });
-  }
-}
+const NAME = 'salon-panel-session';
+/** Dexie's version 1 of this database, as IndexedDB numbers it (Dexie wrote it before; installed apps still hold it). */
+const VERSION = 10;
 
-let db: SessionDb | null = null;
-const database = () => (db ??= new SessionDb());
+/**
+ * The session's own small database, read before the first paint of every page, the landing included: through idb
+ * (a thin promise wrapper over IndexedDB) rather than Dexie, so a page that has no mirror does not load Dexie's 30 KB
+ * to learn whether anyone is signed in (issue 23). The schema is the one Dexie made: a `session` store keyed by `key`.
+ */
+let db: Promise<IDBPDatabase> | null = null;
+const database = () =>
+  (db ??= openDB(NAME, VERSION, {
+    upgrade(next) {
+      if (!next.objectStoreNames.contains('session')) next.createObjectStore('session', { keyPath: 'key' });
+    },
+  }));
 
 let current: Session | null = null;
 const listeners = new Set<() => void>();
@@ -63,10 +69,10 @@ export const sessionStore = {
 /** Reads the stored session at start; one with a token but no valid role is discarded (part 1 §4). */
 export async function loadSession(): Promise<Session | null> {
   try {
-    const row = await database().session.get('current');
+    const row = (await (await database()).get('session', 'current')) as Row | undefined;
     const session = row?.session ?? null;
     if (session && (!session.token || !(ROLES as readonly string[]).includes(session.role))) {
-      await database().session.delete('current');
+      await (await database()).delete('session', 'current');
       current = null;
     } else {
       current = session;
@@ -81,7 +87,7 @@ export async function loadSession(): Promise<Session | null> {
 export async function saveSession(session: Session): Promise<void> {
   current = session;
   notify();
-  await database().session.put({ key: 'current', session });
+  await (await database()).put('session', { key: 'current', session } satisfies Row);
 }
 
 export async function updateSession(patch: Partial<Session>): Promise<void> {
@@ -97,7 +103,7 @@ export async function forgetSession(): Promise<void> {
   current = null;
   notify();
   await database()
-    .session.delete('current')
+    .then((open) => open.delete('session', 'current'))
     .catch(() => undefined);
 }
 
@@ -105,8 +111,11 @@ export async function forgetSession(): Promise<void> {
 export async function clearLocalData(): Promise<void> {
   current = null;
   notify();
-  db?.close();
+  const open = db;
   db = null;
+  await open?.then((d) => d.close()).catch(() => undefined);
+  // Signing out is rare and happens on screens that hold Dexie already.
+  const { default: Dexie } = await import('dexie');
   const names = await Dexie.getDatabaseNames().catch(() => [] as string[]);
-  await Promise.all([...new Set([...names, 'salon-panel-session'])].map((name) => Dexie.delete(name).catch(() => undefined)));
+  await Promise.all([...new Set([...names, NAME])].map((name) => Dexie.delete(name).catch(() => undefined)));
 }

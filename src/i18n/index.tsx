@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
 
 /** The only import point of react-intl (DESIGN.md §2). */
 export { FormattedMessage, FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 export { LANGUAGES, type Language } from './languages';
 
-type Catalog = Record<string, string>;
+/** As written, a message is ICU text; the build hands the browser each one parsed (scripts/vite-precompiled-messages.ts). */
+type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 /**
  * Each language's catalog is a chunk of its own, loaded before the first render and on a language switch:
  * the first paint carries one language, not three (DESIGN.md §10 initial JavaScript).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { REPORT_KINDS } from '../domain/rules/report';
+import { REPORT_KINDS } from '../domain/rules/report-kinds';
 import { ReportsPage } from '../ui/reports/reports-page';
 import { searchDate, searchField } from '../ui/search-fields';
 

@@ -1,6 +1,7 @@
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '../entities';
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
+import type { ReportKind } from './report-kinds';
 import { addDays } from './working-time';
 
 /**
@@ -13,8 +14,7 @@ import { addDays } from './working-time';
  * `showArchive`; appointments clients booked in the mobile application (author CLIENT) only with
  * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity.
  */
-export const REPORT_KINDS = ['all', 'products', 'grouped_by_services', 'services', 'client_rating'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+export { REPORT_KINDS, type ReportKind } from './report-kinds';
 /** The kinds computed by `salonReport` (client_rating has its own function). */
 export type SalesReportKind = Exclude<ReportKind, 'client_rating'>;
 

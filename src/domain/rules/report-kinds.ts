@@ -1,0 +1,6 @@
+/**
+ * The Report's types (part 2 §2), apart from the report's rules: the route's search check needs only these, and it
+ * is in the bundle every page loads first (issue 23).
+ */
+export const REPORT_KINDS = ['all', 'products', 'grouped_by_services', 'services', 'client_rating'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
