@@ -3,7 +3,7 @@ import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
 import { lazy, Suspense } from 'react';
 import { useClientDialog } from '../ui/clients/client-dialogs';
-import { SubscriptionBanner } from '../ui/subscription/subscription-banner';
+import { SubscriptionBannerAfterPaint } from '../ui/subscription/banner-after-paint';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
 
@@ -33,7 +33,7 @@ function SalonLayout() {
     <div className="app-shell">
       <TopBar />
       <main className="app-main">
-        <SubscriptionBanner />
+        <SubscriptionBannerAfterPaint />
         <Outlet />
       </main>
       {clientDialog ? (
