@@ -7,7 +7,8 @@
 // - the day timetable with 30 columns and 900 appointments: first paint of cards, Create Appointment to the
 //   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
 // - offline cold start of the installed app: navigation to today's painted cards, network off (target 1 s).
-// BENCH_ONLY=initialJs,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
+// - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
+// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,13 +17,14 @@ import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureColdStart } from './cold-start';
+import { measureLighthouse } from './lighthouse';
 import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
 import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['initialJs', 'engine', 'firstSync', 'timetable', 'coldStart'] as const;
+const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -94,6 +96,8 @@ try {
     figures.initialJs = { landing, signedInShell: { ...shell, targetKbGzip: 180 } };
     await context.close();
   }
+  // Before the heavy parts: Lighthouse times the page on this machine's CPU.
+  if (wants('lighthouse')) figures.lighthouseLanding = await measureLighthouse(server.url, CHROMIUM);
   if (wants('engine'))
     Object.assign(figures, await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' }));
   if (wants('firstSync'))
