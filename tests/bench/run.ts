@@ -33,6 +33,10 @@ const unknown = ONLY.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => ONLY.length === 0 || ONLY.includes(part);
 
+/** Chunks of the screens that must not load with the shell: Report, Statistics, the supplier's and sysadmin's. */
+const LAZY_AREAS =
+  /^(salon\.reports|salon\.statistics|salon\.suppliers-list|salon\.seminars|supplier\.|revenue-chart|seminars-page|report-(?!kinds))/;
+
 /**
  * Scripts a page loads: those requested before its first contentful paint (the initial JavaScript of
  * DESIGN.md §10) and all of them once the network settles (lazy chunks and the sync engine included).
@@ -59,7 +63,13 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
     .slice(0, 5)
     .map((url) => `${new URL(url).pathname.split('/').pop()} ${kb([url])}`);
   return {
-    beforeFirstPaint: { files: beforePaint.length, kbGzip: kb(beforePaint), largest },
+    beforeFirstPaint: {
+      files: beforePaint.length,
+      kbGzip: kb(beforePaint),
+      largest,
+      // Issue 23 item 6: the report, statistics and supplier screens' code loads only when they open.
+      lazyAreasLoaded: beforePaint.map((url) => new URL(url).pathname.split('/').pop() ?? '').filter((name) => LAZY_AREAS.test(name)),
+    },
     afterSettling: { files: sizes.size, kbGzip: kb([...sizes.keys()]) },
   };
 }
