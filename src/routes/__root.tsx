@@ -1,6 +1,6 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { useT } from '../i18n';
-import { PwaPrompt } from '../ui/pwa-prompt';
+import { PwaPromptAfterPaint } from '../ui/pwa-prompt-after-paint';
 
 export const Route = createRootRoute({
   component: Root,
@@ -11,7 +11,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <PwaPrompt />
+      <PwaPromptAfterPaint />
     </>
   );
 }

@@ -1,0 +1,4 @@
+import { afterFirstPaint } from './after-paint-part';
+
+/** "New version available" and the service worker's registration, after the first paint: no page needs them for it. */
+export const PwaPromptAfterPaint = afterFirstPaint(() => import('./pwa-prompt').then((m) => m.PwaPrompt));
