@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, forgetSession, loadSession, saveSession, sessionStore, type Session } from './session';
 
 const session: Session = {
@@ -61,6 +61,18 @@ describe('the session database (decision 048: read through idb, in the schema De
     await clearLocalData();
     expect(sessionStore.get()).toBeNull();
     expect(await Dexie.getDatabaseNames()).not.toContain('salon-panel-session');
+  });
+
+  it('signs out while another tab holds the session open: that tab lets go, and reads again after', async () => {
+    await saveSession(session);
+    vi.resetModules();
+    const otherTab = await import('./session');
+    expect(await otherTab.loadSession()).toEqual(session);
+    // With the other tab's connection kept, the deletion waits for ever: the test times out.
+    await clearLocalData();
+    expect(await Dexie.getDatabaseNames()).not.toContain('salon-panel-session');
+    expect(await otherTab.loadSession()).toBeNull();
+    await otherTab.clearLocalData();
   });
 
   it('starts signed out on a fresh profile', async () => {

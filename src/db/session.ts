@@ -47,12 +47,29 @@ const VERSION = 10;
  * to learn whether anyone is signed in (issue 23). The schema is the one Dexie made: a `session` store keyed by `key`.
  */
 let db: Promise<IDBPDatabase> | null = null;
-const database = () =>
-  (db ??= openDB(NAME, VERSION, {
+function database(): Promise<IDBPDatabase> {
+  if (db) return db;
+  const opening: Promise<IDBPDatabase> = openDB(NAME, VERSION, {
     upgrade(next) {
       if (!next.objectStoreNames.contains('session')) next.createObjectStore('session', { keyPath: 'key' });
     },
-  }));
+    // Another tab signing out deletes this database: this tab lets go at once, as Dexie did, or the deletion (and
+    // that tab's sign-out) would wait until this tab closed. The next read opens it again.
+    blocking() {
+      void opening.then((open) => open.close());
+      if (db === opening) db = null;
+    },
+    terminated() {
+      if (db === opening) db = null;
+    },
+  });
+  db = opening;
+  // A failed open is tried again by the next read or write.
+  opening.catch(() => {
+    if (db === opening) db = null;
+  });
+  return opening;
+}
 
 let current: Session | null = null;
 const listeners = new Set<() => void>();

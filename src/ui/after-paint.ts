@@ -52,18 +52,22 @@ export function useAfterFirstPaint(): boolean {
 }
 
 /**
- * A module loaded after the first paint (or at once when `now`): null until it is there. `load` must be
- * the same function on every render (a module-level one).
+ * A module loaded after the first paint (or at once when `now`): null until it is there, and while it fails to
+ * load. `load` must be the same function on every render (a module-level one).
  */
 export function useLoadedAfterPaint<M>(load: () => Promise<M>, cache: { current: M | null }, now = false): M | null {
   const [loaded, setLoaded] = useState(cache.current);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    void (now ? Promise.resolve() : firstPaint).then(load).then((m) => {
-      cache.current = m;
-      if (live) setLoaded(m);
-    });
+    (now ? Promise.resolve() : firstPaint)
+      .then(load)
+      .then((m) => {
+        cache.current = m;
+        if (live) setLoaded(m);
+      })
+      // A chunk that did not load (offline before the service worker cached it) is asked for again when `now` turns.
+      .catch(() => undefined);
     return () => {
       live = false;
     };

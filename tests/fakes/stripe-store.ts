@@ -181,9 +181,12 @@ export class FakeStripeStore extends FakeStripeAccounts {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled') throw invalidRequest('A canceled subscription cannot be billed.');
     const start = Math.max(subscription.current_period_end, unixNow());
-    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, nextMonth(start), false);
-    const previous = { status: subscription.status };
-    subscription.status = 'past_due';
+    const end = nextMonth(start);
+    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, end, false);
+    const previous = { status: subscription.status, current_period_start: subscription.current_period_start };
+    // Stripe moves to the new period whether or not its first charge goes through.
+    Object.assign(subscription, { status: 'past_due', current_period_start: start, current_period_end: end });
+    for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
     await this.config.emit('invoice.payment_failed', invoice);
     await this.config.emit('customer.subscription.updated', subscription, previous);
     return invoice;
@@ -202,7 +205,10 @@ export class FakeStripeStore extends FakeStripeAccounts {
       : this.customer(invoice.customer).invoice_settings.default_payment_method;
     if (!method)
       throw invalidRequest('This customer has no attached payment source or default payment method.', undefined, 'resource_missing');
-    if (this.chargeDeclined.has(method)) throw cardError('card_declined', 'Your card was declined.', '', 'generic_decline');
+    if (this.chargeDeclined.has(method)) {
+      await this.config.emit('invoice.payment_failed', invoice);
+      throw cardError('card_declined', 'Your card was declined.', '', 'generic_decline');
+    }
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.total, amount_remaining: 0 });
     const subscription = this.subscription(invoice.parent.subscription_details.subscription);
     const previous = { status: subscription.status };
@@ -218,10 +224,14 @@ export class FakeStripeStore extends FakeStripeAccounts {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalidRequest('Invalid limit: must be between 1 and 100', 'limit');
     const customer = text(query, 'customer');
     const subscription = text(query, 'subscription');
+    const status = text(query, 'status');
     let all = [...this.invoices.values()]
       .reverse()
       .filter(
-        (i) => (!customer || i.customer === customer) && (!subscription || i.parent.subscription_details.subscription === subscription),
+        (i) =>
+          (!customer || i.customer === customer) &&
+          (!subscription || i.parent.subscription_details.subscription === subscription) &&
+          (!status || i.status === status),
       );
     const after = text(query, 'starting_after');
     if (after) {

@@ -109,7 +109,7 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
 
   const live = row.subscriptionId && row.status && row.status !== 'canceled' && row.status !== 'incomplete_expired';
   const trialEnd = Math.floor(salon.trialEndsAt.getTime() / 1000);
-  const subscription = live
+  const owed = live
     ? await payWhatIsOwed(
         app,
         payments,
@@ -118,23 +118,26 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
         ),
         input.paymentMethod,
       )
-    : await provider(app, 'subscriptions.create', () =>
-        stripe.subscriptions.create(
-          {
-            customer: row.customerId,
-            items: [{ price: payments.priceId }],
-            default_payment_method: input.paymentMethod,
-            // Days of the trial left stay free; after it, the first month is charged at once.
-            ...(trialEnd > Date.now() / 1000 + 60 ? { trial_end: trialEnd } : {}),
-            payment_behavior: 'error_if_incomplete',
-            metadata: { salonId: salon.id },
-          },
-          // Two submits of the dialog at once make one subscription; the subscription it replaces is in the key, so
-          // subscribing again after a cancellation (with the same card, within Stripe's 24 hours) makes a new one
-          // instead of answering the canceled one as it was when first made.
-          { idempotencyKey: `salon-subscription-${salon.id}-${row.subscriptionId ?? 'first'}-${input.paymentMethod}` },
-        ),
-      );
+    : null;
+  const subscription =
+    owed?.subscription ??
+    (await provider(app, 'subscriptions.create', () =>
+      stripe.subscriptions.create(
+        {
+          customer: row.customerId,
+          items: [{ price: payments.priceId }],
+          default_payment_method: input.paymentMethod,
+          // Days of the trial left stay free; after it, the first month is charged at once.
+          ...(trialEnd > Date.now() / 1000 + 60 ? { trial_end: trialEnd } : {}),
+          payment_behavior: 'error_if_incomplete',
+          metadata: { salonId: salon.id },
+        },
+        // Two submits of the dialog at once make one subscription; the subscription it replaces is in the key, so
+        // subscribing again after a cancellation (with the same card, within Stripe's 24 hours) makes a new one
+        // instead of answering the canceled one as it was when first made.
+        { idempotencyKey: `salon-subscription-${salon.id}-${row.subscriptionId ?? 'first'}-${input.paymentMethod}` },
+      ),
+    ));
   const company = {
     companyName: input.needInvoice ? input.companyName : null,
     companyReg: input.needInvoice ? input.companyReg : null,
@@ -151,36 +154,52 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
       .where(
         and(
           eq(salonSubscriptions.salonId, salon.id),
-          or(isNull(salonSubscriptions.subscriptionId), ne(salonSubscriptions.subscriptionId, subscription.id)),
+          // What it owed was just paid: Stripe's answer after the payment is as new as any event about it.
+          owed?.paid
+            ? eq(salonSubscriptions.subscriptionId, subscription.id)
+            : or(isNull(salonSubscriptions.subscriptionId), ne(salonSubscriptions.subscriptionId, subscription.id)),
         ),
       );
   });
   return { success: PAID_STATES.has(subscription.status) };
 }
 
-/** Stripe's states of a subscription whose last invoice is unpaid: a new card pays it at once. */
+/** Stripe's states of a subscription whose invoices are unpaid: a new card pays them at once. */
 const OWING_STATES = new Set(['past_due', 'unpaid']);
 
 /**
- * A salon whose payment failed gives a new card to pay what it owes: the subscription's open invoice is charged to
- * it now, as Stripe would only on its next retry. A card that declines the charge leaves the invoice open and the
- * subscription owing (the answer's `success` is false); the card stays the default for Stripe's retries.
+ * A salon whose payment failed gives a new card to pay what it owes: the subscription's open invoices are charged to
+ * it now, oldest first, as Stripe would only on its next retries. One that Stripe's own retry paid meanwhile counts
+ * as paid. A card that declines a charge leaves that invoice open and the subscription owing (the answer's
+ * `success` is false); the card stays the default for Stripe's retries. `paid`: the subscription as Stripe has it
+ * after paying, to store without waiting for the webhook.
  */
-async function payWhatIsOwed(app: App, payments: Payments, subscription: Stripe.Subscription, paymentMethod: string) {
-  if (!OWING_STATES.has(subscription.status) || !subscription.latest_invoice) return subscription;
+async function payWhatIsOwed(
+  app: App,
+  payments: Payments,
+  subscription: Stripe.Subscription,
+  paymentMethod: string,
+): Promise<{ subscription: Stripe.Subscription; paid: boolean }> {
+  if (!OWING_STATES.has(subscription.status)) return { subscription, paid: false };
   const { stripe } = payments;
-  const latest = subscription.latest_invoice;
-  const invoice = typeof latest === 'string' ? await provider(app, 'invoices.retrieve', () => stripe.invoices.retrieve(latest)) : latest;
-  if (invoice.status !== 'open' || !invoice.id) return subscription;
-  const invoiceId = invoice.id;
-  try {
-    await stripe.invoices.pay(invoiceId, { payment_method: paymentMethod });
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeCardError)) return provider(app, 'invoices.pay', () => Promise.reject(error));
-    app.log(`[payments] invoices.pay declined: ${error.code ?? error.type}`);
-    return subscription;
+  const open = await provider(app, 'invoices.list', () =>
+    stripe.invoices.list({ subscription: subscription.id, status: 'open', limit: 100 }),
+  );
+  for (const invoice of [...open.data].reverse()) {
+    if (!invoice.id) continue;
+    const invoiceId = invoice.id;
+    try {
+      await stripe.invoices.pay(invoiceId, { payment_method: paymentMethod });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_already_paid') continue;
+      if (!(error instanceof Stripe.errors.StripeCardError)) return provider(app, 'invoices.pay', () => Promise.reject(error));
+      // authentication_required too: off the page, a card that asks for 3-D Secure cannot pay here.
+      app.log(`[payments] invoices.pay declined: ${error.code ?? error.type}`);
+      return { subscription, paid: false };
+    }
   }
-  return provider(app, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscription.id));
+  const fresh = await provider(app, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscription.id));
+  return { subscription: fresh, paid: true };
 }
 
 type InvoicesInput = InferOutput<typeof getInvoicesSchema>;

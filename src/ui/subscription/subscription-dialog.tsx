@@ -72,7 +72,8 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
   return (
     <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md" isBusy={busy}>
       {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
-          card that saved but did not pay used up its SetupIntent: the next round is a new Elements on a new one. */}
+          card that saved, then did not pay or did not subscribe, used up its SetupIntent: the next round is a new
+          Elements on a new one. */}
       <Elements key={round} stripe={stripe} options={options}>
         <SubscriptionForm
           salonId={salonId}
@@ -82,7 +83,7 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
           onClose={onClose}
           onBusy={setBusy}
           carried={carried}
-          onNotPaid={(next) => {
+          onRestart={(next) => {
             setCarried(next);
             setIntent({ kind: 'idle' });
             setRound((r) => r + 1);

@@ -17,9 +17,13 @@ import { refreshSubscription } from './use-subscription';
 
 const EMPTY: Values = { needInvoice: false, companyName: '', companyReg: '', companyAddress: '' };
 
+/** What a new round of the dialog starts from: the values typed, and what went wrong with the last card. */
 export interface CarriedForm {
   values: Values;
-  message: string;
+  /** Under the card (a card that saved but did not pay). */
+  cardMessage: string | null;
+  /** The server's error, shown as the form shows any. */
+  error: unknown;
 }
 
 /**
@@ -35,7 +39,7 @@ export function SubscriptionForm({
   monthlyPriceCents,
   onClose,
   onBusy,
-  onNotPaid,
+  onRestart,
   carried,
 }: {
   salonId: string;
@@ -45,8 +49,11 @@ export function SubscriptionForm({
   onClose: () => void;
   /** The dialog waits while the card is confirmed and the subscription made: it cannot be closed mid-way. */
   onBusy: (busy: boolean) => void;
-  /** The card was saved but did not pay what the salon owed: the dialog sets up a new card, keeping these. */
-  onNotPaid: (carried: CarriedForm) => void;
+  /**
+   * The card's SetupIntent is used up (it saved, then the salon's payment or the update failed): the dialog starts
+   * a new round on a new one, keeping these.
+   */
+  onRestart: (carried: CarriedForm) => void;
   /** What the form held before the dialog started over with a new SetupIntent. */
   carried: CarriedForm | null;
 }) {
@@ -55,11 +62,11 @@ export function SubscriptionForm({
   const stripe = useStripe();
   const elements = useElements();
   const server = useServerError('subscription');
-  const [cardError, setCardError] = useState<string | null>(carried?.message ?? null);
+  const [cardError, setCardError] = useState<string | null>(carried?.cardMessage ?? null);
   const [cardShown, setCardShown] = useState(false);
   const [cardFailed, setCardFailed] = useState(false);
   const form = useForm({
-    defaultValues: carried?.values ?? EMPTY,
+    defaultValues: EMPTY,
     validators: { onChange: schemaValidator<Values>(subscriptionFormSchema), onSubmit: schemaValidator<Values>(subscriptionFormSchema) },
     onSubmit: async ({ value }) => {
       server.clear();
@@ -102,15 +109,26 @@ export function SubscriptionForm({
         await Promise.all([refreshSubscription(), refreshViewer()]);
         // The card is the salon's now, but what it owed was not paid with it: the dialog stays for another card,
         // which needs a SetupIntent of its own (this one has succeeded).
-        if (!updateStripeSubscription.success) onNotPaid({ values: value, message: t('subscription.notPaid') });
+        if (!updateStripeSubscription.success) onRestart({ values: value, cardMessage: t('subscription.notPaid'), error: null });
         else onClose();
       } catch (error) {
-        server.report(error);
+        onRestart({ values: value, cardMessage: null, error });
       }
     },
   });
   const submitting = useStore(form.store, (s) => s.isSubmitting);
-  useEffect(() => onBusy(submitting), [onBusy, submitting]);
+  useEffect(() => {
+    onBusy(submitting);
+    return () => onBusy(false);
+  }, [onBusy, submitting]);
+  // A new round: the values typed come back as typed (closing asks before dropping them), with the last error.
+  useEffect(() => {
+    if (!carried) return;
+    for (const [name, value] of Object.entries(carried.values)) form.setFieldValue(name as keyof Values, value as never);
+    if (carried.error) server.report(carried.error);
+    // Once, when the round starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const canActivate = cardReady && cardShown && !cardFailed && !cardNote && Boolean(stripe);
   const needInvoice = useStore(form.store, (s) => s.values.needInvoice);
   const price = formatEuros(monthlyPriceCents ?? MONTHLY_PRICE_CENTS, language);
