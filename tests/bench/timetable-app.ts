@@ -151,7 +151,7 @@ export async function measureTimetableApp(
   await page.context().close();
   return {
     dayOpen: summary(open),
-    createToPaintedCard: { busyDay: summary(busy), lightDay: summary(light), targetP95Ms: 50 },
+    createToPaintedCard: { busyDay: summary(busy), lightDay: summary(light), targetP95Ms: 20 },
     dragFrames: drag,
   };
 }

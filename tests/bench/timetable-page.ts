@@ -58,7 +58,7 @@ export async function measureTimetablePage(
     columns: day.providers,
     appointments: day.appointments,
     cardsPainted: first.cards,
-    fromMirror: { mountToPaint: summary(of('mirrorMountMs')), dataToPaint: summary(of('mirrorDataMs')), targetMs: 150 },
+    fromMirror: { mountToPaint: summary(of('mirrorMountMs')), dataToPaint: summary(of('mirrorDataMs')), targetMs: 50 },
     fedDirectly: ours,
     reactBigCalendar: rbc,
     ratioOursToRbc: { p50: +(ours.p50Ms / rbc.p50Ms).toFixed(2), p95: +(ours.p95Ms / rbc.p95Ms).toFixed(2) },
