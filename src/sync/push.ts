@@ -43,10 +43,11 @@ async function settle(db: SalonDb, entries: readonly OutboxEntry[], results: rea
   await db.transaction('rw', anyRefused ? db.tables : [db.outbox, db.meta], async () => {
     let counter = (await db.getMeta<number>('ackCounter')) ?? 0;
     let refused = false;
+    // Another tab (two leaders racing) may have handled some of them already: one read for all.
+    const currents = await db.outbox.bulkGet(entries.map((e) => e.seq));
     for (const [i, entry] of entries.entries()) {
       const result = results[i] as SendResult;
-      // Another tab (two leaders racing) may have handled this entry already.
-      const current = await db.outbox.get(entry.seq);
+      const current = currents[i];
       if (!current || current.ackedAt !== null) continue;
       if (result.kind === 'ok') {
         counter += 1;

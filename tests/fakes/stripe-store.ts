@@ -162,32 +162,26 @@ export class FakeStripeStore extends FakeStripeAccounts {
   }
 
   /** The next month billed and paid: the subscription moves to that period and is active. */
-  async bill(id: string): Promise<FakeInvoice> {
-    const subscription = this.subscription(id);
-    if (subscription.status === 'canceled') throw invalidRequest('A canceled subscription cannot be billed.');
-    const start = Math.max(subscription.current_period_end, unixNow());
-    const end = nextMonth(start);
-    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, end);
-    const previous = { status: subscription.status, current_period_start: subscription.current_period_start };
-    Object.assign(subscription, { status: 'active', current_period_start: start, current_period_end: end });
-    for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
-    await this.config.emit('invoice.paid', invoice);
-    await this.config.emit('customer.subscription.updated', subscription, previous);
-    return invoice;
+  bill(id: string): Promise<FakeInvoice> {
+    return this.renew(id, true);
   }
 
   /** The next month's charge declined: its invoice stays open and the subscription is past due. */
-  async failRenewal(id: string): Promise<FakeInvoice> {
+  failRenewal(id: string): Promise<FakeInvoice> {
+    return this.renew(id, false);
+  }
+
+  /** The next month billed: Stripe moves the subscription to it whether or not its charge goes through. */
+  private async renew(id: string, paid: boolean): Promise<FakeInvoice> {
     const subscription = this.subscription(id);
     if (subscription.status === 'canceled') throw invalidRequest('A canceled subscription cannot be billed.');
     const start = Math.max(subscription.current_period_end, unixNow());
     const end = nextMonth(start);
-    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, end, false);
+    const invoice = this.newInvoice(subscription, PRICE_CENTS, start, end, paid);
     const previous = { status: subscription.status, current_period_start: subscription.current_period_start };
-    // Stripe moves to the new period whether or not its first charge goes through.
-    Object.assign(subscription, { status: 'past_due', current_period_start: start, current_period_end: end });
+    Object.assign(subscription, { status: paid ? 'active' : 'past_due', current_period_start: start, current_period_end: end });
     for (const item of subscription.items.data) Object.assign(item, { current_period_start: start, current_period_end: end });
-    await this.config.emit('invoice.payment_failed', invoice);
+    await this.config.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
     await this.config.emit('customer.subscription.updated', subscription, previous);
     return invoice;
   }

@@ -185,18 +185,22 @@ async function payWhatIsOwed(
   const open = await provider(app, 'invoices.list', () =>
     stripe.invoices.list({ subscription: subscription.id, status: 'open', limit: 100 }),
   );
-  for (const invoice of [...open.data].reverse()) {
-    if (!invoice.id) continue;
-    const invoiceId = invoice.id;
-    try {
-      await stripe.invoices.pay(invoiceId, { payment_method: paymentMethod });
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_already_paid') continue;
-      if (!(error instanceof Stripe.errors.StripeCardError)) return provider(app, 'invoices.pay', () => Promise.reject(error));
-      // authentication_required too: off the page, a card that asks for 3-D Secure cannot pay here.
-      app.log(`[payments] invoices.pay declined: ${error.code ?? error.type}`);
-      return { subscription, paid: false };
-    }
+  for (const { id } of [...open.data].reverse()) {
+    if (!id) continue;
+    // Other refusals and outages go through `provider`: PAYMENT_PROVIDER_ERROR.
+    const outcome = await provider(app, 'invoices.pay', () =>
+      stripe.invoices.pay(id, { payment_method: paymentMethod }).then(
+        () => 'paid' as const,
+        (error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_already_paid') return 'paid' as const;
+          if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+          // authentication_required too: off the page, a card that asks for 3-D Secure cannot pay here.
+          app.log(`[payments] invoices.pay declined: ${error.code ?? error.type}`);
+          return 'declined' as const;
+        },
+      ),
+    );
+    if (outcome === 'declined') return { subscription, paid: false };
   }
   const fresh = await provider(app, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscription.id));
   return { subscription: fresh, paid: true };

@@ -35,8 +35,8 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
   const publishableKey = settings.data?.paymentSettings.publishableKey ?? null;
   const [intent, setIntent] = useState<IntentState>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
-  const [carried, setCarried] = useState<CarriedForm | null>(null);
-  const [round, setRound] = useState(0);
+  /** A new round of the card form (a new SetupIntent), with what the last one held. */
+  const [restart, setRestart] = useState<{ round: number; carried: CarriedForm } | null>(null);
 
   useEffect(() => {
     if (!online || !publishableKey || intent.kind !== 'idle') return;
@@ -74,7 +74,7 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
       {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
           card that saved, then did not pay or did not subscribe, used up its SetupIntent: the next round is a new
           Elements on a new one. */}
-      <Elements key={round} stripe={stripe} options={options}>
+      <Elements key={restart?.round ?? 0} stripe={stripe} options={options}>
         <SubscriptionForm
           salonId={salonId}
           cardReady={Boolean(stripe)}
@@ -82,11 +82,10 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
           monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null}
           onClose={onClose}
           onBusy={setBusy}
-          carried={carried}
-          onRestart={(next) => {
-            setCarried(next);
+          carried={restart?.carried ?? null}
+          onRestart={(carried) => {
+            setRestart((last) => ({ round: (last?.round ?? 0) + 1, carried }));
             setIntent({ kind: 'idle' });
-            setRound((r) => r + 1);
           }}
         />
       </Elements>
