@@ -7,12 +7,16 @@ import { salons } from './schema';
  * serialises the salon's writes, so a reader's cursor never skips a row committed late.
  */
 export async function bumpRev(tx: Tx, salonId: string): Promise<number> {
-  const rows = await tx
+  return (await bumpRevReading(tx, salonId)).rev;
+}
+
+/** The same bump, returning the salon's settings and time zone as locked by it (one statement for a command). */
+export async function bumpRevReading(tx: Tx, salonId: string): Promise<{ rev: number; settings: unknown; timeZone: string }> {
+  const [row] = await tx
     .update(salons)
     .set({ rev: sql`${salons.rev} + 1` })
     .where(eq(salons.id, salonId))
-    .returning({ rev: salons.rev });
-  const rev = rows[0]?.rev;
-  if (rev === undefined) throw new Error(`salon ${salonId} not found`);
-  return rev;
+    .returning({ rev: salons.rev, settings: salons.settings, timeZone: salons.timeZone });
+  if (!row) throw new Error(`salon ${salonId} not found`);
+  return row;
 }

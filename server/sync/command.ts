@@ -4,7 +4,7 @@ import type { CommandName, OnlineCommandName } from '../../src/domain/commands/c
 import { commandMetaSchema, type CommandMeta } from '../../src/domain/schemas/command';
 import type { Tx } from '../db/client';
 import { confirmAccess } from '../auth/access-change';
-import { bumpRev } from '../db/rev';
+import { bumpRevReading } from '../db/rev';
 import { syncClients, syncResults, type StoredResult } from '../db/schema';
 import type { Context, SalonViewer } from '../graphql/context';
 import { AppError, parseInput, ProtocolRefusal } from '../graphql/errors';
@@ -22,6 +22,11 @@ export interface Writer {
    * what a rule depends on, so two writers never both pass a check.
    */
   rev(): Promise<number>;
+  /**
+   * The salon's settings and time zone as the rev bump read them under its lock, or null before `rev()`. A
+   * command that changes the settings reads them itself (server/modules/settings/service.ts).
+   */
+  lockedSalon(): Promise<{ settings: unknown; timeZone: string } | null>;
   /** A real-time event, sent only if the transaction commits. */
   emit(event: SalonEvent): void;
 }
@@ -35,10 +40,10 @@ const metaInput = v.object({ command: commandMetaSchema });
  * The salon's write lock first, then the caller's access under it: a removal from the salon (which writes the
  * salon too) either committed before and is seen, or waits for this write; a sign-out waits on the session row.
  */
-async function lockedRev(tx: Tx, viewer: SalonViewer): Promise<number> {
-  const rev = await bumpRev(tx, viewer.salon.id);
+async function lockedRev(tx: Tx, viewer: SalonViewer) {
+  const bumped = await bumpRevReading(tx, viewer.salon.id);
   await confirmAccess(tx, viewer, { lock: true });
-  return rev;
+  return bumped;
 }
 
 const seqGap = (expectedSeq: number) =>
@@ -110,21 +115,22 @@ export async function runCommand<R>(
 
 function newWriter(tx: Tx, viewer: SalonViewer) {
   const salonId = viewer.salon.id;
-  let rev: Promise<number> | null = null;
+  let locked: ReturnType<typeof lockedRev> | null = null;
   const events: SalonEvent[] = [];
   const api: Writer = {
     tx,
     viewer,
     salonId,
-    rev: () => (rev ??= lockedRev(tx, viewer)),
+    rev: async () => (await (locked ??= lockedRev(tx, viewer))).rev,
+    lockedSalon: async () => (locked ? await locked : null),
     emit: (event) => void events.push(event),
   };
   return {
     api,
     /** Every committed write pokes the salon's subscribers with the new rev. */
     async finish(): Promise<SalonEvent[]> {
-      if (!rev) return events;
-      return [...events, { topic: 'salonChanged', salon: salonId, payload: { salon: salonId, rev: await rev } }];
+      if (!locked) return events;
+      return [...events, { topic: 'salonChanged', salon: salonId, payload: { salon: salonId, rev: (await locked).rev } }];
     },
   };
 }

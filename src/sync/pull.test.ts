@@ -133,4 +133,30 @@ describe('pullAll', () => {
     expect(await db.base.count()).toBe(0);
     expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));
   });
+
+  it('a pull cut before its last page keeps the confirmed commands and their effect; the next pull retires them', async () => {
+    setup();
+    const anna = clientRow({ firstName: 'Anna' });
+    const bruno = clientRow({ firstName: 'Bruno' });
+    server.put('clients', anna);
+    server.put('clients', bruno);
+    await pullAll(db, server, SALON);
+    await updateClient(db, anna.id, { firstName: 'Anete' });
+    await updateClient(db, bruno.id, { firstName: 'Brunis' });
+    await pushAll(db, server, await db.clientId());
+    server.pageSize = 1;
+    const pull = server.pull.bind(server);
+    let calls = 0;
+    server.pull = (salonId, cursor, limit) => (++calls === 2 ? Promise.reject(new Error('lost')) : pull(salonId, cursor, limit));
+
+    await expect(pullAll(db, server, SALON)).rejects.toThrow('lost');
+    // One row came back from the server, the other not yet: both still show the confirmed change.
+    expect(await db.outbox.count()).toBe(2);
+    expect((await db.mirror('clients').toArray()).map((c) => c.firstName).sort()).toEqual(['Anete', 'Brunis']);
+
+    await pullAll(db, server, SALON);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.base.count()).toBe(0);
+    expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));
+  });
 });

@@ -10,7 +10,7 @@ export const cursorKey = (salonId: string) => `cursor:${salonId}`;
  * Applies one page together with its cursor, in one transaction (DESIGN.md §5.6). A row a pending
  * command changed goes into `base` and the outbox is replayed on top, so a pull never loses a pending change.
  */
-export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage): Promise<void> {
+export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage, retire?: { ackedUpTo: number }): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const keys = page.changes.map((c) => `${c.entity}:${c.id}`);
     const bases = (await db.base.count()) > 0 ? await db.base.bulkGet(keys) : [];
@@ -29,13 +29,20 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
     for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
     if (baseUpdates.length > 0) await db.base.bulkPut(baseUpdates);
     await db.meta.put({ key: cursorKey(salonId), value: page.cursor });
-    if (baseUpdates.length > 0) await rebase(db);
+    // The last page retires the commands confirmed before the pull began (their rows now hold their effect),
+    // so one re-base serves both.
+    const retired = retire ? await retiredEntries(db, retire.ackedUpTo) : [];
+    if (retired.length > 0) await db.outbox.bulkDelete(retired);
+    if (baseUpdates.length > 0 || retired.length > 0) await rebase(db);
   });
 }
 
+const retiredEntries = (db: SalonDb, ackedUpTo: number) =>
+  db.outbox.filter((e) => e.ackedAt !== null && e.ackedAt <= ackedUpTo).primaryKeys();
+
 /**
  * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
- * the outbox at its end: the pulled rows now hold their effect, so the mirror equals the server's rows.
+ * the outbox with its last page: the pulled rows now hold their effect, so the mirror equals the server's rows.
  */
 export async function pullAll(
   db: SalonDb,
@@ -57,15 +64,10 @@ export async function pullAll(
   for (;;) {
     const page = await timed(PULL_SPANS.wait, () => next);
     if (page.hasMore) next = fetchPage(page.cursor);
-    await timed(PULL_SPANS.apply, () => applyPullPage(db, salonId, page));
+    const last = page.hasMore ? undefined : { ackedUpTo: ackedBefore };
+    await timed(PULL_SPANS.apply, () => applyPullPage(db, salonId, page, last));
     onProgress?.(page.cursor, page.salonRev);
     if (!page.hasMore) break;
   }
-  await db.transaction('rw', db.tables, async () => {
-    const done = await db.outbox.filter((e) => e.ackedAt !== null && e.ackedAt <= ackedBefore).primaryKeys();
-    if (done.length === 0) return;
-    await db.outbox.bulkDelete(done);
-    await rebase(db);
-  });
   await db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
 }

@@ -1,5 +1,6 @@
 import { rebase } from '../db/commands/run';
 import type { OutboxEntry, SalonDb } from '../db/salon-db';
+import { PUSH_SPANS, timed } from './timing';
 import type { SendResult, Transport } from './transport';
 
 export type PushOutcome = 'done' | 'transient' | 'gap';
@@ -23,12 +24,12 @@ export async function pushAll(db: SalonDb, transport: Transport, clientId: strin
       .limit(transport.sendBatch ? PUSH_BATCH_SIZE : 1)
       .toArray();
     if (entries.length === 0) return 'done';
-    const results = transport.sendBatch
-      ? await transport.sendBatch(clientId, entries)
-      : [await transport.send(clientId, entries[0] as OutboxEntry)];
+    const results = await timed(PUSH_SPANS.request, async () =>
+      transport.sendBatch ? transport.sendBatch(clientId, entries) : [await transport.send(clientId, entries[0] as OutboxEntry)],
+    );
     const answered = results.findIndex((r) => r.kind === 'transient' || r.kind === 'gap');
     const settled = entries.slice(0, answered === -1 ? results.length : answered);
-    if (settled.length > 0) await settle(db, settled, results);
+    if (settled.length > 0) await timed(PUSH_SPANS.settle, () => settle(db, settled, results));
     if (answered !== -1) return (results[answered] as SendResult).kind as 'transient' | 'gap';
     // No answer at all would send the same entries again at once: wait for the engine's retry instead. Entries a
     // batch left unanswered go in the next request.
@@ -45,13 +46,14 @@ async function settle(db: SalonDb, entries: readonly OutboxEntry[], results: rea
     let refused = false;
     // Another tab (two leaders racing) may have handled some of them already: one read for all.
     const currents = await db.outbox.bulkGet(entries.map((e) => e.seq));
+    const acks: { key: number; changes: { ackedAt: number } }[] = [];
     for (const [i, entry] of entries.entries()) {
       const result = results[i] as SendResult;
       const current = currents[i];
       if (!current || current.ackedAt !== null) continue;
       if (result.kind === 'ok') {
         counter += 1;
-        await db.outbox.update(entry.seq, { ackedAt: counter });
+        acks.push({ key: entry.seq, changes: { ackedAt: counter } });
       } else if (result.kind === 'refused') {
         // One conflict per refused command, even when another tab got the same (stored) refusal.
         await db.outbox.delete(entry.seq);
@@ -67,6 +69,8 @@ async function settle(db: SalonDb, entries: readonly OutboxEntry[], results: rea
         refused = true;
       }
     }
+    // One write for the batch's acknowledgements (their order is kept by their counter values).
+    if (acks.length > 0) await db.outbox.bulkUpdate(acks);
     await db.meta.put({ key: 'ackCounter', value: counter });
     if (refused) await rebase(db);
   });

@@ -13,6 +13,14 @@ export const PULL_SPANS = {
   apply: 'sync.pull.apply',
 } as const;
 
+/** Where a push's time goes (issue 21 item 1): the batch requests, and writing their answers into IndexedDB. */
+export const PUSH_SPANS = {
+  /** A batch's request: the server applying its commands, the network, the JSON. */
+  request: 'sync.push.request',
+  /** Writing a batch's answers (acknowledgements, refusals and their re-base) in one transaction. */
+  settle: 'sync.push.settle',
+} as const;
+
 const measured = typeof document !== 'undefined' && typeof performance?.measure === 'function';
 
 /** Runs `work` and records its duration under `name`. */

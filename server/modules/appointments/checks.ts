@@ -11,7 +11,10 @@ export type AppointmentDbRow = typeof appointments.$inferSelect;
 
 /** The salon as it is inside this transaction (after `w.rev()` took its lock). */
 export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings; today: string }> {
-  const [salon] = await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId));
+  // After the rev bump, as it read them under the salon's lock; else read here.
+  const salon =
+    (await w.lockedSalon()) ??
+    (await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId)))[0];
   if (!salon) throw new Error(`salon ${w.salonId} not found`);
   return { settings: salon.settings as SalonSettings, today: Temporal.Now.plainDateISO(salon.timeZone).toString() };
 }

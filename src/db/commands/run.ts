@@ -42,11 +42,15 @@ export async function runCommand<A>(
  * command touches any more are left exactly as the server sent them.
  */
 export async function rebase(db: SalonDb): Promise<void> {
-  const bases = await db.base.toArray();
-  for (const b of bases) {
-    if (b.row) await db.mirror(b.entity).put(b.row as never);
-    else await db.mirror(b.entity).delete(b.id);
+  // The confirmed copies go back in one write per table (each row has one base entry, so order does not matter).
+  const puts = new Map<string, unknown[]>();
+  const deletes = new Map<string, string[]>();
+  for (const b of await db.base.toArray()) {
+    if (b.row) (puts.get(b.entity) ?? puts.set(b.entity, []).get(b.entity))?.push(b.row);
+    else (deletes.get(b.entity) ?? deletes.set(b.entity, []).get(b.entity))?.push(b.id);
   }
+  for (const [entity, rows] of puts) await db.table(entity).bulkPut(rows);
+  for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
   await db.base.clear();
   const pending = await db.outbox.orderBy('seq').toArray();
   for (const entry of pending) {

@@ -2,6 +2,7 @@
 // the app's UI. Playwright calls window.bench.* and reads the figures.
 import { liveQuery } from 'dexie';
 import { newId } from '../../../src/domain/ids';
+import { PULL_SPANS, PUSH_SPANS } from '../../../src/sync/timing';
 import { percentile, start, type Setup } from './engine';
 
 /** Queue `count` client creations with no sync running, then time the engine emptying the outbox. */
@@ -9,12 +10,31 @@ async function drain(setup: Setup, count: number) {
   const s = start(setup, `bench-drain-${newId()}`);
   await s.sync();
   for (let i = 0; i < count; i++) await s.newClient();
+  performance.clearMeasures();
   const t0 = performance.now();
   await s.sync();
   const ms = performance.now() - t0;
   const left = await s.db.outbox.count();
   await s.close();
-  return { commands: count, seconds: +(ms / 1000).toFixed(2), commandsPerSecond: Math.round(count / (ms / 1000)), leftInOutbox: left };
+  // Where the drain's time went (src/sync/timing.ts): the batch requests, their answers written, the pull after.
+  const spent = (name: string) =>
+    +performance
+      .getEntriesByName(name, 'measure')
+      .reduce((sum, e) => sum + e.duration, 0)
+      .toFixed(0);
+  const msSpent = {
+    pushRequests: spent(PUSH_SPANS.request),
+    pushSettle: spent(PUSH_SPANS.settle),
+    pullRequest: spent(PULL_SPANS.request),
+    pullApply: spent(PULL_SPANS.apply),
+  };
+  return {
+    commands: count,
+    seconds: +(ms / 1000).toFixed(2),
+    commandsPerSecond: Math.round(count / (ms / 1000)),
+    leftInOutbox: left,
+    msSpent,
+  };
 }
 
 /** Time from a command's call to a live query seeing its row, `count` times. */
