@@ -111,6 +111,30 @@ test("a master with no signal opens today's schedule from the installed app", as
   }
 });
 
+test("a day's first frame has the cards in view, and every card of the day follows (decision 049)", async ({ page }) => {
+  // A screen tall enough for the whole day: every card is in the first frame.
+  await page.setViewportSize({ width: 1280, height: 3000 });
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(async () => (await cards(page).allTextContents()).length).toBeGreaterThan(3);
+  const all = (await cards(page).allTextContents()).sort();
+  // A small one: the day's later cards are far below its first view, so they come in the render after it.
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.reload();
+  await expect(cards(page)).toHaveCount(all.length);
+  expect((await cards(page).allTextContents()).sort()).toEqual(all);
+  // The first view reaches a quarter of the window below it (timetable.ts viewAround): the last card is further.
+  const lastTop = await cards(page).evaluateAll((els) => Math.max(...els.map((e) => (e as HTMLElement).offsetTop)));
+  expect(lastTop).toBeGreaterThan(1.25 * 300);
+  // The next day and back: the same on a day change, with the scroll box where it was.
+  await page.getByRole('button', { name: en['timetable.nextDay'] }).click();
+  await page.getByRole('button', { name: en['timetable.previousDay'] }).click();
+  await expect(cards(page)).toHaveCount(all.length);
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+});
+
 for (const [lang, t] of [
   ['lv', lv],
   ['ru', ru],

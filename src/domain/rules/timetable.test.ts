@@ -1,7 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMinutes } from './time';
-import { cardBox, cardDetails, columnWidth, hoursOf, isBirthdayOn, layoutLanes, nowLineTop, providerRank, slotsOfHour } from './timetable';
+import {
+  boxInView,
+  cardBox,
+  cardDetails,
+  columnInView,
+  columnWidth,
+  hoursOf,
+  isBirthdayOn,
+  layoutLanes,
+  nowLineTop,
+  providerRank,
+  slotsOfHour,
+  TIME_COLUMN_WIDTH,
+  viewAround,
+} from './timetable';
 
 const at = (time: string) => `2026-11-23 ${time}`;
 
@@ -96,5 +110,26 @@ describe('layoutLanes', () => {
           }
       }),
     );
+  });
+});
+
+describe("a new day's first view", () => {
+  it('is the scroll view widened by a quarter of it each way', () => {
+    expect(viewAround({ left: 600, top: 400, width: 1000, height: 500 })).toEqual({ left: 350, right: 1850, top: 275, bottom: 1025 });
+  });
+
+  it('takes the columns and cards it touches, in part or whole, and no other', () => {
+    const view = viewAround({ left: 0, top: 0, width: 1280, height: 816 });
+    // Columns of 120 px after the 90 px time column: the view reaches x = 1600.
+    const columns = Array.from({ length: 30 }, (_, i) => i).filter((i) => columnInView(view, i, 120));
+    expect(columns).toEqual(Array.from({ length: Math.ceil((1600 - TIME_COLUMN_WIDTH) / 120) }, (_, i) => i));
+    expect(columnInView({ left: 300, right: 400, top: 0, bottom: 0 }, 1, 120)).toBe(true); // 210..330
+    expect(columnInView({ left: 330, right: 400, top: 0, bottom: 0 }, 1, 120)).toBe(false);
+    // Cards: 8:00 is the first hour, 160 px an hour (15-minute steps of 40 px); the view ends at y = 1020.
+    const box = (start: string, end: string) => cardBox(`2026-11-26 ${start}`, `2026-11-26 ${end}`, 8, 160);
+    expect(boxInView(view, box('08:00', '09:00'))).toBe(true);
+    expect(boxInView(view, box('14:15', '15:00'))).toBe(true); // from y = 1000
+    expect(boxInView(view, box('14:30', '15:00'))).toBe(false); // from y = 1040
+    expect(boxInView({ left: 0, right: 0, top: 160, bottom: 400 }, box('08:00', '09:00'))).toBe(false); // ends at 160
   });
 });

@@ -123,3 +123,38 @@ export function nowLineTop(nowWall: string, firstHour: number, lastHourExclusive
   if (m < firstHour * 60 || m >= lastHourExclusive * 60) return null;
   return ((m - firstHour * 60) / 60) * hourHeight;
 }
+
+/**
+ * How much of a view beyond each of its edges a new day's first frame shows too (viewAround): a quarter. On the
+ * 900-card day a whole view each way made the first frame twice as slow (bench, 2026-11-26).
+ */
+export const VIEW_MARGIN = 0.25;
+
+/** A part of a time grid's body in px: x from the body's left edge (the time column included), y from its top. */
+export interface GridView {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * What a new day's first frame shows (decision 049): the scroll box's view (`scroll`, in the body's px), widened
+ * by VIEW_MARGIN of it in every direction, so a small scroll made while the rest of the day renders finds cards.
+ */
+export function viewAround(scroll: { left: number; top: number; width: number; height: number }): GridView {
+  const x = scroll.width * VIEW_MARGIN;
+  const y = scroll.height * VIEW_MARGIN;
+  return { left: scroll.left - x, right: scroll.left + scroll.width + x, top: scroll.top - y, bottom: scroll.top + scroll.height + y };
+}
+
+/** Whether the column at `index` (0 for the first after the time column) is in `view`, in part at least. */
+export function columnInView(view: GridView, index: number, colWidth: number): boolean {
+  const left = TIME_COLUMN_WIDTH + index * colWidth;
+  return left < view.right && left + colWidth > view.left;
+}
+
+/** Whether a card's box (cardBox) is in `view` vertically, in part at least. */
+export function boxInView(view: GridView, box: { top: number; height: number }): boolean {
+  return box.top < view.bottom && box.top + box.height > view.top;
+}

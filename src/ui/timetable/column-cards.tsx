@@ -1,6 +1,6 @@
 import { memo, useMemo, type ComponentType } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
-import { cardBox, layoutLanes } from '../../domain/rules/timetable';
+import { boxInView, cardBox, columnInView, layoutLanes, type GridView } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { AppointmentCard, cardLookups, type CardProps } from './appointment-card';
 import type { GridColumn } from './grid-column';
@@ -18,6 +18,8 @@ export type DraggableCardType = ComponentType<CardProps & { column: GridColumn; 
 
 export interface ColumnCardsProps {
   column: GridColumn;
+  /** Only the cards in this part of the grid (a new day's first render, time-grid.tsx); null: all. */
+  cardsView: GridView | null;
   data: DayData;
   firstHour: number;
   hourHeight: number;
@@ -36,6 +38,7 @@ export interface ColumnCardsProps {
  */
 export const ColumnCards = memo(function ColumnCards({
   column,
+  cardsView,
   data,
   firstHour,
   hourHeight,
@@ -59,6 +62,7 @@ export const ColumnCards = memo(function ColumnCards({
   }, [appointments, firstHour, hourHeight]);
   return appointments.map((a) => {
     const place = places.get(a.id) ?? { box: cardBox(a.startAt, a.endAt, firstHour, hourHeight), lane: { lane: 0, lanes: 1 } };
+    if (cardsView && !boxInView(cardsView, place.box)) return null;
     const lookups = cardLookups(a, data, provider);
     const card = {
       appointment: a,
@@ -74,6 +78,13 @@ export const ColumnCards = memo(function ColumnCards({
     return draggable ? <draggable.Card key={a.id} {...card} column={column} step={step} /> : <AppointmentCard key={a.id} {...card} />;
   });
 }, sameColumnCards);
+
+/** Shows nothing: the cards of a column out of a new day's first view. */
+const NOWHERE: GridView = { left: 0, right: 0, top: 0, bottom: 0 };
+
+/** The part of the column at `index` whose cards to show: all (null), those in `view`, or none out of it. */
+export const cardsViewOf = (view: GridView | null, index: number, colWidth: number): GridView | null =>
+  view === null ? null : columnInView(view, index, colWidth) ? view : NOWHERE;
 
 /** A card waits for the server while its appointment's or its invoice's change is queued. */
 const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: string | undefined) =>

@@ -2,12 +2,13 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
-import { ColumnCards, type ColumnCardsProps } from './column-cards';
+import type { GridView } from '../../domain/rules/timetable';
+import { cardsViewOf, ColumnCards, type ColumnCardsProps } from './column-cards';
 import { DraggableCard, DropZone } from './draggable-card';
 import { GridDnd } from './grid-dnd';
 import type { GridColumn } from './grid-column';
 
-type Shared = Omit<ColumnCardsProps, 'column' | 'draggable'>;
+type Shared = Omit<ColumnCardsProps, 'column' | 'draggable' | 'cardsView'>;
 
 /**
  * The grid's drag and drop, added beside the grid once the drag parts loaded: the drag context, and in each
@@ -19,6 +20,7 @@ export function DragLayer({
   columns,
   schedule,
   colWidth,
+  view,
   onDrop,
   onStart,
   ...shared
@@ -28,6 +30,8 @@ export function DragLayer({
   columns: GridColumn[];
   schedule: ScheduleSettings;
   colWidth: number;
+  /** A new day's first view (time-grid.tsx useFirstView): only its cards; null: all. */
+  view: GridView | null;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
   onStart?: (a: AppointmentRow) => void;
 }) {
@@ -35,13 +39,13 @@ export function DragLayer({
   const draggable = { Card: DraggableCard };
   return (
     <GridDnd columns={columns} data={shared.data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
-      {columns.map((c) => {
+      {columns.map((c, i) => {
         const host = hosts.get(c.id);
         return host
           ? createPortal(
               <>
                 <DropZone column={c} />
-                <ColumnCards column={c} draggable={draggable} {...shared} />
+                <ColumnCards column={c} cardsView={cardsViewOf(view, i, colWidth)} draggable={draggable} {...shared} />
               </>,
               host,
               c.id,

@@ -1,10 +1,18 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
-import { CELL_HEIGHT, hoursOf, slotsOfHour, TIME_COLUMN_WIDTH } from '../../domain/rules/timetable';
+import {
+  CELL_HEIGHT,
+  HEADER_HEIGHT,
+  hoursOf,
+  slotsOfHour,
+  TIME_COLUMN_WIDTH,
+  viewAround,
+  type GridView,
+} from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { ColumnCards, sameCards, type GridHandlers } from './column-cards';
+import { cardsViewOf, ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
 import type { GridColumn } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
@@ -54,6 +62,30 @@ function useStableHandlers(props: TimeGridProps): GridHandlers {
   );
 }
 
+/**
+ * A new day's first render shows only the cards in and around the scroll box's view; a background render right
+ * after the first paint adds the rest (decision 049). Null: every card. A new day is new columns or new dates
+ * (the first mount, the next day, masters to cabinets); a re-read, an echo or a booking is not.
+ */
+function useFirstView(columns: GridColumn[], bodyRef: RefObject<HTMLDivElement | null>): GridView | null {
+  const key = columns.map((c) => `${c.id}@${c.date}`).join();
+  const settled = useDeferredValue(key, '');
+  const first = settled !== key;
+  return useMemo(() => {
+    if (!first) return null;
+    // On a day change the scroll box is the one already shown, scrolled where the user left it; on the first
+    // mount it is not there yet, and the view is the window's from the top left.
+    const box = bodyRef.current?.closest<HTMLElement>('.tt-scroll');
+    return viewAround(
+      box
+        ? { left: box.scrollLeft, top: box.scrollTop - HEADER_HEIGHT, width: box.clientWidth, height: box.clientHeight }
+        : { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight },
+    );
+    // The view is read once per new day: the key says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first, key]);
+}
+
 type DragParts = typeof import('./drag-parts');
 let dragParts: DragParts | null = null;
 
@@ -88,6 +120,7 @@ export function TimeGrid(props: TimeGridProps) {
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);
   const dnd = useDragParts(Boolean(drag));
   const bodyRef = useRef<HTMLDivElement>(null);
+  const view = useFirstView(columns, bodyRef);
   const firstHour = hours[0] ?? 0;
   // With the drag parts loaded the cards are the drag layer's: the body stays as it is (no remount).
   const cardsElsewhere = Boolean(drag && dnd);
@@ -127,10 +160,11 @@ export function TimeGrid(props: TimeGridProps) {
             </div>
           ))}
         </div>
-        {columns.map((c) => (
+        {columns.map((c, i) => (
           <Column
             key={c.id}
             column={c}
+            cardsView={cardsViewOf(view, i, colWidth)}
             data={data}
             firstHour={firstHour}
             hourCount={hours.length}
@@ -155,6 +189,7 @@ export function TimeGrid(props: TimeGridProps) {
           data={data}
           schedule={schedule}
           colWidth={colWidth}
+          view={view}
           firstHour={firstHour}
           hourHeight={hourHeight}
           step={schedule.step}
@@ -203,6 +238,8 @@ function useSharedColumns(columns: GridColumn[]): GridColumn[] {
 
 interface ColumnProps {
   column: GridColumn;
+  /** The part of the column whose cards a new day's first render shows (cardsViewOf); null: all. */
+  cardsView: GridView | null;
   data: DayData;
   firstHour: number;
   hourCount: number;
@@ -219,6 +256,7 @@ interface ColumnProps {
 
 const Column = memo(function Column({
   column,
+  cardsView,
   data,
   firstHour,
   hourCount,
@@ -262,6 +300,7 @@ const Column = memo(function Column({
         {cardsElsewhere ? null : (
           <ColumnCards
             column={column}
+            cardsView={cardsView}
             data={data}
             firstHour={firstHour}
             hourHeight={hourHeight}

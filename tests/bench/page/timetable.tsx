@@ -13,7 +13,7 @@ import { usePendingRows } from '../../../src/ui/sync/use-pending';
 import { TimetableGrid } from '../../../src/ui/timetable/timetable-grid';
 import { useTimetableDay, type DayData } from '../../../src/ui/timetable/use-timetable-day';
 import { start, type Setup } from './engine';
-import { nextFrames, paintedAfter } from './paint';
+import { nextFrames, paintedAfter, paintedAll } from './paint';
 import { RbcDay, toRbc, type RbcDayData } from './rbc-day';
 
 const host = document.getElementById('host') as HTMLElement;
@@ -53,22 +53,34 @@ function MirrorDay({ date, onData }: { date: string; onData: (at: number, data: 
   return data ? <Grid data={data} date={date} pending={pending} /> : null;
 }
 
-/** Mounts `node` on a fresh root after the previous one is gone; resolves with mount → painted `selector` (ms). */
-async function mountUntilPainted(node: ReactNode, selector: string): Promise<{ t0: number; painted: number; count: number }> {
+/**
+ * Mounts `node` on a fresh root after the previous one is gone. Resolves with the times of the first frame painted
+ * with `selector` (the cards in view, decision 049) and of the frame painted with `all` of them, and how many the
+ * first frame had.
+ */
+async function mountUntilPainted(
+  node: ReactNode,
+  selector: string,
+  all = 1,
+): Promise<{ t0: number; painted: number; paintedAll: number; count: number }> {
   root?.unmount();
   host.replaceChildren();
   await nextFrames(3);
   const mount = document.createElement('div');
   host.append(mount);
   root = createRoot(mount);
-  const painted = paintedAfter(mount, selector);
+  let count = 0;
+  const painted = paintedAfter(mount, selector).then((at) => {
+    count = mount.querySelectorAll(selector).length;
+    return at;
+  });
+  const whole = paintedAll(mount, selector, all);
   const t0 = performance.now();
   root.render(<I18nProvider>{node}</I18nProvider>);
-  const at = await painted;
-  return { t0, painted: at, count: mount.querySelectorAll(selector).length };
+  return { t0, painted: await painted, paintedAll: await whole, count };
 }
 
-let day: { date: string; data: DayData; rbc: RbcDayData } | null = null;
+let day: { date: string; data: DayData; rbc: RbcDayData; cards: number; events: number } | null = null;
 
 /** Syncs the salon into a fresh mirror with the real engine and signs the page in as the app would. */
 async function load(setup: Setup, date: string) {
@@ -102,7 +114,11 @@ async function load(setup: Setup, date: string) {
   await mountUntilPainted(<MirrorDay date={date} onData={(_, d) => (data = d)} />, '[data-testid="tt-card"]');
   const loaded = data as DayData | null;
   if (!loaded) throw new Error('no day data');
-  day = { date, data: loaded, rbc: toRbc(loaded, date, schedule, 'Walk-in client') };
+  // The whole day's cards, once the render after the first frame added those out of view (decision 049).
+  await nextFrames(60);
+  const cards = host.querySelectorAll('[data-testid="tt-card"]').length;
+  const rbc = toRbc(loaded, date, schedule, 'Walk-in client');
+  day = { date, data: loaded, rbc, cards, events: rbc.events.length };
   return { providers: loaded.providers.length, appointments: loaded.appointments.length };
 }
 
@@ -112,20 +128,22 @@ async function load(setup: Setup, date: string) {
  */
 async function round() {
   if (!day) throw new Error('load first');
-  const { date, data, rbc } = day;
+  const { date, data, rbc, cards, events } = day;
   let dataAt = 0;
-  const mirror = await mountUntilPainted(<MirrorDay date={date} onData={(at) => (dataAt = at)} />, '[data-testid="tt-card"]');
-  const direct = await mountUntilPainted(<Grid data={data} date={date} pending={new Set()} />, '[data-testid="tt-card"]');
-  const other = await mountUntilPainted(<RbcDay data={rbc} step={schedule.step} />, '.rbc-event');
+  const mirror = await mountUntilPainted(<MirrorDay date={date} onData={(at) => (dataAt = at)} />, '[data-testid="tt-card"]', cards);
+  const direct = await mountUntilPainted(<Grid data={data} date={date} pending={new Set()} />, '[data-testid="tt-card"]', cards);
+  const other = await mountUntilPainted(<RbcDay data={rbc} step={schedule.step} />, '.rbc-event', events);
   root?.unmount();
   root = null;
   host.replaceChildren();
   return {
     mirrorMountMs: mirror.painted - mirror.t0,
     mirrorDataMs: mirror.painted - dataAt,
+    mirrorDataAllMs: mirror.paintedAll - dataAt,
     directMs: direct.painted - direct.t0,
+    directAllMs: direct.paintedAll - direct.t0,
     rbcMs: other.painted - other.t0,
-    cards: { ours: direct.count, rbc: other.count },
+    cards: { ours: direct.count, oursAll: cards, rbc: other.count },
   };
 }
 
