@@ -87,6 +87,18 @@ const busyDate = wants('timetable') ? await prepareTimetable(built.app.database)
 const server = await built.start();
 // Other work on the machine slows every figure: its load is printed beside them.
 const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
+/**
+ * The CPU's own speed, to compare figures taken on different machines: a fixed loop of 10^8 additions (on
+ * 2026-11-26 it took 96 ms at the start of one run and 157 at its end, with other work on the machine).
+ */
+function referenceLoopMs(): number {
+  const t0 = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 1e8; i++) sum += i;
+  if (sum < 0) throw new Error('unreachable');
+  return Math.round(performance.now() - t0);
+}
+const referenceAtStart = referenceLoopMs();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -123,7 +135,11 @@ try {
   if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
   if (wants('coldStart'))
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
-  figures.machine = { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } };
+  figures.machine = {
+    cpus: cpus().length,
+    loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) },
+    referenceLoopMs: { atStart: referenceAtStart, atEnd: referenceLoopMs() },
+  };
   console.log(JSON.stringify(figures, null, 2));
 } finally {
   await browser.close();
