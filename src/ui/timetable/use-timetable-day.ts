@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { nameIn } from '../../domain/rules/names';
+import { addMinutes, dateOf } from '../../domain/rules/time';
 import { providerRank } from '../../domain/rules/timetable';
 import { appointmentsOfDays } from '../../db/queries/appointments';
 import { clientsByIds } from '../../db/queries/clients';
@@ -15,6 +16,7 @@ import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
 import { useSyncDb } from '../sync/use-sync-state';
 import type { DayData, Provider, TimetableMode } from './day-data';
+import { keepReadingAhead, readAhead } from './day-read-ahead';
 import { shareDay } from './share-rows';
 
 export type { DayData, Provider, TimetableMode } from './day-data';
@@ -89,6 +91,28 @@ function shownDay(
   const appointments = dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
   return { providers, appointments };
 }
+
+/** The whole day as the page shows it, read once (not live): what `readDaysAhead` keeps for the days next to it. */
+async function readDay(
+  db: Db,
+  salonId: string,
+  date: string,
+  salon: SalonNames,
+  mode: TimetableMode,
+  showArchive: boolean,
+  language: string,
+) {
+  const [work, dayAppointments] = await Promise.all([
+    workingTimesOfDays(db, salonId, date, date),
+    appointmentsOfDays(db, salonId, date, date),
+  ]);
+  const shown = shownDay(work, dayAppointments, salon, mode, showArchive, language);
+  const { clients, invoices } = await readCardExtras(db, shown.appointments);
+  return { ...shown, services: salon.services, groups: salon.groups, names: salon.names, clients, invoices } satisfies DayData;
+}
+
+/** The dates before and after `date`. */
+const nextTo = (date: string) => [dateOf(addMinutes(`${date} 12:00`, 24 * 60)), dateOf(addMinutes(`${date} 12:00`, -24 * 60))];
 
 type DayRead = { date: string; salonId: string; stamp: number; work: WorkingTimeRow[]; appointments: AppointmentRow[] };
 
@@ -165,15 +189,32 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     if (!shown || !salon || !clientsReady || !invoices) return undefined;
     return { ...shown, services: salon.services, groups: salon.groups, names: salon.names, clients: clients.map, invoices };
   }, [shown, salon, clientsReady, clients, invoices]);
-  // Unchanged rows, lists and maps keep the identity they had in the last data given out.
-  const shared = useMemo(() => (data ? shareDay(last.current, data) : undefined), [data]);
-  // While a re-read of the same day waits for its clients, the last data stays on screen.
-  const view = `${date} ${mode} ${showArchive} ${language}`;
+  const viewOf = (day: string) => `${salonId} ${day} ${mode} ${showArchive} ${language}`;
+  const view = viewOf(date);
   const lastView = useRef('');
+  // A day next to the last one, read ahead and unchanged since: shown at once while this day's reads run.
+  const ahead = db && lastView.current !== view ? readAhead(db, view) : undefined;
+  // Unchanged rows, lists and maps keep the identity they had in the last data given out (or the day read ahead).
+  const shared = useMemo(
+    () => (data ? shareDay(lastView.current === view ? last.current : (ahead ?? last.current), data) : undefined),
+    // The base only saves repaints; the data decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data],
+  );
   useEffect(() => {
     if (!shared) return;
     last.current = shared;
     lastView.current = view;
   }, [shared, view]);
-  return shared ?? (lastView.current === view ? last.current : undefined);
+  // Once the day is on screen, the days before and after it are read ahead in the page's idle time.
+  const shownView = shared ? view : null;
+  useEffect(() => {
+    if (!shownView || !db || !salonId || !salon) return;
+    const days = new Map(nextTo(date).map((day) => [viewOf(day), day]));
+    return keepReadingAhead(db, [...days.keys()], (key) => readDay(db, salonId, days.get(key) ?? date, salon, mode, showArchive, language));
+    // viewOf and date are in shownView.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownView, db, salon]);
+  // While a re-read of the same day waits for its clients, the last data stays on screen.
+  return shared ?? (lastView.current === view ? last.current : ahead);
 }

@@ -1,0 +1,86 @@
+import Dexie from 'dexie';
+import type { DayData } from './day-data';
+
+/**
+ * The days next to the one shown, read ahead while the page is idle (decision 049): Next day and Previous day
+ * then show their day at once, without waiting for its three reads (the day's rows, then its clients and
+ * invoices). A day read ahead is given out only while no table it reads has changed since: a write to one (a
+ * command, a pull, another tab) makes every day read ahead stale, the live queries' own reads take over, and the
+ * days are read again when the page is next idle.
+ */
+interface Ahead {
+  /** The writes to the day's tables seen when it was read. */
+  seen: number;
+  data: DayData;
+}
+
+/** The mirror tables a timetable day reads (use-timetable-day.ts). */
+const DAY_TABLES = new Set([
+  'appointments',
+  'workingTimes',
+  'clients',
+  'invoices',
+  'masters',
+  'cabinets',
+  'services',
+  'serviceGroups',
+  'salons',
+]);
+/** How many days are kept for one mirror: the two next to the day shown. */
+const KEEP = 2;
+/** How long after a write the days are read again (a pull writes page after page). */
+const AFTER_WRITE_MS = 1000;
+
+const days = new WeakMap<object, Map<string, Ahead>>();
+let writes = 0;
+const listeners = new Set<() => void>();
+// Parts are named 'idb://<database>/<table>/<index>'.
+Dexie.on('storagemutated', (parts) => {
+  if (!Object.keys(parts).some((part) => DAY_TABLES.has(part.split('/')[3] ?? ''))) return;
+  writes += 1;
+  listeners.forEach((l) => l());
+});
+
+/** The day read ahead for `key` (its salon, date, mode, archive and language), or undefined. */
+export function readAhead(db: object, key: string): DayData | undefined {
+  const ahead = days.get(db)?.get(key);
+  return ahead && ahead.seen === writes ? ahead.data : undefined;
+}
+
+/** Reads `keys` ahead with `read` (the page's own reads), one after another, each kept only if no write came meanwhile. */
+export async function readDaysAhead(db: object, keys: string[], read: (key: string) => Promise<DayData | undefined>): Promise<void> {
+  const kept = days.get(db) ?? new Map<string, Ahead>();
+  days.set(db, kept);
+  for (const key of keys) {
+    if (readAhead(db, key)) continue;
+    const seen = writes;
+    const data = await read(key);
+    if (!data || seen !== writes) continue;
+    kept.delete(key);
+    kept.set(key, { seen, data });
+    while (kept.size > KEEP) kept.delete(kept.keys().next().value as string);
+  }
+}
+
+/** Reads `keys` ahead when the page is next idle, and again after each write to their tables; returns the stop. */
+export function keepReadingAhead(db: object, keys: string[], read: (key: string) => Promise<DayData | undefined>): () => void {
+  let idle: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const whenIdle = () => {
+    idle = (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => {
+      idle = null;
+      void readDaysAhead(db, keys, read).catch(() => undefined);
+    });
+  };
+  const onWrite = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(whenIdle, AFTER_WRITE_MS);
+  };
+  listeners.add(onWrite);
+  whenIdle();
+  return () => {
+    listeners.delete(onWrite);
+    if (timer) clearTimeout(timer);
+    if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}
