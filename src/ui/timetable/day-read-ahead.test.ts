@@ -42,13 +42,26 @@ describe('days read ahead', () => {
     expect(readAhead(db, 'd1')?.names.get('label')).toBe('d1 again');
   });
 
-  it('a day whose read a write overtook is not kept; two days are kept at most', async () => {
+  it('a day whose read a write overtook, or that the page stopped wanting, is not kept; two days are kept at most', async () => {
     db = testDb();
     await db.open();
     await readDaysAhead(db, ['d1'], async (key) => {
       await db.mirror('clients').put(clientRow());
       return day(key);
     });
+    expect(readAhead(db, 'd1')).toBeUndefined();
+
+    // A page that stopped wanting them (another day shown, the page left) keeps nothing more.
+    let live = true;
+    await readDaysAhead(
+      db,
+      ['d1'],
+      async (key) => {
+        live = false;
+        return day(key);
+      },
+      () => live,
+    );
     expect(readAhead(db, 'd1')).toBeUndefined();
 
     await readDaysAhead(db, ['d1', 'd2', 'd3'], async (key) => day(key));

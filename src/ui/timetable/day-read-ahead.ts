@@ -47,15 +47,24 @@ export function readAhead(db: object, key: string): DayData | undefined {
   return ahead && ahead.seen === writes ? ahead.data : undefined;
 }
 
-/** Reads `keys` ahead with `read` (the page's own reads), one after another, each kept only if no write came meanwhile. */
-export async function readDaysAhead(db: object, keys: string[], read: (key: string) => Promise<DayData | undefined>): Promise<void> {
+/**
+ * Reads `keys` ahead with `read` (the page's own reads, every one of them inside it), one after another, each kept
+ * only if no write came meanwhile; `live` says whether the page still wants them.
+ */
+export async function readDaysAhead(
+  db: object,
+  keys: string[],
+  read: (key: string) => Promise<DayData | undefined>,
+  live: () => boolean = () => true,
+): Promise<void> {
   const kept = days.get(db) ?? new Map<string, Ahead>();
   days.set(db, kept);
   for (const key of keys) {
+    if (!live()) return;
     if (readAhead(db, key)) continue;
     const seen = writes;
     const data = await read(key);
-    if (!data || seen !== writes) continue;
+    if (!data || seen !== writes || !live()) continue;
     kept.delete(key);
     kept.set(key, { seen, data });
     while (kept.size > KEEP) kept.delete(kept.keys().next().value as string);
@@ -66,10 +75,16 @@ export async function readDaysAhead(db: object, keys: string[], read: (key: stri
 export function keepReadingAhead(db: object, keys: string[], read: (key: string) => Promise<DayData | undefined>): () => void {
   let idle: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const cancelIdle = () => {
+    if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    idle = null;
+  };
   const whenIdle = () => {
+    cancelIdle();
     idle = (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => {
       idle = null;
-      void readDaysAhead(db, keys, read).catch(() => undefined);
+      void readDaysAhead(db, keys, read, () => !stopped).catch(() => undefined);
     });
   };
   const onWrite = () => {
@@ -79,8 +94,9 @@ export function keepReadingAhead(db: object, keys: string[], read: (key: string)
   listeners.add(onWrite);
   whenIdle();
   return () => {
+    stopped = true;
     listeners.delete(onWrite);
     if (timer) clearTimeout(timer);
-    if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    cancelIdle();
   };
 }

@@ -64,11 +64,12 @@ function useStableHandlers(props: TimeGridProps): GridHandlers {
 
 /**
  * A new day's first render shows only the cards in and around the scroll box's view; a background render right
- * after the first paint adds the rest (decision 049). Null: every card. A new day is new columns or new dates
- * (the first mount, the next day, masters to cabinets); a re-read, an echo or a booking is not.
+ * after the first paint adds the rest (decision 049). Null: every card. A new day is other dates or another kind of
+ * column (the first mount, the next day, masters to cabinets); a re-read, an echo, a booking, a drag or a master
+ * given working time that day is not.
  */
 function useFirstView(columns: GridColumn[], bodyRef: RefObject<HTMLDivElement | null>): GridView | null {
-  const key = columns.map((c) => `${c.id}@${c.date}`).join();
+  const key = [...new Set(columns.map((c) => `${c.provider.kind}@${c.date}`))].join();
   const settled = useDeferredValue(key, '');
   const first = settled !== key;
   return useMemo(() => {

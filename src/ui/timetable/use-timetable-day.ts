@@ -92,17 +92,13 @@ function shownDay(
   return { providers, appointments };
 }
 
-/** The whole day as the page shows it, read once (not live): what `readDaysAhead` keeps for the days next to it. */
-async function readDay(
-  db: Db,
-  salonId: string,
-  date: string,
-  salon: SalonNames,
-  mode: TimetableMode,
-  showArchive: boolean,
-  language: string,
-) {
-  const [work, dayAppointments] = await Promise.all([
+/**
+ * The whole day as the page shows it, read once (not live), the salon's names included: what `readDaysAhead` keeps
+ * for the days next to it, every read of it after the write count it is checked against.
+ */
+async function readDay(db: Db, salonId: string, date: string, mode: TimetableMode, showArchive: boolean, language: string) {
+  const [salon, work, dayAppointments] = await Promise.all([
+    readSalonNames(db, salonId, language),
     workingTimesOfDays(db, salonId, date, date),
     appointmentsOfDays(db, salonId, date, date),
   ]);
@@ -201,20 +197,22 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data],
   );
+  // While a re-read of the same day waits for its clients, the last data stays on screen (or the day read ahead,
+  // kept as the last from its first render: a write meanwhile does not take it back before the live data comes).
+  const given = shared ?? (lastView.current === view ? last.current : ahead);
   useEffect(() => {
-    if (!shared) return;
-    last.current = shared;
+    if (!given) return;
+    last.current = given;
     lastView.current = view;
-  }, [shared, view]);
+  }, [given, view]);
   // Once the day is on screen, the days before and after it are read ahead in the page's idle time.
   const shownView = shared ? view : null;
   useEffect(() => {
-    if (!shownView || !db || !salonId || !salon) return;
+    if (!shownView || !db || !salonId) return;
     const days = new Map(nextTo(date).map((day) => [viewOf(day), day]));
-    return keepReadingAhead(db, [...days.keys()], (key) => readDay(db, salonId, days.get(key) ?? date, salon, mode, showArchive, language));
-    // viewOf and date are in shownView.
+    return keepReadingAhead(db, [...days.keys()], (key) => readDay(db, salonId, days.get(key) ?? date, mode, showArchive, language));
+    // salonId, date, mode, showArchive and language are in shownView.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shownView, db, salon]);
-  // While a re-read of the same day waits for its clients, the last data stays on screen.
-  return shared ?? (lastView.current === view ? last.current : ahead);
+  }, [shownView, db]);
+  return given;
 }
