@@ -5,23 +5,10 @@
  * (performance.now()).
  */
 export function paintedAfter(root: Element, selector: string): Promise<number> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!root.querySelector(selector)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { childList: true, subtree: true });
-    check();
-  });
+  return paintedAll(root, selector, 1);
 }
 
-/** When `root` has `count` elements matching `selector` painted (the whole day, after a first frame of part of it). */
+/** The same once `root` has `count` elements matching `selector` (the whole day, after a first frame of part of it). */
 export function paintedAll(root: Element, selector: string, count: number): Promise<number> {
   return new Promise((resolve) => {
     const check = () => {
