@@ -29,6 +29,8 @@ export interface Found {
 }
 interface Source {
   entity: EntityName;
+  /** The revs of the rows `read` would return, without the rows: an index-only scan (issue 21 item 2). */
+  revs(tx: Tx, scope: Scope, win: RevWindow): Promise<number[]>;
   read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]>;
 }
 
@@ -42,10 +44,24 @@ const found = (entity: EntityName, row: { id: string; rev: number; deletedAt: Da
 
 type Synced = PgTable & { id: AnyPgColumn; salonId: AnyPgColumn; rev: AnyPgColumn; deletedAt: AnyPgColumn };
 
+/** The revs of a salon's rows of `table` in a window, in order. */
+const revsOf =
+  (table: Synced): Source['revs'] =>
+  async (tx, scope, win) =>
+    (
+      await tx
+        .select({ rev: table.rev })
+        .from(table as PgTable)
+        .where(and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)))
+        .orderBy(asc(table.rev))
+        .limit(win.limit)
+    ).map((row) => row.rev as number);
+
 /** A table whose rows map one to one onto an entity. */
 function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$inferSelect'], scope: Scope) => unknown): Source {
   return {
     entity,
+    revs: revsOf(table),
     async read(tx, scope, win) {
       const list = (await tx
         .select()
@@ -64,6 +80,13 @@ const blocker = alias(t.users, 'blocker');
 export const SOURCES: Source[] = [
   {
     entity: 'salons',
+    async revs(tx, scope, win) {
+      const list = await tx
+        .select({ rev: t.salons.rowRev })
+        .from(t.salons)
+        .where(and(eq(t.salons.id, scope.salonId), inWindow(t.salons.rowRev, win)));
+      return list.map((s) => s.rev);
+    },
     async read(tx, scope, win) {
       const list = await tx
         .select()
@@ -75,6 +98,7 @@ export const SOURCES: Source[] = [
   simple('masters', t.masters, rows.masterRow),
   {
     entity: 'administrators',
+    revs: revsOf(t.administrators),
     async read(tx, scope, win) {
       const list = await tx
         .select({
@@ -95,6 +119,7 @@ export const SOURCES: Source[] = [
   simple('workingTimes', t.workingTimes, rows.workingTimeRow),
   {
     entity: 'clients',
+    revs: revsOf(t.clients),
     async read(tx, scope, win) {
       const list = await tx
         .select({ c: t.clients, b: { id: blocker.id, firstName: blocker.firstName, lastName: blocker.lastName } })
@@ -109,6 +134,7 @@ export const SOURCES: Source[] = [
   simple('appointments', t.appointments, rows.appointmentRow),
   {
     entity: 'invoices',
+    revs: revsOf(t.invoices),
     async read(tx, scope, win) {
       const list = await tx
         .select()

@@ -21,6 +21,24 @@ async function read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]> {
 }
 
 /**
+ * Which revs a page holds, from the revs alone (each source's index, not its rows): the first `limit` rows'
+ * revs above the cursor, without splitting the last rev; a rev bigger than a page comes whole. Only the page's
+ * rows are then read, not `limit` rows of every entity to keep the first of them (issue 21 item 2).
+ */
+async function pageWindow(tx: Tx, scope: Scope, after: number, limit: number, salonRev: number) {
+  const revs: number[] = [];
+  for (const source of SOURCES) revs.push(...(await source.revs(tx, scope, { after, upTo: null, limit: limit + 1 })));
+  revs.sort((a, b) => a - b);
+  // Everything above the cursor fits: the client is now at the salon's rev.
+  if (revs.length <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false };
+  const lastRev = revs[limit - 1] as number;
+  if ((revs[limit] as number) > lastRev) return { after, upTo: lastRev, cursor: lastRev, hasMore: true };
+  // The last rev goes on past the page: it waits for the next one, unless it alone fills this page.
+  if ((revs[0] as number) < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true };
+  return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev };
+}
+
+/**
  * Query.pull (DESIGN.md §5.6, §5.7): the salon's rows and tombstones with rev above the cursor, in rev
  * order, read in one consistent snapshot. A page never splits a rev: when the page is full the rows of its
  * last rev wait for the next page, unless that rev alone fills it; then the whole rev comes at once.
@@ -50,8 +68,9 @@ export async function pull(ctx: Context, input: unknown) {
       hideSupplierPrice: master,
     };
     const limit = values.limit;
-    const head = await read(tx, scope, { after: values.cursor, upTo: null, limit: limit + 1 });
-    const page = (changes: Found[], cursor: number, hasMore: boolean) => ({
+    const win = await pageWindow(tx, scope, values.cursor, limit, salon.rev);
+    const changes = await read(tx, scope, { after: win.after, upTo: win.upTo, limit: WHOLE });
+    return {
       changes: changes.map((c) => ({
         entity: c.entity,
         id: c.id,
@@ -59,17 +78,9 @@ export async function pull(ctx: Context, input: unknown) {
         deleted: c.deleted,
         data: c.deleted ? null : JSON.stringify(c.data),
       })),
-      cursor,
-      hasMore,
+      cursor: win.cursor,
+      hasMore: win.hasMore,
       salonRev: salon.rev,
-    });
-    // Everything above the cursor fits: the client is now at the salon's rev.
-    if (head.length <= limit) return page(head, salon.rev, false);
-    const lastRev = (head[limit - 1] as Found).rev;
-    if ((head[limit] as Found).rev > lastRev) return page(head.slice(0, limit), lastRev, true);
-    const before = head.slice(0, limit).filter((c) => c.rev < lastRev);
-    if (before.length > 0) return page(before, lastRev - 1, true);
-    const whole = await read(tx, scope, { after: lastRev - 1, upTo: lastRev, limit: WHOLE });
-    return page(whole, lastRev, lastRev < salon.rev);
+    };
   }, config);
 }
