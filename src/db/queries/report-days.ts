@@ -4,6 +4,7 @@ import { addDays } from '../../domain/rules/working-time';
 import { decodeReportDay, encodeReportDay, REPORT_DAYS, reportDayKey, type ReportDayContent, type ReportDayRecord } from '../report-days';
 import type { SalonDb } from '../salon-db';
 import { reportSource, type ReportSource } from './report-source';
+import { REPORT_SPANS, timed } from '../../sync/timing';
 import { salonById } from './setup';
 
 /** What a report counts over its days: paid invoices placed on them, their appointments, the salon's zone. */
@@ -58,13 +59,13 @@ function spansOf(days: readonly string[]): Array<[string, string]> {
  */
 export async function buildReportDays(db: SalonDb, salonId: string, from: string, to: string): Promise<void> {
   const tables = ['appointments', 'invoices', 'salons', REPORT_DAYS].map((name) => db.table(name));
-  await db.transaction('rw', tables, async () => {
+  await timed(REPORT_SPANS.build, () => db.transaction('rw', tables, async () => {
     const timeZone = (await salonById(db, salonId))?.timeZone ?? null;
     const contents = dayContents(await reportSource(db, salonId, from, to), from, to, timeZone ?? undefined);
     await daysTable(db).bulkPut(
       [...contents].map(([day, content]) => ({ key: reportDayKey(salonId, day), timeZone, data: encodeReportDay(content) })),
     );
-  });
+  }));
 }
 
 /** The browser's next idle moment (after the report paints), or the next task where there is none (Node). */
