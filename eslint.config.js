@@ -42,7 +42,7 @@ const DIRECTIONS = [
   may('app', SRC_LAYERS),
   may('server', ['domain', 'messages']),
   may('tests', [...SRC_LAYERS, 'messages', 'app', 'server', 'tests', 'scripts']),
-  may('scripts', ['server', 'scripts']),
+  may('scripts', ['server', 'scripts', 'messages']),
   // Factories are shared by every layer of tests (DESIGN.md §2): a unit test next to its code may use them.
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'tests' } } } },
 ];

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Alias, Plugin } from 'vite';
+import { catalogPart, type CatalogPart } from '../src/i18n/messages/parts.ts';
 
 const CATALOG = /\/src\/i18n\/messages\/[a-z]{2}\.json$/;
 
@@ -8,18 +9,24 @@ const CATALOG = /\/src\/i18n\/messages\/[a-z]{2}\.json$/;
  * The catalogs go to the browser already parsed (formatjs's "pre-compiled" messages): each message is its ICU
  * syntax tree, as `formatjs compile --ast` writes it. The browser then needs no ICU parser, which the alias below
  * swaps for formatjs's own parser-less build: about 9 KB gzip less before the first paint of every page, for about
- * 1 KB more in the catalog (issue 23). A message that does not parse fails the build.
+ * 1 KB more in the catalog (issue 23). A message that does not parse fails the build. An import with `?part=first-paint`
+ * or `?part=rest` gets that part of the catalog (src/i18n/messages/parts.ts).
  */
 export function precompiledMessages(): Plugin {
   return {
     name: 'precompiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!CATALOG.test(id.split('?')[0] ?? '')) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
+      const [path, query] = id.split('?');
+      if (!CATALOG.test(path ?? '')) return null;
+      const part = new URLSearchParams(query ?? '').get('part') as CatalogPart | null;
+      const all = JSON.parse(code) as Record<string, string>;
+      const messages = part ? catalogPart(all, part) : all;
       const trees = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
-      // Still JSON: Vite's JSON step makes it a module, as it does the catalog as written.
-      return { code: JSON.stringify(trees), map: null };
+      // The catalog as written stays JSON for Vite's JSON step; a part (a query Vite does not take for JSON) becomes
+      // the module that step would make.
+      const json = JSON.stringify(trees);
+      return { code: part ? `export default ${json};` : json, map: null };
     },
   };
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { configureApi } from './api/config';
 import { forgetSession, loadSession, sessionStore } from './db/session';
-import { I18nProvider, loadInitialCatalog } from './i18n';
+import { I18nProvider, loadInitialCatalog, loadWholeCatalog } from './i18n';
 import { router } from './router';
 import { armPaintFallback, firstPaint } from './ui/after-paint';
 import './ui/styles.css';
@@ -27,8 +27,9 @@ configureApi({
 });
 
 // The session is read from IndexedDB before the first route runs, so guards see it and the installed app opens
-// offline; the language's catalog loads alongside.
-await Promise.all([loadSession(), loadInitialCatalog()]);
+// offline; the language's catalog loads alongside (on the landing page only the part it paints with).
+const session = loadSession();
+await Promise.all([session, loadInitialCatalog(session.then(() => sessionStore.get() !== null))]);
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
 const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
 /**
@@ -47,6 +48,8 @@ const afterPaint = (fn: () => void) => {
   });
 };
 afterPaint(refresh);
+// The rest of the landing page's catalog: its dialogs and the pages after it need it.
+afterPaint(() => void loadWholeCatalog().catch(() => undefined));
 // The sync engine loads after the first paint, and only once someone is signed in; it follows sign-in,
 // salon switches and sign-out.
 let syncRuntime: Promise<typeof import('./sync/sync-runtime')> | null = null;

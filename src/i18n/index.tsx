@@ -1,31 +1,86 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
+import { paintsWithFirstPart, type CatalogPart } from './messages/parts';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
 
 /** The only import point of react-intl (DESIGN.md §2). */
 export { FormattedMessage, FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 export { LANGUAGES, type Language } from './languages';
+export { paintsWithFirstPart } from './messages/parts';
 
 /** As written, a message is ICU text; the build hands the browser each one parsed (scripts/vite-precompiled-messages.ts). */
 type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 /**
- * Each language's catalog is a chunk of its own, loaded before the first render and on a language switch:
- * the first paint carries one language, not three (DESIGN.md §10 initial JavaScript).
+ * Each language's catalog is two chunks of its own (src/i18n/messages/parts.ts): the landing page paints with the
+ * first part and loads the rest after its first paint; every other page renders once both are here. The first
+ * paint carries one language, not three, and of the landing's language only what it shows (DESIGN.md §10).
  */
-const LOADERS: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./messages/en.json'),
-  lv: () => import('./messages/lv.json'),
-  ru: () => import('./messages/ru.json'),
+/* eslint-disable boundaries/dependencies -- the ?part= query hides these ./messages chunks from the import resolver */
+const LOADERS: Record<Language, Record<CatalogPart, () => Promise<{ default: Catalog }>>> = {
+  en: { 'first-paint': () => import('./messages/en.json?part=first-paint'), rest: () => import('./messages/en.json?part=rest') },
+  lv: { 'first-paint': () => import('./messages/lv.json?part=first-paint'), rest: () => import('./messages/lv.json?part=rest') },
+  ru: { 'first-paint': () => import('./messages/ru.json?part=first-paint'), rest: () => import('./messages/ru.json?part=rest') },
 };
-const loaded: Partial<Record<Language, Catalog>> = {};
-
-export async function loadCatalog(language: Language): Promise<Catalog> {
-  return (loaded[language] ??= (await LOADERS[language]()).default);
+/* eslint-enable boundaries/dependencies */
+const parts = new Map<string, Promise<Catalog>>();
+/** A part's chunk, loaded once; a failed load (offline, chunk not cached) is tried again next time. */
+function loadPart(language: Language, part: CatalogPart): Promise<Catalog> {
+  const key = `${language}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = LOADERS[language][part]().then((m) => m.default);
+    parts.set(key, loading);
+    loading.catch(() => parts.delete(key));
+  }
+  return loading;
 }
 
-/** Loads the catalog of the language the app starts in; call before the first render. */
-export const loadInitialCatalog = () => loadCatalog(initialLanguage());
+/** What each language has loaded: its first part, or its whole catalog. */
+const loaded: Partial<Record<Language, Catalog>> = {};
+const listeners = new Set<() => void>();
+const settle = (language: Language, catalog: Catalog) => {
+  loaded[language] = catalog;
+  for (const listener of listeners) listener();
+};
+const complete = new Map<Language, Promise<Catalog>>();
+const whole = new Set<Language>();
+
+/** The language's whole catalog (both parts). */
+export function loadCatalog(language: Language): Promise<Catalog> {
+  let loading = complete.get(language);
+  if (!loading) {
+    loading = Promise.all([loadPart(language, 'first-paint'), loadPart(language, 'rest')]).then(([first, rest]) => {
+      const catalog = { ...first, ...rest } as Catalog;
+      whole.add(language);
+      settle(language, catalog);
+      return catalog;
+    });
+    complete.set(language, loading);
+    loading.catch(() => complete.delete(language));
+  }
+  return loading;
+}
+
+/** The whole catalog of the language in use: what a page other than the landing awaits before it renders. */
+export const loadWholeCatalog = () => loadCatalog(initialLanguage());
+
+/** Loading the whole catalog of the language in use, or undefined when it is here (a route guard need not wait). */
+export function wholeCatalogLoading(): Promise<void> | undefined {
+  const language = initialLanguage();
+  return whole.has(language) ? undefined : loadCatalog(language).then(() => undefined);
+}
+
+/**
+ * Loads what the first page needs before the first render: the landing's part for a visitor on the landing page,
+ * else the whole catalog. `signedIn` tells once the session is read.
+ */
+export async function loadInitialCatalog(signedIn: Promise<boolean>): Promise<void> {
+  const language = initialLanguage();
+  const first = loadPart(language, 'first-paint');
+  if (!paintsWithFirstPart(window.location.pathname, await signedIn)) await loadCatalog(language);
+  else if (!loaded[language]) settle(language, await first);
+}
 
 interface LanguageState {
   language: Language;
@@ -47,14 +102,22 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const messages = useSyncExternalStore(subscribe, () => loaded[language]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="en" messages={loaded[language] ?? {}}>
+      <IntlProvider locale={language} defaultLocale="en" messages={messages ?? {}}>
         {/* Widgets (calendars, date fields) follow the chosen language; English weeks start on Monday too (part 1 §2). */}
         <AriaI18nProvider locale={language === 'en' ? 'en-GB' : language}>{children}</AriaI18nProvider>
       </IntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export const useLanguage = () => useContext(LanguageContext);

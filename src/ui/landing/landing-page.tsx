@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { landingPath } from '../../domain/roles';
-import { useT } from '../../i18n';
+import { loadWholeCatalog, useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { LanguageSwitcher } from '../language-switcher';
@@ -10,9 +10,11 @@ import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
 import { AppStoreLinks, LandingSections } from './landing-sections';
 
-// Forms, schemas and the GraphQL client load when a dialog opens or Demo is pressed, not for the first paint.
-const LoginDialog = lazy(() => import('../auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
-const SignupDialog = lazy(() => import('../auth/signup-dialog').then((m) => ({ default: m.SignupDialog })));
+// Forms, schemas, the GraphQL client and the rest of the catalog load when a dialog opens or Demo is pressed, not
+// for the first paint.
+const withWholeCatalog = <T,>(module: Promise<T>) => Promise.all([module, loadWholeCatalog()]).then(([m]) => m);
+const LoginDialog = lazy(() => withWholeCatalog(import('../auth/login-dialog')).then((m) => ({ default: m.LoginDialog })));
+const SignupDialog = lazy(() => withWholeCatalog(import('../auth/signup-dialog')).then((m) => ({ default: m.SignupDialog })));
 
 export type DialogName = 'login' | 'signup';
 const route = getRouteApi('/');
@@ -32,7 +34,7 @@ export function LandingPage() {
     demoError.clear();
     setDemoBusy(true);
     try {
-      const { login } = await import('../auth/actions');
+      const { login } = await withWholeCatalog(import('../auth/actions'));
       const session = await login(DEMO.username, DEMO.password);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     } catch (error) {
