@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { AppointmentsPage } from '../ui/appointments/appointments-page';
-import { searchDate, searchField } from '../ui/search-fields';
+import { searchChoice, searchDate } from '../ui/search-fields';
 
 /** Appointments (part 1 §2): the day and the tab are the page's kept state, in the address. */
-const tab = v.picklist(['masters', 'cabinets']);
+const TABS = ['masters', 'cabinets'] as const;
 
 export const Route = createFileRoute('/salon/appointments')({
-  validateSearch: (search): { date?: string; tab?: v.InferOutput<typeof tab> } => ({
+  validateSearch: (search): { date?: string; tab?: (typeof TABS)[number] } => ({
     date: searchDate(search.date),
-    tab: searchField(tab, search.tab),
+    tab: searchChoice(TABS, search.tab),
   }),
   component: AppointmentsPage,
 });

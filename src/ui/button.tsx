@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps } from 'react-aria-components';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 
 /** The one button of the panel (react-aria: keyboard, touch and focus handled); `ref` reaches the DOM button. */
 export function Button({
@@ -9,6 +9,6 @@ export function Button({
   className,
   ref,
   ...props
-}: ButtonProps & { variant?: Variant; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonProps & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> }) {
   return <AriaButton {...props} ref={ref} className={`btn btn-${variant}${className ? ` ${String(className)}` : ''}`} />;
 }

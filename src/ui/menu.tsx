@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLoadedAfterPaint } from './after-paint';
-import { Button } from './button';
+import { PlainButton } from './plain-button';
 import type { MenuEntry } from './menu-entry';
 
 export type { MenuEntry } from './menu-entry';
@@ -40,8 +40,9 @@ export function DropdownMenu({
       />
     );
   }
+  // A native button until the menu's code is here: the first paint needs no React Aria (decision 048).
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       aria-label={ariaLabel}
       aria-haspopup="menu"
@@ -55,6 +56,6 @@ export function DropdownMenu({
       <span aria-hidden className="menu-caret">
         ▾
       </span>
-    </Button>
+    </PlainButton>
   );
 }

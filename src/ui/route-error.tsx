@@ -1,6 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../i18n';
-import { Button } from './button';
+import { PlainButton } from './plain-button';
 
 /**
  * What a page shows when it fails while rendering (the router's error boundary for every route): the catalog's
@@ -13,7 +13,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     <section className="centered-page route-error" role="alert" data-testid="route-error">
       <h1>{t('error.default')}</h1>
       {import.meta.env.DEV ? <pre className="muted">{String(error)}</pre> : null}
-      <Button onPress={() => window.location.reload()}>{t('pwa.reload')}</Button>
+      <PlainButton onPress={() => window.location.reload()}>{t('pwa.reload')}</PlainButton>
       <Link to="/">{t('notFound.back')}</Link>
     </section>
   );

@@ -1,14 +1,24 @@
-import * as v from 'valibot';
+import { ID_PATTERN } from '../domain/ids';
 import { isCalendarDate } from '../domain/rules/time';
 
 /**
  * Fields of a page's address. The router keeps a key the page's own validation left out (it merges the raw
  * address in), so a bad value must be replaced by undefined, never just dropped: `?date=undefined` or
  * `?date=2026-02-31` opens today, not an error page. Each field stands alone, so one bad field keeps the others.
+ * Plain checks, not schemas: the routes' address checks are in the start chunk, which carries no schema library
+ * (decision 048).
  */
 export const searchDate = (value: unknown): string | undefined => (isCalendarDate(value) ? value : undefined);
 
-export function searchField<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | undefined {
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? parsed.output : undefined;
-}
+/** One of `choices`. */
+export const searchChoice = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** A text of at most `maxLength` characters. */
+export const searchText = (value: unknown, maxLength: number): string | undefined =>
+  typeof value === 'string' && value.length <= maxLength ? value : undefined;
+
+/** A row's id (src/domain/ids.ts). */
+export const searchId = (value: unknown): string | undefined => (typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined);
+
+export const searchBoolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);

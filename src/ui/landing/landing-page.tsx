@@ -2,12 +2,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { landingPath } from '../../domain/roles';
 import { loadWholeCatalog, useT } from '../../i18n';
-import { Button } from '../button';
+import { PlainButton } from '../plain-button';
 import { FormMessage } from '../form-message';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { AppStoreLinks, LandingSections } from './landing-sections';
 
 // Forms, schemas, the GraphQL client and the rest of the catalog load when a dialog opens or Demo is pressed, not
@@ -15,6 +14,13 @@ import { AppStoreLinks, LandingSections } from './landing-sections';
 const withWholeCatalog = <T,>(module: Promise<T>) => Promise.all([module, loadWholeCatalog()]).then(([m]) => m);
 const LoginDialog = lazy(() => withWholeCatalog(import('../auth/login-dialog')).then((m) => ({ default: m.LoginDialog })));
 const SignupDialog = lazy(() => withWholeCatalog(import('../auth/signup-dialog')).then((m) => ({ default: m.SignupDialog })));
+// The table of error messages loads only when Demo fails; when even that cannot load (offline on a first visit),
+// the message says what it can.
+const ServerErrorMessage = lazy(() => import('../server-error-message').catch(() => ({ default: UnloadedErrorMessage })));
+function UnloadedErrorMessage() {
+  const t = useT();
+  return <FormMessage>{t(navigator.onLine ? 'error.default' : 'error.offline')}</FormMessage>;
+}
 
 export type DialogName = 'login' | 'signup';
 const route = getRouteApi('/');
@@ -27,18 +33,18 @@ export function LandingPage() {
   const navigate = useNavigate({ from: '/' });
   const { dialog } = route.useSearch();
   const open = (next: DialogName | undefined) => void navigate({ search: next ? { dialog: next } : {}, replace: true });
-  const demoError = useServerError('login');
+  const [demoFailure, setDemoFailure] = useState<{ error: unknown } | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
 
   const demo = async () => {
-    demoError.clear();
+    setDemoFailure(null);
     setDemoBusy(true);
     try {
       const { login } = await withWholeCatalog(import('../auth/actions'));
       const session = await login(DEMO.username, DEMO.password);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     } catch (error) {
-      demoError.report(error);
+      setDemoFailure({ error });
     } finally {
       setDemoBusy(false);
     }
@@ -50,9 +56,9 @@ export function LandingPage() {
         <Logo />
         <nav className="landing-nav">
           <LanguageSwitcher />
-          <Button variant="ghost" onPress={() => open('login')}>
+          <PlainButton variant="ghost" onPress={() => open('login')}>
             {t('landing.login')}
-          </Button>
+          </PlainButton>
         </nav>
       </header>
       <main>
@@ -62,17 +68,21 @@ export function LandingPage() {
           <p className="hero-trial">{t('landing.trial')}</p>
           {!online ? <FormMessage kind="info">{t('landing.offline')}</FormMessage> : null}
           <div className="hero-actions">
-            <Button variant="primary" onPress={() => open('signup')}>
+            <PlainButton variant="primary" onPress={() => open('signup')}>
               {t('landing.register')}
-            </Button>
-            <Button variant="secondary" onPress={() => open('login')}>
+            </PlainButton>
+            <PlainButton variant="secondary" onPress={() => open('login')}>
               {t('landing.login')}
-            </Button>
-            <Button variant="secondary" onPress={() => void demo()} isDisabled={demoBusy}>
+            </PlainButton>
+            <PlainButton variant="secondary" onPress={() => void demo()} isDisabled={demoBusy}>
               {t('landing.demo')}
-            </Button>
+            </PlainButton>
           </div>
-          <FormMessage>{demoError.formError ?? demoError.forField('username') ?? demoError.forField('password')}</FormMessage>
+          {demoFailure ? (
+            <Suspense fallback={null}>
+              <ServerErrorMessage operation="login" error={demoFailure.error} fields={['username', 'password']} />
+            </Suspense>
+          ) : null}
           <div className="hero-apps">
             <p>{t('landing.apps.title')}</p>
             <AppStoreLinks />
