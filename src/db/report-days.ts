@@ -10,6 +10,8 @@ import { addDays } from '../domain/rules/working-time';
  * src/db/queries/report-days.ts builds the missing days again from the rows.
  */
 export const REPORT_DAYS = 'reportDays';
+/** The performance measure of one chunk of days built from the rows (src/db/queries/report-days.ts). */
+export const REPORT_DAYS_BUILD_SPAN = 'report.days.build';
 
 export interface ReportDayRecord {
   /** `${salonId}|${day}`: a salon's days are one key range. */

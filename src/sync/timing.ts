@@ -21,11 +21,6 @@ export const PUSH_SPANS = {
   settle: 'sync.push.settle',
 } as const;
 
-/** Report days built from the rows (src/db/queries/report-days.ts): a chunk's read-write transaction. */
-export const REPORT_SPANS = {
-  build: 'report.days.build',
-} as const;
-
 const measured = typeof document !== 'undefined' && typeof performance?.measure === 'function';
 
 /** Runs `work` and records its duration under `name`. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { REPORT_DAYS_BUILD_SPAN } from '../../src/db/report-days';
 import { percentiles } from './stats';
 
 /**
@@ -53,17 +54,17 @@ export async function measureReportsPage(page: Page, url: string, month: string,
     }, range);
     await page.getByRole('navigation').getByRole('link', { name: 'Report', exact: true }).waitFor();
     const measured = page.evaluate(
-      () =>
+      (buildSpan) =>
         new Promise<{ ms: number; groups: number; builds: { count: number; ms: number } }>((resolve) => {
           const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Report') as HTMLElement;
           const t0 = performance.now();
           link.click();
           const look = () => {
             const found = document.querySelectorAll('[data-testid="report-group"]');
-            // Report days built from the rows while the report opened (src/sync/timing.ts REPORT_SPANS).
+            // Report days built from the rows while the report opened (src/db/queries/report-days.ts).
             const builds = (end: number) => {
               const during = performance
-                .getEntriesByName('report.days.build', 'measure')
+                .getEntriesByName(buildSpan, 'measure')
                 .filter((e) => e.startTime < end && e.startTime + e.duration > t0);
               return { count: during.length, ms: Math.round(during.reduce((sum, e) => sum + e.duration, 0)) };
             };
@@ -74,6 +75,7 @@ export async function measureReportsPage(page: Page, url: string, month: string,
           };
           look();
         }),
+      REPORT_DAYS_BUILD_SPAN,
     );
     const { ms, groups: shown, builds } = await measured;
     opens.push({ ms: Math.round(ms), buildsWhileOpening: builds });
