@@ -62,12 +62,19 @@ export function loadCatalog(language: Language): Promise<Catalog> {
   return loading;
 }
 
-/** The whole catalog of the language in use: what a page other than the landing awaits before it renders. */
-export const loadWholeCatalog = () => loadCatalog(initialLanguage());
+/**
+ * The language on screen: the one the app started in, then each switch once its catalog is here. A switch that
+ * could not load (offline) is remembered for the next start but leaves this as it was.
+ */
+let shown: Language | null = null;
+const shownLanguage = () => (shown ??= initialLanguage());
 
-/** Loading the whole catalog of the language in use, or undefined when it is here (a route guard need not wait). */
+/** The whole catalog of the language on screen: what a page other than the landing awaits before it renders. */
+export const loadWholeCatalog = () => loadCatalog(shownLanguage());
+
+/** Loading the whole catalog of the language on screen, or undefined when it is here (a route guard need not wait). */
 export function wholeCatalogLoading(): Promise<void> | undefined {
-  const language = initialLanguage();
+  const language = shownLanguage();
   return whole.has(language) ? undefined : loadCatalog(language).then(() => undefined);
 }
 
@@ -76,7 +83,7 @@ export function wholeCatalogLoading(): Promise<void> | undefined {
  * else the whole catalog. `signedIn` tells once the session is read.
  */
 export async function loadInitialCatalog(signedIn: Promise<boolean>): Promise<void> {
-  const language = initialLanguage();
+  const language = shownLanguage();
   const first = loadPart(language, 'first-paint');
   if (!paintsWithFirstPart(window.location.pathname, await signedIn)) await loadCatalog(language);
   else if (!loaded[language]) settle(language, await first);
@@ -89,12 +96,15 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState>({ language: 'lv', setLanguage: () => {} });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setState] = useState<Language>(initialLanguage);
+  const [language, setState] = useState<Language>(shownLanguage);
   const setLanguage = useCallback((next: Language) => {
     rememberLanguage(next);
     // Offline with the chunk not cached yet, the language stays as it is.
     void loadCatalog(next).then(
-      () => setState(next),
+      () => {
+        shown = next;
+        setState(next);
+      },
       () => undefined,
     );
   }, []);

@@ -75,7 +75,8 @@ export async function buildReportDays(db: SalonDb, salonId: string, from: string
     );
   });
   // For `npm run bench` (tests/bench/reports-page.ts): a report that opens while a chunk holds the tables waits.
-  if (typeof document !== 'undefined') performance.measure(REPORT_DAYS_BUILD_SPAN, { start: started });
+  if (typeof document !== 'undefined' && typeof performance.measure === 'function')
+    performance.measure(REPORT_DAYS_BUILD_SPAN, { start: started });
 }
 
 /** The browser's next idle moment (after the report paints), or the next task where there is none (Node). */

@@ -14,15 +14,9 @@ import { AppStoreLinks, LandingSections } from './landing-sections';
 const withWholeCatalog = <T,>(module: Promise<T>) => Promise.all([module, loadWholeCatalog()]).then(([m]) => m);
 const LoginDialog = lazy(() => withWholeCatalog(import('../auth/login-dialog')).then((m) => ({ default: m.LoginDialog })));
 const SignupDialog = lazy(() => withWholeCatalog(import('../auth/signup-dialog')).then((m) => ({ default: m.SignupDialog })));
-// The table of error messages loads only when Demo fails; when even that cannot load (offline on a first visit),
-// the message says what it can.
-const ServerErrorMessage = lazy(() => import('../server-error-message').catch(() => ({ default: UnloadedErrorMessage })));
-function UnloadedErrorMessage() {
-  const t = useT();
-  return <FormMessage>{t(navigator.onLine ? 'error.default' : 'error.offline')}</FormMessage>;
-}
 
 export type DialogName = 'login' | 'signup';
+type ServerErrorMessage = (typeof import('../server-error-message'))['default'];
 const route = getRouteApi('/');
 const DEMO = { username: 'owner@demo.test', password: 'demo12345' };
 
@@ -33,7 +27,7 @@ export function LandingPage() {
   const navigate = useNavigate({ from: '/' });
   const { dialog } = route.useSearch();
   const open = (next: DialogName | undefined) => void navigate({ search: next ? { dialog: next } : {}, replace: true });
-  const [demoFailure, setDemoFailure] = useState<{ error: unknown } | null>(null);
+  const [demoFailure, setDemoFailure] = useState<{ error: unknown; Message: ServerErrorMessage | null } | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
 
   const demo = async () => {
@@ -44,7 +38,13 @@ export function LandingPage() {
       const session = await login(DEMO.username, DEMO.password);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     } catch (error) {
-      setDemoFailure({ error });
+      // The table of error messages loads only when Demo fails, again each time (offline on a first visit even that
+      // may not load; then the message says what it can).
+      const Message = await import('../server-error-message').then(
+        (m) => m.default,
+        () => null,
+      );
+      setDemoFailure({ error, Message });
     } finally {
       setDemoBusy(false);
     }
@@ -78,10 +78,10 @@ export function LandingPage() {
               {t('landing.demo')}
             </PlainButton>
           </div>
-          {demoFailure ? (
-            <Suspense fallback={null}>
-              <ServerErrorMessage operation="login" error={demoFailure.error} fields={['username', 'password']} />
-            </Suspense>
+          {demoFailure?.Message ? (
+            <demoFailure.Message operation="login" error={demoFailure.error} fields={['username', 'password']} />
+          ) : demoFailure ? (
+            <FormMessage>{t(online ? 'error.default' : 'error.offline')}</FormMessage>
           ) : null}
           <div className="hero-apps">
             <p>{t('landing.apps.title')}</p>
