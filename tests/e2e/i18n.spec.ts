@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
+import { LoginDialog } from './pages/login-dialog';
 import { SalonShell } from './pages/salon-shell';
 import { catalogs, type Messages } from './support/i18n';
 import { DEMO, DEMO_PASSWORD, unique } from './support/users';
@@ -89,6 +90,39 @@ test.describe('browser language ru-RU', () => {
     const landing = new LandingPage(page, ru);
     await landing.open();
     await expectLanding(landing, ru, 'ru');
+  });
+});
+
+test.describe('the catalog in two parts (decision 048)', () => {
+  test.use({ locale: 'lv-LV' });
+
+  test('the landing paints before the rest of the catalog is here, and Login waits for it: no message ids', async ({ page }) => {
+    // The rest of the Latvian catalog is held until the test lets it go (the part with the login dialog's texts).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let restAsked = false;
+    await page.route('**/assets/lv-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"login.title"')) {
+        restAsked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await expectLanding(landing, lv, 'lv');
+    await expect.poll(() => restAsked).toBe(true);
+
+    await landing.button('landing.login').click();
+    // Pressed before the rest came: no dialog yet, so none with message ids in place of its texts.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = new LoginDialog(page, lv);
+    await expect(dialog.title()).toHaveText(lv['login.title']);
+    await expect(dialog.email()).toBeVisible();
   });
 });
 
