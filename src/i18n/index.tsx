@@ -23,18 +23,19 @@ const LOADERS: Record<Language, Record<CatalogPart, () => Promise<{ default: Cat
   ru: { 'first-paint': () => import('./messages/ru.json?part=first-paint'), rest: () => import('./messages/ru.json?part=rest') },
 };
 /* eslint-enable boundaries/dependencies */
-const parts = new Map<string, Promise<Catalog>>();
-/** A part's chunk, loaded once; a failed load (offline, chunk not cached) is tried again next time. */
-function loadPart(language: Language, part: CatalogPart): Promise<Catalog> {
-  const key = `${language}:${part}`;
-  let loading = parts.get(key);
+/** `load()` once per key; a failed load (offline, chunk not cached) is tried again next time. */
+function once<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+  let loading = cache.get(key);
   if (!loading) {
-    loading = LOADERS[language][part]().then((m) => m.default);
-    parts.set(key, loading);
-    loading.catch(() => parts.delete(key));
+    loading = load();
+    cache.set(key, loading);
+    loading.catch(() => cache.delete(key));
   }
   return loading;
 }
+const parts = new Map<string, Promise<Catalog>>();
+const loadPart = (language: Language, part: CatalogPart): Promise<Catalog> =>
+  once(parts, `${language}:${part}`, () => LOADERS[language][part]().then((m) => m.default));
 
 /** What each language has loaded: its first part, or its whole catalog. */
 const loaded: Partial<Record<Language, Catalog>> = {};
@@ -47,20 +48,15 @@ const complete = new Map<Language, Promise<Catalog>>();
 const whole = new Set<Language>();
 
 /** The language's whole catalog (both parts). */
-export function loadCatalog(language: Language): Promise<Catalog> {
-  let loading = complete.get(language);
-  if (!loading) {
-    loading = Promise.all([loadPart(language, 'first-paint'), loadPart(language, 'rest')]).then(([first, rest]) => {
+export const loadCatalog = (language: Language): Promise<Catalog> =>
+  once(complete, language, () =>
+    Promise.all([loadPart(language, 'first-paint'), loadPart(language, 'rest')]).then(([first, rest]) => {
       const catalog = { ...first, ...rest } as Catalog;
       whole.add(language);
       settle(language, catalog);
       return catalog;
-    });
-    complete.set(language, loading);
-    loading.catch(() => complete.delete(language));
-  }
-  return loading;
-}
+    }),
+  );
 
 /**
  * The language on screen: the one the app started in, then each switch once its catalog is here. A switch that
