@@ -10,13 +10,21 @@ export async function bumpRev(tx: Tx, salonId: string): Promise<number> {
   return (await bumpRevReading(tx, salonId)).rev;
 }
 
-/** The same bump, returning the salon's settings and time zone as locked by it (one statement for a command). */
-export async function bumpRevReading(tx: Tx, salonId: string): Promise<{ rev: number; settings: unknown; timeZone: string }> {
+/**
+ * The same bump, returning the salon's settings and time zone as locked by it (one statement for a command).
+ * `by` reserves that many revs at once (a run of commands, server/sync/command.ts); the last is returned.
+ */
+export async function bumpRevReading(tx: Tx, salonId: string, by = 1): Promise<{ rev: number; settings: unknown; timeZone: string }> {
   const [row] = await tx
     .update(salons)
-    .set({ rev: sql`${salons.rev} + 1` })
+    .set({ rev: sql`${salons.rev} + ${by}` })
     .where(eq(salons.id, salonId))
     .returning({ rev: salons.rev, settings: salons.settings, timeZone: salons.timeZone });
   if (!row) throw new Error(`salon ${salonId} not found`);
   return row;
+}
+
+/** Gives back the revs a run reserved and did not use: the salon's counter ends at the last rev written. */
+export async function settleRev(tx: Tx, salonId: string, lastUsed: number): Promise<void> {
+  await tx.update(salons).set({ rev: lastUsed }).where(eq(salons.id, salonId));
 }

@@ -9,6 +9,7 @@ import { syncClients, syncResults, type StoredResult } from '../db/schema';
 import type { Context, SalonViewer } from '../graphql/context';
 import { AppError, parseInput, ProtocolRefusal } from '../graphql/errors';
 import type { SalonEvent } from '../pubsub';
+import { batchOf, type BatchScope } from './batch-scope';
 import { refusalOf } from './refusals';
 
 /** What a command's body gets: its transaction, the salon's rev for this write, and events to send on commit. */
@@ -23,8 +24,9 @@ export interface Writer {
    */
   rev(): Promise<number>;
   /**
-   * The salon's settings and time zone as the rev bump read them under its lock, or null before `rev()`. A
-   * command that changes the settings reads them itself (server/modules/settings/service.ts).
+   * The salon's settings and time zone as the rev bump read them under its lock, or null before `rev()` (or in
+   * a run of commands after a `salon.*` command: the caller reads them then, the lock held). A command that
+   * changes the settings reads them itself (server/modules/settings/service.ts).
    */
   lockedSalon(): Promise<{ settings: unknown; timeZone: string } | null>;
   /** A real-time event, sent only if the transaction commits. */
@@ -36,14 +38,34 @@ export const commandOf = (input: unknown): unknown => (input as { command?: unkn
 
 const metaInput = v.object({ command: commandMetaSchema });
 
+type Locked = { rev: number; salon: { settings: unknown; timeZone: string } | null };
+
 /**
  * The salon's write lock first, then the caller's access under it: a removal from the salon (which writes the
  * salon too) either committed before and is seen, or waits for this write; a sign-out waits on the session row.
  */
-async function lockedRev(tx: Tx, viewer: SalonViewer) {
-  const bumped = await bumpRevReading(tx, viewer.salon.id);
+async function lockedRev(tx: Tx, viewer: SalonViewer): Promise<Locked> {
+  const salon = await bumpRevReading(tx, viewer.salon.id);
   await confirmAccess(tx, viewer, { lock: true });
-  return bumped;
+  return { rev: salon.rev, salon };
+}
+
+/**
+ * The same in a run of commands (server/sync/batch-scope.ts): the first command reserves a rev for every command
+ * of the run at once and each takes the next one, seeing the salon as that bump read it; the access is checked
+ * once, its locks holding until the run commits, and again after a command of the run changed access.
+ */
+async function lockedRunRev(run: BatchScope, viewer: SalonViewer): Promise<Locked> {
+  if (run.revs === null) {
+    const bumped = await bumpRevReading(run.tx, viewer.salon.id, run.size);
+    run.revs = { next: bumped.rev - run.size + 1, last: bumped.rev };
+    run.salon = bumped;
+  }
+  if (!run.accessConfirmed) {
+    await confirmAccess(run.tx, viewer, { lock: true });
+    run.accessConfirmed = true;
+  }
+  return { rev: run.revs.next++, salon: run.salon };
 }
 
 const seqGap = (expectedSeq: number) =>
@@ -69,6 +91,8 @@ export async function runCommand<R>(
 ): Promise<R> {
   // A malformed identity cannot be recorded (whose queue would it advance?): refused as it comes, field command.*.
   const command: CommandMeta | null = meta == null ? null : parseInput(metaInput, { command: meta }).command;
+  const batch = batchOf(ctx);
+  if (batch && command) return runInBatch(batch, viewer, command, name, fn);
   const { db } = ctx.app.database;
   const { pubsub } = ctx.app;
   let events: SalonEvent[] = [];
@@ -113,16 +137,43 @@ export async function runCommand<R>(
   return result.value;
 }
 
-function newWriter(tx: Tx, viewer: SalonViewer) {
+/** Thrown for a command a run cannot apply in order (a repeat or a gap): pushCommands answers it alone. */
+class OutOfRun extends Error {}
+
+/**
+ * A command of a run (server/sync/batch-scope.ts): applied in the run's transaction, its result kept for the
+ * run to store. Whatever it throws rolls the run back (pushCommands answers it alone, in its own transaction).
+ */
+async function runInBatch<R>(
+  batch: BatchScope,
+  viewer: SalonViewer,
+  command: CommandMeta,
+  name: CommandName | OnlineCommandName,
+  fn: (w: Writer) => Promise<R>,
+): Promise<R> {
+  if (command.clientId !== batch.clientId || command.seq !== batch.lastSeq + 1) throw new OutOfRun();
+  const writer = newWriter(batch.tx, viewer, batch);
+  const value = asJson(await fn(writer.api));
+  const events = await writer.finish();
+  if (events.some((e) => e.topic === 'accessChanged')) batch.accessConfirmed = false;
+  // The salon's own commands may change its settings: the next command reads them again.
+  if (name.startsWith('salon.')) batch.salon = null;
+  batch.events.push(...events);
+  batch.stored.push({ seq: command.seq, name, result: { ok: true, value } });
+  batch.lastSeq = command.seq;
+  return value;
+}
+
+function newWriter(tx: Tx, viewer: SalonViewer, run?: BatchScope) {
   const salonId = viewer.salon.id;
-  let locked: ReturnType<typeof lockedRev> | null = null;
+  let locked: Promise<Locked> | null = null;
   const events: SalonEvent[] = [];
   const api: Writer = {
     tx,
     viewer,
     salonId,
-    rev: async () => (await (locked ??= lockedRev(tx, viewer))).rev,
-    lockedSalon: async () => (locked ? await locked : null),
+    rev: async () => (await (locked ??= run ? lockedRunRev(run, viewer) : lockedRev(tx, viewer))).rev,
+    lockedSalon: async () => (locked ? (await locked).salon : null),
     emit: (event) => void events.push(event),
   };
   return {
@@ -139,7 +190,7 @@ function newWriter(tx: Tx, viewer: SalonViewer) {
  * Locks (creating if absent) the client's row; returns its last applied seq. One statement: an upsert that
  * changes nothing locks the existing row as `select … for update` would, and returns it.
  */
-async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise<number> {
+export async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise<number> {
   const [row] = await tx
     .insert(syncClients)
     .values({ clientId: command.clientId, userId, lastSeq: 0, updatedAt: new Date() })
@@ -159,6 +210,18 @@ async function store(tx: Tx, command: CommandMeta, name: string, result: StoredR
       values (${command.clientId}, ${command.seq}, ${name}, ${JSON.stringify(result)}::jsonb)
     )
     update ${syncClients} set last_seq = ${command.seq}, updated_at = now() where client_id = ${command.clientId}`);
+}
+
+/** A run's results and the client's new last seq, in one statement (the run's commands are consecutive). */
+export async function storeRun(tx: Tx, clientId: string, stored: BatchScope['stored']): Promise<void> {
+  const last = stored.at(-1);
+  if (!last) return;
+  await tx.execute(sql`with stored as (
+      insert into ${syncResults} (client_id, seq, name, result)
+      select ${clientId}, r.seq, r.name, r.result from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb)
+        as r(seq bigint, name text, result jsonb)
+    )
+    update ${syncClients} set last_seq = ${last.seq}, updated_at = now() where client_id = ${clientId}`);
 }
 
 async function storedResult(tx: Tx, command: CommandMeta, name: string): Promise<StoredResult> {

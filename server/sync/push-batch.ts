@@ -3,8 +3,11 @@ import * as v from 'valibot';
 import { COMMANDS, isCommandName } from '../../src/domain/commands/catalogue';
 import { errorShapeOf } from '../../src/domain/errors';
 import { idSchema } from '../../src/domain/schemas/salon';
-import { requireSalonViewer, type Context } from '../graphql/context';
+import { requireSalonViewer, type Context, type SalonViewer } from '../graphql/context';
 import { AppError, parseInput } from '../graphql/errors';
+import { settleRev } from '../db/rev';
+import { inBatch, squashEvents, type BatchScope } from './batch-scope';
+import { lockClient, storeRun } from './command';
 import type { CommandResolver } from './command-resolver';
 
 /** The most commands one request carries (the client sends at most this many; `tests/sync/push-batch`). */
@@ -65,27 +68,112 @@ function inputOf(info: GraphQLResolveInfo, mutation: string, json: string): Reco
   return (valid ? value : raw) as Record<string, unknown>;
 }
 
+type Pushed = { name: string; seq: number; input: string };
+
+/** The most commands one transaction applies: the salon's writes wait for it (decision 050). */
+export const MAX_RUN = 50;
+
+/** The command's resolver, or null for a name the catalogue does not know. */
+function resolverOf(mutations: () => Record<string, unknown>, name: string): CommandResolver | null {
+  const mutation = isCommandName(name) ? COMMANDS[name].mutation : null;
+  return (mutation ? (mutations()[mutation] as CommandResolver | undefined) : undefined) ?? null;
+}
+
+/**
+ * Applies `run` in one transaction (server/sync/batch-scope.ts): all of it, or nothing and the index of the
+ * first command that could not be applied in it (thrown, a repeat, a gap, an unknown name), or -1 when the
+ * transaction itself failed.
+ */
+async function applyRun(
+  ctx: Context,
+  viewer: SalonViewer,
+  clientId: string,
+  run: Pushed[],
+  call: (command: Pushed) => Promise<unknown>,
+): Promise<{ applied: true } | { applied: false; failedAt: number }> {
+  const { db } = ctx.app.database;
+  let failedAt = -1;
+  let done: BatchScope;
+  try {
+    done = await db.transaction(async (tx) => {
+      const lastSeq = await lockClient(tx, { clientId, seq: run[0]!.seq }, viewer.user.id);
+      const batch: BatchScope = {
+        tx,
+        clientId,
+        lastSeq,
+        size: run.length,
+        revs: null,
+        salon: null,
+        accessConfirmed: false,
+        stored: [],
+        events: [],
+      };
+      for (const [k, command] of run.entries()) {
+        failedAt = k;
+        await inBatch(ctx, batch, () => call(command));
+      }
+      failedAt = -1;
+      if (batch.revs && batch.revs.next <= batch.revs.last) await settleRev(tx, viewer.salon.id, batch.revs.next - 1);
+      await storeRun(tx, clientId, batch.stored);
+      await ctx.app.pubsub.stage(tx, squashEvents(batch.events));
+      return batch;
+    });
+  } catch {
+    // Rolled back: the caller applies the commands before `failedAt` again and answers that one alone.
+    return { applied: false, failedAt };
+  }
+  ctx.app.pubsub.deliver(squashEvents(done.events));
+  return { applied: true };
+}
+
 /**
  * pushCommands (issue 21): the outbox in batches. Each command runs through its own mutation's resolver (the
- * catalogue's `mutation`), so it is checked, applied and recorded exactly as when pushed alone: in its own
- * transaction, once per (clientId, seq), its input coerced by GraphQL and parsed by the catalogue's schema.
+ * catalogue's `mutation`), so it is checked, applied and recorded exactly as when pushed alone: once per
+ * (clientId, seq), its input coerced by GraphQL and parsed by the catalogue's schema, its result stored in the
+ * transaction that applies it. Consecutive commands share a transaction (decision 050); a command that fails
+ * in it is answered alone, in its own transaction, as a single mutation is.
  */
 export const pushCommandsResolver =
   (mutations: () => Record<string, unknown>) =>
   async (_: unknown, args: { input: unknown }, ctx: Context, info: GraphQLResolveInfo): Promise<{ results: PushedResult[] }> => {
     // A session that is not a salon's is answered for the whole request, as a single mutation is.
-    await requireSalonViewer(ctx);
+    const viewer = await requireSalonViewer(ctx);
     const { clientId, commands } = parseInput(batchSchema, args.input);
+    const call = ({ name, seq, input }: Pushed) => {
+      const resolver = resolverOf(mutations, name);
+      if (!resolver) throw new Error(`unknown command ${name}`);
+      const mutation = COMMANDS[resolver.command].mutation;
+      return resolver(undefined, { input: { ...inputOf(info, mutation, input), command: { clientId, seq } } }, ctx);
+    };
     const results: PushedResult[] = [];
-    for (const { name, seq, input } of commands) {
-      const mutation = isCommandName(name) ? COMMANDS[name].mutation : null;
-      const resolver = mutation ? (mutations()[mutation] as CommandResolver | undefined) : undefined;
-      if (!mutation || !resolver) {
+    let runs = true;
+    let end = commands.length;
+    for (let i = 0; i < commands.length;) {
+      end = Math.min(end, i + MAX_RUN);
+      const outcome = runs ? await applyRun(ctx, viewer, clientId, commands.slice(i, end), call) : { applied: false, failedAt: 0 };
+      if (outcome.applied) {
+        for (const { seq } of commands.slice(i, end)) results.push({ seq, ok: true, error: null });
+        i = end;
+        end = commands.length;
+        continue;
+      }
+      // The commands before the one that failed go again, as a shorter run.
+      if (outcome.failedAt > 0) {
+        end = i + outcome.failedAt;
+        continue;
+      }
+      // A run that failed past its commands (its lock, its store, its commit): the rest goes one by one.
+      if (outcome.failedAt < 0) runs = false;
+      const { seq, name } = commands[i]!;
+      i += 1;
+      end = commands.length;
+      const resolver = resolverOf(mutations, name);
+      if (!resolver) {
         results.push(refused(seq, new AppError('IllegalArgument', `Unknown command ${name}`, { reason: 'UNKNOWN_COMMAND' })));
         break;
       }
       try {
-        await resolver(undefined, { input: { ...inputOf(info, mutation, input), command: { clientId, seq } } }, ctx);
+        await call(commands[i - 1]!);
         results.push({ seq, ok: true, error: null });
       } catch (error) {
         // Anything else fails the request: the commands before it are recorded and answer the same when resent.

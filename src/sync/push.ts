@@ -10,7 +10,7 @@ export const PUSH_BATCH_SIZE = 100;
 
 /**
  * Sends the outbox in seq order (DESIGN.md §5.2, §5.3), in batches when the transport can (one request carries
- * up to PUSH_BATCH_SIZE commands, each applied by the server in its own transaction), else one at a time:
+ * up to PUSH_BATCH_SIZE commands, each applied by the server exactly once, decision 050), else one at a time:
  * - confirmed: marked acknowledged (its effect stays until the next pull brings the server's rows);
  * - refused: removed, its effect undone by a re-base, a conflict kept with the form's values; the rest go on;
  * - transient failure: stop; the engine retries with backoff. Nothing is ever dropped for a network error.

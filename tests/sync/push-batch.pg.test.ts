@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients, syncClients, syncResults } from '../../server/db/schema';
-import { MAX_PUSH_BATCH } from '../../server/sync/push-batch';
+import { clients, salons, syncClients, syncResults } from '../../server/db/schema';
+import { MAX_PUSH_BATCH, MAX_RUN } from '../../server/sync/push-batch';
 import { newId } from '../../src/domain/ids';
-import { salonWithOwner } from '../factories/salon';
+import { at, line, salonWithOwner } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 
 /**
- * pushCommands (issue 21 item 1): the outbox in batches, each command applied as its own mutation, in its own
- * transaction, exactly once per (clientId, seq); a refusal answers its command alone; a gap stops the batch; a
+ * pushCommands (issue 21 item 1): the outbox in batches, each command applied as its own mutation, exactly once
+ * per (clientId, seq), runs of them in one transaction (decision 050); a refusal answers its command alone, its
+ * neighbours applied; each command writes with its own rev; a command sees what the one before it changed; a
+ * gap stops the batch; a
  * batch sent again (its answer lost, or cut mid-way) gets the first answers; one salon's session never writes
  * another's; and every command of a batch still answers when pushed alone.
  */
@@ -155,5 +157,45 @@ describe.each(backends(import.meta.url))('pushCommands on %s', (backend) => {
     expect(broken.map((r) => r.ok)).toEqual([false, true]);
     expect(shape(broken[0]?.error ?? null)).toMatchObject({ code: 'IllegalArgument', reason: 'VALIDATION_FAILED' });
     expect(await ledger(clientId)).toEqual({ lastSeq: 2, results: 2 });
+  });
+
+  it('a batch longer than a run: every command its own rev in seq order, the refused one none, the counter at the last', async () => {
+    const f = await salonWithOwner(t, 0);
+    const clientId = newId();
+    const revOf = async () => (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId)))[0]?.rev ?? -1;
+    const before = await revOf();
+    const inputs = Array.from({ length: MAX_RUN + 5 }, (_, i) => clientInput(f.salonId, { firstName: 'Run', lastName: `L${i}` }));
+    // The fourth reuses the third's id: refused in the middle of the first run, the rest applied around it.
+    inputs[3] = { ...inputs[2]!, lastName: 'L3' };
+    const results = await push(
+      f.owner.token,
+      clientId,
+      inputs.map((input, i) => command(i + 1, input)),
+    );
+    expect(results.map((r) => r.ok)).toEqual(inputs.map((_, i) => i !== 3));
+    const rows = await clientsNamed(f.salonId, 'Run');
+    const revs = inputs.filter((_, i) => i !== 3).map((input) => rows.find((r) => r.lastName === input.lastName)?.rev);
+    expect(revs).toEqual(Array.from({ length: MAX_RUN + 4 }, (_, i) => before + 1 + i));
+    expect(await revOf()).toBe(before + MAX_RUN + 4);
+    expect(await ledger(clientId)).toEqual({ lastSeq: MAX_RUN + 5, results: MAX_RUN + 5 });
+  });
+
+  it("a command sees what the command before it in the batch changed: the salon's new hours refuse the next booking", async () => {
+    const f = await salonWithOwner(t, 0);
+    const clientId = newId();
+    const salon = (startAt: number) => ({
+      id: f.salonId,
+      name: `Salon ${newId().slice(0, 8)}`,
+      address: 'Brīvības iela 1, Rīga',
+      settings: { schedule: { startAt, endAt: 1260, step: 15, format: 'HH:mm' } },
+    });
+    const book = (seq: number, time: string) =>
+      command(seq, { salon: f.salonId, appointments: [line(f, { startAt: at(1, time) })] }, 'appointment.create');
+    // 10:00 is inside 09:00–21:00 and outside 11:00–21:00.
+    const results = await push(f.owner.token, clientId, [book(1, '09:00'), command(2, salon(660), 'salon.update'), book(3, '10:00')]);
+    expect(results.map((r) => r.ok)).toEqual([true, true, false]);
+    expect(shape(results[2]?.error ?? null)).toMatchObject({ reason: 'TIME_OUT_OF_RANGE' });
+    const back = await push(f.owner.token, clientId, [command(4, salon(540), 'salon.update'), book(5, '10:00')]);
+    expect(back.map((r) => r.ok)).toEqual([true, true]);
   });
 });
