@@ -2,7 +2,8 @@
 // - initial JavaScript: every script Chromium loads to paint the landing page, and the signed-in shell opened
 //   directly, gzipped (service worker off, so every script is fetched).
 // - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
-// - draining 500 queued commands, and a command's latency to a live query (p50/p95), on the bench page.
+// - draining 500 queued commands, and a command's latency to a live query (p50/p95), on the bench page; with
+//   DATABASE_URL the drain again against a server on PostgreSQL.
 // - a month's report of the large salon (about 12 400 paid invoices) opened from the mirror (target 200 ms).
 // - the day timetable with 30 columns and 900 appointments: first paint of cards, Create Appointment to the
 //   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
@@ -12,6 +13,7 @@
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
@@ -74,6 +76,25 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
   };
 }
 
+/** The backlog drain against a server on PostgreSQL (`bench_engine`, new for each run). */
+async function drainOnPostgres(base: string) {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query('drop database if exists bench_engine with (force)');
+  await admin.query('create database bench_engine');
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = '/bench_engine';
+  const onPostgres = await buildServer({ port: 0, databaseUrl: url.toString(), seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
+  const started = await onPostgres.start();
+  try {
+    const login = { email: 'owner@demo.test', password: 'demo12345' };
+    return (await measureEngine(browser, started.url, login, { backlog: 500, writes: 1 })).backlogDrain;
+  } finally {
+    await started.stop();
+  }
+}
+
 buildIfNeeded();
 prepareBenchStatic();
 const dataDir = '.tmp/bench-data';
@@ -120,8 +141,11 @@ try {
   }
   // Before the heavy parts: Lighthouse times the page on this machine's CPU.
   if (wants('lighthouse')) figures.lighthouseLanding = await measureLighthouse(server.url, CHROMIUM);
-  if (wants('engine'))
+  if (wants('engine')) {
     Object.assign(figures, await measureEngine(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' }));
+    // Issue 21 item 1 asks the same drain of PostgreSQL: with DATABASE_URL, a second server on a database of its own.
+    if (process.env.DATABASE_URL) figures.backlogDrainPostgres = await drainOnPostgres(process.env.DATABASE_URL);
+  }
   if (wants('firstSync'))
     figures.firstSync = {
       clients: LARGE.clients,
