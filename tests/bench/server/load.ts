@@ -3,6 +3,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { newId } from '../../../src/domain/ids';
 import { addDays } from '../../../src/domain/rules/working-time';
+import { MAX_RUN } from '../../../server/sync/push-batch';
 import type { Device } from './salons';
 
 /**
@@ -81,10 +82,13 @@ function pushAnswered(state: DeviceState, status: number, body: string, tally: T
   if (!parsed.data) return void tally.errors.push(`push ${JSON.stringify(parsed.errors).slice(0, 160)}`);
   const sent = state.pending ?? [];
   let answered = 0;
+  // One poke per run of applied commands (decision 050): a refusal ends a run, and a run holds at most MAX_RUN.
+  let run = 0;
   for (const r of parsed.data.pushCommands.results) {
+    run = r.ok ? (run % MAX_RUN) + 1 : 0;
     if (r.ok) {
       tally.applied += 1;
-      tally.pokesExpected += state.socketsOfSalon;
+      if (run === 1) tally.pokesExpected += state.socketsOfSalon;
     } else {
       const error = JSON.parse(r.error ?? '{}') as { code?: string; reason?: string };
       if (error.reason === 'SEQ_GAP' || FAILURES.has(error.code)) {
