@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLanguage } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
 import { dayLabel } from './appointments/day-label';
-import { Button } from './button';
+import { PlainButton } from './plain-button';
 
 type PopoverModule = typeof import('./day-picker-popover');
 const loadPopover = () => import('./day-picker-popover');
@@ -23,7 +23,7 @@ export function DayPicker({ value, onChange, label }: { value: string; onChange:
   const Calendar = loaded?.default;
   return (
     <>
-      <Button
+      <PlainButton
         ref={trigger}
         variant="ghost"
         className="day-label"
@@ -36,7 +36,7 @@ export function DayPicker({ value, onChange, label }: { value: string; onChange:
           {text}
         </span>{' '}
         <span aria-hidden>▾</span>
-      </Button>
+      </PlainButton>
       {Calendar ? (
         <Calendar triggerRef={trigger} isOpen={isOpen} onOpenChange={setOpen} value={value} onChange={onChange} label={label} />
       ) : null}

@@ -62,7 +62,7 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
   const beforePaint = timing.filter((r) => sizes.has(r.url) && r.start < r.fcp).map((r) => r.url);
   const largest = [...beforePaint]
     .sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))
-    .slice(0, 5)
+    .slice(0, Number(process.env.BENCH_LARGEST || 5))
     .map((url) => `${new URL(url).pathname.split('/').pop()} ${kb([url])}`);
   return {
     beforeFirstPaint: {

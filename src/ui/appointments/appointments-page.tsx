@@ -9,7 +9,7 @@ import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
 import { useLoadedAfterPaint } from '../after-paint';
-import { Button } from '../button';
+import { PlainButton } from '../plain-button';
 import { Icon } from '../icons';
 import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
 import { MASTER_KEY } from '../master-appointments/master-key';
@@ -104,38 +104,38 @@ export function AppointmentsPage() {
       <div className="page-header">
         <h1 className="page-title">{t('screen.appointments')}</h1>
         <div className="segmented" role="group" aria-label={t('timetable.view')}>
-          <Button
+          <PlainButton
             variant={mode === 'masters' ? 'primary' : 'secondary'}
             aria-pressed={mode === 'masters'}
             onPress={() => go({ tab: 'masters' })}
           >
             {t('timetable.byMasters')}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant={mode === 'cabinets' ? 'primary' : 'secondary'}
             aria-pressed={mode === 'cabinets'}
             onPress={() => go({ tab: 'cabinets' })}
           >
             {t('timetable.byCabinets')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <div className="toolbar">
         <div className="day-picker" role="group" aria-label={t('timetable.day')}>
-          <Button variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
+          <PlainButton variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
             <Icon name="chevronLeft" />
-          </Button>
+          </PlainButton>
           <DayPicker value={date} onChange={(day) => go({ date: day })} label={t('timetable.pickDay')} />
-          <Button variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
+          <PlainButton variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
             <Icon name="chevronRight" />
-          </Button>
-          <Button variant="secondary" isDisabled={date === today} onPress={() => go({ date: today })}>
+          </PlainButton>
+          <PlainButton variant="secondary" isDisabled={date === today} onPress={() => go({ date: today })}>
             {t('timetable.today')}
-          </Button>
+          </PlainButton>
         </div>
-        <Button variant="primary" isDisabled={!mayBook} onPress={() => void openNew()}>
+        <PlainButton variant="primary" isDisabled={!mayBook} onPress={() => void openNew()}>
           {t('timetable.newAppointment')}
-        </Button>
+        </PlainButton>
         <SaleButton />
       </div>
       <DayTimetable

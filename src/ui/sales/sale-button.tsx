@@ -3,7 +3,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import type { SaleFormValues } from '../../domain/schemas/sale';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { Button } from '../button';
+import { PlainButton } from '../plain-button';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { isAdministrator } from '../../domain/roles';
 
@@ -30,9 +30,9 @@ export function SaleButton() {
   if (!session || !isAdministrator(session)) return null;
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen({})}>
+      <PlainButton variant="secondary" onPress={() => setOpen({})}>
         {t('sale.button')}
-      </Button>
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <SaleDialog {...open} onClose={() => setOpen(null)} />

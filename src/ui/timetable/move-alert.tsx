@@ -1,6 +1,6 @@
 import './timetable-drag.css';
 import { useT } from '../../i18n';
-import { Button } from '../button';
+import { PlainButton } from '../plain-button';
 
 /** Why a drop was refused (the spec's message), beside the grid until dismissed or the next move. */
 export function MoveAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
@@ -9,9 +9,9 @@ export function MoveAlert({ message, onDismiss }: { message: string | null; onDi
   return (
     <div role="alert" className="form-message form-message-error move-alert" data-testid="move-alert">
       <span>{message}</span>
-      <Button variant="ghost" onPress={onDismiss}>
+      <PlainButton variant="ghost" onPress={onDismiss}>
         {t('common.close')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }
