@@ -10,6 +10,7 @@
 // - offline cold start of the installed app: navigation to today's painted cards, network off (target 1 s).
 // - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
 // BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
+// BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
