@@ -14,12 +14,12 @@
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureColdStart } from './cold-start';
+import { freshDatabase } from './fresh-database';
 import { measureLighthouse } from './lighthouse';
 import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
@@ -79,14 +79,8 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>) {
 
 /** The backlog drain against a server on PostgreSQL (`bench_engine`, new for each run). */
 async function drainOnPostgres(base: string) {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query('drop database if exists bench_engine with (force)');
-  await admin.query('create database bench_engine');
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = '/bench_engine';
-  const onPostgres = await buildServer({ port: 0, databaseUrl: url.toString(), seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
+  const databaseUrl = await freshDatabase(base, 'bench_engine');
+  const onPostgres = await buildServer({ port: 0, databaseUrl, seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
   const started = await onPostgres.start();
   try {
     const login = { email: 'owner@demo.test', password: 'demo12345' };

@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { buildServer } from '../../../server/main';
+import { freshDatabase } from '../fresh-database';
 import { runLoad } from './load';
 import { doubleBookings, seedSalons } from './salons';
 
@@ -17,15 +17,7 @@ const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 20);
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
-// A database of its own, new for each run.
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query('drop database if exists bench_server with (force)');
-await admin.query('create database bench_server');
-await admin.end();
-const url = new URL(base);
-url.pathname = '/bench_server';
-const databaseUrl = url.toString();
+const databaseUrl = await freshDatabase(base, 'bench_server');
 
 const options = { port: 0, databaseUrl, log: () => {}, rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60 } };
 const first = await buildServer(options);
