@@ -1,6 +1,6 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction } from 'dexie';
 import type { ReportAppointment, ReportInvoice, ReportItem } from '../domain/rules/report';
-import { addDays } from '../domain/rules/working-time';
+import { addDays } from '../domain/rules/time';
 
 /*
  * The report's days (decision 040): per salon day, the paid invoices that count on it (src/domain/rules/report.ts

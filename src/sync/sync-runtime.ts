@@ -3,7 +3,7 @@ import { mirrorTableNames, SalonDb, salonDbName } from '../db/salon-db';
 import type { Session } from '../db/session';
 import { canOpenSalonPath } from '../domain/roles';
 import { salonDate } from '../domain/rules/time';
-import { addDays } from '../domain/rules/working-time';
+import { addDays } from '../domain/rules/time';
 import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';

@@ -6,14 +6,14 @@ import { useSession } from './auth/use-session';
 import { dialogs } from './dialog-store';
 import { FormMessage } from './form-message';
 import { DropdownMenu, type MenuEntry } from './menu';
-import { useServerError } from './use-server-error';
+import { useServerErrorLater } from './use-server-error-later';
 
 /** Salon switcher (part 2 §2): the user's salons and, for non-masters, "Create a new salon". */
 export function SalonSwitcher() {
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
-  const error = useServerError('default');
+  const error = useServerErrorLater('default');
   const [busy, setBusy] = useState(false);
   if (!session) return null;
 

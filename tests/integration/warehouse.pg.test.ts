@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { salonDate } from '../../src/domain/rules/time';
-import { addDays } from '../../src/domain/rules/working-time';
+import { addDays } from '../../src/domain/rules/time';
 import { administrators, invoiceItems, invoices, manufacturers, masters, products, salons } from '../../server/db/schema';
 import { logIn, signUpOwner, uniqueSuffix } from '../factories/accounts';
 import { invoiceHelpers, type InvoiceSetup } from '../factories/invoices';

@@ -6,7 +6,7 @@ import { mirrorReport } from '../../src/db/queries/reports';
 import { newId } from '../../src/domain/ids';
 import { REPORT_KINDS, type ReportFilter, type SalesReportKind } from '../../src/domain/rules/report';
 import { addMinutes } from '../../src/domain/rules/time';
-import { addDays } from '../../src/domain/rules/working-time';
+import { addDays } from '../../src/domain/rules/time';
 import { administrators, appointments, clients, invoiceItems, invoices } from '../../server/db/schema';
 import { bumpRev } from '../../server/db/rev';
 import { reportOut } from '../../server/modules/reports/queries';

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AppointmentRow, InvoiceRow } from '../../../src/domain/entities';
 import { centsToDecimal } from '../../../src/domain/rules/money';
 import { clientRating, salonReport, type Revenue, type SalonReport } from '../../../src/domain/rules/report';
-import { addDays } from '../../../src/domain/rules/working-time';
+import { addDays } from '../../../src/domain/rules/time';
 import { isAdministrator } from '../../../src/domain/roles';
 import { reportQuerySchema } from '../../../src/domain/schemas/report';
 import { administrators, appointments, clients, invoiceItems, invoices, salons, services } from '../../db/schema';

@@ -9,7 +9,8 @@ import {
   daysOfUpdate,
 } from '../../../src/domain/commands/schedule';
 import type { ServerErrorShape } from '../../../src/domain/errors';
-import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../../src/domain/rules/working-time';
+import { generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../../src/domain/rules/working-time';
+import { addDays } from '../../../src/domain/rules/time';
 import { dateOf } from '../../../src/domain/rules/time';
 import type {
   addWorkingTimeSchema,

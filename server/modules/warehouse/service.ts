@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { nameIn } from '../../../src/domain/rules/names';
 import { salonDate, salonWallTime } from '../../../src/domain/rules/time';
 import { warehouseReport, type WarehouseSale } from '../../../src/domain/rules/warehouse';
-import { addDays } from '../../../src/domain/rules/working-time';
+import { addDays } from '../../../src/domain/rules/time';
 import type { SupplierReportQuery, supplierProductsQuerySchema } from '../../../src/domain/schemas/warehouse';
 import type { Db } from '../../db/client';
 import { administrators, cabinets, invoiceItems, invoices, manufacturers, masters, products, salons, users } from '../../db/schema';

@@ -9,7 +9,8 @@ import {
 } from '../../domain/commands/schedule';
 import type { ServerErrorShape } from '../../domain/errors';
 import { dateOf } from '../../domain/rules/time';
-import { addDays, generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../domain/rules/working-time';
+import { generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import {
   addWorkingTimeSchema,
   deleteWorkingTimeSchema,

@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '../../domain/entities';
 import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
-import { addDays } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import {
   decodeReportDay,
   encodeReportDay,

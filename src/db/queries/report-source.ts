@@ -1,5 +1,5 @@
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
-import { addDays, daysFromTo } from '../../domain/rules/working-time';
+import { addDays, daysFromTo } from '../../domain/rules/time';
 import type { SalonDb } from '../salon-db';
 import { appointmentsOfDays } from './appointments';
 import { invoicesOfAppointments } from './invoices';

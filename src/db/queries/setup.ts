@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import type { CabinetRow, SalonRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 import { wholeDays } from './day-range';

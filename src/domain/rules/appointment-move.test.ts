@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSamePlace, moveInput, moveRefusal, placementOf, stepsOf, type Movable } from './appointment-move';
+import { isSamePlace, moveInput, moveRefusal, placementOf, type Movable } from './appointment-move';
+import { stepsOf } from './timetable';
 
 const a: Movable = {
   id: 'a1',

@@ -1,7 +1,6 @@
 import type { ServerErrorShape } from '../errors';
 import type { UpdateAppointmentInput } from '../schemas/appointment';
 import { addMinutes, dateOf, minutesOfDay } from './time';
-import { CELL_HEIGHT } from './timetable';
 import { refusal } from '../refusals';
 
 /**
@@ -41,12 +40,6 @@ export interface Drop {
   date: string;
   steps: number;
   step: number;
-}
-
-/** Whole salon steps a vertical drag of `deltaPx` means: one 40 px cell is one step (decision 021). */
-export function stepsOf(deltaPx: number, cellHeight = CELL_HEIGHT): number {
-  const steps = Math.round(deltaPx / cellHeight);
-  return steps === 0 ? 0 : steps;
 }
 
 const LAST_MINUTE = 24 * 60 - 1;

@@ -2,7 +2,7 @@ import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '..
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
 import type { ReportKind } from './report-kinds';
-import { addDays } from './working-time';
+import { addDays } from './time';
 
 /**
  * The Reports page's figures (part 2 §2 "Reports page", §3 Report, §9), one pure function for the panel's

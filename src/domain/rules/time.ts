@@ -33,6 +33,14 @@ export function minutesOfDay(wall: string): number {
 
 export const dateOf = (wall: string) => wall.slice(0, 10);
 
+/** Days since 1970-01-01 of a calendar date (YYYY-MM-DD). */
+export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+const dateOfDayNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
+/** The calendar date `days` after `date` (YYYY-MM-DD; negative goes back). */
+export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
+/** How many days from `from` to `to`, both included (YYYY-MM-DD). */
+export const daysFromTo = (from: string, to: string): number => dayNumber(to) - dayNumber(from) + 1;
+
 /** Intl formats are slow to make (a tenth of a millisecond and more each) and these run on every render. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {

@@ -22,6 +22,12 @@ export function providerRank(groupTypes: readonly (string | null | undefined)[])
 
 /** Default row height of one hour and the header height, px (part 1 §9). */
 export const CELL_HEIGHT = 40;
+
+/** Whole salon steps a vertical drag of `deltaPx` means: one 40 px cell is one step (decision 021). */
+export function stepsOf(deltaPx: number, cellHeight = CELL_HEIGHT): number {
+  const steps = Math.round(deltaPx / cellHeight);
+  return steps === 0 ? 0 : steps;
+}
 export const HEADER_HEIGHT = 40;
 export const TIME_COLUMN_WIDTH = 90;
 export const MIN_COLUMN_WIDTH = 120;

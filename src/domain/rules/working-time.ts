@@ -1,7 +1,7 @@
 import { derivedId } from '../ids';
 import type { ServerErrorShape } from '../errors';
 import { overlaps } from './overlap';
-import { addMinutes, dateOf, isWallTime, minutesOfDay } from './time';
+import { addMinutes, dateOf, dayNumber, isWallTime, minutesOfDay } from './time';
 import { refusal } from '../refusals';
 
 /**
@@ -157,11 +157,6 @@ export interface GenerateRanges {
   secondRangeTo: string;
 }
 
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-const dateOfDayNumber = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
-/** How many days from `from` to `to`, both included (YYYY-MM-DD). */
-export const daysFromTo = (from: string, to: string): number => dayNumber(to) - dayNumber(from) + 1;
 
 const rangeRefusal = (field: string, messageId: string): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REPORT_KINDS, type SalesReportKind } from '../rules/report';
 import { isCalendarDate } from '../rules/time';
-import { addDays } from '../rules/working-time';
+import { addDays } from '../rules/time';
 import { idSchema } from './salon';
 
 /**

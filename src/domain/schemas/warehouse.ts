@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../rules/time';
-import { addDays } from '../rules/working-time';
+import { addDays } from '../rules/time';
 import { MAX_REPORT_DAYS } from './report';
 import { idSchema } from './salon';
 

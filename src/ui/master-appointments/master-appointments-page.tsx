@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
-import { addDays } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { appointmentDialogs, useAppointmentDialog } from '../appointments/appointment-dialogs';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { appointmentsOfDays } from '../../db/queries/appointments';
 import { workingTimesOfDays } from '../../db/queries/setup';
 import { dateOf } from '../../domain/rules/time';
-import { addDays } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../auth/use-session';

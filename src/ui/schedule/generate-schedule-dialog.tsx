@@ -15,7 +15,8 @@ import {
 } from 'react-aria-components';
 import { generateSchedule } from '../../db/commands/schedule';
 import { newId } from '../../domain/ids';
-import { addDays, checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
+import { checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
+import { addDays } from '../../domain/rules/time';
 import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';

@@ -1,7 +1,7 @@
 import { DragOverlay, useDndMonitor, useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { stepsOf } from '../../domain/rules/appointment-move';
+import { stepsOf } from '../../domain/rules/timetable';
 import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { AppointmentCard, sameCardProps, type CardProps } from './appointment-card';

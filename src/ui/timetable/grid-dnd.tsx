@@ -14,10 +14,9 @@ import {
   type Over,
 } from '@dnd-kit/core';
 import { createContext, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
-import { stepsOf } from '../../domain/rules/appointment-move';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
-import { CELL_HEIGHT } from '../../domain/rules/timetable';
+import { CELL_HEIGHT, stepsOf } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';

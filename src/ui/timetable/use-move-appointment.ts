@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { isSamePlace, moveInput, placementOf, type Drop } from '../../domain/rules/appointment-move';
+import type { Drop } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
-import { useServerError } from '../use-server-error';
+import { useServerErrorLater } from '../use-server-error-later';
 
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */
 const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'service', 'duration'];
@@ -16,10 +16,12 @@ const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'servic
  * attempted place and the message.
  */
 export function useMoveAppointment(mode: BookingMode) {
-  const server = useServerError('appointment');
+  const server = useServerErrorLater('appointment');
   const { report, clear } = server;
   const move = useCallback(
     async (a: AppointmentRow, drop: Drop) => {
+      // The move's rules and commands load with the first drop, not with the page (initial JS, DESIGN.md §10).
+      const { isSamePlace, moveInput, placementOf } = await import('../../domain/rules/appointment-move');
       const placement = placementOf(a, drop);
       if (isSamePlace(a, placement)) return;
       clear();
@@ -41,7 +43,6 @@ export function useMoveAppointment(mode: BookingMode) {
         ],
       };
       try {
-        // The commands load with the first move, not with the page (initial JS, DESIGN.md §10).
         const [{ moveAppointment }, { submitCommand }] = await Promise.all([
           import('../../db/commands/appointments'),
           import('../../sync/submit-command'),

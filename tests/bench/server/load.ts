@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { newId } from '../../../src/domain/ids';
-import { addDays } from '../../../src/domain/rules/working-time';
+import { addDays } from '../../../src/domain/rules/time';
 import { MAX_RUN } from '../../../server/sync/push-batch';
 import type { Device } from './salons';
 
