@@ -9,8 +9,8 @@ const CATALOG = /\/src\/i18n\/messages\/[a-z]{2}\.json$/;
  * The catalogs go to the browser already parsed (formatjs's "pre-compiled" messages): each message is its ICU
  * syntax tree, as `formatjs compile --ast` writes it. The browser then needs no ICU parser, which the alias below
  * swaps for formatjs's own parser-less build: about 9 KB gzip less before the first paint of every page, for about
- * 1 KB more in the catalog (issue 23). A message that does not parse fails the build. An import with `?part=first-paint`
- * or `?part=rest` gets that part of the catalog (src/i18n/messages/parts.ts).
+ * 1 KB more in the catalog (issue 23). A message that does not parse fails the build. An import with `?part=first-paint`,
+ * `?part=shell` or `?part=rest` gets that part of the catalog (src/i18n/messages/parts.ts).
  */
 export function precompiledMessages(): Plugin {
   return {

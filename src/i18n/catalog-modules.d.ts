@@ -7,3 +7,7 @@ declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=shell' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,26 +1,39 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
-import { paintsWithFirstPart, type CatalogPart } from './messages/parts';
+import { CATALOG_PARTS, partsToPaint, type CatalogPart } from './messages/parts';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
 
 /** The only import point of react-intl (DESIGN.md §2). */
 export { FormattedMessage, FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 export { LANGUAGES, type Language } from './languages';
-export { paintsWithFirstPart } from './messages/parts';
+export { partsToPaint } from './messages/parts';
 
 /** As written, a message is ICU text; the build hands the browser each one parsed (scripts/vite-precompiled-messages.ts). */
 type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 /**
- * Each language's catalog is two chunks of its own (src/i18n/messages/parts.ts): the landing page paints with the
- * first part and loads the rest after its first paint; every other page renders once both are here. The first
- * paint carries one language, not three, and of the landing's language only what it shows (DESIGN.md §10).
+ * Each language's catalog is three chunks of its own (src/i18n/messages/parts.ts): the landing page paints with the
+ * first part, the signed-in Appointments page with the first two, and each loads the rest after its first paint;
+ * every other page renders once all three are here. The first paint carries one language, not three, and of that
+ * language only what the page shows (DESIGN.md §10).
  */
 /* eslint-disable boundaries/dependencies -- the ?part= query hides these ./messages chunks from the import resolver */
 const LOADERS: Record<Language, Record<CatalogPart, () => Promise<{ default: Catalog }>>> = {
-  en: { 'first-paint': () => import('./messages/en.json?part=first-paint'), rest: () => import('./messages/en.json?part=rest') },
-  lv: { 'first-paint': () => import('./messages/lv.json?part=first-paint'), rest: () => import('./messages/lv.json?part=rest') },
-  ru: { 'first-paint': () => import('./messages/ru.json?part=first-paint'), rest: () => import('./messages/ru.json?part=rest') },
+  en: {
+    'first-paint': () => import('./messages/en.json?part=first-paint'),
+    shell: () => import('./messages/en.json?part=shell'),
+    rest: () => import('./messages/en.json?part=rest'),
+  },
+  lv: {
+    'first-paint': () => import('./messages/lv.json?part=first-paint'),
+    shell: () => import('./messages/lv.json?part=shell'),
+    rest: () => import('./messages/lv.json?part=rest'),
+  },
+  ru: {
+    'first-paint': () => import('./messages/ru.json?part=first-paint'),
+    shell: () => import('./messages/ru.json?part=shell'),
+    rest: () => import('./messages/ru.json?part=rest'),
+  },
 };
 /* eslint-enable boundaries/dependencies */
 /** `load()` once per key; a failed load (offline, chunk not cached) is tried again next time. */
@@ -33,30 +46,31 @@ function once<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): 
   }
   return loading;
 }
-const parts = new Map<string, Promise<Catalog>>();
-const loadPart = (language: Language, part: CatalogPart): Promise<Catalog> =>
-  once(parts, `${language}:${part}`, () => LOADERS[language][part]().then((m) => m.default));
 
-/** What each language has loaded: its first part, or its whole catalog. */
+/**
+ * Each language's messages, one object for all its parts. A part that arrives after the first is added to that
+ * object in place, without a render: nothing on screen asked for one of its messages (the parts' test checks what
+ * paints before it; what opens later waits for the whole catalog, `withWholeCatalog`), and a new object would
+ * render every message on the page again, each card of a busy day among them.
+ */
 const loaded: Partial<Record<Language, Catalog>> = {};
+const here = new Set<string>();
 const listeners = new Set<() => void>();
-const settle = (language: Language, catalog: Catalog) => {
-  loaded[language] = catalog;
-  for (const listener of listeners) listener();
-};
-const complete = new Map<Language, Promise<Catalog>>();
-const whole = new Set<Language>();
+function merge(language: Language, part: CatalogPart, messages: Catalog) {
+  const catalog = loaded[language];
+  if (catalog) Object.assign(catalog, messages);
+  else loaded[language] = { ...messages } as Catalog;
+  here.add(`${language}:${part}`);
+  if (!catalog) for (const listener of listeners) listener();
+}
+const loading = new Map<string, Promise<void>>();
+const loadPart = (language: Language, part: CatalogPart): Promise<void> =>
+  once(loading, `${language}:${part}`, () => LOADERS[language][part]().then((m) => merge(language, part, m.default)));
+const loadParts = (language: Language, parts: readonly CatalogPart[]) =>
+  Promise.all(parts.map((part) => loadPart(language, part))).then(() => undefined);
 
-/** The language's whole catalog (both parts). */
-export const loadCatalog = (language: Language): Promise<Catalog> =>
-  once(complete, language, () =>
-    Promise.all([loadPart(language, 'first-paint'), loadPart(language, 'rest')]).then(([first, rest]) => {
-      const catalog = { ...first, ...rest } as Catalog;
-      whole.add(language);
-      settle(language, catalog);
-      return catalog;
-    }),
-  );
+/** The language's whole catalog (all its parts). */
+export const loadCatalog = (language: Language): Promise<void> => loadParts(language, CATALOG_PARTS);
 
 /**
  * The language on screen: the one the app started in, then each switch once its catalog is here. A switch that
@@ -65,24 +79,27 @@ export const loadCatalog = (language: Language): Promise<Catalog> =>
 let shown: Language | null = null;
 const shownLanguage = () => (shown ??= initialLanguage());
 
-/** The whole catalog of the language on screen: what a page other than the landing awaits before it renders. */
+/** The whole catalog of the language on screen: what opens after a page's first paint awaits it. */
 export const loadWholeCatalog = () => loadCatalog(shownLanguage());
 
-/** Loading the whole catalog of the language on screen, or undefined when it is here (a route guard need not wait). */
-export function wholeCatalogLoading(): Promise<void> | undefined {
+/** A lazily loaded module, once the whole catalog is here too: dialogs and popovers of the landing and the shell. */
+export const withWholeCatalog = <T,>(module: Promise<T>): Promise<T> => Promise.all([module, loadWholeCatalog()]).then(([m]) => m);
+
+/** Loading the given parts of the language on screen, or undefined when they are here (a route guard need not wait). */
+export function catalogLoading(parts: readonly CatalogPart[]): Promise<void> | undefined {
   const language = shownLanguage();
-  return whole.has(language) ? undefined : loadCatalog(language).then(() => undefined);
+  return parts.every((part) => here.has(`${language}:${part}`)) ? undefined : loadParts(language, parts);
 }
 
 /**
- * Loads what the first page needs before the first render: the landing's part for a visitor on the landing page,
- * else the whole catalog. `signedIn` tells once the session is read.
+ * Loads what the first page paints with before the first render (`partsToPaint`). The first part starts at once;
+ * `signedIn` tells, once the session is read, what else the page needs.
  */
 export async function loadInitialCatalog(signedIn: Promise<boolean>): Promise<void> {
   const language = shownLanguage();
   const first = loadPart(language, 'first-paint');
-  if (!paintsWithFirstPart(window.location.pathname, await signedIn)) await loadCatalog(language);
-  else if (!loaded[language]) settle(language, await first);
+  const parts = partsToPaint(window.location.pathname, await signedIn);
+  await Promise.all([first, loadParts(language, parts)]);
 }
 
 interface LanguageState {
@@ -128,7 +145,7 @@ function subscribe(listener: () => void) {
 
 export const useLanguage = () => useContext(LanguageContext);
 
-/** `t('id', values)`: the translated message (an unknown id shows as itself; the catalog test keeps every id in all three languages). */
+/** `t(id, values)`: the translated message (an unknown id shows as itself; the catalog test keeps every id in all three languages). */
 export function useT() {
   const intl = useIntl();
   return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);

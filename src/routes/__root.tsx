@@ -1,11 +1,12 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
-import { paintsWithFirstPart, useT, wholeCatalogLoading } from '../i18n';
+import { catalogLoading, partsToPaint, useT } from '../i18n';
 import { PwaPromptAfterPaint } from '../ui/pwa-prompt-after-paint';
 
 export const Route = createRootRoute({
-  // Every page but the landing renders with the whole catalog (src/i18n/messages/parts.ts).
-  beforeLoad: ({ location }) => (paintsWithFirstPart(location.pathname, sessionStore.get() !== null) ? undefined : wholeCatalogLoading()),
+  // Every page but the landing and a signed-in start on Appointments renders with the whole catalog
+  // (src/i18n/messages/parts.ts).
+  beforeLoad: ({ location }) => catalogLoading(partsToPaint(location.pathname, sessionStore.get() !== null)),
   component: Root,
   notFoundComponent: NotFound,
 });

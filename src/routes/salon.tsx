@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
+import { withWholeCatalog } from '../i18n';
 import { lazy, Suspense } from 'react';
 import { useClientDialog } from '../ui/clients/client-dialogs';
 import { SubscriptionBannerAfterPaint } from '../ui/subscription/banner-after-paint';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/salon')({
 });
 
 // Client dialogs open from several screens; their code loads the first time one opens.
-const ClientDialogsHost = lazy(() => import('../ui/clients/client-dialogs-host'));
+const ClientDialogsHost = lazy(() => withWholeCatalog(import('../ui/clients/client-dialogs-host')));
 
 function SalonLayout() {
   const clientDialog = useClientDialog();

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useLanguage } from '../i18n';
+import { useLanguage, withWholeCatalog } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
 import { dayLabel } from './appointments/day-label';
 import { PlainButton } from './plain-button';
 
 type PopoverModule = typeof import('./day-picker-popover');
-const loadPopover = () => import('./day-picker-popover');
+const loadPopover = () => withWholeCatalog(import('./day-picker-popover'));
 const popoverModule: { current: PopoverModule | null } = { current: null };
 
 /**

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { withWholeCatalog } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs, useOpenDialog } from './dialog-store';
 
 // Forms load when their dialog opens, so the shell paints without them.
-const ProfileDialog = lazy(() => import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })));
-const NewSalonDialog = lazy(() => import('./new-salon-dialog').then((m) => ({ default: m.NewSalonDialog })));
-const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const ProfileDialog = lazy(() => withWholeCatalog(import('./profile-dialog')).then((m) => ({ default: m.ProfileDialog })));
+const NewSalonDialog = lazy(() => withWholeCatalog(import('./new-salon-dialog')).then((m) => ({ default: m.NewSalonDialog })));
+const SignOutDialog = lazy(() => withWholeCatalog(import('./sign-out-dialog')).then((m) => ({ default: m.SignOutDialog })));
 
 /**
  * The top bar's dialogs. The profile dialog opens by itself once per start for an ADMIN without a phone

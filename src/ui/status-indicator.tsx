@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { unconfirmedCount } from '../db/queries/sync';
-import { useIntl } from '../i18n';
+import { useIntl, withWholeCatalog } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
 import { useSyncState } from './sync/use-sync-state';
 import { useOnline } from './use-online';
 
 type Conflicts = typeof import('./sync/conflicts-menu');
-const loadConflicts = () => import('./sync/conflicts-menu');
+const loadConflicts = () => withWholeCatalog(import('./sync/conflicts-menu'));
 const conflictsMenu: { current: Conflicts | null } = { current: null };
 
 /**

@@ -1,18 +1,43 @@
 /**
- * Each language's catalog comes in two parts (DESIGN.md §10 initial JavaScript, issue 23 item 4): the messages the
- * landing page paints with, and the rest, which loads after that first paint, or before any other page renders.
- * A key is in the first part when it is one of these prefixes or begins with one and a dot.
+ * Each language's catalog comes in three parts (DESIGN.md §10 initial JavaScript, issue 23 item 4): the messages
+ * the landing page paints with; the ones the signed-in shell's Appointments page adds to its first frame; and the
+ * rest, which loads after that first paint, or before any other page renders. A key is in a part when it is one of
+ * the part's prefixes or begins with one and a dot; the first part's prefixes win.
  */
 export const FIRST_PAINT_PREFIXES = ['app', 'landing', 'lang', 'menu.language', 'pwa', 'notFound', 'error', 'offline'] as const;
+export const SHELL_PREFIXES = [
+  'menu',
+  'screen',
+  'salonSwitcher',
+  'status',
+  'sync',
+  'timetable',
+  'payment',
+  'sale.button',
+  'common.close',
+] as const;
 
-export type CatalogPart = 'first-paint' | 'rest';
+export type CatalogPart = 'first-paint' | 'shell' | 'rest';
+export const CATALOG_PARTS: readonly CatalogPart[] = ['first-paint', 'shell', 'rest'];
 
-export const inFirstPaintPart = (key: string) => FIRST_PAINT_PREFIXES.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
+const under = (prefixes: readonly string[], key: string) => prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
+
+/** The part a message is in. */
+export const partOf = (key: string): CatalogPart =>
+  under(FIRST_PAINT_PREFIXES, key) ? 'first-paint' : under(SHELL_PREFIXES, key) ? 'shell' : 'rest';
 
 /** Keeps the messages of one part. */
 export function catalogPart<T>(messages: Record<string, T>, part: CatalogPart): Record<string, T> {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => inFirstPaintPart(key) === (part === 'first-paint')));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key) === part));
 }
 
-/** Pages that paint with the first part alone: the landing page, for a visitor not signed in. */
-export const paintsWithFirstPart = (pathname: string, signedIn: boolean) => pathname === '/' && !signedIn;
+/**
+ * The parts a page paints with: the landing page for a visitor not signed in, the first part; the Appointments
+ * page of a signed-in start, the first two; every other page, the whole catalog.
+ */
+export function partsToPaint(pathname: string, signedIn: boolean): readonly CatalogPart[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' && !signedIn) return ['first-paint'];
+  if (path === '/salon/appointments' && signedIn) return ['first-paint', 'shell'];
+  return CATALOG_PARTS;
+}

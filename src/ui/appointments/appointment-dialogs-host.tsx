@@ -1,11 +1,16 @@
 import { lazy, memo, Suspense } from 'react';
+import { withWholeCatalog } from '../../i18n';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
 
 // The appointment form loads the first time it opens.
-const AppointmentFormDialog = lazy(() => import('./appointment-form-dialog').then((m) => ({ default: m.AppointmentFormDialog })));
-const EditAppointmentDialog = lazy(() => import('./edit-appointment-dialog').then((m) => ({ default: m.EditAppointmentDialog })));
-const newLine = () => import('./appointment-form-dialog').then((m) => m.emptyLine);
+const AppointmentFormDialog = lazy(() =>
+  withWholeCatalog(import('./appointment-form-dialog')).then((m) => ({ default: m.AppointmentFormDialog })),
+);
+const EditAppointmentDialog = lazy(() =>
+  withWholeCatalog(import('./edit-appointment-dialog')).then((m) => ({ default: m.EditAppointmentDialog })),
+);
+const newLine = () => withWholeCatalog(import('./appointment-form-dialog')).then((m) => m.emptyLine);
 
 /** Opens New Appointment on `date` with one line, prefilled with `patch` (a free slot's provider and time). */
 export async function openNewAppointment(mode: BookingMode, date: string, patch: Partial<NewAppointmentValues['lines'][number]> = {}) {

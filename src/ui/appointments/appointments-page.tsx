@@ -4,7 +4,7 @@ import { canBookPastDays } from '../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addMinutes } from '../../domain/rules/time';
-import { useT } from '../../i18n';
+import { useT, withWholeCatalog } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
@@ -31,7 +31,7 @@ const DATE_KEY = 'appointments.date';
 
 // The hover popup loads after the first paint, ready before the first hover rests on a card.
 type HoverCardModule = typeof import('../timetable/appointment-hover-card');
-const loadHoverCard = () => import('../timetable/appointment-hover-card');
+const loadHoverCard = () => withWholeCatalog(import('../timetable/appointment-hover-card'));
 const hoverCardModule: { current: HoverCardModule | null } = { current: null };
 
 const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);

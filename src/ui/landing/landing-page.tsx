@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { landingPath } from '../../domain/roles';
-import { loadWholeCatalog, useT } from '../../i18n';
+import { useT, withWholeCatalog } from '../../i18n';
 import { PlainButton } from '../plain-button';
 import { FormMessage } from '../form-message';
 import { LanguageSwitcher } from '../language-switcher';
@@ -11,7 +11,6 @@ import { AppStoreLinks, LandingSections } from './landing-sections';
 
 // Forms, schemas, the GraphQL client and the rest of the catalog load when a dialog opens or Demo is pressed, not
 // for the first paint.
-const withWholeCatalog = <T,>(module: Promise<T>) => Promise.all([module, loadWholeCatalog()]).then(([m]) => m);
 const LoginDialog = lazy(() => withWholeCatalog(import('../auth/login-dialog')).then((m) => ({ default: m.LoginDialog })));
 const SignupDialog = lazy(() => withWholeCatalog(import('../auth/signup-dialog')).then((m) => ({ default: m.SignupDialog })));
 

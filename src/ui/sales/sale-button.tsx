@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { SaleFormValues } from '../../domain/schemas/sale';
-import { useT } from '../../i18n';
+import { useT, withWholeCatalog } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { PlainButton } from '../plain-button';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { isAdministrator } from '../../domain/roles';
 
 // The dialog loads when it first opens, so the appointments page paints without it.
-const SaleDialog = lazy(() => import('./sale-dialog').then((m) => ({ default: m.SaleDialog })));
+const SaleDialog = lazy(() => withWholeCatalog(import('./sale-dialog')).then((m) => ({ default: m.SaleDialog })));
 
 type Open = { values?: SaleFormValues; refusal?: ServerErrorShape; conflictId?: number };
 
