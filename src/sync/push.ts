@@ -14,28 +14,50 @@ export const PUSH_BATCH_SIZE = 100;
  * - confirmed: marked acknowledged (its effect stays until the next pull brings the server's rows);
  * - refused: removed, its effect undone by a re-base, a conflict kept with the form's values; the rest go on;
  * - transient failure: stop; the engine retries with backoff. Nothing is ever dropped for a network error.
- * The answers of one request are written in one transaction.
+ * The answers of one request are written in one transaction, while the next request is on its way: the server has
+ * applied every command the answers are for, so the next ones may go before those answers are stored (a tab
+ * closed in between sends them again and gets the stored answers). Answers are still written in seq order.
  */
 export async function pushAll(db: SalonDb, transport: Transport, clientId: string): Promise<PushOutcome> {
-  for (;;) {
-    const entries = await db.outbox
-      .orderBy('seq')
-      .filter((e) => e.ackedAt === null)
-      .limit(transport.sendBatch ? PUSH_BATCH_SIZE : 1)
-      .toArray();
-    if (entries.length === 0) return 'done';
-    const results = await timed(PUSH_SPANS.request, async () =>
-      transport.sendBatch ? transport.sendBatch(clientId, entries) : [await transport.send(clientId, entries[0] as OutboxEntry)],
-    );
-    const answered = results.findIndex((r) => r.kind === 'transient' || r.kind === 'gap');
-    const settled = entries.slice(0, answered === -1 ? results.length : answered);
-    if (settled.length > 0) await timed(PUSH_SPANS.settle, () => settle(db, settled, results));
-    if (answered !== -1) return (results[answered] as SendResult).kind as 'transient' | 'gap';
-    // No answer at all would send the same entries again at once: wait for the engine's retry instead. Entries a
-    // batch left unanswered go in the next request.
-    if (results.length === 0) return 'transient';
+  const size = transport.sendBatch ? PUSH_BATCH_SIZE : 1;
+  let settling: Promise<void> = Promise.resolve();
+  try {
+    let entries = await unsentAfter(db, -Infinity, size);
+    for (;;) {
+      if (entries.length === 0) return 'done';
+      const batch = entries;
+      const results = await timed(PUSH_SPANS.request, async () =>
+        transport.sendBatch ? transport.sendBatch(clientId, batch) : [await transport.send(clientId, batch[0] as OutboxEntry)],
+      );
+      await settling;
+      const answered = results.findIndex((r) => r.kind === 'transient' || r.kind === 'gap');
+      const settled = batch.slice(0, answered === -1 ? results.length : answered);
+      if (answered !== -1 || settled.length === 0) {
+        if (settled.length > 0) await timed(PUSH_SPANS.settle, () => settle(db, settled, results));
+        // No answer at all would send the same entries again at once: wait for the engine's retry instead.
+        return answered === -1 ? 'transient' : ((results[answered] as SendResult).kind as 'transient' | 'gap');
+      }
+      // Entries a batch left unanswered go in the next request. They are read before these answers are written:
+      // IndexedDB would hold the read until that write commits.
+      entries = await unsentAfter(db, (settled[settled.length - 1] as OutboxEntry).seq, size);
+      settling = timed(PUSH_SPANS.settle, () => settle(db, settled, results));
+      // Awaited with the next answers or below; this keeps a failure in between from counting as unhandled.
+      settling.catch(() => undefined);
+    }
+  } finally {
+    // Every answer is written before the push ends, whatever ended it.
+    await settling;
   }
 }
+
+/** The outbox's entries not yet acknowledged after `seq`, in seq order. */
+const unsentAfter = (db: SalonDb, seq: number, limit: number) =>
+  db.outbox
+    .where('seq')
+    .above(seq)
+    .filter((e) => e.ackedAt === null)
+    .limit(limit)
+    .toArray();
 
 /** Writes the answers (ok or refused) of the entries, in seq order, in one transaction. */
 async function settle(db: SalonDb, entries: readonly OutboxEntry[], results: readonly SendResult[]): Promise<void> {
