@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { percentiles } from './stats';
 
 const CARD = '[data-testid="tt-card"]';
-type Host = { __frames?: number[]; __framesOn?: boolean };
+type Host = { __frames?: number[]; __frameEnds?: number[]; __framesOn?: boolean };
 
 /**
  * Frame intervals (ms between animation frames) while a card of the first column is dragged with the mouse
  * across six columns and a few rows (press, 90 moves of 8 px right and 2 px down, then Escape, so nothing is
  * moved). Null with the reason while the timetable has no drag and drop. `cardFollowedPointer` tells that
- * the drag really ran (an element took a transform); `missedVsync` counts the intervals over 20 ms.
+ * the drag really ran (an element took a transform); `missedVsync` counts the intervals over 20 ms and
+ * `missedAt` says when each ended.
  */
 export async function dragFrames(page: Page) {
   const source = readdirSync('src/ui/timetable')
@@ -31,10 +32,12 @@ export async function dragFrames(page: Page) {
   await page.evaluate(() => {
     const host = window as Host;
     host.__frames = [];
+    host.__frameEnds = [];
     host.__framesOn = true;
     let last = performance.now();
     const step = (now: number) => {
       host.__frames?.push(now - last);
+      host.__frameEnds?.push(now);
       last = now;
       if (host.__framesOn) requestAnimationFrame(step);
     };
@@ -43,16 +46,17 @@ export async function dragFrames(page: Page) {
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(box.height / 2, 20);
   await page.mouse.move(x, y);
+  const pressAt = await page.evaluate(() => performance.now());
   await page.mouse.down();
   let during = 0;
   for (let i = 1; i <= 90; i++) {
     await page.mouse.move(x + i * 8, y + i * 2);
     if (i === 45) during = await transformed();
   }
-  const frames = await page.evaluate(() => {
+  const { frames, ends } = await page.evaluate(() => {
     const host = window as Host;
     host.__framesOn = false;
-    return (host.__frames ?? []).slice(1);
+    return { frames: (host.__frames ?? []).slice(1), ends: (host.__frameEnds ?? []).slice(1) };
   });
   await page.keyboard.press('Escape');
   await page.mouse.up();
@@ -62,6 +66,8 @@ export async function dragFrames(page: Page) {
     frames: frames.length,
     ...percentiles(frames),
     missedVsync: frames.filter((f) => f > 20).length,
+    // Where they fell: each one's length and when it ended, counted from the press.
+    missedAt: frames.flatMap((f, i) => (f > 20 ? [`${f.toFixed(1)} ms, ${((ends[i] ?? 0) - pressAt).toFixed(0)} ms after the press`] : [])),
     cardFollowedPointer: during > before,
   };
 }

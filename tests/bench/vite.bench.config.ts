@@ -7,7 +7,7 @@ import { noRuntimeParser, precompiledMessages } from '../../scripts/vite-precomp
  * The bench pages (tests/bench/page), built on their own, never into the app's dist: the bench serves them
  * beside a copy of dist under /bench-page/, so they talk to /graphql from the same origin as the app does.
  * index.html runs the sync engine; timetable.html the timetable and react-big-calendar (whose CSS only
- * this build sees). The catalogs are built as the app's are (parsed, in their two parts).
+ * this build sees). The catalogs are built as the app's are (parsed, in their parts).
  */
 export default defineConfig({
   root: 'tests/bench/page',
