@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { CommandRefusal } from '../domain/command-refusal';
 import type { DescribedError, Operation, ServerErrorShape } from '../domain/errors';
@@ -14,8 +14,11 @@ export type Describe = (operation: Operation, error: ServerErrorShape | null) =>
 export function useServerErrorState(describe: Describe, operation: Operation, refusal?: ServerErrorShape | null) {
   const t = useT();
   const [state, setState] = useState<{ field: string | null; text: string } | null>(null);
+  // A message still being described is dropped when the form reports or clears again before it is ready.
+  const latest = useRef(0);
   const report = useCallback(
     (error: unknown) => {
+      const call = ++latest.current;
       if (error instanceof ApiError && error.offline) {
         setState({ field: null, text: t('error.offline') });
         return;
@@ -36,12 +39,18 @@ export function useServerErrorState(describe: Describe, operation: Operation, re
       const show = (described: DescribedError) =>
         setState({ field: described.field, text: described.messageId ? t(described.messageId) : (described.text ?? t('error.default')) });
       const described = describe(operation, shape);
-      if (described instanceof Promise) void described.then(show, () => setState({ field: null, text: t('error.default') }));
-      else show(described);
+      if (!(described instanceof Promise)) return show(described);
+      void described.then(
+        (d) => call === latest.current && show(d),
+        () => call === latest.current && setState({ field: null, text: t('error.default') }),
+      );
     },
     [describe, operation, t],
   );
-  const clear = useCallback(() => setState(null), []);
+  const clear = useCallback(() => {
+    latest.current += 1;
+    setState(null);
+  }, []);
   useEffect(() => {
     if (refusal) report(new CommandRefusal(refusal));
   }, [refusal, report]);
