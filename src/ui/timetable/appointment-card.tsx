@@ -9,14 +9,18 @@ import { PaymentIcon } from '../clients/payment-icon';
 import { Icon } from '../icons';
 import { cardColorClass } from './card-colors';
 import { formatHour } from './format-hour';
+import { useLiftedCard } from './lifted-card';
 import type { DayData, Provider } from './use-timetable-day';
 
-/** What a draggable card adds (draggable-card.tsx): its node, the sensors' listeners and ARIA, its move. */
+/**
+ * The drag's ARIA on every card once the drag parts are loaded (draggable-card.tsx): a button that picks up
+ * ('draggable' in the user's language), focusable, described by the drag's instructions. One object for all cards.
+ */
+export type DragAria = Pick<HTMLAttributes<HTMLElement>, 'role' | 'tabIndex' | 'aria-roledescription' | 'aria-describedby'>;
+
+/** What the drag adds to a card. */
 export interface CardDrag {
-  nodeRef?: (el: HTMLElement | null) => void;
-  dragProps?: HTMLAttributes<HTMLElement>;
-  /** This card is being dragged: it stays in its place, faded, while its copy moves. */
-  lifted?: boolean;
+  dragAria?: DragAria | null;
   /** The moving copy in the drag overlay: fills the overlay's box, hidden from assistive technology. */
   overlay?: boolean;
   /** Where the copy would land ('Marta Kalniņa, 10:30'). */
@@ -106,9 +110,9 @@ function CardLine({ text, muted }: { text: string; muted?: boolean }) {
 /**
  * One appointment on the timetable (part 1 §2): the service's colour; client, then service, the other
  * provider and the times as the card's height allows (49/59/80 px); birthday, client-made, paid and
- * pending markers. Archived cards (shown only with Show Archive) are faded. A draggable card (a
- * DraggableCard around it) also takes the drag's listeners; while it is dragged it stays faded in its place
- * and its copy in the drag overlay shows where it would land.
+ * pending markers. Archived cards (shown only with Show Archive) are faded. With the drag parts loaded a card
+ * picks up (the drag's listeners are on the grid's body, draggable-card.tsx); while it is dragged it stays faded
+ * in its place and its copy in the drag overlay shows where it would land.
  */
 export const AppointmentCard = memo(function AppointmentCard({
   appointment: a,
@@ -123,13 +127,14 @@ export const AppointmentCard = memo(function AppointmentCard({
   isPending,
   onOpen,
   onHover,
-  nodeRef,
-  dragProps,
-  lifted,
+  dragAria,
   overlay,
   dropHint,
 }: CardProps) {
   const t = useT();
+  // Dragged, the card stays in its place, faded; its copy (overlay) moves.
+  const lifted = useLiftedCard(a.id) && !overlay;
+  const pressed = dragAria && lifted ? true : undefined;
   const { language } = useLanguage();
   const shown = cardDetails(box.height);
   const { client, clientName, serviceName, times, label } = cardTexts(
@@ -180,14 +185,14 @@ export const AppointmentCard = memo(function AppointmentCard({
   if (!onOpen) {
     return (
       <div
-        ref={nodeRef}
         className={classes}
         style={style}
         data-testid="tt-card"
         data-appointment-id={a.id}
         aria-label={label}
         role="note"
-        {...dragProps}
+        {...dragAria}
+        aria-pressed={pressed}
       >
         {body}
       </div>
@@ -195,7 +200,6 @@ export const AppointmentCard = memo(function AppointmentCard({
   }
   return (
     <button
-      ref={nodeRef}
       type="button"
       className={classes}
       style={style}
@@ -207,7 +211,8 @@ export const AppointmentCard = memo(function AppointmentCard({
       onMouseLeave={() => onHover?.(a, null)}
       onFocus={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
       onBlur={() => onHover?.(a, null)}
-      {...dragProps}
+      {...dragAria}
+      aria-pressed={pressed}
     >
       {body}
     </button>

@@ -1,8 +1,8 @@
-import { memo, useMemo, type ComponentType } from 'react';
+import { memo, useMemo } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { boxInView, cardBox, columnInView, layoutLanes, type GridView } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
-import { AppointmentCard, cardLookups, type CardProps } from './appointment-card';
+import { AppointmentCard, cardLookups, type DragAria } from './appointment-card';
 import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
@@ -13,9 +13,6 @@ export interface GridHandlers {
   onHover: (a: AppointmentRow, rect: DOMRect | null) => void;
 }
 
-/** A card that can be dragged (draggable-card.tsx, in the drag parts' chunk). */
-export type DraggableCardType = ComponentType<CardProps & { column: GridColumn; step: number }>;
-
 export interface ColumnCardsProps {
   column: GridColumn;
   /** Only the cards in this part of the grid (a new day's first render, time-grid.tsx); null: all. */
@@ -23,18 +20,17 @@ export interface ColumnCardsProps {
   data: DayData;
   firstHour: number;
   hourHeight: number;
-  step: number;
   format: ScheduleSettings['format'];
   pending: Set<string>;
   hasCards: boolean;
   handlers: GridHandlers;
-  /** With the drag parts loaded: the draggable card and who may pick a card up; null: plain cards. */
-  draggable: { Card: DraggableCardType } | null;
+  /** With the drag parts loaded: the drag's ARIA of every card (draggable-card.tsx); null: cards do not move. */
+  dragAria: DragAria | null;
 }
 
 /**
- * A column's cards, placed by time with overlapping ones side by side. Plain cards in the grid itself;
- * draggable ones in the drag layer (drag-layer.tsx), portaled into the same column.
+ * A column's cards, placed by time with overlapping ones side by side. They stay the same elements when the drag
+ * parts arrive: a drag is picked up by listeners on the grid's body (draggable-card.tsx).
  */
 export const ColumnCards = memo(function ColumnCards({
   column,
@@ -42,12 +38,11 @@ export const ColumnCards = memo(function ColumnCards({
   data,
   firstHour,
   hourHeight,
-  step,
   format,
   pending,
   hasCards,
   handlers,
-  draggable,
+  dragAria,
 }: ColumnCardsProps) {
   const { provider, date, appointments } = column;
   // Geometry once per change of the column's rows, not on every render.
@@ -74,8 +69,9 @@ export const ColumnCards = memo(function ColumnCards({
       isPending: cardPending(pending, a.id, lookups.invoice?.id),
       onOpen: hasCards ? handlers.onCard : undefined,
       onHover: handlers.onHover,
+      dragAria,
     };
-    return draggable ? <draggable.Card key={a.id} {...card} column={column} step={step} /> : <AppointmentCard key={a.id} {...card} />;
+    return <AppointmentCard key={a.id} {...card} />;
   });
 }, sameColumnCards);
 
@@ -93,9 +89,7 @@ const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: str
 function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnCardsProps)[];
   return (
-    !keys.some((k) => k !== 'data' && k !== 'pending' && k !== 'draggable' && a[k] !== b[k]) &&
-    a.draggable?.Card === b.draggable?.Card &&
-    sameCards(a, b)
+    !keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k]) && sameCards(a, b)
   );
 }
 

@@ -2,56 +2,59 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
-import type { GridView } from '../../domain/rules/timetable';
-import { cardsViewOf, ColumnCards, type ColumnCardsProps } from './column-cards';
-import { DraggableCard, DropZone } from './draggable-card';
+import type { DragAria } from './appointment-card';
+import { CardDragSource, DropZone } from './draggable-card';
 import { GridDnd } from './grid-dnd';
 import type { GridColumn } from './grid-column';
-
-type Shared = Omit<ColumnCardsProps, 'column' | 'draggable' | 'cardsView'>;
+import type { DayData } from './use-timetable-day';
 
 /**
- * The grid's drag and drop, added beside the grid once the drag parts loaded: the drag context, and in each
- * column (through a portal into its cards' box) the drop zone and the draggable cards. The grid's body, its
- * columns and free slots stay mounted as they are; only the plain cards give way to draggable ones.
+ * The grid's drag and drop, added beside the grid once the drag parts loaded: the drag context, one drag source
+ * for whichever card is pressed, and in each column (through a portal into its cards' box) the drop zone. The
+ * grid's body, its columns, cards and free slots stay mounted as they are; the cards only take the drag's ARIA.
  */
 export function DragLayer({
   bodyRef,
   columns,
+  data,
   schedule,
   colWidth,
-  view,
+  firstHour,
+  hourHeight,
+  onAria,
   onDrop,
   onStart,
-  ...shared
-}: Shared & {
-  /** The grid's body: its columns' cards' boxes are `[data-cards-for]` in it. */
+}: {
+  /** The grid's body: its columns' cards' boxes are `[data-cards-for]` in it, its cards `[data-appointment-id]`. */
   bodyRef: RefObject<HTMLElement | null>;
   columns: GridColumn[];
+  data: DayData;
   schedule: ScheduleSettings;
   colWidth: number;
-  /** A new day's first view (time-grid.tsx useFirstView): only its cards; null: all. */
-  view: GridView | null;
+  firstHour: number;
+  hourHeight: number;
+  /** The drag's ARIA for every card, or null when the layer goes. */
+  onAria: (aria: DragAria | null) => void;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
   onStart?: (a: AppointmentRow) => void;
 }) {
   const hosts = useCardHosts(bodyRef, columns);
-  const draggable = { Card: DraggableCard };
   return (
-    <GridDnd columns={columns} data={shared.data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
-      {columns.map((c, i) => {
+    <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
+      {columns.map((c) => {
         const host = hosts.get(c.id);
-        return host
-          ? createPortal(
-              <>
-                <DropZone column={c} />
-                <ColumnCards column={c} cardsView={cardsViewOf(view, i, colWidth)} draggable={draggable} {...shared} />
-              </>,
-              host,
-              c.id,
-            )
-          : null;
+        return host ? createPortal(<DropZone column={c} />, host, c.id) : null;
       })}
+      <CardDragSource
+        bodyRef={bodyRef}
+        columns={columns}
+        data={data}
+        step={schedule.step}
+        format={schedule.format}
+        firstHour={firstHour}
+        hourHeight={hourHeight}
+        onAria={onAria}
+      />
     </GridDnd>
   );
 }

@@ -1,48 +1,128 @@
 import { DragOverlay, useDndMonitor, useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { stepsOf } from '../../domain/rules/timetable';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
+import { cardBox, stepsOf } from '../../domain/rules/timetable';
 import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
-import { AppointmentCard, sameCardProps, type CardProps } from './appointment-card';
+import { AppointmentCard, cardLookups, type CardProps, type DragAria } from './appointment-card';
 import { formatHour } from './format-hour';
 import { DropFocusContext, type CardData, type ZoneData } from './grid-dnd';
 import type { GridColumn } from './grid-column';
+import { setLiftedCard } from './lifted-card';
+import type { DayData } from './use-timetable-day';
 import './timetable-drag.css';
 
+/** The sensors' activators (grid-dnd.tsx: mouse, touch, keyboard) and the events they start on. */
+const STARTS = { mousedown: 'onMouseDown', touchstart: 'onTouchStart', keydown: 'onKeyDown' } as const;
+type Start = (typeof STARTS)[keyof typeof STARTS];
+/** Until a card is pressed the source stands for none. */
+const NONE = 'tt-drag-none';
+
 /**
- * A card that can be dragged (part 1 §2): the drag's listeners and ARIA on the card itself. While it is
- * dragged, the card stays in its place, faded, and a copy of it follows the pointer or the arrows in a drag
- * overlay above the page (snapped to the step), with a hint of where it would land. The overlay moves in the
- * page's coordinates, so scrolling the grid under it (by the arrows or near an edge) counts once
- * (decision 024). Every card re-renders here only when a drag starts, ends or crosses into another column;
- * only the dragged one follows the moves.
+ * One drag source for every card of the grid (part 1 §2). A press on a card (mouse, touch, or a key while it has
+ * the focus) makes the source that card: its id, its element and its data, in a synchronous render, and then hands
+ * the press to dnd-kit's sensor as a card's own listener would. Cards hold no dnd-kit hook: when a drag starts
+ * dnd-kit's context changes, and each of its consumers renders again, which with a `useDraggable` in every card
+ * was the day's every card in the drag's first frame (decision 024). While a card is dragged it stays in its place,
+ * faded (lifted-card.ts), and a copy of it follows the pointer or the arrows in a drag overlay above the page
+ * (snapped to the step), with a hint of where it would land. The overlay moves in the page's coordinates, so
+ * scrolling the grid under it counts once (decision 024).
  */
-export const DraggableCard = memo(function DraggableCard({ column, step, ...card }: CardProps & { column: GridColumn; step: number }) {
+export function CardDragSource({
+  bodyRef,
+  columns,
+  data,
+  step,
+  format,
+  firstHour,
+  hourHeight,
+  onAria,
+}: {
+  bodyRef: RefObject<HTMLElement | null>;
+  columns: GridColumn[];
+  data: DayData;
+  step: number;
+  format: ScheduleSettings['format'];
+  firstHour: number;
+  hourHeight: number;
+  onAria: (aria: DragAria | null) => void;
+}) {
   const t = useT();
-  const a = card.appointment;
-  const data: CardData = { appointment: a, column };
+  const [pressed, setPressed] = useState<CardData | null>(null);
   const { attributes, listeners, setNodeRef, node, isDragging, over } = useDraggable({
-    id: a.id,
-    data,
+    id: pressed?.appointment.id ?? NONE,
+    data: pressed ?? undefined,
     attributes: { roleDescription: t('timetable.drag.role') },
   });
-  const dragProps = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
-  const focusAfterDrop = useContext(DropFocusContext);
-  // Dropped by keyboard into another column, the card is a new node there: it takes the focus back.
-  useLayoutEffect(() => {
-    if (focusAfterDrop.current !== a.id) return;
-    focusAfterDrop.current = null;
-    node.current?.focus();
-  }, [focusAfterDrop, a.id, node]);
-  const target = (over?.data.current as ZoneData | undefined)?.column ?? column;
-  return (
-    <>
-      <AppointmentCard {...card} nodeRef={setNodeRef} dragProps={dragProps} lifted={isDragging} />
-      {isDragging ? <DraggedCard card={card} step={step} target={target} /> : null}
-    </>
+
+  // Every card takes the drag's ARIA, as a card with its own useDraggable would.
+  const { role, tabIndex } = attributes;
+  const roleDescription = attributes['aria-roledescription'];
+  const describedBy = attributes['aria-describedby'];
+  const aria = useMemo<DragAria>(
+    () => ({ role, tabIndex, 'aria-roledescription': roleDescription, 'aria-describedby': describedBy }),
+    [role, tabIndex, roleDescription, describedBy],
   );
-}, sameCardProps);
+  useEffect(() => onAria(aria), [aria, onAria]);
+  useEffect(() => () => onAria(null), [onAria]);
+
+  const latest = useRef({ listeners, columns });
+  useLayoutEffect(() => {
+    latest.current = { listeners, columns };
+  });
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const handlers = Object.entries(STARTS).map(([type, start]) => {
+      const handler = (event: Event) => {
+        const card = (event.target as Element | null)?.closest?.<HTMLElement>('[data-appointment-id]');
+        const columnId = card?.closest<HTMLElement>('[data-column-id]')?.dataset.columnId;
+        const column = latest.current.columns.find((c) => c.id === columnId);
+        const appointment = column?.appointments.find((a) => a.id === card?.dataset.appointmentId);
+        if (!card || !column || !appointment || !body.contains(card)) return;
+        setNodeRef(card);
+        flushSync(() => setPressed((last) => (last?.appointment === appointment && last.column === column ? last : { appointment, column })));
+        const listener = latest.current.listeners?.[start as Start] as ((e: unknown) => void) | undefined;
+        // What dnd-kit's activators read of React's event: the native event, its target, preventDefault.
+        listener?.({ nativeEvent: event, target: event.target, preventDefault: () => event.preventDefault() });
+      };
+      // A touch's start only reads: the page keeps scrolling at once.
+      body.addEventListener(type, handler, { passive: type === 'touchstart' });
+      return () => body.removeEventListener(type, handler);
+    });
+    return () => handlers.forEach((remove) => remove());
+  }, [bodyRef, setNodeRef]);
+
+  const id = pressed?.appointment.id ?? null;
+  useLayoutEffect(() => setLiftedCard(isDragging ? id : null), [isDragging, id]);
+  useEffect(() => () => setLiftedCard(null), []);
+
+  // Dropped by keyboard into another column, the card is a new node there: it takes the focus back.
+  const focusAfterDrop = useContext(DropFocusContext);
+  useLayoutEffect(() => {
+    const dropped = focusAfterDrop.current;
+    if (!dropped) return;
+    const card = bodyRef.current?.querySelector<HTMLElement>(`[data-appointment-id="${CSS.escape(dropped)}"]`);
+    if (!card || card === node.current) return;
+    focusAfterDrop.current = null;
+    card.focus();
+  });
+
+  if (!isDragging || !pressed) return null;
+  const a = pressed.appointment;
+  const card: CardProps = {
+    appointment: a,
+    ...cardLookups(a, data, pressed.column.provider),
+    date: pressed.column.date,
+    format,
+    box: cardBox(a.startAt, a.endAt, firstHour, hourHeight),
+    lane: { lane: 0, lanes: 1 },
+    isPending: false,
+  };
+  const target = (over?.data.current as ZoneData | undefined)?.column ?? pressed.column;
+  return <DraggedCard card={card} step={step} target={target} />;
+}
 
 /**
  * The copy that moves: dnd-kit's drag overlay, in the page's body so no scroll box clips it. Its hint says

@@ -12,6 +12,7 @@ import {
 } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
+import type { DragAria } from './appointment-card';
 import { cardsViewOf, ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
 import type { GridColumn } from './grid-column';
@@ -123,8 +124,9 @@ export function TimeGrid(props: TimeGridProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const view = useFirstView(columns, bodyRef);
   const firstHour = hours[0] ?? 0;
-  // With the drag parts loaded the cards are the drag layer's: the body stays as it is (no remount).
-  const cardsElsewhere = Boolean(drag && dnd);
+  // With the drag parts loaded every card takes the drag's ARIA; the body stays as it is (no remount).
+  const [aria, setAria] = useState<DragAria | null>(null);
+  const dragAria = drag && dnd ? aria : null;
   return (
     <div
       className="tt"
@@ -176,7 +178,7 @@ export function TimeGrid(props: TimeGridProps) {
             hasSlots={Boolean(props.onSlot)}
             hasCards={Boolean(props.onCard)}
             handlers={handlers}
-            cardsElsewhere={cardsElsewhere}
+            dragAria={dragAria}
           />
         ))}
         {nowTop !== null ? (
@@ -190,14 +192,9 @@ export function TimeGrid(props: TimeGridProps) {
           data={data}
           schedule={schedule}
           colWidth={colWidth}
-          view={view}
           firstHour={firstHour}
           hourHeight={hourHeight}
-          step={schedule.step}
-          format={schedule.format}
-          pending={pending}
-          hasCards={Boolean(props.onCard)}
-          handlers={handlers}
+          onAria={setAria}
           onStart={(a) => handlers.onHover(a, null)}
           onDrop={drag.onDrop}
         />
@@ -251,8 +248,7 @@ interface ColumnProps {
   hasSlots: boolean;
   hasCards: boolean;
   handlers: GridHandlers;
-  /** The drag layer shows this column's cards (portaled into its cards' box): none here. */
-  cardsElsewhere: boolean;
+  dragAria: DragAria | null;
 }
 
 const Column = memo(function Column({
@@ -268,7 +264,7 @@ const Column = memo(function Column({
   hasSlots,
   hasCards,
   handlers,
-  cardsElsewhere,
+  dragAria,
 }: ColumnProps) {
   const { provider, date } = column;
   const working = useMemo(() => workingRanges(provider, date), [provider, date]);
@@ -296,23 +292,20 @@ const Column = memo(function Column({
       ) : (
         Array.from({ length: hourCount }, (_, i) => <div key={i} className="tt-hour-line" style={{ top: i * hourHeight }} aria-hidden />)
       )}
-      {/* The cards' box (display: contents): the plain cards, or the drag layer's draggable ones. */}
+      {/* The cards' box (display: contents): the cards, and the drag layer's drop zone. */}
       <div className="tt-cards" data-cards-for={column.id}>
-        {cardsElsewhere ? null : (
-          <ColumnCards
-            column={column}
-            cardsView={cardsView}
-            data={data}
-            firstHour={firstHour}
-            hourHeight={hourHeight}
-            step={step}
-            format={format}
-            pending={pending}
-            hasCards={hasCards}
-            handlers={handlers}
-            draggable={null}
-          />
-        )}
+        <ColumnCards
+          column={column}
+          cardsView={cardsView}
+          data={data}
+          firstHour={firstHour}
+          hourHeight={hourHeight}
+          format={format}
+          pending={pending}
+          hasCards={hasCards}
+          handlers={handlers}
+          dragAria={dragAria}
+        />
       </div>
     </div>
   );
@@ -320,13 +313,12 @@ const Column = memo(function Column({
 
 /**
  * A column re-renders only when something it shows changed: a re-read of the day (new `data`) or the outbox
- * (new `pending`) that leaves its cards' rows and pending marks as they were repaints nothing here, and
- * neither does any while the drag layer shows its cards.
+ * (new `pending`) that leaves its cards' rows and pending marks as they were repaints nothing here.
  */
 function sameColumnProps(a: ColumnProps, b: ColumnProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnProps)[];
   if (keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k])) return false;
-  return b.cardsElsewhere || sameCards(a, b);
+  return sameCards(a, b);
 }
 
 /**
