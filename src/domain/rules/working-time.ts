@@ -157,7 +157,6 @@ export interface GenerateRanges {
   secondRangeTo: string;
 }
 
-
 const rangeRefusal = (field: string, messageId: string): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
 
 /**

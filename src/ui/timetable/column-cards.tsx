@@ -88,9 +88,7 @@ const cardPending = (pending: Set<string>, appointmentId: string, invoiceId: str
 
 function sameColumnCards(a: ColumnCardsProps, b: ColumnCardsProps): boolean {
   const keys = Object.keys(a) as (keyof ColumnCardsProps)[];
-  return (
-    !keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k]) && sameCards(a, b)
-  );
+  return !keys.some((k) => k !== 'data' && k !== 'pending' && a[k] !== b[k]) && sameCards(a, b);
 }
 
 /** Ids of rows pending in one set and not the other ('appointments:id' gives 'id'; ids are unique across tables). */

@@ -7,7 +7,7 @@ import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { AppointmentCard, cardLookups, type CardProps, type DragAria } from './appointment-card';
 import { formatHour } from './format-hour';
-import { DropFocusContext, type CardData, type ZoneData } from './grid-dnd';
+import { DropFocusContext, KEYBOARD_CODES, type CardData, type ZoneData } from './grid-dnd';
 import type { GridColumn } from './grid-column';
 import { setLiftedCard } from './lifted-card';
 import type { DayData } from './use-timetable-day';
@@ -16,6 +16,12 @@ import './timetable-drag.css';
 /** The sensors' activators (grid-dnd.tsx: mouse, touch, keyboard) and the events they start on. */
 const STARTS = { mousedown: 'onMouseDown', touchstart: 'onTouchStart', keydown: 'onKeyDown' } as const;
 type Start = (typeof STARTS)[keyof typeof STARTS];
+/** A press that may start a drag: the main button, one finger, or a key that picks a card up. */
+function startsDrag(event: Event): boolean {
+  if (event instanceof MouseEvent) return event.button === 0;
+  if (event instanceof KeyboardEvent) return KEYBOARD_CODES.start.includes(event.code);
+  return (event as TouchEvent).touches.length === 1;
+}
 /** Until a card is pressed the source stands for none. */
 const NONE = 'tt-drag-none';
 
@@ -67,22 +73,26 @@ export function CardDragSource({
   useEffect(() => onAria(aria), [aria, onAria]);
   useEffect(() => () => onAria(null), [onAria]);
 
-  const latest = useRef({ listeners, columns });
+  const latest = useRef({ listeners, columns, isDragging });
   useLayoutEffect(() => {
-    latest.current = { listeners, columns };
+    latest.current = { listeners, columns, isDragging };
   });
   useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     const handlers = Object.entries(STARTS).map(([type, start]) => {
       const handler = (event: Event) => {
+        // A drag under way keeps its card: a second finger, or the keys that move it, change nothing here.
+        if (latest.current.isDragging || !startsDrag(event)) return;
         const card = (event.target as Element | null)?.closest?.<HTMLElement>('[data-appointment-id]');
         const columnId = card?.closest<HTMLElement>('[data-column-id]')?.dataset.columnId;
         const column = latest.current.columns.find((c) => c.id === columnId);
         const appointment = column?.appointments.find((a) => a.id === card?.dataset.appointmentId);
         if (!card || !column || !appointment || !body.contains(card)) return;
         setNodeRef(card);
-        flushSync(() => setPressed((last) => (last?.appointment === appointment && last.column === column ? last : { appointment, column })));
+        flushSync(() =>
+          setPressed((last) => (last?.appointment === appointment && last.column === column ? last : { appointment, column })),
+        );
         const listener = latest.current.listeners?.[start as Start] as ((e: unknown) => void) | undefined;
         // What dnd-kit's activators read of React's event: the native event, its target, preventDefault.
         listener?.({ nativeEvent: event, target: event.target, preventDefault: () => event.preventDefault() });

@@ -67,7 +67,7 @@ const byColumn: CollisionDetection = ({ collisionRect, droppableRects, droppable
 const MOUSE = { activationConstraint: { distance: 6 } };
 const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
 // Space picks a card up (Enter keeps opening it); Space or Enter drops; Escape cancels.
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+export const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 /** Arrow keys move one slot up or down and one column left or right. */
 function cellSteps(colWidth: number): KeyboardCoordinateGetter {
