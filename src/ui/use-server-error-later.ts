@@ -1,14 +1,26 @@
+import { useEffect } from 'react';
 import type { Operation } from '../domain/errors';
 import { withWholeCatalog } from '../i18n';
+import { firstPaint } from './after-paint';
 import { useServerErrorState, type Describe } from './server-error-state';
 
-// The table's messages are in the catalog's rest (src/i18n/messages/parts.ts): an error right after the first paint
-// waits for it.
-const describeLater: Describe = (operation, error) =>
-  withWholeCatalog(import('../domain/errors')).then((m) => m.describeError(operation, error));
+// The table's messages are in the catalog's rest (src/i18n/messages/parts.ts): the table waits for it.
+let table: Promise<typeof import('../domain/errors')> | null = null;
+const loadTable = () =>
+  (table ??= withWholeCatalog(import('../domain/errors')).catch((error: unknown) => {
+    table = null;
+    throw error;
+  }));
+const describeLater: Describe = (operation, error) => loadTable().then((m) => m.describeError(operation, error));
 
 /**
  * `useServerError` for what paints in the signed-in shell's first frame (the salon switcher, a card's move): the
- * table of error messages loads with the first error to describe, not with the page (initial JS, DESIGN.md §10).
+ * table of error messages loads after the first paint, not before it (initial JS, DESIGN.md §10), and is here by
+ * the time an error comes, offline too (a refusal of a move made offline says the spec's message).
  */
-export const useServerErrorLater = (operation: Operation) => useServerErrorState(describeLater, operation);
+export function useServerErrorLater(operation: Operation) {
+  useEffect(() => {
+    void firstPaint.then(loadTable).catch(() => undefined);
+  }, []);
+  return useServerErrorState(describeLater, operation);
+}

@@ -1,9 +1,31 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Drop } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
+import { firstPaint } from '../after-paint';
 import { useServerErrorLater } from '../use-server-error-later';
+
+/**
+ * The move's rules and commands load after the page's first paint, not before it (initial JS, DESIGN.md §10), and are
+ * here by the first drop, offline too.
+ */
+let moveParts: Promise<
+  [
+    typeof import('../../domain/rules/appointment-move'),
+    typeof import('../../db/commands/appointments'),
+    typeof import('../../sync/submit-command'),
+  ]
+> | null = null;
+const loadMoveParts = () =>
+  (moveParts ??= Promise.all([
+    import('../../domain/rules/appointment-move'),
+    import('../../db/commands/appointments'),
+    import('../../sync/submit-command'),
+  ]).catch((error: unknown) => {
+    moveParts = null;
+    throw error;
+  }));
 
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */
 const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'service', 'duration'];
@@ -18,10 +40,19 @@ const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'servic
 export function useMoveAppointment(mode: BookingMode) {
   const server = useServerErrorLater('appointment');
   const { report, clear } = server;
+  useEffect(() => {
+    void firstPaint.then(loadMoveParts).catch(() => undefined);
+  }, []);
   const move = useCallback(
     async (a: AppointmentRow, drop: Drop) => {
-      // The move's rules and commands load with the first drop, not with the page (initial JS, DESIGN.md §10).
-      const { isSamePlace, moveInput, placementOf } = await import('../../domain/rules/appointment-move');
+      let parts: Awaited<ReturnType<typeof loadMoveParts>>;
+      try {
+        parts = await loadMoveParts();
+      } catch (error) {
+        report(error);
+        return;
+      }
+      const [{ isSamePlace, moveInput, placementOf }, { moveAppointment }, { submitCommand }] = parts;
       const placement = placementOf(a, drop);
       if (isSamePlace(a, placement)) return;
       clear();
@@ -43,10 +74,6 @@ export function useMoveAppointment(mode: BookingMode) {
         ],
       };
       try {
-        const [{ moveAppointment }, { submitCommand }] = await Promise.all([
-          import('../../db/commands/appointments'),
-          import('../../sync/submit-command'),
-        ]);
         await submitCommand(moveAppointment, moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
       } catch (error) {
         report(error);
