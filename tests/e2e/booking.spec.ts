@@ -158,6 +158,8 @@ test('a booking refused after an offline spell reopens New Appointment with the 
 }) => {
   const salon = await salonWithWorkingMaster(page);
   const other = await secondDevice(browser, salon);
+  // An offline spell of the installed app: its service worker answers for the code the form loads.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   try {
     const mine = await bookTenOClock(page);
