@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
-import { ReportsPage } from './pages/reports-page';
+import { recentDays, ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
@@ -62,7 +62,7 @@ test('the signed-in salon shell and its open user menu have no serious accessibi
 test("the owner's report with a group open and the Edit invoice dialog has no serious accessibility violations", async ({ page }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   const report = new ReportsPage(page, en);
-  await report.open();
+  await report.open(recentDays());
   await report.groupToggle(report.groups.first()).click();
   await expectNoSeriousViolations(page);
   await report.groups.first().getByRole('button', { name: en['common.edit'] }).first().click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ReportsPage, shownCents } from './pages/reports-page';
+import { recentDays, ReportsPage, shownCents } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
 import { logIn } from './support/flows';
@@ -27,7 +27,8 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
   await expect(report.kind).toContainText(en['report.kind.all']);
   await expect(report.appRecords).not.toBeChecked();
 
-  // Today's paid visits of the demo salon, one group per seller, collapsed.
+  // The demo salon's paid visits of the last days, one group per seller, collapsed.
+  await report.open(recentDays());
   await expect(report.groups.first()).toBeVisible();
   const count = await report.groups.count();
   const totals = await report.groups.getByTestId('group-total').allTextContents();
@@ -150,7 +151,7 @@ for (const lang of ['lv', 'ru'] as const) {
 
 test('report offline: the installed app opens it from the mirror', async ({ page, context }) => {
   const report = new ReportsPage(page, en);
-  await report.open();
+  await report.open(recentDays());
   await waitForServiceWorkerControl(page);
   await expect(report.groups.first()).toBeVisible();
   const total = await report.tileValue('report.tile.total').innerText();
