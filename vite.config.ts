@@ -21,6 +21,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/altcha/],
         cleanupOutdatedCaches: true,
+        // The first service worker takes the open tab at once: a salon computer signs in and works all day in that
+        // one tab, and without this every page and dialog it had not opened yet would fail once the line drops.
+        // An update still waits for the prompt (no skipWaiting): only a tab with no worker is taken.
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

@@ -94,7 +94,8 @@ test.describe('browser language ru-RU', () => {
 });
 
 test.describe('the catalog in two parts (decision 048)', () => {
-  test.use({ locale: 'lv-LV' });
+  // The held part must come from the network: a service worker that took the tab would answer it from its cache.
+  test.use({ locale: 'lv-LV', serviceWorkers: 'block' });
 
   test('the landing paints before the rest of the catalog is here, and Login waits for it: no message ids', async ({ page }) => {
     // The rest of the Latvian catalog is held until the test lets it go (the part with the login dialog's texts).

@@ -113,3 +113,25 @@ test('the signed-in salon shell reloads offline and shows the Offline status', a
   }
   await expect(shell.status).toHaveText('Online');
 });
+
+test('the first visit works offline without a reload: the service worker takes the tab, then unopened pages and dialogs open', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  // No reload: a salon computer signs in once and stays in that tab.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  const shell = new SalonShell(page);
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText('Offline');
+    // The Clients page's code and New Appointment's dialog were never loaded in this tab.
+    await shell.nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+    await shell.nav.getByRole('link', { name: 'Appointments', exact: true }).click();
+    await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -40,12 +40,11 @@ export function indexedDbNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 }
 
-/** Waits until a service worker controls the page (reloading once after the first registration). */
+/** Waits until a service worker controls the page: the first one takes the open tab when it activates (clientsClaim). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
