@@ -44,7 +44,16 @@ const retiredEntries = (db: SalonDb, ackedUpTo: number) =>
  * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
  * the outbox with its last page: the pulled rows now hold their effect, so the mirror equals the server's rows.
  */
-export async function pullAll(
+export function pullAll(
+  db: SalonDb,
+  transport: Transport,
+  salonId: string,
+  onProgress?: (cursor: number, salonRev: number) => void,
+): Promise<void> {
+  return timed(PULL_SPANS.all, () => pullPages(db, transport, salonId, onProgress));
+}
+
+async function pullPages(
   db: SalonDb,
   transport: Transport,
   salonId: string,

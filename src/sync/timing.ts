@@ -11,6 +11,8 @@ export const PULL_SPANS = {
   wait: 'sync.pull.wait',
   /** Writing a page into IndexedDB (Dexie, the re-base when pending commands are under it). */
   apply: 'sync.pull.apply',
+  /** A whole pull, from its first request to its last page written: the bench reads when a first sync ended. */
+  all: 'sync.pull',
 } as const;
 
 /** Where a push's time goes (issue 21 item 1): the batch requests, and writing their answers into IndexedDB. */
