@@ -24,6 +24,7 @@ import { createLiveAccess } from './sync/live-access';
 import { overHttps, securityHeaders } from './security-headers';
 import { createStaticHandler } from './static';
 import { serveFile, uploadTooLarge } from './files';
+import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';
 import { createPayments, type StripeOptions } from './payments/stripe';
 import { handleStripeWebhook } from './modules/subscription/webhook';
 
@@ -135,7 +136,7 @@ export async function buildServer(options: ServerOptions = {}) {
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl)))) res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
-      if (uploadTooLarge(req, res)) return;
+      if (uploadTooLarge(req, res) || bodyTooLarge(req, res)) return;
       void yoga(req, res, { req });
       return;
     }
@@ -163,7 +164,8 @@ export async function buildServer(options: ServerOptions = {}) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  // graphql-ws's messages are a token and a subscription's query: ws's own limit (100 MB) is far more than they need.
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: WS_MESSAGE_MAX });
   const wsCleanup = useServer(
     {
       // graphql-ws runs the operation with yoga's enveloped execute/subscribe (passed as rootValue below).

@@ -75,6 +75,19 @@ export const SENDERS = {
   'salon.archiveAppointments': send(Docs.ArchiveSelectedAppointmentsDocument),
 } satisfies Record<CommandName, Sender>;
 
+/**
+ * The most characters of commands' input one push request carries (server/body-limit.ts allows four times that
+ * once escaped): a batch stops before the command that would pass it, and the rest go in the next request.
+ */
+export const PUSH_BATCH_CHARS = 1024 * 1024;
+
+/** The first commands whose inputs fit in PUSH_BATCH_CHARS, and always the first one. */
+export function withinBytes<C extends { input: string }>(commands: C[]): C[] {
+  let total = 0;
+  const fitting = commands.findIndex((c, i) => (total += c.input.length) > PUSH_BATCH_CHARS && i > 0);
+  return fitting === -1 ? commands : commands.slice(0, fitting);
+}
+
 const UNKNOWN_COMMAND: SendResult = {
   kind: 'refused',
   error: { code: 'IllegalArgument', reason: 'UNKNOWN_COMMAND', messageId: 'error.default' },
@@ -120,11 +133,13 @@ export function createGraphqlTransport(
       // Up to the first command this version does not know (refused alone, as `send` does).
       const unknown = entries.findIndex((e) => !isCommandName(e.name));
       if (unknown === 0) return [UNKNOWN_COMMAND];
-      const commands = (unknown > 0 ? entries.slice(0, unknown) : entries).map((e) => ({
-        name: e.name,
-        seq: e.seq,
-        input: JSON.stringify((e.args as { input: object }).input),
-      }));
+      const commands = withinBytes(
+        (unknown > 0 ? entries.slice(0, unknown) : entries).map((e) => ({
+          name: e.name,
+          seq: e.seq,
+          input: JSON.stringify((e.args as { input: object }).input),
+        })),
+      );
       try {
         const { pushCommands } = await request(Docs.PushCommandsDocument, { input: { clientId, commands } });
         return pushCommands.results.map((r): SendResult =>
