@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LandingPage } from './pages/landing-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
 import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
 
 interface ManifestIcon {
@@ -133,5 +134,30 @@ test('the first visit works offline without a reload: the service worker takes t
     await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test("a new version: the prompt's Reload switches to it, in the tab that installed the first worker too", async ({ page }) => {
+  const { en } = catalogs;
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  // A new build's worker differs from the running one's: the same file with one more line.
+  const worker = 'dist/sw.js';
+  const original = await readFile(worker, 'utf8');
+  await writeFile(worker, `${original}\n// a new version (pwa.spec.ts)\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByTestId('pwa-update');
+    await expect(prompt).toContainText(en['pwa.updateAvailable']);
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await prompt.getByRole('button', { name: en['pwa.reload'], exact: true }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    await writeFile(worker, original);
   }
 });
