@@ -76,13 +76,14 @@ export const SENDERS = {
 } satisfies Record<CommandName, Sender>;
 
 /**
- * The most characters of commands' input one push request carries (server/body-limit.ts allows four times that
- * once escaped): a batch stops before the command that would pass it, and the rest go in the next request.
+ * The most characters of commands' input one push request carries (server/body-limit.ts takes eight times as many
+ * bytes; in the request a character is at most three): a batch stops before the command that would pass it, and
+ * the rest go in the next request.
  */
 export const PUSH_BATCH_CHARS = 1024 * 1024;
 
 /** The first commands whose inputs fit in PUSH_BATCH_CHARS, and always the first one. */
-export function withinBytes<C extends { input: string }>(commands: C[]): C[] {
+export function withinPushLimit<C extends { input: string }>(commands: C[]): C[] {
   let total = 0;
   const fitting = commands.findIndex((c, i) => (total += c.input.length) > PUSH_BATCH_CHARS && i > 0);
   return fitting === -1 ? commands : commands.slice(0, fitting);
@@ -133,7 +134,7 @@ export function createGraphqlTransport(
       // Up to the first command this version does not know (refused alone, as `send` does).
       const unknown = entries.findIndex((e) => !isCommandName(e.name));
       if (unknown === 0) return [UNKNOWN_COMMAND];
-      const commands = withinBytes(
+      const commands = withinPushLimit(
         (unknown > 0 ? entries.slice(0, unknown) : entries).map((e) => ({
           name: e.name,
           seq: e.seq,
