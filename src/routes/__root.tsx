@@ -1,6 +1,7 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { catalogLoading, partsToPaint, useT } from '../i18n';
+import { LoadFailedNotice } from '../ui/load-failed';
 import { PwaPromptAfterPaint } from '../ui/pwa-prompt-after-paint';
 
 export const Route = createRootRoute({
@@ -15,6 +16,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <LoadFailedNotice />
       <PwaPromptAfterPaint />
     </>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { withWholeCatalog } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs, useOpenDialog } from './dialog-store';
+import { LoadBoundary } from './load-failed';
 
 // Forms load when their dialog opens, so the shell paints without them.
 const ProfileDialog = lazy(() => withWholeCatalog(import('./profile-dialog')).then((m) => ({ default: m.ProfileDialog })));
@@ -24,10 +25,12 @@ export function LazyDialogs() {
     }
   }, [needsPhone]);
   return (
-    <Suspense fallback={null}>
-      {open === 'profile' ? <ProfileDialog /> : null}
-      {open === 'newSalon' ? <NewSalonDialog /> : null}
-      {open === 'signOut' ? <SignOutDialog /> : null}
-    </Suspense>
+    <LoadBoundary onFailed={() => dialogs.close()}>
+      <Suspense fallback={null}>
+        {open === 'profile' ? <ProfileDialog /> : null}
+        {open === 'newSalon' ? <NewSalonDialog /> : null}
+        {open === 'signOut' ? <SignOutDialog /> : null}
+      </Suspense>
+    </LoadBoundary>
   );
 }

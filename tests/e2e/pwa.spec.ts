@@ -161,3 +161,32 @@ test("a new version: the prompt's Reload switches to it, in the tab that install
     await writeFile(worker, original);
   }
 });
+
+test.describe('with no service worker (a browser without one, or before the first takes the tab)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, code the tab never loaded says it is not downloaded yet; the page goes on', async ({ page, context }) => {
+    const { en } = catalogs;
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    await expect(page.getByTestId('tt-card').first()).toBeVisible();
+    await context.setOffline(true);
+    try {
+      // New Appointment's form was never loaded: it says so instead of doing nothing.
+      await page.getByRole('button', { name: en['timetable.newAppointment'], exact: true }).click();
+      const notice = page.getByTestId('load-failed');
+      await expect(notice).toContainText(en['pwa.notDownloaded']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+      await expect(page.getByTestId('tt-card').first()).toBeVisible();
+      await notice.getByRole('button', { name: en['pwa.later'], exact: true }).click();
+      await expect(notice).toHaveCount(0);
+      // The Sale dialog (a lazy component) the same, and the timetable stays in place of the router's error page.
+      await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
+      await expect(notice).toContainText(en['pwa.notDownloaded']);
+      await expect(page.getByTestId('route-error')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+      await expect(page.getByTestId('tt-card').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

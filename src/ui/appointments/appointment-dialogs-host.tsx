@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { withWholeCatalog } from '../../i18n';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { LoadBoundary } from '../load-failed';
 import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
 
 // The appointment form loads the first time it opens.
@@ -27,22 +28,26 @@ export const AppointmentDialogsHost = memo(function AppointmentDialogsHost() {
   const dialog = useAppointmentDialog();
   if (dialog?.kind === 'new') {
     return (
-      <Suspense fallback={null}>
-        <AppointmentFormDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
-      </Suspense>
+      <LoadBoundary onFailed={appointmentDialogs.close}>
+        <Suspense fallback={null}>
+          <AppointmentFormDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   if (dialog?.kind === 'edit') {
     return (
-      <Suspense fallback={null}>
-        <EditAppointmentDialog
-          appointmentId={dialog.appointmentId}
-          mode={dialog.mode}
-          values={dialog.values}
-          refusal={dialog.refusal}
-          conflictId={dialog.conflictId}
-        />
-      </Suspense>
+      <LoadBoundary onFailed={appointmentDialogs.close}>
+        <Suspense fallback={null}>
+          <EditAppointmentDialog
+            appointmentId={dialog.appointmentId}
+            mode={dialog.mode}
+            values={dialog.values}
+            refusal={dialog.refusal}
+            conflictId={dialog.conflictId}
+          />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   return null;

@@ -5,6 +5,7 @@ import { useT, withWholeCatalog } from '../../i18n';
 import { PlainButton } from '../plain-button';
 import { FormMessage } from '../form-message';
 import { LanguageSwitcher } from '../language-switcher';
+import { LoadBoundary } from '../load-failed';
 import { Logo } from '../logo';
 import { useOnline } from '../use-online';
 import { AppStoreLinks, LandingSections } from './landing-sections';
@@ -89,10 +90,12 @@ export function LandingPage() {
         </section>
         <LandingSections />
       </main>
-      <Suspense fallback={null}>
-        {dialog === 'login' ? <LoginDialog isOpen onClose={() => open(undefined)} onSignup={() => open('signup')} /> : null}
-        {dialog === 'signup' ? <SignupDialog isOpen onClose={() => open(undefined)} onLogin={() => open('login')} /> : null}
-      </Suspense>
+      <LoadBoundary onFailed={() => open(undefined)}>
+        <Suspense fallback={null}>
+          {dialog === 'login' ? <LoginDialog isOpen onClose={() => open(undefined)} onSignup={() => open('signup')} /> : null}
+          {dialog === 'signup' ? <SignupDialog isOpen onClose={() => open(undefined)} onLogin={() => open('login')} /> : null}
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

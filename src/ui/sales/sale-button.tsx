@@ -4,6 +4,7 @@ import type { SaleFormValues } from '../../domain/schemas/sale';
 import { useT, withWholeCatalog } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { PlainButton } from '../plain-button';
+import { LoadBoundary } from '../load-failed';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { isAdministrator } from '../../domain/roles';
 
@@ -34,9 +35,11 @@ export function SaleButton() {
         {t('sale.button')}
       </PlainButton>
       {open ? (
-        <Suspense fallback={null}>
-          <SaleDialog {...open} onClose={() => setOpen(null)} />
-        </Suspense>
+        <LoadBoundary onFailed={() => setOpen(null)}>
+          <Suspense fallback={null}>
+            <SaleDialog {...open} onClose={() => setOpen(null)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { useOnline } from '../use-online';
 import { useSalonSubscription } from './use-subscription';
+import { LoadBoundary } from '../load-failed';
 
 // Stripe.js and the card form load the first time the dialog opens, never with the shell.
 const SubscriptionDialog = lazy(() => import('./subscription-dialog'));
@@ -46,9 +47,11 @@ export function SubscriptionBanner() {
         </div>
       )}
       {open ? (
-        <Suspense fallback={null}>
-          <SubscriptionDialog salonId={salonId} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadBoundary onFailed={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <SubscriptionDialog salonId={salonId} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

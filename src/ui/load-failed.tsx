@@ -1,0 +1,80 @@
+import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { PlainButton } from './plain-button';
+
+/**
+ * Whether `error` is a code chunk that could not be loaded: a page, dialog or part the tab has not loaded before,
+ * asked for offline before a service worker holds it (decision 051), or on a line that dropped meanwhile.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /dynamically imported module|Importing a module script failed|Unable to preload/i.test(message);
+}
+
+let shown = false;
+const listeners = new Set<() => void>();
+const setShown = (value: boolean) => {
+  shown = value;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * "This part of the app has not been downloaded yet…": said when code the user asked for (New Appointment's form, a
+ * sale, a chart) could not load, instead of nothing happening. A page that fails so says it on the page itself
+ * (`RouteError`).
+ */
+export function LoadFailedNotice() {
+  const t = useT();
+  const visible = useSyncExternalStore(subscribe, () => shown);
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isChunkLoadError(event.reason)) return;
+      event.preventDefault();
+      setShown(true);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div className="toast" role="alert" data-testid="load-failed">
+      <span>{t('pwa.notDownloaded')}</span>
+      <PlainButton variant="primary" onPress={() => window.location.reload()}>
+        {t('pwa.reload')}
+      </PlainButton>
+      <PlainButton variant="ghost" onPress={() => setShown(false)}>
+        {t('pwa.later')}
+      </PlainButton>
+    </div>
+  );
+}
+
+/**
+ * Around a lazy dialog: when its code cannot load, the notice says so, `onFailed` closes the dialog and the page goes
+ * on (the router's error page would take its place). Any other error goes on to the page's boundary.
+ */
+export class LoadBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!isChunkLoadError(error)) return;
+    setShown(true);
+    this.props.onFailed();
+    this.setState({ error: null });
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isChunkLoadError(error)) throw error;
+    return null;
+  }
+}
