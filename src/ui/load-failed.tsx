@@ -23,9 +23,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * "This part of the app has not been downloaded yet…": said when code the user asked for (New Appointment's form, a
- * sale, a chart) could not load, instead of nothing happening. A page that fails so says it on the page itself
- * (`RouteError`).
+ * "This part of the app has not been downloaded yet…": said when code the user asked for (New Appointment's form, the
+ * Sale dialog) could not load, instead of nothing happening. What fails so while a page renders without a
+ * LoadBoundary (a report's chart) says it on the page itself (`RouteError`).
  */
 export function LoadFailedNotice() {
   const t = useT();
