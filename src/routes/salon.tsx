@@ -3,7 +3,8 @@ import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
 import { withWholeCatalog } from '../i18n';
 import { lazy, Suspense } from 'react';
-import { useClientDialog } from '../ui/clients/client-dialogs';
+import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
+import { LoadBoundary } from '../ui/load-failed';
 import { SubscriptionBannerAfterPaint } from '../ui/subscription/banner-after-paint';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
@@ -38,9 +39,11 @@ function SalonLayout() {
         <Outlet />
       </main>
       {clientDialog ? (
-        <Suspense fallback={null}>
-          <ClientDialogsHost />
-        </Suspense>
+        <LoadBoundary onFailed={clientDialogs.close}>
+          <Suspense fallback={null}>
+            <ClientDialogsHost />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </div>
   );

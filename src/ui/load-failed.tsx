@@ -24,8 +24,8 @@ const subscribe = (listener: () => void) => {
 
 /**
  * "This part of the app has not been downloaded yet…": said when code the user asked for (New Appointment's form, the
- * Sale dialog) could not load, instead of nothing happening. What fails so while a page renders without a
- * LoadBoundary (a report's chart) says it on the page itself (`RouteError`).
+ * Sale dialog, a report's chart) could not load, instead of nothing happening or the router's error page. What fails
+ * so while a page renders outside a LoadBoundary says it on the error page itself (`RouteError`).
  */
 export function LoadFailedNotice() {
   const t = useT();
@@ -54,10 +54,11 @@ export function LoadFailedNotice() {
 }
 
 /**
- * Around a lazy dialog: when its code cannot load, the notice says so, `onFailed` closes the dialog and the page goes
- * on (the router's error page would take its place). Any other error goes on to the page's boundary.
+ * Around a lazy dialog or part: when its code cannot load, the notice says so and the page goes on (the router's
+ * error page would take its place). `onFailed` closes the dialog, which may then be asked for again; a part without
+ * it (a chart) stays away until the page is reloaded. Any other error goes on to the page's boundary.
  */
-export class LoadBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { error: unknown }> {
+export class LoadBoundary extends Component<{ children: ReactNode; onFailed?: () => void }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -67,6 +68,7 @@ export class LoadBoundary extends Component<{ children: ReactNode; onFailed: () 
   override componentDidCatch(error: unknown) {
     if (!isChunkLoadError(error)) return;
     setShown(true);
+    if (!this.props.onFailed) return;
     this.props.onFailed();
     this.setState({ error: null });
   }

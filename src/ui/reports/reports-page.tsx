@@ -18,6 +18,7 @@ import { EditInvoiceDialog, type EditInvoiceTarget } from './edit-invoice-dialog
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
 import { useReport } from './use-report';
+import { LoadBoundary } from '../load-failed';
 import './reports.css';
 
 const route = getRouteApi('/salon/reports');
@@ -55,9 +56,11 @@ function SalesReport({
       <ReportTiles tiles={view.report.tiles} />
       <ReportActions view={view} from={from} to={to} />
       {days ? (
-        <Suspense fallback={null}>
-          <RevenueChart days={days} label={t('report.chart')} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <RevenueChart days={days} label={t('report.chart')} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       {view.report.groups.length === 0 ? (
         <p className="empty">{t('report.empty')}</p>

@@ -7,6 +7,7 @@ import { MultiSelectFilter } from '../multi-select-filter';
 import { OfflineNote } from '../offline-note';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
+import { LoadBoundary } from '../load-failed';
 
 const SignupsChart = lazy(() => import('./signups-chart'));
 
@@ -53,9 +54,11 @@ export function StatisticsPage() {
         ))}
       </div>
       {summary ? (
-        <Suspense fallback={null}>
-          <SignupsChart months={summary.monthly} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <SignupsChart months={summary.monthly} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <h2 className="section-title">{t('statistics.promoCodes')}</h2>
       <div className="toolbar">
