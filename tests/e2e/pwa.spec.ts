@@ -6,6 +6,7 @@ import { LandingPage } from './pages/landing-page';
 import { recentDays, ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
+import { salonDay } from './support/drag';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -197,8 +198,7 @@ test.describe('with no service worker (a browser without one, or before the firs
     const report = new ReportsPage(page, en);
     // One day: the report's code loads, the chart's (a range of days) does not. Yesterday's paid visits shown mean the
     // first sync is in: the demo's rows come in one page.
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() - 24 * 3600 * 1000));
-    await report.open(`?kind=all&from=${yesterday}&to=${yesterday}`);
+    await report.open(`?kind=all&from=${salonDay(-1)}&to=${salonDay(-1)}`);
     await expect(report.groups.first()).toBeVisible();
     await context.setOffline(true);
     try {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { salonDay } from '../support/drag';
 import type { Messages } from '../support/i18n';
 
 type TileId = 'report.tile.services' | 'report.tile.products' | 'report.tile.total' | 'report.tile.servicesSold' | 'report.tile.itemsSold';
@@ -50,10 +51,6 @@ export class ReportsPage {
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
 }
-
-/** The salon's date (Europe/Riga) `n` days from today, YYYY-MM-DD. */
-const salonDay = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + n * 24 * 3600 * 1000));
 
 /**
  * The address of the last three days: the demo seed pays the visits of the two days before its start, so this range
