@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { canOpenSalonPath, landingPath } from '../domain/roles';
 import { withWholeCatalog } from '../i18n';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
 import { LoadBoundary } from '../ui/load-failed';
 import { SubscriptionBannerAfterPaint } from '../ui/subscription/banner-after-paint';
@@ -40,9 +40,7 @@ function SalonLayout() {
       </main>
       {clientDialog ? (
         <LoadBoundary onFailed={clientDialogs.close}>
-          <Suspense fallback={null}>
-            <ClientDialogsHost />
-          </Suspense>
+          <ClientDialogsHost />
         </LoadBoundary>
       ) : null}
     </div>

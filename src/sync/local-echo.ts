@@ -52,6 +52,21 @@ export const localEcho = {
     entries = [];
     notify();
   },
+  /**
+   * Shows `writes` at once, before the command that will make them has run (its `preview`, decision 052): the
+   * command's transaction, marked with `echoAsWritten(idbtrans, entry)`, puts its own writes in its place; `withdraw`
+   * takes it back when the command did not write them (refused, failed).
+   */
+  preview(writes: EchoWrite[]): EchoEntry {
+    const entry: EchoEntry = { writes, keys: [...new Set(writes.map((w) => `${w.entity}:${w.id}`))], committedAt: null };
+    entries = [...entries, entry];
+    notify();
+    return entry;
+  },
+  /** Drops `entry` if it is still shown (a preview no transaction took over). */
+  withdraw(entry: EchoEntry) {
+    drop(entry);
+  },
 };
 
 /** Read when a live query starts: the echoes committed so far are in what it reads. */
@@ -107,15 +122,26 @@ interface Recording {
   entry: EchoEntry | null;
   /** A command's transaction said so (`echoAsWritten`): each mirror write is echoed as it is made. */
   asWritten: boolean;
+  /** The preview the first write replaces (`echoAsWritten`). */
+  replaces: EchoEntry | null;
+}
+
+/** `writes` with the row objects of `preview` where they are equal, so what shows them need not render again. */
+function keepPreviewRows(writes: EchoWrite[], preview: EchoEntry): EchoWrite[] {
+  return writes.map((w) => {
+    const shown = preview.writes.find((p) => p.entity === w.entity && p.id === w.id);
+    return shown && JSON.stringify(shown.row) === JSON.stringify(w.row) ? shown : w;
+  });
 }
 
 /** Adds `writes` to the recording's echo (a new entry object, so screens see the change). */
 function publish(recording: Recording, writes: EchoWrite[]) {
-  const old = recording.entry;
-  const all = old ? [...old.writes, ...writes] : writes;
+  const old = recording.entry ?? recording.replaces;
+  const all = recording.entry ? [...recording.entry.writes, ...writes] : old ? keepPreviewRows(writes, old) : writes;
+  recording.replaces = null;
   const entry: EchoEntry = { writes: all, keys: [...new Set(all.map((w) => `${w.entity}:${w.id}`))], committedAt: null };
   recording.entry = entry;
-  entries = old ? entries.map((e) => (e === old ? entry : e)) : [...entries, entry];
+  entries = old && entries.includes(old) ? entries.map((e) => (e === old ? entry : e)) : [...entries, entry];
   notify();
 }
 
@@ -125,16 +151,17 @@ function drop(entry: EchoEntry) {
   notify();
 }
 
-const marked = new WeakSet<object>();
+const marked = new WeakMap<object, EchoEntry | null>();
 
 /**
  * Called inside a command's own transaction (with its `idbtrans`) before the command runs: its mirror
  * writes are echoed as they are made rather than when the outbox entry is appended. A command writes the
  * mirror only in its effect, after its validation passed (run.ts), so what is echoed is what will commit
- * unless the transaction fails, which takes the echo back.
+ * unless the transaction fails, which takes the echo back. Its first write takes the place of `preview`
+ * (`localEcho.preview`), keeping the preview's row objects that it writes unchanged.
  */
-export function echoAsWritten(idbtrans: object): void {
-  marked.add(idbtrans);
+export function echoAsWritten(idbtrans: object, preview: EchoEntry | null = null): void {
+  marked.set(idbtrans, preview);
 }
 
 /**
@@ -154,7 +181,7 @@ export function echoCommands(db: Dexie, mirrorTables: readonly string[]): void {
         transaction(stores, mode, options) {
           const trans = down.transaction(stores, mode, options);
           if (mode !== 'readwrite' || !stores.includes(OUTBOX)) return trans;
-          const recording: Recording = { requests: [], entry: null, asWritten: false };
+          const recording: Recording = { requests: [], entry: null, asWritten: false, replaces: null };
           recordings.set(trans, recording);
           const events = trans as unknown as Partial<Pick<IDBTransaction, 'addEventListener'>>;
           events.addEventListener?.('complete', () => {
@@ -176,7 +203,10 @@ export function echoCommands(db: Dexie, mirrorTables: readonly string[]): void {
               const result = table.mutate(req);
               const recording = recordings.get(req.trans);
               if (!recording) return result;
-              if (marked.has(req.trans)) recording.asWritten = true;
+              if (!recording.asWritten && marked.has(req.trans)) {
+                recording.asWritten = true;
+                recording.replaces = marked.get(req.trans) ?? null;
+              }
               if (name !== OUTBOX) {
                 if (recording.asWritten) publish(recording, writesOf(name, req));
                 else if (!recording.entry) recording.requests.push({ entity: name, req });

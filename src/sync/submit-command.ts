@@ -1,13 +1,13 @@
 import { liveQuery } from 'dexie';
 import type { WithContext } from '../db/commands/appointments';
-import type { CommandContext, CommandDefinition } from '../db/commands/registry';
+import type { CommandContext, CommandDefinition, KnownRows } from '../db/commands/registry';
 import { runCommand } from '../db/commands/run';
 import type { FormRef, SalonDb } from '../db/salon-db';
 import { sessionStore, type Session } from '../db/session';
 import { CommandRefusal } from '../domain/command-refusal';
 import { salonDate } from '../domain/rules/time';
-import { echoAsWritten } from './local-echo';
-import { salonMirror, syncState } from './sync-state';
+import { echoAsWritten, localEcho } from './local-echo';
+import { salonMirror, syncState, type MirroredSalon } from './sync-state';
 
 /** What a form learns of its command: confirmed by the server, or queued (offline or no answer in time). */
 export type CommandOutcome = 'accepted' | 'pending';
@@ -42,32 +42,47 @@ export function commandContext(session: Session, now = new Date(), timeZone?: st
 export async function submitCommand<I>(
   def: CommandDefinition<WithContext<I>>,
   input: I,
-  options: { form?: FormRef | null; conflictId?: number | null; wait?: boolean } = {},
+  options: { form?: FormRef | null; conflictId?: number | null; wait?: boolean; known?: KnownRows | null } = {},
 ): Promise<CommandOutcome> {
   const { db, kick } = syncState.get();
   const session = sessionStore.get();
   if (!db || !session?.salon) throw new Error('sync not started');
   const salonId = session.salon;
-  // One transaction: the command, the conflict it replaces (DESIGN.md §5.4) and the last conflict before it
-  // (to tell its refusal from older ones); its mirror rows show as they are written (local-echo.ts).
-  const { seq, lastConflict } = await db.transaction('rw', db.tables, async (tx) => {
-    echoAsWritten(tx.idbtrans);
-    // Read alongside the command (same transaction, not awaited first); a refusal leaves it unread.
-    const lastKey = db.conflicts.orderBy(':id').lastKey();
-    lastKey.catch(() => undefined);
-    // The salon's settings as the mirror has them; the session's copy is from the last login or salon switch.
-    const known = salonMirror.get();
-    const salon = known !== undefined ? known : ((await db.mirror('salons').get(salonId)) ?? null);
-    const ctx = { ...commandContext(session, new Date(), salon?.timeZone), settings: salon?.settings ?? session.salonSettings };
-    const { seq } = await runCommand(db, def, { ctx, input }, { salonId, form: options.form ?? null, now: ctx.now });
-    if (options.conflictId) await db.conflicts.delete(options.conflictId);
-    return { seq, lastConflict: Number((await lastKey) ?? 0) };
+  const now = new Date();
+  // The salon's settings as the mirror has them; the session's copy is from the last login or salon switch.
+  const contextOf = (salon: MirroredSalon | null) => ({
+    ...commandContext(session, now, salon?.timeZone),
+    settings: salon?.settings ?? session.salonSettings,
   });
-  kick();
-  if (options.wait === false || (typeof navigator !== 'undefined' && !navigator.onLine)) return 'pending';
-  return awaitAnswer(db, seq, lastConflict);
+  const mirrored = salonMirror.get();
+  const early = mirrored !== undefined ? contextOf(mirrored) : null;
+  // The rows the form's own data shows the command will write, shown before its transaction reads (decision 052).
+  const writes = early && options.known && def.preview ? def.preview({ ctx: early, input }, options.known) : null;
+  const preview = writes ? localEcho.preview(writes) : null;
+  try {
+    // One transaction: the command, the conflict it replaces (DESIGN.md §5.4) and the last conflict before it
+    // (to tell its refusal from older ones); its mirror rows show as they are written (local-echo.ts).
+    const { seq, lastConflict } = await db.transaction('rw', db.tables, async (tx) => {
+      echoAsWritten(tx.idbtrans, preview);
+      // Read alongside the command (same transaction, not awaited first); a refusal leaves it unread.
+      const lastKey = db.conflicts.orderBy(':id').lastKey();
+      lastKey.catch(() => undefined);
+      const ctx = early ?? contextOf((await db.mirror('salons').get(salonId)) ?? null);
+      const { seq } = await runCommand(db, def, { ctx, input }, { salonId, form: options.form ?? null, now: ctx.now });
+      if (options.conflictId) await db.conflicts.delete(options.conflictId);
+      return { seq, lastConflict: Number((await lastKey) ?? 0) };
+    });
+    kick();
+    return options.wait === false || (typeof navigator !== 'undefined' && !navigator.onLine)
+      ? 'pending'
+      : awaitAnswer(db, seq, lastConflict);
+  } finally {
+    // Taken over by the transaction's own writes, or not written at all (refused, failed).
+    if (preview) localEcho.withdraw(preview);
+  }
 }
 
+/** Waits for the server's answer to `seq`; see submitCommand. */
 function awaitAnswer(db: SalonDb, seq: number, afterConflict: number): Promise<CommandOutcome> {
   return new Promise((resolve, reject) => {
     let done = false;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { withWholeCatalog } from '../i18n';
 import { useSession } from './auth/use-session';
 import { dialogs, useOpenDialog } from './dialog-store';
@@ -26,11 +26,9 @@ export function LazyDialogs() {
   }, [needsPhone]);
   return (
     <LoadBoundary onFailed={() => dialogs.close()}>
-      <Suspense fallback={null}>
-        {open === 'profile' ? <ProfileDialog /> : null}
-        {open === 'newSalon' ? <NewSalonDialog /> : null}
-        {open === 'signOut' ? <SignOutDialog /> : null}
-      </Suspense>
+      {open === 'profile' ? <ProfileDialog /> : null}
+      {open === 'newSalon' ? <NewSalonDialog /> : null}
+      {open === 'signOut' ? <SignOutDialog /> : null}
     </LoadBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { PlainButton } from './plain-button';
 
@@ -54,9 +54,10 @@ export function LoadFailedNotice() {
 }
 
 /**
- * Around a lazy dialog or part: when its code cannot load, the notice says so and the page goes on (the router's
- * error page would take its place). `onFailed` closes the dialog, which may then be asked for again; a part without
- * it (a chart) stays away until the page is reloaded. Any other error goes on to the page's boundary.
+ * Around a lazy dialog or part, with its Suspense (nothing shows while the code loads): when its code cannot load,
+ * the notice says so and the page goes on (the router's error page would take its place). `onFailed` closes the
+ * dialog, which may then be asked for again; a part without it (a chart) stays away until the page is reloaded.
+ * Any other error goes on to the page's boundary.
  */
 export class LoadBoundary extends Component<{ children: ReactNode; onFailed?: () => void }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -75,7 +76,7 @@ export class LoadBoundary extends Component<{ children: ReactNode; onFailed?: ()
 
   override render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) return <Suspense fallback={null}>{this.props.children}</Suspense>;
     if (!isChunkLoadError(error)) throw error;
     return null;
   }

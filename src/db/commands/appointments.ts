@@ -27,6 +27,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
+import { parseWith } from '../../domain/schemas/parse';
 
 /**
  * Appointment commands (part 1 §4, §5). Each says what happens when the server refuses it later: the
@@ -128,6 +129,27 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
   },
   async apply(tx, args) {
     for (const row of rowsOf(args)) await tx.put('appointments', row);
+  },
+  /**
+   * The same checks on the day the form holds: every line on that day, its master, cabinet and service among the
+   * rows it read, its id not among the day's, and no overlap with the day's bookings. The client is not checked:
+   * the form picked it from the mirror (a client deleted meanwhile is refused by `validate`, and the card goes).
+   */
+  preview(args, known) {
+    const parsed = parseWith(createAppointmentsSchema, args.input);
+    if (!parsed.ok) return null;
+    const input = parsed.value;
+    const rows = rowsOf(args);
+    if (rows.some((row) => dateOf(row.startAt) !== known.date)) return null;
+    const refs = input.appointments.flatMap((line) => [line.master, line.cabinet, line.service]);
+    if (refs.some((id) => id && !known.ids.has(id))) return null;
+    const takes = (a: AppointmentRow) =>
+      a.salonId === args.ctx.salonId &&
+      rows.some((r) => (r.masterId && a.masterId === r.masterId) || (r.cabinetId && a.cabinetId === r.cabinetId));
+    const busy = known.appointments.filter(takes);
+    const idTaken = known.appointments.some((a) => rows.some((r) => r.id === a.id));
+    const broken = checkCreateAppointments(input, actorOf(args.ctx), { salon: salonOf(args.ctx), missing: null, idTaken, busy });
+    return broken ? null : rows.map((row) => ({ entity: 'appointments', id: row.id, row }));
   },
 });
 

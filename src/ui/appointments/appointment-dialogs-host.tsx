@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import { withWholeCatalog } from '../../i18n';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { LoadBoundary } from '../load-failed';
@@ -29,24 +29,20 @@ export const AppointmentDialogsHost = memo(function AppointmentDialogsHost() {
   if (dialog?.kind === 'new') {
     return (
       <LoadBoundary onFailed={appointmentDialogs.close}>
-        <Suspense fallback={null}>
-          <AppointmentFormDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
-        </Suspense>
+        <AppointmentFormDialog mode={dialog.mode} values={dialog.values} refusal={dialog.refusal} conflictId={dialog.conflictId} />
       </LoadBoundary>
     );
   }
   if (dialog?.kind === 'edit') {
     return (
       <LoadBoundary onFailed={appointmentDialogs.close}>
-        <Suspense fallback={null}>
-          <EditAppointmentDialog
-            appointmentId={dialog.appointmentId}
-            mode={dialog.mode}
-            values={dialog.values}
-            refusal={dialog.refusal}
-            conflictId={dialog.conflictId}
-          />
-        </Suspense>
+        <EditAppointmentDialog
+          appointmentId={dialog.appointmentId}
+          mode={dialog.mode}
+          values={dialog.values}
+          refusal={dialog.refusal}
+          conflictId={dialog.conflictId}
+        />
       </LoadBoundary>
     );
   }

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { createAppointments, updateAppointment } from '../../db/commands/appointments';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -36,7 +36,7 @@ import { ConfirmAppointmentAction } from './confirm-appointment-action';
 import { ServiceCombo } from './service-combo';
 import { ClientOverlapWarning } from './client-overlap-warning';
 import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
-import { useBookingDay, type PauseSignal } from './use-booking-day';
+import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
 
@@ -99,6 +99,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
     : false;
 
+  const shownDay = useRef<{ day: BookingDay; date: string } | null>(null);
   const send = async (value: NewAppointmentValues) => {
     server.clear();
     try {
@@ -109,6 +110,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
         await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), {
           form: { kind: 'appointment.new', values: { mode, ...value } },
           conflictId,
+          known: shownDay.current && knownRowsOf(shownDay.current.day, shownDay.current.date),
         });
       }
       appointmentDialogs.close();
@@ -136,6 +138,10 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     [form],
   );
   const day = useBookingDay(date, submitting);
+  // The day as this form shows it, for the booking's card before its command has read the mirror (decision 052).
+  useEffect(() => {
+    shownDay.current = day ? { day, date } : null;
+  }, [day, date]);
   const client = useStore(form.store, (s) => s.values.client);
   // One client in two chairs at once (decision 043): warned, and booked only once the receptionist confirms.
   const overlapsFound = useMemo(

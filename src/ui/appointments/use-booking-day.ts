@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
+import type { KnownRows } from '../../db/commands/registry';
 import { appointmentsOfDays } from '../../db/queries/appointments';
 import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
@@ -18,6 +19,13 @@ export interface BookingDay {
   /** Live (not archived) appointments of the day. */
   booked: AppointmentRow[];
 }
+
+/** What a booking's preview may count on (a command's `preview`, decision 052): the day's bookings and who works. */
+export const knownRowsOf = (day: BookingDay, date: string): KnownRows => ({
+  date,
+  appointments: day.booked,
+  ids: new Set([...day.masters, ...day.cabinets, ...day.services].map((row) => row.id)),
+});
 
 /** While `get()` is true the day is not read again (`subscribe` tells of changes). */
 export interface PauseSignal {

@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { landingPath } from '../../domain/roles';
 import { useT, withWholeCatalog } from '../../i18n';
 import { PlainButton } from '../plain-button';
@@ -91,10 +91,8 @@ export function LandingPage() {
         <LandingSections />
       </main>
       <LoadBoundary onFailed={() => open(undefined)}>
-        <Suspense fallback={null}>
-          {dialog === 'login' ? <LoginDialog isOpen onClose={() => open(undefined)} onSignup={() => open('signup')} /> : null}
-          {dialog === 'signup' ? <SignupDialog isOpen onClose={() => open(undefined)} onLogin={() => open('login')} /> : null}
-        </Suspense>
+        {dialog === 'login' ? <LoginDialog isOpen onClose={() => open(undefined)} onSignup={() => open('signup')} /> : null}
+        {dialog === 'signup' ? <SignupDialog isOpen onClose={() => open(undefined)} onLogin={() => open('login')} /> : null}
       </LoadBoundary>
     </div>
   );

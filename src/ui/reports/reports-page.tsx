@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow } from '../../domain/rules/report';
 import { isOwnerOrSysadmin } from '../../domain/roles';
@@ -57,9 +57,7 @@ function SalesReport({
       <ReportActions view={view} from={from} to={to} />
       {days ? (
         <LoadBoundary>
-          <Suspense fallback={null}>
-            <RevenueChart days={days} label={t('report.chart')} />
-          </Suspense>
+          <RevenueChart days={days} label={t('report.chart')} />
         </LoadBoundary>
       ) : null}
       {view.report.groups.length === 0 ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { SaleFormValues } from '../../domain/schemas/sale';
 import { useT, withWholeCatalog } from '../../i18n';
@@ -36,9 +36,7 @@ export function SaleButton() {
       </PlainButton>
       {open ? (
         <LoadBoundary onFailed={() => setOpen(null)}>
-          <Suspense fallback={null}>
-            <SaleDialog {...open} onClose={() => setOpen(null)} />
-          </Suspense>
+          <SaleDialog {...open} onClose={() => setOpen(null)} />
         </LoadBoundary>
       ) : null}
     </>

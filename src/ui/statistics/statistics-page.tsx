@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
@@ -55,9 +55,7 @@ export function StatisticsPage() {
       </div>
       {summary ? (
         <LoadBoundary>
-          <Suspense fallback={null}>
-            <SignupsChart months={summary.monthly} />
-          </Suspense>
+          <SignupsChart months={summary.monthly} />
         </LoadBoundary>
       ) : null}
       <h2 className="section-title">{t('statistics.promoCodes')}</h2>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { canManageSubscription } from '../../domain/roles';
 import { subscriptionBanner } from '../../domain/rules/subscription';
 import { useT } from '../../i18n';
@@ -48,9 +48,7 @@ export function SubscriptionBanner() {
       )}
       {open ? (
         <LoadBoundary onFailed={() => setOpen(false)}>
-          <Suspense fallback={null}>
-            <SubscriptionDialog salonId={salonId} onClose={() => setOpen(false)} />
-          </Suspense>
+          <SubscriptionDialog salonId={salonId} onClose={() => setOpen(false)} />
         </LoadBoundary>
       ) : null}
     </>

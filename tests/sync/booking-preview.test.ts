@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingLine, makeAppointment, makeDb, seedMasterAndService } from '../factories/mirror';
+import { appointment } from '../../src/db/commands';
+import type { KnownRows } from '../../src/db/commands/registry';
+import { mirrorTableNames, type SalonDb } from '../../src/db/salon-db';
+import { forgetSession, saveSession } from '../../src/db/session';
+import { SALON, ownerContext } from '../../src/db/testing/fixtures';
+import { CommandRefusal } from '../../src/domain/command-refusal';
+import { newId } from '../../src/domain/ids';
+import type { AppointmentRow, MasterRow, ServiceRow } from '../../src/domain/entities';
+import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
+import { echoCommands, localEcho } from '../../src/sync/local-echo';
+import { submitCommand } from '../../src/sync/submit-command';
+import { salonMirror, syncState } from '../../src/sync/sync-state';
+
+/** Decision 052: a booking's row shows before its command's transaction has read the mirror, when the form's day says it fits. */
+const DAY = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+let db: SalonDb;
+let master: MasterRow;
+let service: ServiceRow;
+
+beforeEach(async () => {
+  db = makeDb();
+  echoCommands(
+    db,
+    mirrorTableNames(db).map((t) => t.name),
+  );
+  ({ master, service } = await seedMasterAndService(db));
+  syncState.set({ db, kick: () => {} });
+  salonMirror.set({ settings: DEFAULT_SALON_SETTINGS, timeZone: 'Europe/Riga' });
+  await saveSession({
+    id: 'b'.repeat(24),
+    token: 't',
+    role: 'ADMIN',
+    isOwner: true,
+    isMaster: false,
+    salon: SALON,
+    salonName: 'Salon',
+    salonSettings: DEFAULT_SALON_SETTINGS,
+    firstName: 'Laura',
+    lastName: 'Ozola',
+    email: null,
+    phone: null,
+    salons: [],
+    showArchive: false,
+  });
+});
+afterEach(async () => {
+  localEcho.clear();
+  syncState.set({ db: null });
+  salonMirror.set(undefined);
+  await forgetSession();
+  await db.delete();
+});
+
+const known = (appointments: AppointmentRow[] = []): KnownRows => ({ date: DAY, appointments, ids: new Set([master.id, service.id]) });
+const input = (startAt: string, id = newId()) => ({ salon: SALON, appointments: [bookingLine(master.id, service.id, startAt, id)] });
+const book = (startAt: string, rows: KnownRows, id?: string) =>
+  submitCommand(appointment.createAppointments, input(startAt, id), { known: rows, wait: false });
+
+describe('a booking shown before its command reads the mirror', () => {
+  it('shows the row as soon as it is submitted; the transaction’s write takes its place with the same row object', async () => {
+    const id = newId();
+    const done = book(`${DAY} 10:00`, known(), id);
+    const [preview] = localEcho.entries();
+    expect(preview?.committedAt).toBeNull();
+    expect(preview?.writes[0]?.row).toMatchObject({ id, masterId: master.id, startAt: `${DAY} 10:00`, endAt: `${DAY} 11:00` });
+    await expect(done).resolves.toBe('pending');
+    const entries = localEcho.entries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).not.toBe(preview);
+    expect(entries[0]?.committedAt).not.toBeNull();
+    expect(entries[0]?.writes[0]?.row).toBe(preview?.writes[0]?.row);
+    expect(await db.mirror('appointments').get(id)).toEqual(preview?.writes[0]?.row);
+  });
+
+  it('shows nothing early when the form’s day has the master busy then', async () => {
+    const taken = makeAppointment({ masterId: master.id, serviceId: service.id, startAt: `${DAY} 10:00`, endAt: `${DAY} 11:00` });
+    await db.mirror('appointments').put(taken);
+    const seen: number[] = [];
+    const stop = localEcho.subscribe(() => seen.push(localEcho.entries().length));
+    const done = book(`${DAY} 10:30`, known([taken]));
+    expect(localEcho.entries()).toEqual([]);
+    await expect(done).rejects.toBeInstanceOf(CommandRefusal);
+    stop();
+    expect(seen).toEqual([]);
+  });
+
+  it('takes the early row back when the command’s own checks refuse it (the form’s day was behind the mirror)', async () => {
+    const taken = makeAppointment({ masterId: master.id, serviceId: service.id, startAt: `${DAY} 10:00`, endAt: `${DAY} 11:00` });
+    await db.mirror('appointments').put(taken);
+    const done = book(`${DAY} 10:30`, known());
+    expect(localEcho.entries()).toHaveLength(1);
+    await expect(done).rejects.toBeInstanceOf(CommandRefusal);
+    expect(localEcho.entries()).toEqual([]);
+  });
+
+  it('previews only what the form’s day covers', () => {
+    const ctx = ownerContext({ today: new Date().toISOString().slice(0, 10) });
+    const preview = (startAt: string, rows: KnownRows) =>
+      appointment.createAppointments.preview?.({ ctx, input: input(startAt) }, rows) ?? null;
+    expect(preview(`${DAY} 10:00`, known())).toHaveLength(1);
+    expect(preview(`${DAY} 10:00`, { ...known(), date: '2030-01-01' })).toBeNull();
+    expect(preview(`${DAY} 10:00`, { ...known(), ids: new Set([service.id]) })).toBeNull();
+    expect(preview(`${DAY} 03:00`, known())).toBeNull();
+  });
+});
