@@ -60,6 +60,8 @@ export async function submitCommand<I>(
   const writes = early && options.known && def.preview ? def.preview({ ctx: early, input }, options.known) : null;
   const preview = writes ? localEcho.preview(writes) : null;
   try {
+    // Its frame first: the transaction's start (Dexie's and IndexedDB's own work) would come before it.
+    if (preview) await afterNextPaint();
     // One transaction: the command, the conflict it replaces (DESIGN.md §5.4) and the last conflict before it
     // (to tell its refusal from older ones); its mirror rows show as they are written (local-echo.ts).
     const { seq, lastConflict } = await db.transaction('rw', db.tables, async (tx) => {
@@ -81,6 +83,24 @@ export async function submitCommand<I>(
     if (preview) localEcho.withdraw(preview);
   }
 }
+
+/**
+ * Resolves once the next frame has been painted, or after FRAME_WAIT_MS when none comes (a hidden tab paints no
+ * frames), at once where there are no frames.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+const FRAME_WAIT_MS = 50;
 
 /** Waits for the server's answer to `seq`; see submitCommand. */
 function awaitAnswer(db: SalonDb, seq: number, afterConflict: number): Promise<CommandOutcome> {

@@ -95,6 +95,27 @@ describe('a booking shown before its command reads the mirror', () => {
     expect(localEcho.entries()).toEqual([]);
   });
 
+  it('writes after the frame that shows the row, and without a frame (a hidden tab paints none) all the same', async () => {
+    const frames: Array<() => void> = [];
+    globalThis.requestAnimationFrame = (callback: FrameRequestCallback) => frames.push(() => callback(0));
+    try {
+      const id = newId();
+      const done = book(`${DAY} 10:00`, known(), id);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(localEcho.entries()).toHaveLength(1);
+      expect(await db.mirror('appointments').get(id)).toBeUndefined();
+      frames.shift()?.();
+      await expect(done).resolves.toBe('pending');
+      expect(await db.mirror('appointments').get(id)).toBeDefined();
+      // No frame comes: the write goes after FRAME_WAIT_MS.
+      const unpainted = newId();
+      await expect(book(`${DAY} 12:00`, known(), unpainted)).resolves.toBe('pending');
+      expect(await db.mirror('appointments').get(unpainted)).toBeDefined();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'requestAnimationFrame');
+    }
+  });
+
   it('previews only what the form’s day covers', () => {
     const ctx = ownerContext({ today: new Date().toISOString().slice(0, 10) });
     const preview = (startAt: string, rows: KnownRows) =>

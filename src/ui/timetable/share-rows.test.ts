@@ -67,4 +67,25 @@ describe('shareDay', () => {
     expect(next.appointments).toEqual([first.appointments[0]]);
     expect(next.names.get('m')).toBe('Marta K.');
   });
+
+  it('compares a read row once: the same read given again (an echo merged over it) reads only its id', () => {
+    let reads = 0;
+    const counted = (r: AppointmentRow) =>
+      new Proxy(r, {
+        get(target, key, receiver) {
+          reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const first = day([row('a'), row('b')]);
+    const read = [counted(row('a')), counted(row('b'))];
+    const shown = shareDay(first, day(read));
+    expect(shown).toBe(first);
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    const echoed = shareDay(shown, day([...read, row('c')]));
+    expect(echoed.appointments.slice(0, 2)).toEqual(first.appointments);
+    expect(echoed.appointments[0]).toBe(first.appointments[0]);
+    expect(reads).toBe(2);
+  });
 });

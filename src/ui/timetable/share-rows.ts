@@ -12,14 +12,28 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return keys.every((k) => sameValue(x[k], y[k]));
 }
 
+/**
+ * Read rows already found equal to a row given out, and that row: the same read is given again (its live query
+ * re-runs only after a write, and every echo is merged over the same read), so each is compared once. Rows are
+ * never changed in place.
+ */
+const keptFor = new WeakMap<object, unknown>();
+
+/** `old` when `value` equals it (`value` itself otherwise). */
+function keep<V>(old: V | undefined, value: V): V {
+  if (old === undefined || old === value) return value;
+  const isObject = typeof value === 'object' && value !== null;
+  if (isObject && keptFor.get(value) === old) return old;
+  if (!sameValue(old, value)) return value;
+  if (isObject) keptFor.set(value, old);
+  return old;
+}
+
 /** `next` with every row equal to one of `prev` replaced by that row; `prev` itself when nothing changed. */
 function shareList<T extends { id: string }>(prev: readonly T[] | undefined, next: T[]): T[] {
   if (!prev) return next;
   const byId = new Map(prev.map((r) => [r.id, r]));
-  const shared = next.map((r) => {
-    const old = byId.get(r.id);
-    return old !== undefined && sameValue(old, r) ? old : r;
-  });
+  const shared = next.map((r) => keep(byId.get(r.id), r));
   return shared.length === prev.length && shared.every((r, i) => r === prev[i]) ? (prev as T[]) : shared;
 }
 
@@ -29,7 +43,7 @@ function shareMap<V>(prev: Map<string, V> | undefined, next: Map<string, V>): Ma
   const shared = new Map<string, V>();
   for (const [key, value] of next) {
     const old = prev.get(key);
-    const kept = old !== undefined && sameValue(old, value) ? old : value;
+    const kept = keep(old, value);
     if (kept !== old) same = false;
     shared.set(key, kept);
   }
