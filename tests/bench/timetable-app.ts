@@ -85,8 +85,9 @@ async function dayOpen(page: Page, runs: number) {
 /**
  * New Appointment driven as a user would: a free slot (`master` at `time`), the service, the start time again
  * if the cascade cleared it, then Create Appointment clicked by hand (handClick); timed from its release to the
- * painted new card (the card shows as soon as the command's transaction wrote its row, before the commit:
- * src/sync/local-echo.ts; the dialog stays until the server answers, and the next booking waits for that).
+ * painted new card (the card shows from the command's preview at the submit, decision 052, else when its
+ * transaction wrote the row, before the commit: src/sync/local-echo.ts; the dialog stays until the server
+ * answers, and the next booking waits for that).
  */
 async function bookings(page: Page, slots: { master: string; time: string }[]) {
   const samples: number[] = [];
