@@ -13,27 +13,43 @@ export const cursorKey = (salonId: string) => `cursor:${salonId}`;
 export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage, retire?: { ackedUpTo: number }): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const keys = page.changes.map((c) => `${c.entity}:${c.id}`);
-    const bases = (await db.base.count()) > 0 ? await db.base.bulkGet(keys) : [];
+    const baseCount = await db.base.count();
+    const bases = baseCount > 0 ? await db.base.bulkGet(keys) : [];
+    // The last page retires the commands confirmed before the pull began (their rows now hold their effect),
+    // so one re-base serves both.
+    const retired = retire ? await retiredEntries(db, retire.ackedUpTo) : [];
+    // None pending after it (a drained backlog): the re-base would put every confirmed copy back and replay
+    // nothing, so the page's rows go straight to the mirror and the other copies back, with no re-base.
+    const nonePending = retired.length > 0 && (await db.outbox.count()) === retired.length;
     const puts = new Map<string, unknown[]>();
     const deletes = new Map<string, string[]>();
     const baseUpdates: BaseEntry[] = [];
+    const put = (entity: string, row: unknown) => (puts.get(entity) ?? puts.set(entity, []).get(entity))?.push(row);
+    const remove = (entity: string, id: string) => (deletes.get(entity) ?? deletes.set(entity, []).get(entity))?.push(id);
     page.changes.forEach((change, i) => {
       const row = change.deleted ? null : change.data;
       const base = bases[i];
-      if (base) baseUpdates.push({ ...base, row });
-      else if (row) (puts.get(change.entity) ?? puts.set(change.entity, []).get(change.entity))?.push(row);
-      else (deletes.get(change.entity) ?? deletes.set(change.entity, []).get(change.entity))?.push(change.id);
+      if (base && !nonePending) baseUpdates.push({ ...base, row });
+      else if (row) put(change.entity, row);
+      else remove(change.entity, change.id);
     });
+    const inPage = bases.filter(Boolean).length;
+    if (nonePending && baseCount > inPage) {
+      const pageKeys = new Set(keys);
+      for (const b of await db.base.toArray()) {
+        if (pageKeys.has(b.key)) continue;
+        if (b.row) put(b.entity, b.row);
+        else remove(b.entity, b.id);
+      }
+    }
     // The server sends each row once per page (its state at the page's snapshot).
     for (const [entity, rows] of puts) await db.table(entity).bulkPut(rows);
     for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
     if (baseUpdates.length > 0) await db.base.bulkPut(baseUpdates);
     await db.meta.put({ key: cursorKey(salonId), value: page.cursor });
-    // The last page retires the commands confirmed before the pull began (their rows now hold their effect),
-    // so one re-base serves both.
-    const retired = retire ? await retiredEntries(db, retire.ackedUpTo) : [];
     if (retired.length > 0) await db.outbox.bulkDelete(retired);
-    if (baseUpdates.length > 0 || retired.length > 0) await rebase(db);
+    if (nonePending) await db.base.clear();
+    else if (baseUpdates.length > 0 || retired.length > 0) await rebase(db);
   });
 }
 

@@ -142,6 +142,39 @@ describe('re-base', () => {
     expect(await db.mirror('appointments').get(row.id)).toEqual(server);
     expect(await db.base.count()).toBe(0);
   });
+
+  it('the last page of a drained backlog: its rows and every other confirmed copy go back, nothing stays pending', async () => {
+    const { master, service } = await seed();
+    const edited = makeAppointment({ masterId: master.id, serviceId: service.id, notes: 'server v1' });
+    await db.mirror('appointments').put(edited);
+    const book = (startAt: string, id = newId()) =>
+      runCommand(
+        db,
+        appointment.createAppointments,
+        { ctx, input: { salon: ctx.salonId, appointments: [line(master.id, service.id, startAt, id)] } },
+        { salonId: ctx.salonId },
+      ).then(() => id);
+    const inPage = await book('2026-11-23 14:00');
+    const notInPage = await book('2026-11-23 16:00');
+    const update = { ...line(master.id, service.id, '2026-11-23 12:00'), appointmentId: edited.id, notes: 'mine' };
+    await runCommand(db, appointment.updateAppointment, { ctx, input: update }, { salonId: ctx.salonId });
+    const seqs = (await db.outbox.toCollection().primaryKeys()) as number[];
+    await db.outbox.bulkUpdate(seqs.map((seq, i) => ({ key: seq, changes: { ackedAt: i + 1 } })));
+    const server = { ...((await db.mirror('appointments').get(inPage)) as object), createdAt: '2026-11-23T08:00:00.000Z' };
+    await applyPullPage(
+      db,
+      ctx.salonId,
+      { changes: [{ entity: 'appointments', id: inPage, rev: 7, deleted: false, data: server }], cursor: 7, hasMore: false, salonRev: 7 },
+      { ackedUpTo: seqs.length },
+    );
+    expect(await db.mirror('appointments').get(inPage)).toEqual(server);
+    // Confirmed but not in this page: back to the confirmed copy (none for a new row, the one before the edit).
+    expect(await db.mirror('appointments').get(notInPage)).toBeUndefined();
+    expect(await db.mirror('appointments').get(edited.id)).toEqual(edited);
+    expect(await db.base.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.getMeta<number>(`cursor:${ctx.salonId}`)).toBe(7);
+  });
 });
 
 describe('pushAll', () => {
