@@ -3,6 +3,7 @@ import { appointment, client, rebase, runCommand } from '../../src/db/commands';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { newId } from '../../src/domain/ids';
 import type { SalonDb } from '../../src/db/salon-db';
+import type { AppointmentRow } from '../../src/domain/entities';
 import { applyPullPage } from '../../src/sync/pull';
 import { pushAll } from '../../src/sync/push';
 import type { SendResult, Transport } from '../../src/sync/transport';
@@ -160,7 +161,8 @@ describe('re-base', () => {
     await runCommand(db, appointment.updateAppointment, { ctx, input: update }, { salonId: ctx.salonId });
     const seqs = (await db.outbox.toCollection().primaryKeys()) as number[];
     await db.outbox.bulkUpdate(seqs.map((seq, i) => ({ key: seq, changes: { ackedAt: i + 1 } })));
-    const server = { ...((await db.mirror('appointments').get(inPage)) as object), createdAt: '2026-11-23T08:00:00.000Z' };
+    const written = (await db.mirror('appointments').get(inPage)) as AppointmentRow;
+    const server: AppointmentRow = { ...written, createdAt: '2026-11-23T08:00:00.000Z' };
     await applyPullPage(
       db,
       ctx.salonId,

@@ -99,7 +99,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
     : false;
 
-  const shownDay = useRef<{ day: BookingDay; date: string } | null>(null);
+  const shownDay = useRef<BookingDay | null>(null);
   const send = async (value: NewAppointmentValues) => {
     server.clear();
     try {
@@ -110,7 +110,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
         await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), {
           form: { kind: 'appointment.new', values: { mode, ...value } },
           conflictId,
-          known: shownDay.current && knownRowsOf(shownDay.current.day, shownDay.current.date),
+          known: shownDay.current && knownRowsOf(shownDay.current),
         });
       }
       appointmentDialogs.close();
@@ -140,8 +140,8 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const day = useBookingDay(date, submitting);
   // The day as this form shows it, for the booking's card before its command has read the mirror (decision 052).
   useEffect(() => {
-    shownDay.current = day ? { day, date } : null;
-  }, [day, date]);
+    shownDay.current = day ?? null;
+  }, [day]);
   const client = useStore(form.store, (s) => s.values.client);
   // One client in two chairs at once (decision 043): warned, and booked only once the receptionist confirms.
   const overlapsFound = useMemo(

@@ -11,6 +11,8 @@ import { useSyncDb } from '../sync/use-sync-state';
 
 /** What the appointment form needs of one day, from the mirror: who works, what is booked, what is offered. */
 export interface BookingDay {
+  /** The day read, YYYY-MM-DD. */
+  date: string;
   masters: MasterRow[];
   cabinets: CabinetRow[];
   services: ServiceRow[];
@@ -21,8 +23,8 @@ export interface BookingDay {
 }
 
 /** What a booking's preview may count on (a command's `preview`, decision 052): the day's bookings and who works. */
-export const knownRowsOf = (day: BookingDay, date: string): KnownRows => ({
-  date,
+export const knownRowsOf = (day: BookingDay): KnownRows => ({
+  date: day.date,
   appointments: day.booked,
   ids: new Set([...day.masters, ...day.cabinets, ...day.services].map((row) => row.id)),
 });
@@ -44,7 +46,7 @@ async function readBookingDay(db: Db, salonId: string, date: string): Promise<Bo
     workingTimesOfDays(db, salonId, date, date),
     appointmentsOfDays(db, salonId, date, date),
   ]);
-  return { masters, cabinets, services, groups, work, booked: booked.filter((a) => !a.archived) };
+  return { date, masters, cabinets, services, groups, work, booked: booked.filter((a) => !a.archived) };
 }
 
 /**
