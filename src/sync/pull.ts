@@ -1,4 +1,4 @@
-import { rebase } from '../db/commands/run';
+import { confirmedCopies, MirrorWrites, rebase } from '../db/commands/run';
 import type { BaseEntry, SalonDb } from '../db/salon-db';
 import { PULL_SPANS, timed } from './timing';
 import type { PullPage, Transport } from './transport';
@@ -21,30 +21,18 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
     // None pending after it (a drained backlog): the re-base would put every confirmed copy back and replay
     // nothing, so the page's rows go straight to the mirror and the other copies back, with no re-base.
     const nonePending = retired.length > 0 && (await db.outbox.count()) === retired.length;
-    const puts = new Map<string, unknown[]>();
-    const deletes = new Map<string, string[]>();
+    const writes = new MirrorWrites();
     const baseUpdates: BaseEntry[] = [];
-    const put = (entity: string, row: unknown) => (puts.get(entity) ?? puts.set(entity, []).get(entity))?.push(row);
-    const remove = (entity: string, id: string) => (deletes.get(entity) ?? deletes.set(entity, []).get(entity))?.push(id);
     page.changes.forEach((change, i) => {
       const row = change.deleted ? null : change.data;
       const base = bases[i];
       if (base && !nonePending) baseUpdates.push({ ...base, row });
-      else if (row) put(change.entity, row);
-      else remove(change.entity, change.id);
+      else if (row) writes.put(change.entity, row);
+      else writes.remove(change.entity, change.id);
     });
-    const inPage = bases.filter(Boolean).length;
-    if (nonePending && baseCount > inPage) {
-      const pageKeys = new Set(keys);
-      for (const b of await db.base.toArray()) {
-        if (pageKeys.has(b.key)) continue;
-        if (b.row) put(b.entity, b.row);
-        else remove(b.entity, b.id);
-      }
-    }
+    if (nonePending && baseCount > bases.filter(Boolean).length) await confirmedCopies(db, writes, new Set(keys));
     // The server sends each row once per page (its state at the page's snapshot).
-    for (const [entity, rows] of puts) await db.table(entity).bulkPut(rows);
-    for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
+    await writes.write(db);
     if (baseUpdates.length > 0) await db.base.bulkPut(baseUpdates);
     await db.meta.put({ key: cursorKey(salonId), value: page.cursor });
     if (retired.length > 0) await db.outbox.bulkDelete(retired);

@@ -24,6 +24,7 @@ import {
   type UpdateAppointmentInput,
 } from '../../domain/schemas/appointment';
 import type { AppointmentRow } from '../../domain/entities';
+import type { CommandValues } from '../../domain/commands/inputs';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
@@ -76,8 +77,8 @@ async function missingRef(tx: CommandTx, ctx: CommandContext, refs: LineRefs): P
   return at < 0 ? null : (checks[at]?.[0] ?? null);
 }
 
-function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
-  const input = parseOrRefuse(createAppointmentsSchema, args.input);
+/** The rows of a parsed `createAppointments` input made in `ctx` (its `apply`'s writes). */
+function rowsOf(input: CommandValues<'appointment.create'>, ctx: CommandContext): AppointmentRow[] {
   const groupId = groupIdOf(
     input.group,
     input.appointments.map((line) => line.id),
@@ -89,8 +90,8 @@ function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
     cabinetId: line.cabinet,
     clientId: line.client,
     serviceId: line.service,
-    authorId: args.ctx.userId,
-    authorRole: args.ctx.role === 'MASTER' ? 'MASTER' : 'ADMIN',
+    authorId: ctx.userId,
+    authorRole: ctx.role === 'MASTER' ? 'MASTER' : 'ADMIN',
     startAt: line.startAt,
     endAt: addMinutes(line.startAt, line.duration),
     duration: line.duration,
@@ -98,7 +99,7 @@ function rowsOf(args: WithContext<CreateAppointmentsInput>): AppointmentRow[] {
     groupId,
     archived: false,
     membershipId: null,
-    createdAt: args.ctx.now,
+    createdAt: ctx.now,
   }));
 }
 
@@ -106,7 +107,7 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
   name: 'appointment.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createAppointmentsSchema, args.input);
-    const rows = rowsOf(args);
+    const rows = rowsOf(input, args.ctx);
     // Every read in one round trip of the transaction (a booking's card waits for it), then the shared check.
     const reads = await Promise.all(
       input.appointments.map((line, i) =>
@@ -128,7 +129,7 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
     );
   },
   async apply(tx, args) {
-    for (const row of rowsOf(args)) await tx.put('appointments', row);
+    for (const row of rowsOf(parseOrRefuse(createAppointmentsSchema, args.input), args.ctx)) await tx.put('appointments', row);
   },
   /**
    * The same checks on the day the form holds: every line on that day, its master, cabinet and service among the
@@ -139,7 +140,7 @@ export const createAppointments = defineCommand<WithContext<CreateAppointmentsIn
     const parsed = parseWith(createAppointmentsSchema, args.input);
     if (!parsed.ok) return null;
     const input = parsed.value;
-    const rows = rowsOf(args);
+    const rows = rowsOf(input, args.ctx);
     if (rows.some((row) => dateOf(row.startAt) !== known.date)) return null;
     const refs = input.appointments.flatMap((line) => [line.master, line.cabinet, line.service]);
     if (refs.some((id) => id && !known.ids.has(id))) return null;

@@ -36,21 +36,43 @@ export async function runCommand<A>(
   });
 }
 
+/** Mirror writes gathered by table, then made with one bulk call per table (each row once, so order does not matter). */
+export class MirrorWrites {
+  private readonly puts = new Map<string, unknown[]>();
+  private readonly deletes = new Map<string, string[]>();
+
+  put(entity: string, row: unknown): void {
+    (this.puts.get(entity) ?? this.puts.set(entity, []).get(entity))?.push(row);
+  }
+
+  remove(entity: string, id: string): void {
+    (this.deletes.get(entity) ?? this.deletes.set(entity, []).get(entity))?.push(id);
+  }
+
+  async write(db: SalonDb): Promise<void> {
+    for (const [entity, rows] of this.puts) await db.table(entity).bulkPut(rows);
+    for (const [entity, ids] of this.deletes) await db.table(entity).bulkDelete(ids);
+  }
+}
+
+/** Adds to `writes` every confirmed copy kept in `base` (a row back, or a delete where there was none), but `except`'s keys. */
+export async function confirmedCopies(db: SalonDb, writes: MirrorWrites, except?: ReadonlySet<string>): Promise<void> {
+  for (const b of await db.base.toArray()) {
+    if (except?.has(b.key)) continue;
+    if (b.row) writes.put(b.entity, b.row);
+    else writes.remove(b.entity, b.id);
+  }
+}
+
 /**
  * Re-base (DESIGN.md §5.5), inside a caller's read-write transaction over all tables: reset every row a
  * pending command changed to its confirmed copy, then replay the outbox in seq order. Rows no pending
  * command touches any more are left exactly as the server sent them.
  */
 export async function rebase(db: SalonDb): Promise<void> {
-  // The confirmed copies go back in one write per table (each row has one base entry, so order does not matter).
-  const puts = new Map<string, unknown[]>();
-  const deletes = new Map<string, string[]>();
-  for (const b of await db.base.toArray()) {
-    if (b.row) (puts.get(b.entity) ?? puts.set(b.entity, []).get(b.entity))?.push(b.row);
-    else (deletes.get(b.entity) ?? deletes.set(b.entity, []).get(b.entity))?.push(b.id);
-  }
-  for (const [entity, rows] of puts) await db.table(entity).bulkPut(rows);
-  for (const [entity, ids] of deletes) await db.table(entity).bulkDelete(ids);
+  const writes = new MirrorWrites();
+  await confirmedCopies(db, writes);
+  await writes.write(db);
   await db.base.clear();
   const pending = await db.outbox.orderBy('seq').toArray();
   for (const entry of pending) {
