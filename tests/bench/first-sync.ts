@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInApp } from './app-page';
-import { STORES_V4 } from '../../src/db/salon-db';
+import { STORES_V5 } from '../../src/db/salon-db';
 import { PULL_PAGE_SIZE } from '../../src/sync/pull';
 import { PULL_SPANS } from '../../src/sync/timing';
 import { measureClientsPage } from './clients-page';
@@ -83,7 +83,7 @@ export async function measureFirstSync(
   // The same rows, written by Dexie's bulkPut into a fresh database of the same indexes.
   await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
   // The same indexes as the mirror's tables of these rows (src/db/salon-db.ts, the current version).
-  const stores = { clients: STORES_V4.clients as string, appointments: STORES_V4.appointments as string };
+  const stores = { clients: STORES_V5.clients as string, appointments: STORES_V5.appointments as string };
   const bulkPutMs = await page.evaluate(async (stores) => {
     const name = (await indexedDB.databases())
       .map((d) => d.name ?? '')

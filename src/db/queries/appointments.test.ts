@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SalonDb } from '../salon-db';
 import { SALON, testDb } from '../testing/fixtures';
-import { appointmentCountOfGroup, appointmentsOfClient, appointmentsOfDays } from './appointments';
+import { appointmentCountOfGroup, appointmentsOfClient, appointmentsOfDays, appointmentsOfMaster } from './appointments';
 import { appointmentRow } from '../testing/rows';
 
 let db: SalonDb;
@@ -55,5 +55,21 @@ describe('appointments of a client and of a group', () => {
     expect((await appointmentsOfClient(db, clientId)).map((a) => a.id).sort()).toEqual(mine.map((a) => a.id).sort());
     expect(await appointmentCountOfGroup(db, groupId)).toBe(2);
     expect(await appointmentCountOfGroup(db, 'x'.repeat(24))).toBe(0);
+  });
+});
+
+describe('appointmentsOfMaster', () => {
+  it("reads the master's appointments by start through [masterId+startAt], archived included, no other master's", async () => {
+    const masterId = 'm'.repeat(24);
+    await db
+      .mirror('appointments')
+      .bulkPut([
+        appointmentRow('2026-11-23 12:00', { masterId }),
+        appointmentRow('2026-11-20 09:00', { masterId, archived: true }),
+        appointmentRow('2026-11-23 10:00', { masterId: 'n'.repeat(24) }),
+        appointmentRow('2026-12-01 08:00', { masterId }),
+      ]);
+    expect(starts(await appointmentsOfMaster(db, masterId))).toEqual(['2026-11-20 09:00', '2026-11-23 12:00', '2026-12-01 08:00']);
+    expect(await appointmentsOfMaster(db, 'x'.repeat(24))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { AppointmentRow } from '../../domain/entities';
 import type { SalonDb } from '../salon-db';
 import { wholeDays } from './day-range';
@@ -29,9 +30,13 @@ export function appointmentsOfClient(db: SalonDb, clientId: string): Promise<App
   return db.mirror('appointments').where('clientId').equals(clientId).toArray();
 }
 
-/** Every appointment of a master, archived included, in index order. */
+/** Every appointment of a master, archived included, by start. */
 export function appointmentsOfMaster(db: SalonDb, masterId: string): Promise<AppointmentRow[]> {
-  return db.mirror('appointments').where('masterId').equals(masterId).toArray();
+  return db
+    .mirror('appointments')
+    .where('[masterId+startAt]')
+    .between([masterId, Dexie.minKey], [masterId, Dexie.maxKey], true, true)
+    .toArray();
 }
 
 /** How many appointments were booked together in the group (archived included). */
