@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { nameIn } from '../../domain/rules/names';
 import { useLanguage, useT } from '../../i18n';
 import type { DayData } from '../timetable/use-timetable-day';
@@ -6,13 +7,16 @@ import type { DayData } from '../timetable/use-timetable-day';
 export function ServiceLegend({ data }: { data: DayData }) {
   const t = useT();
   const { language } = useLanguage();
-  const ids = [...new Set(data.appointments.map((a) => a.serviceId))];
-  const services = ids.flatMap((id) => {
-    const s = data.services.get(id);
-    return s ? [{ id, name: nameIn(s.nameVariants, language), color: s.color }] : [];
-  });
+  // Once per change of the day's rows or services (a booking's echo renders the legend again).
+  const services = useMemo(() => {
+    const ids = [...new Set(data.appointments.map((a) => a.serviceId))];
+    const shown = ids.flatMap((id) => {
+      const s = data.services.get(id);
+      return s ? [{ id, name: nameIn(s.nameVariants, language), color: s.color }] : [];
+    });
+    return shown.sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [data.appointments, data.services, language]);
   if (services.length === 0) return null;
-  services.sort((a, b) => a.name.localeCompare(b.name, language));
   return (
     <ul className="legend" aria-label={t('timetable.legend')}>
       {services.map((s) => (

@@ -29,10 +29,22 @@ function keep<V>(old: V | undefined, value: V): V {
   return old;
 }
 
+/** A list given out, by id: made once per list (each echo and re-read of the day shares with the same last list). */
+const idsOf = new WeakMap<readonly object[], Map<string, unknown>>();
+
+function byIdOf<T extends { id: string }>(list: readonly T[]): Map<string, T> {
+  let byId = idsOf.get(list) as Map<string, T> | undefined;
+  if (!byId) {
+    byId = new Map(list.map((r) => [r.id, r]));
+    idsOf.set(list, byId);
+  }
+  return byId;
+}
+
 /** `next` with every row equal to one of `prev` replaced by that row; `prev` itself when nothing changed. */
 function shareList<T extends { id: string }>(prev: readonly T[] | undefined, next: T[]): T[] {
   if (!prev) return next;
-  const byId = new Map(prev.map((r) => [r.id, r]));
+  const byId = byIdOf(prev);
   const shared = next.map((r) => keep(byId.get(r.id), r));
   return shared.length === prev.length && shared.every((r, i) => r === prev[i]) ? (prev as T[]) : shared;
 }

@@ -52,13 +52,15 @@ export function TimetableGrid({
   const firstHour = hours[0] ?? 0;
   const columns = useMemo<GridColumn[]>(() => {
     const byProvider = new Map<string, AppointmentRow[]>();
+    const add = (id: string | null, a: AppointmentRow) => {
+      if (!id) return;
+      const list = byProvider.get(id);
+      if (list) list.push(a);
+      else byProvider.set(id, [a]);
+    };
     for (const a of data.appointments) {
-      for (const id of [a.masterId, a.cabinetId]) {
-        if (!id) continue;
-        const list = byProvider.get(id);
-        if (list) list.push(a);
-        else byProvider.set(id, [a]);
-      }
+      add(a.masterId, a);
+      add(a.cabinetId, a);
     }
     return data.providers.map((p) => ({ id: p.id, label: p.name, provider: p, date, appointments: byProvider.get(p.id) ?? [] }));
   }, [data.appointments, data.providers, date]);

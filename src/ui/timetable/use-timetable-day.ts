@@ -73,6 +73,12 @@ function shownDay(
   showArchive: boolean,
   language: string,
 ) {
+  const providers = shownProviders(work, salon, mode, language);
+  return { providers, appointments: shownAppointments(dayAppointments, providers, mode, showArchive) };
+}
+
+/** The masters (or cabinets) with working time on the day, in the order of their service groups' types, then by name. */
+function shownProviders(work: WorkingTimeRow[], salon: SalonNames, mode: TimetableMode, language: string): Provider[] {
   const { masters, cabinets, names, groups } = salon;
   const typesOf = (ids: string[]) => ids.map((id) => groups.get(id)?.type ?? null);
   const source =
@@ -80,16 +86,20 @@ function shownDay(
       ? masters.map((m) => ({ id: m.id, kind: 'master' as const, serviceGroupIds: m.serviceGroupIds }))
       : cabinets.map((c) => ({ id: c.id, kind: 'cabinet' as const, serviceGroupIds: c.serviceGroupIds }));
   const key = mode === 'masters' ? 'masterId' : 'cabinetId';
-  const providers: Provider[] = source
+  return source
     .map((p) => ({ ...p, name: names.get(p.id) ?? '', schedule: work.filter((w) => w[key] === p.id) }))
     .filter((p) => p.schedule.length > 0)
     .sort(
       (a, b) =>
         providerRank(typesOf(a.serviceGroupIds)) - providerRank(typesOf(b.serviceGroupIds)) || a.name.localeCompare(b.name, language),
     );
+}
+
+/** The day's appointments in the shown columns (archived ones only with Show Archive). */
+function shownAppointments(dayAppointments: AppointmentRow[], providers: Provider[], mode: TimetableMode, showArchive: boolean) {
+  const key = mode === 'masters' ? 'masterId' : 'cabinetId';
   const shownIds = new Set(providers.map((p) => p.id));
-  const appointments = dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
-  return { providers, appointments };
+  return dayAppointments.filter((a) => (showArchive || !a.archived) && shownIds.has(a[key] ?? ''));
 }
 
 /**
@@ -162,12 +172,28 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     return { date, salonId, stamp, work, appointments };
   }, [db, salonId, date]);
   const rows = useEchoedDay(read);
+  // The columns once per change of the day's working times or the salon's names: a booking's echo changes neither.
+  const work = rows?.date === date ? rows.work : undefined;
+  const providers = useMemo(() => (salon && work ? shownProviders(work, salon, mode, language) : undefined), [salon, work, mode, language]);
+  const dayAppointments = rows?.date === date ? rows.appointments : undefined;
   const shown = useMemo(
-    () => (salon && rows?.date === date ? shownDay(rows.work, rows.appointments, salon, mode, showArchive, language) : undefined),
-    [salon, rows, date, mode, showArchive, language],
+    () =>
+      providers && dayAppointments
+        ? { providers, appointments: shownAppointments(dayAppointments, providers, mode, showArchive) }
+        : undefined,
+    [providers, dayAppointments, mode, showArchive],
   );
-  const clientKey = shown ? [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' ') : null;
-  const appointmentKey = shown ? shown.appointments.map((a) => a.id).join(' ') : null;
+  // The extras' keys once per change of the shown rows (not on each render: 900 ids on the busy day).
+  const { clientKey, appointmentKey } = useMemo(
+    () =>
+      shown
+        ? {
+            clientKey: [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' '),
+            appointmentKey: shown.appointments.map((a) => a.id).join(' '),
+          }
+        : { clientKey: null, appointmentKey: null },
+    [shown],
+  );
   const clients = useLiveQuery(async () => {
     if (!db || clientKey === null) return undefined;
     return { key: clientKey, map: await readClients(db, clientKey ? clientKey.split(' ') : []) };
