@@ -1,7 +1,7 @@
 /**
- * A card's colours as a class per service colour: the left border in the colour and the background the colour
- * 18% over white (as `color-mix(in srgb, c 18%, white)`). One rule per colour in a style element of its own,
- * made when a colour first shows, instead of inline styles on every card: setting 900 cards' border and
+ * A card's colours as a class per service colour: its text box (which paints the card, time-grid.css) gets the
+ * left border in the colour and the background the colour 18% over white (as `color-mix(in srgb, c 18%,
+ * white)`). One rule per colour in a style element of its own, made when a colour first shows, instead of inline styles on every card: setting 900 cards' border and
  * background took a fifth of the render of a busy day (bench), and a custom property per card would give each
  * card and its lines a style of their own.
  */
@@ -34,7 +34,10 @@ export function cardColorClass(color: string): string {
       document.head.append(element);
       sheet = element.sheet as CSSStyleSheet;
     }
-    sheet.insertRule(`.tt-card.${name} { border-left-color: ${color}; background: ${tint(color)}; }`, sheet.cssRules.length);
+    sheet.insertRule(
+      `.tt-card.${name} > .tt-card-text { border-left-color: ${color}; background: ${tint(color)}; }`,
+      sheet.cssRules.length,
+    );
   }
   classes.set(color, name);
   return name;

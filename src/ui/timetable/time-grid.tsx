@@ -155,7 +155,11 @@ export function TimeGrid(props: TimeGridProps) {
           ),
         )}
       </div>
-      <div className="tt-body" ref={bodyRef} style={{ height: hours.length * hourHeight }}>
+      <div
+        className="tt-body"
+        ref={bodyRef}
+        style={{ height: hours.length * hourHeight, ['--tt-height' as string]: `${hours.length * hourHeight}px` }}
+      >
         <div className="tt-times" aria-hidden>
           {hours.map((h) => (
             <div key={h} className="tt-hour-label" style={{ height: hourHeight }}>
@@ -361,13 +365,14 @@ const Slots = memo(
             key={minutes}
             type="button"
             className={open ? 'tt-slot' : 'tt-slot tt-slot-off'}
-            style={{ top: ((minutes - firstHour * 60) / 60) * hourHeight, height }}
+            style={{ height }}
             aria-label={t('timetable.slot', { provider: column.label, time: formatHour(minutes, format) })}
             onClick={() => onSlot(column, minutes)}
           />,
         );
       }
-    return slots;
+    // One positioned box holds the column's slots, one under the other from the first hour (time-grid.css).
+    return <div className="tt-slots">{slots}</div>;
   },
   // The column's appointments do not matter here: only who and which day it is.
   (a, b) =>
