@@ -1,9 +1,9 @@
 /**
  * A card's colours as a class per service colour: its text box (which paints the card, time-grid.css) gets the
  * left border in the colour and the background the colour 18% over white (as `color-mix(in srgb, c 18%,
- * white)`). One rule per colour in a style element of its own, made when a colour first shows, instead of inline styles on every card: setting 900 cards' border and
- * background took a fifth of the render of a busy day (bench), and a custom property per card would give each
- * card and its lines a style of their own.
+ * white)`). One rule per colour in a style element of its own, made when a colour first shows, instead of
+ * inline styles on every card: setting 900 cards' border and background took a fifth of the render of a busy
+ * day (bench), and a custom property per card would give each card and its lines a style of their own.
  */
 const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
 const classes = new Map<string, string>();

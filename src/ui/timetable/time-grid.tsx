@@ -155,11 +155,7 @@ export function TimeGrid(props: TimeGridProps) {
           ),
         )}
       </div>
-      <div
-        className="tt-body"
-        ref={bodyRef}
-        style={{ height: hours.length * hourHeight, ['--tt-height' as string]: `${hours.length * hourHeight}px` }}
-      >
+      <div className="tt-body" ref={bodyRef} style={{ ['--tt-height' as string]: `${hours.length * hourHeight}px` }}>
         <div className="tt-times" aria-hidden>
           {hours.map((h) => (
             <div key={h} className="tt-hour-label" style={{ height: hourHeight }}>
