@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clientRow, testDb } from '../../db/testing/fixtures';
 import type { SalonDb } from '../../db/salon-db';
 import type { DayData } from './day-data';
-import { readAhead, readDaysAhead } from './day-read-ahead';
+import { keepShown, readAhead, readDaysAhead } from './day-read-ahead';
 
 /** The days read ahead (decision 049): kept until a table a day reads is written, whoever writes it. */
 let db: SalonDb;
@@ -42,7 +42,7 @@ describe('days read ahead', () => {
     expect(readAhead(db, 'd1')?.names.get('label')).toBe('d1 again');
   });
 
-  it('a day whose read a write overtook, or that the page stopped wanting, is not kept; two days are kept at most', async () => {
+  it('a day whose read a write overtook, or that the page stopped wanting, is not kept; three days are kept at most', async () => {
     db = testDb();
     await db.open();
     await readDaysAhead(db, ['d1'], async (key) => {
@@ -64,11 +64,32 @@ describe('days read ahead', () => {
     );
     expect(readAhead(db, 'd1')).toBeUndefined();
 
-    await readDaysAhead(db, ['d1', 'd2', 'd3'], async (key) => day(key));
-    expect([readAhead(db, 'd1'), readAhead(db, 'd2'), readAhead(db, 'd3')].map((d) => d?.names.get('label'))).toEqual([
-      undefined,
-      'd2',
-      'd3',
-    ]);
+    await readDaysAhead(db, ['d1', 'd2', 'd3', 'd4'], async (key) => day(key));
+    const labels = (keys: string[]) => keys.map((key) => readAhead(db, key)?.names.get('label'));
+    expect(labels(['d1', 'd2', 'd3', 'd4'])).toEqual([undefined, 'd2', 'd3', 'd4']);
+  });
+
+  it('the day shown is kept as given, and stays while the days next to the one shown after it are read', async () => {
+    db = testDb();
+    await db.open();
+    const labels = (keys: string[]) => keys.map((key) => readAhead(db, key)?.names.get('label'));
+    // Day 2 shown, its neighbours read ahead.
+    keepShown(db, 'd2', day('d2 shown'));
+    await readDaysAhead(db, ['d3', 'd1'], async (key) => day(key));
+    expect(labels(['d1', 'd2', 'd3'])).toEqual(['d1', 'd2 shown', 'd3']);
+
+    // Next day: day 3 shown; its neighbours are day 4 (read) and day 2 (kept, not read again), day 1 goes.
+    keepShown(db, 'd3', day('d3 shown'));
+    const reads: string[] = [];
+    await readDaysAhead(db, ['d4', 'd2'], async (key) => {
+      reads.push(key);
+      return day(key);
+    });
+    expect(reads).toEqual(['d4']);
+    expect(labels(['d1', 'd2', 'd3', 'd4'])).toEqual([undefined, 'd2 shown', 'd3 shown', 'd4']);
+
+    // A write to a table the day reads makes the day shown stale like the others.
+    await db.mirror('clients').put(clientRow());
+    expect(labels(['d2', 'd3', 'd4'])).toEqual([undefined, undefined, undefined]);
   });
 });

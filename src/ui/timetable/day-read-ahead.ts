@@ -6,7 +6,8 @@ import type { DayData } from './day-data';
  * then show their day at once, without waiting for its three reads (the day's rows, then its clients and
  * invoices). A day read ahead is given out only while no table it reads has changed since: a write to one (a
  * command, a pull, another tab) makes every day read ahead stale, the live queries' own reads take over, and the
- * days are read again when the page is next idle.
+ * days are read again when the page is next idle. The day shown is kept too, as its live reads gave it: going
+ * back to the day just left (the commonest step) shows it at once, whether or not the page was idle since.
  */
 interface Ahead {
   /** The writes to the day's tables seen when it was read. */
@@ -26,8 +27,8 @@ const DAY_TABLES = new Set([
   'serviceGroups',
   'salons',
 ]);
-/** How many days are kept for one mirror: the two next to the day shown. */
-const KEEP = 2;
+/** How many days are kept for one mirror: the day shown and the two next to it. */
+const KEEP = 3;
 /** How long after a write the days are read again (a pull writes page after page). */
 const AFTER_WRITE_MS = 1000;
 
@@ -47,6 +48,28 @@ export function readAhead(db: object, key: string): DayData | undefined {
   return ahead && ahead.seen === writes ? ahead.data : undefined;
 }
 
+const keptOf = (db: object) => {
+  const kept = days.get(db) ?? new Map<string, Ahead>();
+  days.set(db, kept);
+  return kept;
+};
+
+/** Keeps `data` under `key`, last in line to go, the oldest going past KEEP. */
+function keep(kept: Map<string, Ahead>, key: string, ahead: Ahead) {
+  kept.delete(key);
+  kept.set(key, ahead);
+  while (kept.size > KEEP) kept.delete(kept.keys().next().value as string);
+}
+
+/**
+ * Keeps the day shown, as the page's live reads gave it. Whatever they read before a write that is still being
+ * re-read counts as unchanged; it is only what shows first when the day comes back, and the live reads follow.
+ */
+export function keepShown(db: object, key: string, data: DayData): void {
+  const kept = keptOf(db);
+  if (kept.get(key)?.data !== data) keep(kept, key, { seen: writes, data });
+}
+
 /**
  * Reads `keys` ahead with `read` (the page's own reads, every one of them inside it), one after another, each kept
  * only if no write came meanwhile; `live` says whether the page still wants them.
@@ -57,17 +80,21 @@ export async function readDaysAhead(
   read: (key: string) => Promise<DayData | undefined>,
   live: () => boolean = () => true,
 ): Promise<void> {
-  const kept = days.get(db) ?? new Map<string, Ahead>();
-  days.set(db, kept);
-  for (const key of keys) {
+  const kept = keptOf(db);
+  // The days still wanted and still fresh go last in line first: reading the others drops older days, not them.
+  const missing = keys.filter((key) => {
+    const ahead = kept.get(key);
+    if (!ahead || ahead.seen !== writes) return true;
+    keep(kept, key, ahead);
+    return false;
+  });
+  for (const key of missing) {
     if (!live()) return;
     if (readAhead(db, key)) continue;
     const seen = writes;
     const data = await read(key);
     if (!data || seen !== writes || !live()) continue;
-    kept.delete(key);
-    kept.set(key, { seen, data });
-    while (kept.size > KEEP) kept.delete(kept.keys().next().value as string);
+    keep(kept, key, { seen, data });
   }
 }
 

@@ -16,7 +16,7 @@ import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
 import { useSyncDb } from '../sync/use-sync-state';
 import type { DayData, Provider, TimetableMode } from './day-data';
-import { keepReadingAhead, readAhead } from './day-read-ahead';
+import { keepReadingAhead, keepShown, readAhead } from './day-read-ahead';
 import { shareDay } from './share-rows';
 
 export type { DayData, Provider, TimetableMode } from './day-data';
@@ -230,7 +230,9 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     if (!given) return;
     last.current = given;
     lastView.current = view;
-  }, [given, view]);
+    // The day as its live reads gave it stays at hand for coming back to it (day-read-ahead.ts).
+    if (db && shared) keepShown(db, view, shared);
+  }, [given, view, db, shared]);
   // Once the day is on screen, the days before and after it are read ahead in the page's idle time.
   const shownView = shared ? view : null;
   useEffect(() => {
