@@ -12,6 +12,7 @@ import { createCaptcha, USED_CAPTCHA_TTL_SECONDS } from './auth/captcha';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit';
 import { createUsedCaptchas } from './auth/used-captchas';
 import { openDatabase, type Database } from './db/client';
+import { startMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { bearer, createContext, type Context } from './graphql/context';
@@ -193,6 +194,7 @@ export async function buildServer(options: ServerOptions = {}) {
   return {
     app,
     async start(): Promise<RunningServer> {
+      const stopMaintenance = await startMaintenance(database, log);
       await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve));
       const port = (server.address() as AddressInfo).port;
       const url = `http://localhost:${port}`;
@@ -207,6 +209,7 @@ export async function buildServer(options: ServerOptions = {}) {
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await pubsub.close();
+          await stopMaintenance();
           await database.close();
         },
       };

@@ -25,6 +25,12 @@ export interface Database {
    * holding a lock, so two instances starting together never apply one twice. Returns applied names.
    */
   applyMigrations(files: { name: string; sql: string }[]): Promise<string[]>;
+  /**
+   * What autovacuum does on PostgreSQL, for PGlite, which runs as a standalone backend without it: `analyze` gives
+   * the planner its statistics (without them it plans a salon's rows as a few dozen and reads every row of a
+   * table to sort them, server/db/maintenance.ts), `vacuum` makes dead rows' space reusable. Nothing on PostgreSQL.
+   */
+  maintain(what: 'analyze' | 'vacuum'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +102,7 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
           client.release();
         }
       },
+      maintain: async () => undefined,
       close: () => pool.end(),
     };
   }
@@ -124,6 +131,9 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
         }
         return applied;
       }),
+    maintain: async (what) => {
+      await client.exec(what === 'vacuum' ? 'vacuum (analyze)' : 'analyze');
+    },
     close: () => client.close(),
   };
 }

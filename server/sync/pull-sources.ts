@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { EntityName } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
@@ -29,8 +29,11 @@ export interface Found {
 }
 interface Source {
   entity: EntityName;
-  /** The revs of the rows `read` would return, without the rows: an index-only scan (issue 21 item 2). */
-  revs(tx: Tx, scope: Scope, win: RevWindow): Promise<number[]>;
+  /**
+   * The revs of the rows `read` would return above `after`, at most `limit`, in order, without the rows: a query
+   * over the source's (salon_id, rev) index that pull.ts puts with the others' in one statement (issue 21 item 2).
+   */
+  revs(scope: Scope, after: number, limit: number): SQL;
   read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]>;
 }
 
@@ -44,18 +47,11 @@ const found = (entity: EntityName, row: { id: string; rev: number; deletedAt: Da
 
 type Synced = PgTable & { id: AnyPgColumn; salonId: AnyPgColumn; rev: AnyPgColumn; deletedAt: AnyPgColumn };
 
-/** The revs of a salon's rows of `table` in a window, in order. */
+/** The revs of a salon's rows of `table` above `after`, in order. */
 const revsOf =
   (table: Synced): Source['revs'] =>
-  async (tx, scope, win) =>
-    (
-      await tx
-        .select({ rev: table.rev })
-        .from(table as PgTable)
-        .where(and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)))
-        .orderBy(asc(table.rev))
-        .limit(win.limit)
-    ).map((row) => row.rev as number);
+  (scope, after, limit) =>
+    sql`select ${table.rev} as rev from ${table} where ${table.salonId} = ${scope.salonId} and ${table.rev} > ${after} order by ${table.rev} limit ${limit}`;
 
 /** A table whose rows map one to one onto an entity. */
 function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$inferSelect'], scope: Scope) => unknown): Source {
@@ -80,13 +76,8 @@ const blocker = alias(t.users, 'blocker');
 export const SOURCES: Source[] = [
   {
     entity: 'salons',
-    async revs(tx, scope, win) {
-      const list = await tx
-        .select({ rev: t.salons.rowRev })
-        .from(t.salons)
-        .where(and(eq(t.salons.id, scope.salonId), inWindow(t.salons.rowRev, win)));
-      return list.map((s) => s.rev);
-    },
+    revs: (scope, after) =>
+      sql`select ${t.salons.rowRev} as rev from ${t.salons} where ${t.salons.id} = ${scope.salonId} and ${t.salons.rowRev} > ${after}`,
     async read(tx, scope, win) {
       const list = await tx
         .select()

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pullSchema } from '../../src/domain/schemas/pull';
 import { ENTITY_NAMES } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
+import { rowsOf } from '../db/migrate';
 import { salons } from '../db/schema';
 import { requireSalonViewer, type Context } from '../graphql/context';
 import { confirmAccess } from '../auth/access-change';
@@ -21,20 +22,34 @@ async function read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]> {
 }
 
 /**
+ * The first `limit + 1` revs above `after` of every source together, in one statement that returns only what the
+ * window needs: how many there are, the first, the page's last (the `limit`th) and the one after it (the greatest,
+ * when there are `limit + 1`). The revs themselves stay in the database (were up to 13 x 5 001 rows a page).
+ */
+async function revsAbove(tx: Tx, scope: Scope, after: number, limit: number) {
+  const each = SOURCES.map((source) => sql`(${source.revs(scope, after, limit + 1)})`);
+  const [row] = rowsOf<{ n: number; first: unknown; last: unknown; next: unknown }>(
+    await tx.execute(sql`with r as (select rev from (${sql.join(each, sql` union all `)}) u order by rev limit ${limit + 1})
+      select (select count(*) from r)::int as n, (select min(rev) from r) as first,
+        (select rev from r order by rev offset ${limit - 1} limit 1) as last, (select max(rev) from r) as next`),
+  );
+  // bigint comes as a string from node-postgres, as a number from PGlite.
+  return { count: Number(row?.n ?? 0), first: Number(row?.first), last: Number(row?.last), next: Number(row?.next) };
+}
+
+/**
  * Which revs a page holds, from the revs alone (each source's index, not its rows): the first `limit` rows'
  * revs above the cursor, without splitting the last rev; a rev bigger than a page comes whole. Only the page's
  * rows are then read, not `limit` rows of every entity to keep the first of them (issue 21 item 2).
  */
 async function pageWindow(tx: Tx, scope: Scope, after: number, limit: number, salonRev: number) {
-  const revs: number[] = [];
-  for (const source of SOURCES) revs.push(...(await source.revs(tx, scope, { after, upTo: null, limit: limit + 1 })));
-  revs.sort((a, b) => a - b);
+  const revs = await revsAbove(tx, scope, after, limit);
   // Everything above the cursor fits: the client is now at the salon's rev.
-  if (revs.length <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false };
-  const lastRev = revs[limit - 1] as number;
-  if ((revs[limit] as number) > lastRev) return { after, upTo: lastRev, cursor: lastRev, hasMore: true };
+  if (revs.count <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false };
+  const { last: lastRev, next: nextRev } = revs;
+  if (nextRev > lastRev) return { after, upTo: lastRev, cursor: lastRev, hasMore: true };
   // The last rev goes on past the page: it waits for the next one, unless it alone fills this page.
-  if ((revs[0] as number) < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true };
+  if (revs.first < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true };
   return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev };
 }
 
