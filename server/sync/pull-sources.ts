@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityName } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
+import { jsonRows } from './json-rows';
 import * as rows from './rows';
 
-/** Rows with rev in (after, upTo] (upTo null: no bound), in rev order, at most `limit`. */
+/** Rows with rev in (after, upTo] (upTo null: no bound), in rev order, all of them: a page never splits a rev. */
 export interface RevWindow {
   after: number;
   upTo: number | null;
-  limit: number;
 }
 export interface Scope {
   salonId: string;
@@ -59,18 +59,16 @@ function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$i
     entity,
     revs: revsOf(table),
     async read(tx, scope, win) {
-      const list = (await tx
-        .select()
-        .from(table as PgTable)
-        .where(and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)))
-        .orderBy(asc(table.rev), asc(table.id))
-        .limit(win.limit)) as T['$inferSelect'][];
+      const list = await jsonRows(
+        tx,
+        table,
+        and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)),
+        sql`${table.rev}, ${table.id}`,
+      );
       return list.map((row) => found(entity, row as never, () => map(row, scope)));
     },
   };
 }
-
-const blocker = alias(t.users, 'blocker');
 
 /** Every entity of src/domain/entities.ts, in ENTITY_NAMES order. */
 export const SOURCES: Source[] = [
@@ -99,8 +97,7 @@ export const SOURCES: Source[] = [
         .from(t.administrators)
         .innerJoin(t.users, eq(t.users.id, t.administrators.userId))
         .where(and(eq(t.administrators.salonId, scope.salonId), inWindow(t.administrators.rev, win)))
-        .orderBy(asc(t.administrators.rev), asc(t.administrators.id))
-        .limit(win.limit);
+        .orderBy(asc(t.administrators.rev), asc(t.administrators.id));
       return list.map(({ a, u }) => found('administrators', a, () => rows.administratorRow(a, u)));
     },
   },
@@ -112,14 +109,22 @@ export const SOURCES: Source[] = [
     entity: 'clients',
     revs: revsOf(t.clients),
     async read(tx, scope, win) {
-      const list = await tx
-        .select({ c: t.clients, b: { id: blocker.id, firstName: blocker.firstName, lastName: blocker.lastName } })
-        .from(t.clients)
-        .leftJoin(blocker, eq(blocker.id, t.clients.blockedBy))
-        .where(and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)))
-        .orderBy(asc(t.clients.rev), asc(t.clients.id))
-        .limit(win.limit);
-      return list.map(({ c, b }) => found('clients', c, () => rows.clientRow(c, b, scope)));
+      const list = await jsonRows(
+        tx,
+        t.clients,
+        and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)),
+        sql`${t.clients.rev}, ${t.clients.id}`,
+      );
+      // Who blocked them, for the few that are blocked.
+      const blockerIds = [...new Set(list.flatMap((c) => (c.blockedBy ? [c.blockedBy] : [])))];
+      const blockers = blockerIds.length
+        ? await tx
+            .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
+            .from(t.users)
+            .where(inArray(t.users.id, blockerIds))
+        : [];
+      const byId = new Map(blockers.map((b) => [b.id, b]));
+      return list.map((c) => found('clients', c, () => rows.clientRow(c, (c.blockedBy && byId.get(c.blockedBy)) || null, scope)));
     },
   },
   simple('appointments', t.appointments, rows.appointmentRow),
@@ -127,24 +132,27 @@ export const SOURCES: Source[] = [
     entity: 'invoices',
     revs: revsOf(t.invoices),
     async read(tx, scope, win) {
-      const list = await tx
-        .select()
-        .from(t.invoices)
-        .where(and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)))
-        .orderBy(asc(t.invoices.rev), asc(t.invoices.id))
-        .limit(win.limit);
+      const list = await jsonRows(
+        tx,
+        t.invoices,
+        and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)),
+        sql`${t.invoices.rev}, ${t.invoices.id}`,
+      );
       const live = list.filter((i) => !i.deletedAt).map((i) => i.id);
       const items = live.length
-        ? await tx
-            .select()
-            .from(t.invoiceItems)
-            .where(
-              and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)),
-            )
-            .orderBy(asc(t.invoiceItems.id))
+        ? await jsonRows(
+            tx,
+            t.invoiceItems,
+            and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)),
+            sql`${t.invoiceItems.id}`,
+          )
         : [];
       const byInvoice = new Map<string, (typeof items)[number][]>();
-      for (const item of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
+      for (const item of items) {
+        const ofInvoice = byInvoice.get(item.invoiceId);
+        if (ofInvoice) ofInvoice.push(item);
+        else byInvoice.set(item.invoiceId, [item]);
+      }
       return list.map((i) => found('invoices', i, () => rows.invoiceRow(i, byInvoice.get(i.id) ?? [])));
     },
   },

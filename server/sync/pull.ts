@@ -9,8 +9,6 @@ import { confirmAccess } from '../auth/access-change';
 import { AppError, forbidden, parseInput } from '../graphql/errors';
 import { SOURCES, type Found, type RevWindow, type Scope } from './pull-sources';
 
-/** No limit: the rows of one rev always travel together. */
-const WHOLE = 2 ** 31 - 1;
 const entityOrder = new Map(ENTITY_NAMES.map((name, i) => [name, i]));
 const byRev = (a: Found, b: Found) =>
   a.rev - b.rev || (entityOrder.get(a.entity) ?? 0) - (entityOrder.get(b.entity) ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -84,7 +82,7 @@ export async function pull(ctx: Context, input: unknown) {
     };
     const limit = values.limit;
     const win = await pageWindow(tx, scope, values.cursor, limit, salon.rev);
-    const changes = await read(tx, scope, { after: win.after, upTo: win.upTo, limit: WHOLE });
+    const changes = await read(tx, scope, { after: win.after, upTo: win.upTo });
     return {
       changes: changes.map((c) => ({
         entity: c.entity,

@@ -1,8 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '../../src/domain/entities';
+import type { Tx } from '../../server/db/client';
 import * as t_ from '../../server/db/schema';
+import { jsonRows } from '../../server/sync/json-rows';
 import { logIn } from '../factories/accounts';
+import { invoiceHelpers } from '../factories/invoices';
 import { addInvoice, addStaff, at, clientInput, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, DELETE_APPOINTMENT, DELETE_CLIENT, DEMO, PULL, UPDATE_PROFILE } from '../helpers/operations';
@@ -221,5 +224,39 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     expect(work.startAt).toMatch(/^\d{4}-\d\d-\d\d 09:00$/);
     const master = await logIn(t, DEMO.master);
     expect(idsOf((await pullAll(t, master.token, salonId)).mirror, 'appointments')).toEqual(idsOf(mirror, 'appointments'));
+  });
+
+  it("reads every synced table's rows as JSON exactly as drizzle's select() reads them (decision 054)", async () => {
+    const f = await salonWithOwner(t);
+    const [a] = await book(f, [line(f, { startAt: at(1, '09:30'), notes: 'Quote " back\\slash ünï 🙂\nline' })]);
+    await addInvoice(t, f.salonId, a.id, f.serviceIds[0] as string);
+    const [gone] = await book(f, [line(f, { startAt: at(1, '11:00') })]);
+    ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: gone.id } }, f.owner.token));
+    const client = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId) }, f.owner.token)).createClient;
+    await t.db
+      .update(t_.clients)
+      .set({ blockedAt: new Date('2026-11-27T08:09:10.123Z'), blockedBy: f.owner.userId, birthday: '1990-02-28', notes: "it's" })
+      .where(eq(t_.clients.id, client.id));
+    // Products, their manufacturer and a membership, with their money and instants.
+    const shop = invoiceHelpers(t);
+    const g = await shop.setup();
+    await g.product(4, '12.50');
+    await shop.buyMembership(g, { price: '99,90' });
+    const demo = (await logIn(t, DEMO.owner)).user.salon.id as string;
+    for (const [entity, table] of Object.entries({ ...TABLES, invoiceItems: t_.invoiceItems })) {
+      const where = inArray(table.salonId, [f.salonId, g.salonId, demo]);
+      const viaJson = await jsonRows(t.db as unknown as Tx, table, where, sql`${table.rev}, ${table.id}`);
+      const viaSelect = await t.db.select().from(table).where(where).orderBy(asc(table.rev), asc(table.id));
+      expect(viaSelect.length, `${entity} has rows`).toBeGreaterThan(0);
+      expect(viaJson, entity).toEqual(viaSelect);
+    }
+    // The blocked client comes with who blocked them.
+    const { mirror } = await pullAll(t, f.owner.token, f.salonId);
+    expect(mirror.get(`clients:${client.id}`)).toMatchObject({
+      blockedAt: '2026-11-27T08:09:10.123Z',
+      blockedBy: { id: f.owner.userId, firstName: f.owner.fields.firstName, lastName: f.owner.fields.lastName },
+      birthday: '1990-02-28',
+      notes: "it's",
+    });
   });
 });
