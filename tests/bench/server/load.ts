@@ -35,6 +35,8 @@ interface DeviceState {
   pushes: number;
   pulls: number;
   inFlight: boolean;
+  /** A push sent and not answered yet: when the load ends, its commands may be applied, and poke, unanswered. */
+  pushInFlight: boolean;
   socketsOfSalon: number;
   /** Commands sent and not answered yet: sent again as they were. */
   pending: Array<{ name: string; seq: number; input: string }> | null;
@@ -171,6 +173,7 @@ function cannon(url: string, states: DeviceState[], opts: LoadOptions, tally: Ta
           c.state = state;
           c.kind = state.pushes <= state.pulls ? 'push' : 'pull';
           state.inFlight = true;
+          state.pushInFlight = c.kind === 'push';
           state.sentAt = performance.now();
           return { ...req, headers: headers(state), body: c.kind === 'push' ? pushBody(state) : pullBody(state) };
         },
@@ -178,6 +181,7 @@ function cannon(url: string, states: DeviceState[], opts: LoadOptions, tally: Ta
           const { state, kind } = context as { state?: DeviceState; kind?: 'push' | 'pull' };
           if (!state) return;
           state.inFlight = false;
+          state.pushInFlight = false;
           if (kind === 'push') return pushAnswered(state, status, body, tally);
           state.pulls += 1;
           tally.pullMs.push(performance.now() - state.sentAt);
@@ -205,6 +209,7 @@ export async function runLoad(opts: LoadOptions) {
     pushes: 0,
     pulls: 0,
     inFlight: false,
+    pushInFlight: false,
     socketsOfSalon: perSalon.get(device.salonId) ?? 0,
     pending: null,
     sentAt: 0,
@@ -221,6 +226,9 @@ export async function runLoad(opts: LoadOptions) {
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  // autocannon ends with requests under way and drops their answers: the server may still apply those pushes and poke.
+  const unanswered = states.filter((s) => s.pushInFlight);
+  const pokesOfUnansweredAtMost = unanswered.reduce((sum, s) => sum + (s.pending?.length ?? 0) * s.socketsOfSalon, 0);
   // Pokes of the last commands still on their way.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await Promise.all(sockets.map((s) => s.dispose()));
@@ -237,6 +245,11 @@ export async function runLoad(opts: LoadOptions) {
     pullMs: percentiles99(tally.pullMs),
     pokesReceived: pokes.count,
     pokesExpected: tally.pokesExpected,
+    pushesUnanswered: unanswered.length,
+    pokesOfUnansweredAtMost,
+    // Target 0 each: every applied command's poke arrived, and no poke came that no push explains.
+    pokesMissing: Math.max(0, tally.pokesExpected - pokes.count),
+    pokesUnexplained: Math.max(0, pokes.count - tally.pokesExpected - pokesOfUnansweredAtMost),
     pokesCrossedInstances: opts.instances.length > 1 ? pokes.count : 0,
     errors: tally.errors.length + transportErrors,
     errorKinds: distinct,
