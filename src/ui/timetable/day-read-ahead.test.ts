@@ -91,5 +91,12 @@ describe('days read ahead', () => {
     // A write to a table the day reads makes the day shown stale like the others.
     await db.mirror('clients').put(clientRow());
     expect(labels(['d2', 'd3', 'd4'])).toEqual([undefined, undefined, undefined]);
+
+    // The live reads deliver the day again after the write, unchanged: it is the day as of now again.
+    const shown = day('d3 read again');
+    keepShown(db, 'd3', shown);
+    await db.mirror('clients').put(clientRow());
+    keepShown(db, 'd3', shown);
+    expect(labels(['d3'])).toEqual(['d3 read again']);
   });
 });

@@ -62,12 +62,12 @@ function keep(kept: Map<string, Ahead>, key: string, ahead: Ahead) {
 }
 
 /**
- * Keeps the day shown, as the page's live reads gave it. Whatever they read before a write that is still being
+ * Keeps the day shown, as the page's live reads gave it, at each of their deliveries (one that changed nothing on
+ * screen, the same `data`, still says the day is as of now). Whatever they read before a write that is still being
  * re-read counts as unchanged; it is only what shows first when the day comes back, and the live reads follow.
  */
 export function keepShown(db: object, key: string, data: DayData): void {
-  const kept = keptOf(db);
-  if (kept.get(key)?.data !== data) keep(kept, key, { seen: writes, data });
+  keep(keptOf(db), key, { seen: writes, data });
 }
 
 /**

@@ -230,9 +230,12 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     if (!given) return;
     last.current = given;
     lastView.current = view;
-    // The day as its live reads gave it stays at hand for coming back to it (day-read-ahead.ts).
+  }, [given, view]);
+  // The day as its live reads gave it stays at hand for coming back to it (day-read-ahead.ts), kept again at each
+  // delivery of those reads (`data`), also one that changed nothing on screen.
+  useEffect(() => {
     if (db && shared) keepShown(db, view, shared);
-  }, [given, view, db, shared]);
+  }, [db, view, shared, data]);
   // Once the day is on screen, the days before and after it are read ahead in the page's idle time.
   const shownView = shared ? view : null;
   useEffect(() => {
