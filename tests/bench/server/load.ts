@@ -34,9 +34,8 @@ interface DeviceState {
   cursor: number;
   pushes: number;
   pulls: number;
-  inFlight: boolean;
-  /** A push sent and not answered yet: when the load ends, its commands may be applied, and poke, unanswered. */
-  pushInFlight: boolean;
+  /** The request sent and not answered yet: a push still under way when the load ends may apply, and poke, unanswered. */
+  inFlight: 'push' | 'pull' | null;
   socketsOfSalon: number;
   /** Commands sent and not answered yet: sent again as they were. */
   pending: Array<{ name: string; seq: number; input: string }> | null;
@@ -172,16 +171,14 @@ function cannon(url: string, states: DeviceState[], opts: LoadOptions, tally: Ta
           const c = context as { state?: DeviceState; kind?: 'push' | 'pull' };
           c.state = state;
           c.kind = state.pushes <= state.pulls ? 'push' : 'pull';
-          state.inFlight = true;
-          state.pushInFlight = c.kind === 'push';
+          state.inFlight = c.kind;
           state.sentAt = performance.now();
           return { ...req, headers: headers(state), body: c.kind === 'push' ? pushBody(state) : pullBody(state) };
         },
         onResponse: (status, body, context) => {
           const { state, kind } = context as { state?: DeviceState; kind?: 'push' | 'pull' };
           if (!state) return;
-          state.inFlight = false;
-          state.pushInFlight = false;
+          state.inFlight = null;
           if (kind === 'push') return pushAnswered(state, status, body, tally);
           state.pulls += 1;
           tally.pullMs.push(performance.now() - state.sentAt);
@@ -208,8 +205,7 @@ export async function runLoad(opts: LoadOptions) {
     cursor: 0,
     pushes: 0,
     pulls: 0,
-    inFlight: false,
-    pushInFlight: false,
+    inFlight: null,
     socketsOfSalon: perSalon.get(device.salonId) ?? 0,
     pending: null,
     sentAt: 0,
@@ -227,7 +223,7 @@ export async function runLoad(opts: LoadOptions) {
   );
   const seconds = (performance.now() - started) / 1000;
   // autocannon ends with requests under way and drops their answers: the server may still apply those pushes and poke.
-  const unanswered = states.filter((s) => s.pushInFlight);
+  const unanswered = states.filter((s) => s.inFlight === 'push');
   const pokesOfUnansweredAtMost = unanswered.reduce((sum, s) => sum + (s.pending?.length ?? 0) * s.socketsOfSalon, 0);
   // Pokes of the last commands still on their way.
   await new Promise((resolve) => setTimeout(resolve, 2000));
