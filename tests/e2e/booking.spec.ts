@@ -72,16 +72,16 @@ const slot = (page: Page, time: string) =>
 const dialog = (page: Page) => page.getByRole('dialog', { name: en['appointment.new'] });
 const cards = (page: Page) => page.getByTestId('tt-card');
 
-/** Opens New Appointment from the 10:00 slot and picks the 60-minute service; the time stays 10:00. */
-async function bookTenOClock(page: Page) {
-  await slot(page, '10:00').click();
+/** Opens New Appointment from the `time` slot and picks the 60-minute service; the time stays `time`. */
+async function bookTenOClock(page: Page, time = '10:00') {
+  await slot(page, time).click();
   const form = dialog(page);
   await expect(form).toBeVisible();
   await form.getByRole('combobox', { name: en['appointment.service'] }).click();
   await page.getByRole('option').filter({ hasText: /.+/ }).nth(1).click();
   // Picking a service clears the start (the cascade): choose 10:00 again.
   await form.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
-  await page.getByRole('option', { name: '10:00', exact: true }).click();
+  await page.getByRole('option', { name: time, exact: true }).click();
   return form;
 }
 
@@ -95,6 +95,29 @@ test('a free slot opens New Appointment; the booking shows at once and reaches a
   await expect(cards(page)).toContainText(en['timetable.walkIn']);
   // Real time: the other device shows it within 2 s of the server having it.
   await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
+});
+
+test('Create Appointment books at its click without the browser submitting the form, and Enter on it books too (decision 055)', async ({
+  page,
+}) => {
+  await salonWithWorkingMaster(page);
+  await page.evaluate(() => {
+    const counted = window as unknown as { submits: number };
+    counted.submits = 0;
+    document.addEventListener('submit', () => (counted.submits += 1), true);
+  });
+  const submits = () => page.evaluate(() => (window as unknown as { submits: number }).submits);
+  const form = await bookTenOClock(page);
+  await form.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(form).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(1);
+  expect(await submits()).toBe(0);
+  // By keyboard: Enter on Create is a click of it too.
+  const second = await bookTenOClock(page, '12:00');
+  await second.getByRole('button', { name: en['appointment.create'] }).press('Enter');
+  await expect(second).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(2);
+  expect(await submits()).toBe(0);
 });
 
 test('the form names what is missing with the spec messages', async ({ page }) => {

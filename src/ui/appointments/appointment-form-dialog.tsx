@@ -183,7 +183,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
-        <FormShell form={form} onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, send))}>
+        <FormShell form={form} submitOnClick onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, send))}>
           <div className="form-grid">
             <form.Field name="client">
               {(field) => (

@@ -148,9 +148,11 @@ export const AppointmentCard = memo(function AppointmentCard({
   const style: CSSProperties = overlay
     ? { top: 0, left: 0, width: '100%', height: box.height }
     : {
-        top: box.top,
+        marginTop: box.top,
         height: box.height,
-        ...(lane.lanes > 1 ? { left: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`, width: `calc(${100 / lane.lanes}% - 4px)` } : {}),
+        ...(lane.lanes > 1
+          ? { marginLeft: `calc(${(lane.lane / lane.lanes) * 100}% + 2px)`, width: `calc(${100 / lane.lanes}% - 4px)` }
+          : {}),
       };
   const colorClass = service ? cardColorClass(service.color) : '';
   const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
