@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
@@ -8,23 +8,7 @@ import { GridDnd } from './grid-dnd';
 import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
-/**
- * The grid's drag and drop, added beside the grid once the drag parts loaded: the drag context, one drag source
- * for whichever card is pressed, and in each column (through a portal into its cards' box) the drop zone. The
- * grid's body, its columns, cards and free slots stay mounted as they are; the cards only take the drag's ARIA.
- */
-export function DragLayer({
-  bodyRef,
-  columns,
-  data,
-  schedule,
-  colWidth,
-  firstHour,
-  hourHeight,
-  onAria,
-  onDrop,
-  onStart,
-}: {
+interface DragLayerProps {
   /** The grid's body: its columns' cards' boxes are `[data-cards-for]` in it, its cards `[data-appointment-id]`. */
   bodyRef: RefObject<HTMLElement | null>;
   columns: GridColumn[];
@@ -37,10 +21,37 @@ export function DragLayer({
   onAria: (aria: DragAria | null) => void;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
   onStart?: (a: AppointmentRow) => void;
-}) {
+}
+
+/** The layer's props and its columns' cards' boxes, for its content under the drag context. */
+const LayerProps = createContext<(DragLayerProps & { hosts: Map<string, HTMLElement> }) | null>(null);
+
+/**
+ * The grid's drag and drop, added beside the grid once the drag parts loaded: the drag context, one drag source
+ * for whichever card is pressed, and in each column (through a portal into its cards' box) the drop zone. The
+ * grid's body, its columns, cards and free slots stay mounted as they are; the cards only take the drag's ARIA.
+ * The drag context's children are one element made once (LAYER): what they show comes through LayerProps, so new
+ * rows render them again but not the drag context (grid-dnd.tsx).
+ */
+export function DragLayer(props: DragLayerProps) {
+  const { bodyRef, columns, data, schedule, colWidth, onStart, onDrop } = props;
   const hosts = useCardHosts(bodyRef, columns);
   return (
-    <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
+    <LayerProps.Provider value={{ ...props, hosts }}>
+      <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
+        {LAYER}
+      </GridDnd>
+    </LayerProps.Provider>
+  );
+}
+
+/** Each column's drop zone in its cards' box, and the drag source. */
+function LayerContent() {
+  const layer = useContext(LayerProps);
+  if (!layer) return null;
+  const { bodyRef, columns, data, schedule, firstHour, hourHeight, onAria, hosts } = layer;
+  return (
+    <>
       {columns.map((c) => {
         const host = hosts.get(c.id);
         return host ? createPortal(<DropZone column={c} />, host, c.id) : null;
@@ -55,9 +66,10 @@ export function DragLayer({
         hourHeight={hourHeight}
         onAria={onAria}
       />
-    </GridDnd>
+    </>
   );
 }
+const LAYER = <LayerContent />;
 
 /** Each column's cards' box in the grid's body, by column id; read again when the columns change. */
 function useCardHosts(bodyRef: RefObject<HTMLElement | null>, columns: GridColumn[]): Map<string, HTMLElement> {

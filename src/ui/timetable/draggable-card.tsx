@@ -1,5 +1,5 @@
 import { DragOverlay, useDndMonitor, useDraggable, useDroppable } from '@dnd-kit/core';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { cardBox, stepsOf } from '../../domain/rules/timetable';
@@ -151,8 +151,8 @@ function DraggedCard({ card, step, target }: { card: CardProps; step: number; ta
   );
 }
 
-/** Where cards land: the whole column, highlighted while a card is over it. */
-export function DropZone({ column }: { column: GridColumn }) {
+/** Where cards land: the whole column, highlighted while a card is over it. Renders again only for its column. */
+export const DropZone = memo(function DropZone({ column }: { column: GridColumn }) {
   const zone: ZoneData = { column };
   const { setNodeRef, isOver } = useDroppable({ id: column.id, data: zone });
   return (
@@ -163,4 +163,4 @@ export function DropZone({ column }: { column: GridColumn }) {
       data-testid={isOver ? 'tt-drop-over' : undefined}
     />
   );
-}
+});

@@ -13,7 +13,7 @@ import {
   type Modifier,
   type Over,
 } from '@dnd-kit/core';
-import { createContext, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useLayoutEffect, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { CELL_HEIGHT, stepsOf } from '../../domain/rules/timetable';
@@ -89,6 +89,11 @@ function cellSteps(colWidth: number): KeyboardCoordinateGetter {
  * Drag and drop of a time grid's cards (@dnd-kit/core): mouse, touch and keyboard, snapped to the salon
  * step, announced to screen readers in the user's language. Only the dragged card and the drop zones
  * re-render while a card moves: this component's children are made once, outside the drag's state.
+ *
+ * DndContext's props keep their identity while the day's rows change (the announcements and handlers read the
+ * latest props when called), and `children` is one element made once by the caller (drag-layer.tsx): a booking or
+ * an echo then does not render DndContext again (1 ms of hooks and effects, decision 055), while what its
+ * children show comes through their own context.
  */
 export function GridDnd({
   columns,
@@ -114,6 +119,10 @@ export function GridDnd({
   // The drag's vertical move so far: DndContext calls its handlers before the announcements.
   const lastDy = useRef(0);
   const scrolledSince = useRef(new Map<Element, number>());
+  const latest = useRef({ columns, data, schedule, language, onStart, onDrop });
+  useLayoutEffect(() => {
+    latest.current = { columns, data, schedule, language, onStart, onDrop };
+  });
   const modifiers = useMemo(() => [snapToCells(scrolledSince)], []);
   const keyboard = useMemo(
     () => ({ coordinateGetter: cellSteps(colWidth), keyboardCodes: KEYBOARD_CODES, scrollBehavior: 'auto' as const }),
@@ -122,12 +131,12 @@ export function GridDnd({
   const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, keyboard));
 
   const accessibility = useMemo(() => {
-    const byId = new Map(columns.map((c) => [c.id, c]));
     /** The card and where it is now: the column it is over and its snapped start. */
     const where = (active: Active, over: Over | null) => {
       const card = active.data.current as CardData | undefined;
       if (!card) return null;
-      const column = byId.get(String(over?.id ?? '')) ?? card.column;
+      const { columns, data, schedule, language } = latest.current;
+      const column = columns.find((c) => c.id === String(over?.id ?? '')) ?? card.column;
       const steps = stepsOf(lastDy.current);
       const minutes = Math.min(24 * 60 - 1, Math.max(0, minutesOfDay(card.appointment.startAt) + steps * schedule.step));
       return {
@@ -157,44 +166,44 @@ export function GridDnd({
       onDragCancel: say('timetable.drag.cancelled'),
     };
     return { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } };
-  }, [columns, data, schedule.step, schedule.format, language, t]);
+  }, [t]);
 
-  const end = ({ active, over, collisions, delta, activatorEvent }: DragEndEvent) => {
-    lastDy.current = delta.y;
-    const card = active.data.current as CardData | undefined;
-    // The column under the last move: `over` follows it one render later, so a release in the same frame as
-    // the last move would drop the card into the column it just left, at the new time.
-    const hit = collisions?.[0]?.data?.droppableContainer as { data: { current?: unknown } } | undefined;
-    const zone = (hit?.data.current ?? over?.data.current) as ZoneData | undefined;
-    if (!card || !zone) return;
-    if (activatorEvent instanceof KeyboardEvent) {
-      const id = card.appointment.id;
-      focusAfterDrop.current = id;
-      setTimeout(() => {
-        if (focusAfterDrop.current === id) focusAfterDrop.current = null;
-      }, 2000);
-    }
-    onDrop(card.appointment, zone.column, stepsOf(delta.y));
-  };
-
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={byColumn}
-      modifiers={modifiers}
-      accessibility={accessibility}
-      onDragStart={({ active }) => {
+  const handlers = useMemo(
+    () => ({
+      onDragStart: ({ active }: { active: Active }) => {
         lastDy.current = 0;
         scrolledSince.current = new Map();
         const card = active.data.current as CardData | undefined;
-        if (card) onStart?.(card.appointment);
-      }}
-      onDragMove={({ delta }) => {
+        if (card) latest.current.onStart?.(card.appointment);
+      },
+      onDragMove: ({ delta }: { delta: { y: number } }) => {
         lastDy.current = delta.y;
-      }}
-      onDragEnd={end}
-    >
-      <DropFocusContext.Provider value={focusAfterDrop}>{children}</DropFocusContext.Provider>
+      },
+      onDragEnd: ({ active, over, collisions, delta, activatorEvent }: DragEndEvent) => {
+        lastDy.current = delta.y;
+        const card = active.data.current as CardData | undefined;
+        // The column under the last move: `over` follows it one render later, so a release in the same frame as
+        // the last move would drop the card into the column it just left, at the new time.
+        const hit = collisions?.[0]?.data?.droppableContainer as { data: { current?: unknown } } | undefined;
+        const zone = (hit?.data.current ?? over?.data.current) as ZoneData | undefined;
+        if (!card || !zone) return;
+        if (activatorEvent instanceof KeyboardEvent) {
+          const id = card.appointment.id;
+          focusAfterDrop.current = id;
+          setTimeout(() => {
+            if (focusAfterDrop.current === id) focusAfterDrop.current = null;
+          }, 2000);
+        }
+        latest.current.onDrop(card.appointment, zone.column, stepsOf(delta.y));
+      },
+    }),
+    [],
+  );
+  const content = useMemo(() => <DropFocusContext.Provider value={focusAfterDrop}>{children}</DropFocusContext.Provider>, [children]);
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={byColumn} modifiers={modifiers} accessibility={accessibility} {...handlers}>
+      {content}
     </DndContext>
   );
 }
