@@ -97,7 +97,7 @@ test('a free slot opens New Appointment; the booking shows at once and reaches a
   await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
 });
 
-test('Create Appointment books at its click without the browser submitting the form, and Enter on it books too (decision 055)', async ({
+test('Create Appointment books at its click without the browser submitting the form or adding a style rule, and Enter on it books too (decision 055)', async ({
   page,
 }) => {
   await salonWithWorkingMaster(page);
@@ -107,11 +107,18 @@ test('Create Appointment books at its click without the browser submitting the f
     document.addEventListener('submit', () => (counted.submits += 1), true);
   });
   const submits = () => page.evaluate(() => (window as unknown as { submits: number }).submits);
+  // The day has no card yet, and every service colour's rule is there already: the booking adds no style rule.
+  const colorRules = () =>
+    page.evaluate(() => document.querySelector<HTMLStyleElement>('style[data-card-colors]')?.sheet?.cssRules.length ?? 0);
+  await expect(cards(page)).toHaveCount(0);
+  await expect.poll(colorRules).toBeGreaterThan(0);
+  const rulesBefore = await colorRules();
   const form = await bookTenOClock(page);
   await form.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(form).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
   expect(await submits()).toBe(0);
+  expect(await colorRules()).toBe(rulesBefore);
   // By keyboard: Enter on Create is a click of it too.
   const second = await bookTenOClock(page, '12:00');
   await second.getByRole('button', { name: en['appointment.create'] }).press('Enter');

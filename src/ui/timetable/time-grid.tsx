@@ -13,6 +13,7 @@ import {
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import type { DragAria } from './appointment-card';
+import { makeCardColorClasses } from './card-colors';
 import { cardsViewOf, ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
 import type { GridColumn } from './grid-column';
@@ -123,6 +124,8 @@ export function TimeGrid(props: TimeGridProps) {
   const dnd = useDragParts(Boolean(drag));
   const bodyRef = useRef<HTMLDivElement>(null);
   const view = useFirstView(columns, bodyRef);
+  // The salon's every service colour, not only the day's: a booking then adds no style rule (card-colors.ts).
+  useMemo(() => makeCardColorClasses([...data.services.values()].map((s) => s.color)), [data.services]);
   const firstHour = hours[0] ?? 0;
   // With the drag parts loaded every card takes the drag's ARIA; the body stays as it is (no remount).
   const [aria, setAria] = useState<DragAria | null>(null);
