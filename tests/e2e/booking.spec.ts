@@ -73,13 +73,13 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: en['appointment.
 const cards = (page: Page) => page.getByTestId('tt-card');
 
 /** Opens New Appointment from the `time` slot and picks the 60-minute service; the time stays `time`. */
-async function bookTenOClock(page: Page, time = '10:00') {
+async function bookAt(page: Page, time = '10:00') {
   await slot(page, time).click();
   const form = dialog(page);
   await expect(form).toBeVisible();
   await form.getByRole('combobox', { name: en['appointment.service'] }).click();
   await page.getByRole('option').filter({ hasText: /.+/ }).nth(1).click();
-  // Picking a service clears the start (the cascade): choose 10:00 again.
+  // Picking a service clears the start (the cascade): choose the slot's time again.
   await form.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
   await page.getByRole('option', { name: time, exact: true }).click();
   return form;
@@ -88,7 +88,7 @@ async function bookTenOClock(page: Page, time = '10:00') {
 test('a free slot opens New Appointment; the booking shows at once and reaches a second device', async ({ page, browser }) => {
   const salon = await salonWithWorkingMaster(page);
   const other = await secondDevice(browser, salon);
-  const form = await bookTenOClock(page);
+  const form = await bookAt(page);
   await form.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(form).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
@@ -113,14 +113,14 @@ test('Create Appointment books at its click without the browser submitting the f
   await expect(cards(page)).toHaveCount(0);
   await expect.poll(colorRules).toBeGreaterThan(0);
   const rulesBefore = await colorRules();
-  const form = await bookTenOClock(page);
+  const form = await bookAt(page);
   await form.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(form).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
   expect(await submits()).toBe(0);
   expect(await colorRules()).toBe(rulesBefore);
   // By keyboard: Enter on Create is a click of it too.
-  const second = await bookTenOClock(page, '12:00');
+  const second = await bookAt(page, '12:00');
   await second.getByRole('button', { name: en['appointment.create'] }).press('Enter');
   await expect(second).toHaveCount(0);
   await expect(cards(page)).toHaveCount(2);
@@ -149,7 +149,7 @@ test('booked offline: shown pending, kept over an offline reload, sent when back
   const other = await secondDevice(browser, salon);
   await context.setOffline(true);
   try {
-    const form = await bookTenOClock(page);
+    const form = await bookAt(page);
     await form.getByRole('button', { name: en['appointment.create'] }).click();
     await expect(form).toHaveCount(0);
     await expect(cards(page)).toHaveCount(1);
@@ -170,8 +170,8 @@ test('two devices book the same slot: the one refused sees the overlap message o
   const salon = await salonWithWorkingMaster(page);
   const other = await secondDevice(browser, salon);
   // Both open the form for the free 10:00 slot.
-  const mine = await bookTenOClock(page);
-  const theirs = await bookTenOClock(other);
+  const mine = await bookAt(page);
+  const theirs = await bookAt(other);
   await theirs.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(theirs).toHaveCount(0);
   await mine.getByRole('button', { name: en['appointment.create'] }).click();
@@ -192,10 +192,10 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   try {
-    const mine = await bookTenOClock(page);
+    const mine = await bookAt(page);
     await mine.getByRole('button', { name: en['appointment.create'] }).click();
     await expect(mine).toHaveCount(0);
-    const theirs = await bookTenOClock(other);
+    const theirs = await bookAt(other);
     await theirs.getByRole('button', { name: en['appointment.create'] }).click();
     await expect(theirs).toHaveCount(0);
   } finally {
@@ -218,7 +218,7 @@ test('a booking refused after an offline spell reopens New Appointment with the 
 
 test('a card opens Edit Appointment: created by, a new time saved, archive and delete with confirmation', async ({ page }) => {
   await salonWithWorkingMaster(page);
-  const form = await bookTenOClock(page);
+  const form = await bookAt(page);
   await form.getByRole('button', { name: en['appointment.create'] }).click();
   await expect(cards(page)).toHaveCount(1);
 

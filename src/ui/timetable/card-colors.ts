@@ -48,6 +48,6 @@ export function cardColorClass(color: string): string {
  * card of the day had would otherwise add its rule in the booking's own frame, and a rule added to the page's
  * styles makes Chromium look again at every element for it (3 to 4 ms on the busy day, decision 055).
  */
-export function makeCardColorClasses(colors: Iterable<string>): void {
-  for (const color of colors) cardColorClass(color);
+export function makeCardColorClasses(services: Iterable<{ color: string }>): void {
+  for (const { color } of services) cardColorClass(color);
 }

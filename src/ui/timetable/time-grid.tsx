@@ -125,7 +125,7 @@ export function TimeGrid(props: TimeGridProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const view = useFirstView(columns, bodyRef);
   // The salon's every service colour, not only the day's: a booking then adds no style rule (card-colors.ts).
-  useMemo(() => makeCardColorClasses([...data.services.values()].map((s) => s.color)), [data.services]);
+  useMemo(() => makeCardColorClasses(data.services.values()), [data.services]);
   const firstHour = hours[0] ?? 0;
   // With the drag parts loaded every card takes the drag's ARIA; the body stays as it is (no remount).
   const [aria, setAria] = useState<DragAria | null>(null);
