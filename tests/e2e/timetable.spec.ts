@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
 import { salonRows } from './support/api';
-import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
+import { mirrorHas, unevenPixels, waitForServiceWorkerControl } from './support/browser';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -45,6 +45,13 @@ test('the owner sees a column per master with working time today, cards, and mov
 
   await page.getByRole('button', { name: en['timetable.byCabinets'] }).click();
   await expect(columns(page)).toHaveText(['Cabinet 1']);
+  // Nothing of the masters' heads stays painted beside the cabinet's name: the dotted underline of a name, drawn
+  // below an offset Chromium leaves out of its repaint, stayed in the sticky head (2026-11-27).
+  const head = timetable(page).locator('.tt-head');
+  const [headBox, nameBox] = [await head.boundingBox(), await columns(page).locator('.tt-col-head-name').boundingBox()];
+  if (!headBox || !nameBox) throw new Error('the timetable head is not shown');
+  const right = nameBox.x + nameBox.width - headBox.x + 8;
+  expect(await unevenPixels(head, { x: right, y: 2, width: headBox.width - right - 8, height: headBox.height - 5 })).toBe(0);
   // The demo cabinet is Elīna's room: its day has cards and the legend of their services (issue 24 item 8).
   await expect(cards(page).first()).toBeVisible();
   await expect(cards(page).first()).toContainText('Elīna Zariņa');

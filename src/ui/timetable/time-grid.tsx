@@ -149,11 +149,11 @@ export function TimeGrid(props: TimeGridProps) {
               data-testid="tt-col-head"
               onClick={() => onHead(c)}
             >
-              {c.label}
+              <span className="tt-col-head-name">{c.label}</span>
             </button>
           ) : (
             <div key={c.id} className="tt-col-head" title={c.label} data-testid="tt-col-head">
-              {c.label}
+              <span className="tt-col-head-name">{c.label}</span>
             </div>
           ),
         )}

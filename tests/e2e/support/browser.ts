@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The session token the app keeps in IndexedDB (Dexie database 'salon-panel-session', table 'session',
@@ -82,5 +82,32 @@ export function mirrorHas(page: Page, entity: string, id: string): Promise<boole
       });
     },
     [entity, id] as const,
+  );
+}
+
+/**
+ * How many pixels of `region` (in CSS pixels of the element's box) of what the screen shows of `target` are not
+ * the colour of the region's first pixel: a plain area must count 0. The screenshot is decoded in the page.
+ */
+export async function unevenPixels(target: Locator, region: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const png = (await target.screenshot()).toString('base64');
+  return target.page().evaluate(
+    async ({ png, region }) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      const scale = devicePixelRatio;
+      const x = Math.round(region.x * scale);
+      const y = Math.round(region.y * scale);
+      const { data } = context.getImageData(x, y, Math.round(region.width * scale), Math.round(region.height * scale));
+      let uneven = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) uneven += 1;
+      }
+      return uneven;
+    },
+    { png, region },
   );
 }
