@@ -1,7 +1,7 @@
 import type { SalonDb } from '../db/salon-db';
 import { ApiError } from '../api/api-error';
 import { refreshReportDays } from '../db/queries/report-days';
-import { pullAll } from './pull';
+import { cursorKey, pullAll } from './pull';
 import { softReset } from './reset';
 import { pushAll } from './push';
 import type { Transport } from './transport';
@@ -12,6 +12,8 @@ export interface SyncStatus {
   syncing: boolean;
   /** First sync progress: cursor reached and the salon's rev when it started. */
   progress: { cursor: number; salonRev: number } | null;
+  /** A pull from nothing is running (a first sync, a soft reset): the mirror does not hold the salon's rows yet. */
+  firstSync: boolean;
   /** The server's client is unknown or out of order: a soft reset is needed (DESIGN.md §5.9). */
   needsReset: boolean;
   lastError: string | null;
@@ -46,7 +48,7 @@ export function webLock(name: string, fn: () => Promise<void>): Promise<void> {
  */
 export class SyncEngine {
   private readonly opts: Required<Omit<EngineOptions, 'onStatus' | 'reportDays'>> & Pick<EngineOptions, 'onStatus' | 'reportDays'>;
-  private status: SyncStatus = { online: true, syncing: false, progress: null, needsReset: false, lastError: null };
+  private status: SyncStatus = { online: true, syncing: false, progress: null, firstSync: false, needsReset: false, lastError: null };
   private running: Promise<void> | null = null;
   private again = false;
   private failures = 0;
@@ -136,13 +138,14 @@ export class SyncEngine {
       const pushed = await pushAll(db, transport, clientId);
       if (pushed === 'gap') {
         // The server does not know our earlier commands (restored from a backup): start over as a new client.
-        this.set({ needsReset: true, lastError: 'SEQ_GAP' });
+        this.set({ needsReset: true, firstSync: true, lastError: 'SEQ_GAP' });
         await softReset(db, transport, salonId, { newClient: true });
         this.set({ needsReset: false });
         this.again = true;
         return;
       }
       // This pull starts after the confirmations above, so it also retires those outbox entries.
+      if (!(await db.getMeta<number>(cursorKey(salonId)))) this.set({ firstSync: true, progress: null });
       await pullAll(db, transport, salonId, (cursor, salonRev) => this.set({ progress: { cursor, salonRev } }));
       // The report's days the pull changed are built again in the background (decision 040), and for those
       // who open the Report, this month's and last month's days are kept from the start.
@@ -152,6 +155,7 @@ export class SyncEngine {
     } catch (error) {
       if (error instanceof ApiError && error.error.reason === 'CURSOR_UNKNOWN') {
         // Our cursor is ahead of the salon (server restored): download everything again, keep the outbox.
+        this.set({ firstSync: true });
         await softReset(db, transport, salonId, { newClient: false }).catch(() => undefined);
         this.again = true;
         return;
@@ -159,7 +163,7 @@ export class SyncEngine {
       this.failures += 1;
       this.set({ online: false, lastError: String(error) });
     } finally {
-      this.set({ syncing: false });
+      this.set({ syncing: false, firstSync: false });
       this.schedule();
     }
   }

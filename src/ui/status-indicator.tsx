@@ -30,10 +30,13 @@ export function StatusIndicator() {
     null,
   );
   const reachable = online && status?.online !== false;
+  // A first sync shows 0% until its first page has landed.
   const progress =
     status?.progress && status.syncing && status.progress.salonRev > 0
       ? Math.min(100, Math.round((status.progress.cursor / status.progress.salonRev) * 100))
-      : null;
+      : status?.syncing && status.firstSync
+        ? 0
+        : null;
   const title = counts?.lastSyncedAt
     ? t('status.lastSynced', { time: intl.formatTime(counts.lastSyncedAt, { hour: '2-digit', minute: '2-digit' }) })
     : undefined;
@@ -49,12 +52,17 @@ export function StatusIndicator() {
         {t(reachable ? 'status.online' : 'status.offline')}
       </span>
       {progress !== null && progress < 100 ? (
-        <span className="status-pill status-info">{t('status.firstSync', { percent: progress })}</span>
+        <span className="status-pill status-info" title={t('status.firstSync', { percent: progress })}>
+          <span className="pill-full">{t('status.firstSync', { percent: progress })}</span>
+          <span className="pill-short" aria-hidden>
+            ⇣ {progress}%
+          </span>
+        </span>
       ) : null}
       {counts && counts.pending > 0 ? (
         <span className="status-pill status-pending" data-testid="pending-count" title={t('status.pending', { count: counts.pending })}>
-          <span className="pending-full">{t('status.pending', { count: counts.pending })}</span>
-          <span className="pending-short" aria-hidden>
+          <span className="pill-full">{t('status.pending', { count: counts.pending })}</span>
+          <span className="pill-short" aria-hidden>
             ⇡ {counts.pending}
           </span>
         </span>

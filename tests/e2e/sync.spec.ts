@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { SalonShell } from './pages/salon-shell';
 import { logIn } from './support/flows';
+import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
+
+const { en } = catalogs;
 
 /** One tab per browser profile leads the sync (Web Locks); the others wait to take over (DESIGN.md §5.8). */
 test('two tabs of one profile: exactly one holds the sync lock, the other takes over when it closes', async ({ page, context }) => {
@@ -36,4 +40,34 @@ test('the first sync fills the mirror: the demo salon is readable from IndexedDB
       });
     });
   await expect.poll(count).toBe(20);
+});
+
+test('while the first sync runs, an empty day or list says the data is still downloading, not that the salon has none', async ({
+  page,
+}) => {
+  // The first pull is held until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  const downloading = page.getByTestId('first-sync-empty');
+  await expect(downloading).toHaveText(en['status.firstSyncEmpty']);
+  await expect(page.getByText(en['timetable.noMasters'])).toHaveCount(0);
+  // The top bar's progress is there from the start, at 0% until the first page has landed.
+  await expect(page.getByTestId('sync-status')).toContainText(en['status.firstSync'].replace('{percent}', '0'));
+  await new SalonShell(page).nav.getByRole('link', { name: en['menu.clients'] }).click();
+  await expect(downloading).toHaveText(en['status.firstSyncEmpty']);
+  await expect(page.getByText(en['clients.empty'])).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(downloading).toHaveCount(0);
+  await new SalonShell(page).nav.getByRole('link', { name: en['menu.appointments'] }).click();
+  await expect(page.getByTestId('tt-col-head')).toHaveCount(3);
+  await expect(downloading).toHaveCount(0);
+  await page.unroute('**/graphql');
 });

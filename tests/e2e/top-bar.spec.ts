@@ -25,3 +25,24 @@ test('a reception tablet (1024 x 768) keeps the top bar on one row in en and ru;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru['screen.appointments']);
   expect(await sameRow(page, ru)).toBe(true);
 });
+
+test('the first sync keeps the bar on one row: its progress shows as ⇣ and a percent, its words as the tooltip', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  const pill = page.getByTestId('sync-status').locator('.status-info');
+  await expect(pill).toHaveAttribute('title', en['status.firstSync'].replace('{percent}', '0'));
+  await expect(pill.locator('.pill-short')).toHaveText('⇣ 0%');
+  expect(await sameRow(page, en)).toBe(true);
+  await new SalonShell(page).chooseLanguage(en['lang.ru']);
+  await expect(pill).toHaveAttribute('title', ru['status.firstSync'].replace('{percent}', '0'));
+  expect(await sameRow(page, ru)).toBe(true);
+  release();
+  await expect(pill).toHaveCount(0);
+  await page.unroute('**/graphql');
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
+import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
 import { useBoxWidth } from '../timetable/use-box-width';
@@ -38,8 +39,10 @@ export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onC
       {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
       {data && data.providers.length === 0 ? (
         <div className="empty-state" data-testid="timetable-empty">
-          <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
-          <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
+          <EmptyUnlessFirstSync>
+            <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
+            <p className="muted">{t(mode === 'masters' ? 'timetable.noMastersHint' : 'timetable.noCabinetsHint')}</p>
+          </EmptyUnlessFirstSync>
         </div>
       ) : null}
       {alert}

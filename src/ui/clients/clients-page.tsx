@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
 import { clientDialogs } from './client-dialogs';
 import { useSalonClients } from './use-clients';
+import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { readAreaState, writeAreaState } from '../area-state';
 import { useDebounced } from '../use-debounced';
@@ -85,7 +86,11 @@ export function ClientsPage() {
         </Button>
       </div>
       {clients === undefined ? <p className="muted">{t('app.loading')}</p> : null}
-      {clients && clients.length === 0 ? <p className="empty">{t('clients.empty')}</p> : null}
+      {clients && clients.length === 0 ? (
+        <EmptyUnlessFirstSync>
+          <p className="empty">{t('clients.empty')}</p>
+        </EmptyUnlessFirstSync>
+      ) : null}
       {clients && clients.length > 0 && rows.length === 0 ? <p className="empty">{t('clients.noMatch')}</p> : null}
       {rows.length > 0 ? <ClientsTable key={search} rows={rows} /> : null}
     </section>

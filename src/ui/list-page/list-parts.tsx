@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
+import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { Button } from '../button';
 import { isAdministrator } from '../../domain/roles';
 
@@ -48,7 +49,12 @@ export function ListState({
 }) {
   const t = useT();
   if (all === undefined) return <p className="muted">{t('app.loading')}</p>;
-  if (all.length === 0) return <p className="empty">{empty}</p>;
+  if (all.length === 0)
+    return (
+      <EmptyUnlessFirstSync>
+        <p className="empty">{empty}</p>
+      </EmptyUnlessFirstSync>
+    );
   if (shown === 0 && noMatches) return <p className="empty">{noMatches}</p>;
   return null;
 }

@@ -16,3 +16,13 @@ const getDb = () => syncState.get().db;
 export function useSyncDb(): SalonDb | null {
   return useSyncExternalStore(syncState.subscribe, getDb, getDb);
 }
+
+const getFirstSync = () => Boolean(syncState.get().status?.firstSync);
+
+/**
+ * Whether a pull from nothing is running (a first sync, a soft reset). Only a change of that re-renders, not each
+ * of the engine's other status changes.
+ */
+export function useFirstSync(): boolean {
+  return useSyncExternalStore(syncState.subscribe, getFirstSync, getFirstSync);
+}
