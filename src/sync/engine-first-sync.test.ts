@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { SalonDb } from '../db/salon-db';
 import { clientRow, SALON, testDb } from '../db/testing/fixtures';
 import { SyncEngine, type SyncStatus } from './engine';
+import { cursorKey } from './pull';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
 
@@ -12,15 +13,14 @@ let engine: SyncEngine | null = null;
 afterEach(async () => {
   engine?.stop();
   await engine?.idle();
+  engine = null;
   await db.delete();
 });
 
-it('says first sync while the salon is pulled from nothing, and not on the pulls after it', async () => {
-  db = testDb();
-  const server = new FakeServer(clientCommands);
-  server.put('clients', clientRow({ firstName: 'Anna' }));
+/** An engine on `db` and `server`; each `sync()` runs one cycle and answers the statuses it reported. */
+function engineOn(server: FakeServer) {
   const statuses: SyncStatus[] = [];
-  engine = new SyncEngine({
+  const started = new SyncEngine({
     db,
     transport: server,
     salonId: SALON,
@@ -29,18 +29,43 @@ it('says first sync while the salon is pulled from nothing, and not on the pulls
     backoff: { baseMs: 600_000, maxMs: 600_000 },
     onStatus: (status) => statuses.push({ ...status }),
   });
-  engine.kick();
-  await engine.idle();
+  engine = started;
+  return {
+    async sync() {
+      statuses.length = 0;
+      started.kick();
+      await started.idle();
+      return [...statuses];
+    },
+  };
+}
+
+it('says first sync while the salon is pulled from nothing, and not on the pulls after it', async () => {
+  db = testDb();
+  const server = new FakeServer(clientCommands);
+  server.put('clients', clientRow({ firstName: 'Anna' }));
+  const device = engineOn(server);
+  const statuses = await device.sync();
   // While it pulled: the flag on, with syncing; when it ended, off.
   expect(statuses.some((s) => s.syncing && s.firstSync)).toBe(true);
   expect(statuses.at(-1)).toMatchObject({ syncing: false, firstSync: false });
   expect(await db.mirror('clients').count()).toBe(1);
 
-  statuses.length = 0;
   server.put('clients', clientRow({ firstName: 'Bruno' }));
-  engine.kick();
-  await engine.idle();
-  expect(statuses.some((s) => s.syncing)).toBe(true);
-  expect(statuses.some((s) => s.firstSync)).toBe(false);
+  const later = await device.sync();
+  expect(later.some((s) => s.syncing)).toBe(true);
+  expect(later.some((s) => s.firstSync)).toBe(false);
   expect(await db.mirror('clients').count()).toBe(2);
+});
+
+it('says first sync while a cursor the server never issued is answered by downloading everything again', async () => {
+  db = testDb();
+  const server = new FakeServer(clientCommands);
+  server.put('clients', clientRow({ firstName: 'Anna' }));
+  await db.meta.put({ key: cursorKey(SALON), value: server.rev + 10 });
+  const statuses = await engineOn(server).sync();
+  expect(server.pulls.some((p) => p.cursor === 0)).toBe(true);
+  expect(statuses.some((s) => s.syncing && s.firstSync && s.progress === null)).toBe(true);
+  expect(statuses.at(-1)).toMatchObject({ syncing: false, firstSync: false });
+  expect(await db.mirror('clients').count()).toBe(1);
 });

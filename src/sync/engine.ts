@@ -138,7 +138,7 @@ export class SyncEngine {
       const pushed = await pushAll(db, transport, clientId);
       if (pushed === 'gap') {
         // The server does not know our earlier commands (restored from a backup): start over as a new client.
-        this.set({ needsReset: true, firstSync: true, lastError: 'SEQ_GAP' });
+        this.set({ needsReset: true, firstSync: true, progress: null, lastError: 'SEQ_GAP' });
         await softReset(db, transport, salonId, { newClient: true });
         this.set({ needsReset: false });
         this.again = true;
@@ -155,7 +155,7 @@ export class SyncEngine {
     } catch (error) {
       if (error instanceof ApiError && error.error.reason === 'CURSOR_UNKNOWN') {
         // Our cursor is ahead of the salon (server restored): download everything again, keep the outbox.
-        this.set({ firstSync: true });
+        this.set({ firstSync: true, progress: null });
         await softReset(db, transport, salonId, { newClient: false }).catch(() => undefined);
         this.again = true;
         return;
