@@ -127,6 +127,34 @@ test.describe('the catalog in two parts (decision 048)', () => {
   });
 });
 
+test.describe('a menu whose code arrives during a click (decision 048)', () => {
+  test.use({ locale: 'lv-LV', serviceWorkers: 'block' });
+
+  test('the mouse went down on the stand-in, the menu came before it went up: the menu opens', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/menu-popover-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.fallback();
+    });
+    const landing = new LandingPage(page, lv);
+    await landing.open();
+    await expectLanding(landing, lv, 'lv');
+    await expect.poll(() => asked).toBe(true);
+    const switcher = page.getByRole('button', { name: lv['menu.language'], exact: true });
+    await switcher.hover();
+    await page.mouse.down();
+    release();
+    // The button the menu's code brings replaces the stand-in under the pressed mouse.
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: lv['lang.en'], exact: true }).click();
+    await expectLanding(new LandingPage(page, en), en, 'en');
+  });
+});
+
 test.describe('browser language de-DE', () => {
   test.use({ locale: 'de-DE' });
 
