@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
+import { holdPulls } from './support/browser';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -46,13 +47,7 @@ test('while the first sync runs, an empty day or list says the data is still dow
   page,
 }) => {
   // The first pull is held until the test lets it go.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
-    await held;
-    await route.fallback();
-  });
+  const release = await holdPulls(page);
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   const downloading = page.getByTestId('first-sync-empty');
   await expect(downloading).toHaveText(en['status.firstSyncEmpty']);
@@ -69,5 +64,4 @@ test('while the first sync runs, an empty day or list says the data is still dow
   await new SalonShell(page).nav.getByRole('link', { name: en['menu.appointments'] }).click();
   await expect(page.getByTestId('tt-col-head')).toHaveCount(3);
   await expect(downloading).toHaveCount(0);
-  await page.unroute('**/graphql');
 });

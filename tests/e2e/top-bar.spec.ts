@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
+import { holdPulls } from './support/browser';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -27,13 +28,8 @@ test('a reception tablet (1024 x 768) keeps the top bar on one row in en and ru;
 });
 
 test('the first sync keeps the bar on one row: its progress shows as ⇣ and a percent, its words as the tooltip', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
-    await held;
-    await route.fallback();
-  });
+  // The first pull is held until the test lets it go.
+  const release = await holdPulls(page);
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   const pill = page.getByTestId('sync-status').locator('.status-info');
   await expect(pill).toHaveAttribute('title', en['status.firstSync'].replace('{percent}', '0'));
@@ -44,5 +40,4 @@ test('the first sync keeps the bar on one row: its progress shows as ⇣ and a p
   expect(await sameRow(page, ru)).toBe(true);
   release();
   await expect(pill).toHaveCount(0);
-  await page.unroute('**/graphql');
 });

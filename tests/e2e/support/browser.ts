@@ -111,3 +111,18 @@ export async function unevenPixels(target: Locator, region: { x: number; y: numb
     { png, region },
   );
 }
+
+/**
+ * Holds the page's sync pulls until the returned function lets them go (one that starts later goes at once):
+ * a first sync in progress for as long as a test needs it.
+ */
+export async function holdPulls(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
