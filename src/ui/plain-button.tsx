@@ -10,7 +10,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled
 
 /**
  * A native button in the look of the panel's Button, for what paints before React Aria's press handling has loaded:
- * the landing page, the menus' stand-ins, the error page and the timetable's header and toolbar (decision 048). The browser's own button gives keyboard,
+ * the landing page, the menus' stand-ins, the error page, the timetable's header and toolbar and the subscription
+ * banner (decision 048). The browser's own button gives keyboard,
  * touch and focus; hover shows by `:hover` where Button's shows by its data attribute.
  */
 export function PlainButton({ variant = 'secondary', className, onPress, isDisabled, ref, ...props }: Props) {

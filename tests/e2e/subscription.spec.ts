@@ -84,6 +84,30 @@ test('the trial banner counts the days left in en, lv and ru and opens the plan'
   await expect(shell.userMenuButton).toBeVisible();
 });
 
+test('a start after the first paints the banner with the page: the screen below it does not move', async () => {
+  const started = await page.context().newPage();
+  // The top of the screen's title in every frame from its first, until the server's answer is on screen.
+  await started.addInitScript(() => {
+    const tops: number[] = [];
+    Object.assign(window, { titleTops: tops });
+    const frame = () => {
+      const title = document.querySelector('.app-main h1');
+      if (title) tops.push(Math.round(title.getBoundingClientRect().top));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const answered = started.waitForResponse((response) => (response.request().postData() ?? '').includes('SalonSubscription'));
+  await started.goto('/salon/clients');
+  await answered;
+  await expect(started.getByTestId('subscription-banner')).toBeVisible();
+  await started.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const tops = await started.evaluate(() => (window as unknown as { titleTops: number[] }).titleTops);
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops)).toEqual(new Set([tops[0]]));
+  await started.close();
+});
+
 test('offline the card form says it needs the network; a server without payments says so', async () => {
   const t = catalogs.en;
   const banner = page.getByTestId('subscription-banner');

@@ -15,6 +15,8 @@ export const SHELL_PREFIXES = [
   'payment',
   'sale.button',
   'common.close',
+  'subscription.banner',
+  'subscription.choosePlan',
 ] as const;
 
 export type CatalogPart = 'first-paint' | 'shell' | 'rest';

@@ -10,6 +10,8 @@ export async function signUpOwner(page: Page, overrides: Partial<NewOwner> = {})
   const dialog = await landing.openSignup();
   await dialog.register(owner);
   await expect(page).toHaveURL(/\/salon\/appointments$/);
+  // A new salon is in its trial: once its banner is up the screen has stopped moving (later starts paint with it).
+  await expect(page.getByTestId('subscription-banner')).toBeVisible();
   return owner;
 }
 
