@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, expect, it } from 'vitest';
 import type { SalonDb } from '../db/salon-db';
 import { clientRow, SALON, testDb } from '../db/testing/fixtures';
-import { SyncEngine, type SyncStatus } from './engine';
+import type { SyncEngine, SyncStatus } from './engine';
 import { cursorKey } from './pull';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
+import { quietEngine } from './testing/quiet-engine';
 
 /** The engine's `firstSync` (the empty states' "still downloading"): set while a pull runs from nothing only. */
 let db: SalonDb;
@@ -20,15 +21,7 @@ afterEach(async () => {
 /** An engine on `db` and `server`; each `sync()` runs one cycle and answers the statuses it reported. */
 function engineOn(server: FakeServer) {
   const statuses: SyncStatus[] = [];
-  const started = new SyncEngine({
-    db,
-    transport: server,
-    salonId: SALON,
-    lock: (_name, fn) => fn(),
-    intervalMs: 600_000,
-    backoff: { baseMs: 600_000, maxMs: 600_000 },
-    onStatus: (status) => statuses.push({ ...status }),
-  });
+  const started = quietEngine(db, server, (status) => statuses.push({ ...status }));
   engine = started;
   return {
     async sync() {

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDb } from '../db/salon-db';
 import { clientRow, createClient, rowsOf, SALON, testDb, updateClient } from '../db/testing/fixtures';
-import { SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
 import { cursorKey, pullAll } from './pull';
 import { pushAll } from './push';
 import { softReset } from './reset';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
+import { quietEngine } from './testing/quiet-engine';
 
 /** Soft reset (README "Recovery") against the in-memory server: the outbox survives, the rows come again. */
 let db: SalonDb;
@@ -41,14 +42,7 @@ async function setup() {
 
 const outbox = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => ({ seq: e.seq, name: e.name, ackedAt: e.ackedAt }));
 const startEngine = () => {
-  engine = new SyncEngine({
-    db,
-    transport: server,
-    salonId: SALON,
-    lock: (_name, fn) => fn(),
-    intervalMs: 600_000,
-    backoff: { baseMs: 600_000, maxMs: 600_000 },
-  });
+  engine = quietEngine(db, server);
   engine.kick();
   return engine.idle();
 };

@@ -3,6 +3,7 @@ import { LandingPage } from './pages/landing-page';
 import { LoginDialog } from './pages/login-dialog';
 import { SalonShell } from './pages/salon-shell';
 import { catalogs, type Messages } from './support/i18n';
+import { holdRequests } from './support/browser';
 import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 const { en, lv, ru } = catalogs;
@@ -99,28 +100,19 @@ test.describe('the catalog in two parts (decision 048)', () => {
 
   test('the landing paints before the rest of the catalog is here, and Login waits for it: no message ids', async ({ page }) => {
     // The rest of the Latvian catalog is held until the test lets it go (the part with the login dialog's texts).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let restAsked = false;
-    await page.route('**/assets/lv-*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('"login.title"')) {
-        restAsked = true;
-        await held;
-      }
-      await route.fulfill({ response, body });
-    });
+    const rest = await holdRequests(page, '**/assets/lv-*.js', async (route) =>
+      (await (await route.fetch()).text()).includes('"login.title"'),
+    );
     const landing = new LandingPage(page, lv);
     await landing.open();
     await expectLanding(landing, lv, 'lv');
-    await expect.poll(() => restAsked).toBe(true);
+    await expect.poll(() => rest.asked()).toBe(true);
 
     await landing.button('landing.login').click();
     // Pressed before the rest came: no dialog yet, so none with message ids in place of its texts.
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
+    rest.release();
     const dialog = new LoginDialog(page, lv);
     await expect(dialog.title()).toHaveText(lv['login.title']);
     await expect(dialog.email()).toBeVisible();
@@ -131,22 +123,15 @@ test.describe('a menu whose code arrives during a click (decision 048)', () => {
   test.use({ locale: 'lv-LV', serviceWorkers: 'block' });
 
   test('the mouse went down on the stand-in, the menu came before it went up: the menu opens', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route('**/assets/menu-popover-*.js', async (route) => {
-      asked = true;
-      await held;
-      await route.fallback();
-    });
+    const menuCode = await holdRequests(page, '**/assets/menu-popover-*.js');
     const landing = new LandingPage(page, lv);
     await landing.open();
     await expectLanding(landing, lv, 'lv');
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => menuCode.asked()).toBe(true);
     const switcher = page.getByRole('button', { name: lv['menu.language'], exact: true });
     await switcher.hover();
     await page.mouse.down();
-    release();
+    menuCode.release();
     // The button the menu's code brings replaces the stand-in under the pressed mouse.
     await expect(switcher).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.up();

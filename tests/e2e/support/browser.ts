@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 /**
  * The session token the app keeps in IndexedDB (Dexie database 'salon-panel-session', table 'session',
@@ -112,17 +112,35 @@ export async function unevenPixels(target: Locator, region: { x: number; y: numb
   );
 }
 
+/** Requests held by `holdRequests`: whether one came, and the release of all of them. */
+export interface Held {
+  asked(): boolean;
+  release(): void;
+}
+
 /**
- * Holds the page's sync pulls until the returned function lets them go (one that starts later goes at once):
- * a first sync in progress for as long as a test needs it.
+ * Holds the page's requests to `url` that `which` picks until `release` (one that comes later goes at once): a
+ * chunk, a catalog part or a sync pull that arrives when the test says.
  */
-export async function holdPulls(page: Page): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: string,
+  which: (route: Route) => boolean | Promise<boolean> = () => true,
+): Promise<Held> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('query Pull')) return route.fallback();
+  let asked = false;
+  await page.route(url, async (route) => {
+    if (!(await which(route))) return route.fallback();
+    asked = true;
     await held;
     await route.fallback();
   });
-  return release;
+  return { asked: () => asked, release: () => release() };
+}
+
+/** Holds the page's sync pulls: a first sync in progress for as long as a test needs it. */
+export async function holdPulls(page: Page): Promise<() => void> {
+  const held = await holdRequests(page, '**/graphql', (route) => (route.request().postData() ?? '').includes('query Pull'));
+  return held.release;
 }
