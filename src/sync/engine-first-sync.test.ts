@@ -6,14 +6,13 @@ import type { SyncEngine, SyncStatus } from './engine';
 import { cursorKey } from './pull';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
-import { quietEngine } from './testing/quiet-engine';
+import { quietEngine, stopEngine } from './testing/quiet-engine';
 
 /** The engine's `firstSync` (the empty states' "still downloading"): set while a pull runs from nothing only. */
 let db: SalonDb;
 let engine: SyncEngine | null = null;
 afterEach(async () => {
-  engine?.stop();
-  await engine?.idle();
+  await stopEngine(engine);
   engine = null;
   await db.delete();
 });

@@ -8,15 +8,14 @@ import { pushAll } from './push';
 import { softReset } from './reset';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
-import { quietEngine } from './testing/quiet-engine';
+import { quietEngine, stopEngine } from './testing/quiet-engine';
 
 /** Soft reset (README "Recovery") against the in-memory server: the outbox survives, the rows come again. */
 let db: SalonDb;
 let server: FakeServer;
 let engine: SyncEngine | null = null;
 afterEach(async () => {
-  engine?.stop();
-  await engine?.idle();
+  await stopEngine(engine);
   engine = null;
   await db.delete();
 });

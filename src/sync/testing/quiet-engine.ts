@@ -18,3 +18,9 @@ export function quietEngine(db: SalonDb, transport: Transport, onStatus?: (statu
     onStatus,
   });
 }
+
+/** Stops a test's engine, once its cycle under way has ended. */
+export async function stopEngine(engine: SyncEngine | null): Promise<void> {
+  engine?.stop();
+  await engine?.idle();
+}
