@@ -5,7 +5,7 @@ import { withWholeCatalog } from '../i18n';
 import { lazy } from 'react';
 import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
 import { LoadBoundary } from '../ui/load-failed';
-import { SubscriptionBannerAfterPaint } from '../ui/subscription/banner-after-paint';
+import { SubscriptionBannerWithPage } from '../ui/subscription/banner-with-page';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
 
@@ -35,7 +35,7 @@ function SalonLayout() {
     <div className="app-shell">
       <TopBar />
       <main className="app-main">
-        <SubscriptionBannerAfterPaint />
+        <SubscriptionBannerWithPage />
         <Outlet />
       </main>
       {clientDialog ? (

@@ -17,7 +17,7 @@ const live: { current: Live | null } = { current: null };
  * the server (the query client, the GraphQL documents) loads after that paint (issue 23), or at once on Choose plan.
  * Hidden without a salon and while the subscription is paid.
  */
-export function SubscriptionBannerAfterPaint() {
+export function SubscriptionBannerWithPage() {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const loaded = useLoadedAfterPaint(loadLive, live, open);
