@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import Dexie, { type Table } from 'dexie';
 import { sessionStore } from '../db/session';
 
@@ -45,7 +45,9 @@ const persister = createAsyncStoragePersister({
 /**
  * Persistence follows the signed-in user: none while signed out; when the user changes (sign-in, another user
  * after a 401), the memory cache is emptied and the new user's persisted cache is restored (another user's is
- * busted: the buster is the user id).
+ * busted: the buster is the user id). The library saves on the cache's changes only from the end of the restore
+ * on: an answer that came while the stored cache was read (a start of the app signed in, on a screen that asks at
+ * once) is saved when the restore ends, or it would be kept only after the next change.
  */
 let user: string | null = null;
 let stop: (() => void) | null = null;
@@ -57,7 +59,11 @@ function follow() {
   if (user !== null) queryClient.clear();
   user = next;
   if (next === null) return;
-  [stop] = persistQueryClient({ queryClient, persister, maxAge: WEEK, buster: next });
+  const [unsubscribe, restored] = persistQueryClient({ queryClient, persister, maxAge: WEEK, buster: next });
+  stop = unsubscribe;
+  restored
+    .then(() => (stop === unsubscribe ? persistQueryClientSave({ queryClient, persister, buster: next }) : undefined))
+    .catch(() => undefined);
 }
 follow();
 sessionStore.subscribe(follow);
