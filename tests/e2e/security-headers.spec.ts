@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
-import { signUpOwner } from './support/flows';
+import { signUpOwnerThroughDialog } from './support/flows';
 
 /**
  * The Content-Security-Policy (issue 16 item 6, decision 032) holds and the app works under it: sign-up with the
@@ -37,7 +37,7 @@ test('the policy blocks an injected inline script', async ({ page }) => {
 
 test('sign-up, the salon screens and an offline reload run without a violation', async ({ page, context }) => {
   await recordViolations(page);
-  await signUpOwner(page);
+  await signUpOwnerThroughDialog(page);
   await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await waitForServiceWorkerControl(page);

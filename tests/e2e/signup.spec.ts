@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
 import { SalonShell } from './pages/salon-shell';
-import { signUpOwner } from './support/flows';
+import { signUpOwner, signUpOwnerThroughDialog } from './support/flows';
 import { waitForMailLink } from './support/mailbox';
 import { DEMO, newOwner } from './support/users';
 
@@ -88,7 +88,7 @@ test.describe('sign-up', () => {
     page,
     browser,
   }) => {
-    const owner = await signUpOwner(page);
+    const owner = await signUpOwnerThroughDialog(page);
     const shell = new SalonShell(page);
     await expect(shell.salonButton).toContainText(owner.salonName);
 
