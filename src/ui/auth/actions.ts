@@ -1,37 +1,12 @@
 import { Docs, request, signingOutWith } from '../../api';
 import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
-import type { Role } from '../../domain/roles';
 import { clearAreaState } from '../area-state';
 import { queryClient } from '../query-client';
-
-type SalonFields = Docs.SalonFieldsFragment;
-interface AuthLike {
-  token: string;
-  role: Role;
-  isOwner: boolean;
-  user: { id: string; firstName: string; lastName: string; salon?: SalonFields | null };
-}
+import { sessionOf, type AuthLike } from './session-of';
 
 /** Stores a fresh session after login, sign-up, password change or salon switch (part 1 §4). */
 export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promise<Session> {
-  const salon = auth.user.salon ?? null;
-  const session: Session = {
-    id: auth.user.id,
-    token: auth.token,
-    role: auth.role,
-    isOwner: auth.isOwner,
-    isMaster: auth.role === 'MASTER',
-    salon: salon?.id ?? null,
-    salonName: salon?.name ?? null,
-    salonSettings: salon ? ({ ...salon.settings, schedule: { ...salon.settings.schedule } } as Session['salonSettings']) : null,
-    firstName: auth.user.firstName,
-    lastName: auth.user.lastName,
-    email: null,
-    phone: null,
-    salons: [],
-    showArchive: false,
-    ...keep,
-  };
+  const session = sessionOf(auth, keep);
   await saveSession(session);
   void refreshViewer();
   return session;

@@ -1,32 +1,24 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Session } from '../../../src/db/session';
+import { print } from 'graphql';
+import * as Docs from '../../../src/api/generated';
 import { DEFAULT_PHONE_PREFIX } from '../../../src/domain/schemas/phone';
+import { sessionOf, type AuthLike } from '../../../src/ui/auth/session-of';
 import { solveCaptcha } from '../../helpers/captcha';
 import type { NewOwner } from './users';
 
 type Loose = Record<string, unknown>;
 
-const SALON = `id name settings { schedule { startAt endAt step format } enableArchive hideClientPhone masterPanelLogin reportByType }`;
-const SIGNUP = `mutation Signup($input: SignupAdministratorInput!) {
-  signupAdministrator(input: $input) { token role isOwner user { id firstName lastName salon { ${SALON} } } salon { id } }
-}`;
-const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { token role isOwner user { id firstName lastName salon { ${SALON} } } }
-}`;
-const SETUP = `mutation Setup($input: SetupNewSalonInput!) { setupNewSalon(input: $input) { salonId } }`;
-const OWNER_AS_MASTER = `mutation OwnerMaster($input: SetOwnerAsMasterInput!) { setOwnerAsMaster(input: $input) { masterId } }`;
-
-interface Auth {
-  token: string;
-  role: Session['role'];
-  isOwner: boolean;
-  user: { id: string; firstName: string; lastName: string; salon: { id: string; name: string; settings: Session['salonSettings'] } | null };
-}
-
-async function call<T>(request: APIRequestContext, query: string, variables: Loose, token?: string): Promise<T> {
+/** Sends one of the app's own documents (src/api/documents), as the app's request does. */
+async function call<T, V>(
+  request: APIRequestContext,
+  document: TypedDocumentNode<T, V> | string,
+  variables: V,
+  token?: string,
+): Promise<T> {
   const response = await request.post('/graphql', {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
+    data: { query: typeof document === 'string' ? document : print(document), variables: variables as Loose },
   });
   const body = (await response.json()) as { data: T | null; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
@@ -37,8 +29,8 @@ async function call<T>(request: APIRequestContext, query: string, variables: Loo
  * What the Register dialog sends (part 1 §2): the sign-up with a solved captcha, then the new salon's setup in the
  * landing page's language and the owner as its first master. Returns the sign-up's answer.
  */
-export async function signUpThroughApi(request: APIRequestContext, owner: NewOwner): Promise<Auth> {
-  const { captchaChallenge } = await call<{ captchaChallenge: string }>(request, '{ captchaChallenge }', {});
+export async function signUpThroughApi(request: APIRequestContext, owner: NewOwner): Promise<AuthLike> {
+  const { captchaChallenge } = await call<{ captchaChallenge: string }, Loose>(request, '{ captchaChallenge }', {});
   const input = {
     salonName: owner.salonName,
     salonAddress: owner.salonAddress,
@@ -49,49 +41,28 @@ export async function signUpThroughApi(request: APIRequestContext, owner: NewOwn
     password: owner.password,
     promoCode: owner.promoCode ?? '',
     captcha: await solveCaptcha(captchaChallenge),
-    lang: 'en',
+    lang: 'en' as const,
   };
-  const { signupAdministrator: auth } = await call<{ signupAdministrator: Auth & { salon: { id: string } } }>(request, SIGNUP, { input });
+  const { signupAdministrator: auth } = await call(request, Docs.SignupAdministratorDocument, { input });
   const salon = auth.salon.id;
-  await call(request, SETUP, { input: { salon, lang: 'en' } }, auth.token);
-  await call(request, OWNER_AS_MASTER, { input: { salon, user: auth.user.id } }, auth.token);
+  await call(request, Docs.SetupNewSalonDocument, { input: { salon, lang: 'en' } }, auth.token);
+  await call(request, Docs.SetOwnerAsMasterDocument, { input: { salon, user: auth.user.id } }, auth.token);
   return auth;
 }
 
 /** What the Login dialog sends (part 1 §3); returns the server's answer. */
-export async function logInThroughApi(request: APIRequestContext, username: string, password: string): Promise<Auth> {
-  const { login } = await call<{ login: Auth }>(request, LOGIN, { input: { username, password, role: 'ADMIN' } });
+export async function logInThroughApi(request: APIRequestContext, username: string, password: string): Promise<AuthLike> {
+  const { login } = await call(request, Docs.LoginDocument, { input: { username, password, role: 'ADMIN' } });
   return login;
-}
-
-/** The session the app stores after a sign-up (src/ui/auth/actions.ts `signIn`); the app completes it online. */
-function sessionOf(auth: Auth): Session {
-  const salon = auth.user.salon;
-  return {
-    id: auth.user.id,
-    token: auth.token,
-    role: auth.role,
-    isOwner: auth.isOwner,
-    isMaster: auth.role === 'MASTER',
-    salon: salon?.id ?? null,
-    salonName: salon?.name ?? null,
-    salonSettings: salon?.settings ?? null,
-    firstName: auth.user.firstName,
-    lastName: auth.user.lastName,
-    email: null,
-    phone: null,
-    salons: [],
-    showArchive: false,
-  };
 }
 
 /**
  * Writes `auth` as the page's signed-in session, where the app keeps it (IndexedDB 'salon-panel-session' version 10,
- * store 'session' keyed by 'key'; src/db/session.ts): the next navigation opens the app signed in, as it does on a
- * device that signed in before. A new page first opens a blank page of the app's origin; a page already there (signed
- * out) writes in place.
+ * store 'session' keyed by 'key'; src/db/session.ts) as the app's `signIn` builds it: the next navigation opens the
+ * app signed in, as it does on a device that signed in before. A new page first opens a blank page of the app's
+ * origin; a page already there (signed out) writes in place.
  */
-export async function storeSession(page: Page, auth: Auth): Promise<void> {
+export async function storeSession(page: Page, auth: AuthLike): Promise<void> {
   const blank = '**/e2e-blank';
   const fresh = page.url() === 'about:blank';
   if (fresh) await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
