@@ -2,10 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { storedSessionToken } from './browser';
 
 /** Calls the GraphQL endpoint directly, as another program holding `token` would. */
-export async function graphql<T>(request: APIRequestContext, query: string, token?: string): Promise<T> {
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  token?: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
   const response = await request.post('/graphql', {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query },
+    data: { query, variables },
   });
   return (await response.json()) as T;
 }

@@ -5,22 +5,20 @@ import * as Docs from '../../../src/api/generated';
 import { DEFAULT_PHONE_PREFIX } from '../../../src/domain/schemas/phone';
 import { sessionOf, type AuthLike } from '../../../src/ui/auth/session-of';
 import { solveCaptcha } from '../../helpers/captcha';
+import { graphql } from './api';
 import type { NewOwner } from './users';
 
 type Loose = Record<string, unknown>;
 
-/** Sends one of the app's own documents (src/api/documents), as the app's request does. */
+/** Sends one of the app's own documents (src/api/documents), as the app's request does; a refusal throws. */
 async function call<T, V>(
   request: APIRequestContext,
   document: TypedDocumentNode<T, V> | string,
   variables: V,
   token?: string,
 ): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query: typeof document === 'string' ? document : print(document), variables: variables as Loose },
-  });
-  const body = (await response.json()) as { data: T | null; errors?: unknown[] };
+  const query = typeof document === 'string' ? document : print(document);
+  const body = await graphql<{ data: T | null; errors?: unknown[] }>(request, query, token, variables as Loose);
   if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
