@@ -25,6 +25,8 @@ export default defineConfig({
         // one tab, and without this every page and dialog it had not opened yet would fail once the line drops.
         // An update still waits for the prompt (no skipWaiting): only a tab with no worker is taken.
         clientsClaim: true,
+        // A tab that missed that claim asks for it again (public/sw-claim.js, decision 056).
+        importScripts: ['sw-claim.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

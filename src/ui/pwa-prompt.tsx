@@ -20,6 +20,18 @@ function switchToWaiting(update: (reloadPage?: boolean) => Promise<void>) {
   void update(true);
 }
 
+/**
+ * A tab whose navigation started while the first worker was installing can miss that worker's claim (decision
+ * 056): once a worker is active and this tab still has none, ask it to take the tab (public/sw-claim.js).
+ */
+function claimIfUncontrolled(registration: ServiceWorkerRegistration) {
+  const ask = () => {
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM_CLIENTS' });
+  };
+  if (registration.active) ask();
+  else void navigator.serviceWorker.ready.then(ask);
+}
+
 /** "New version available": the waiting service worker takes over only when the user says so. */
 export function PwaPrompt() {
   const t = useT();
@@ -29,8 +41,10 @@ export function PwaPrompt() {
   } = useRegisterSW({
     onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      claimIfUncontrolled(registration);
       // Look for a new version every hour while the app stays open.
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
+      setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
     },
   });
   if (!needRefresh) return null;

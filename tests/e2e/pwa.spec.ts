@@ -139,6 +139,30 @@ test('the first visit works offline without a reload: the service worker takes t
   }
 });
 
+test('a tab loaded past the worker (a hard reload) asks it to take the tab, then opens unopened pages offline', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await waitForServiceWorkerControl(page);
+  // Ctrl+Shift+R: the page loads from the network past the active worker and, without asking (decision 056), stays
+  // without one until the next plain reload. A tab that started loading while the first worker installed is the same.
+  await page.evaluate(() => Object.assign(window, { beforeHardReload: true }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await page.waitForFunction(() => !('beforeHardReload' in window) && document.readyState === 'complete');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  const shell = new SalonShell(page);
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText('Offline');
+    await shell.nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test("a new version: the prompt's Reload switches to it, in the tab that installed the first worker too", async ({ page }) => {
   const { en } = catalogs;
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
