@@ -40,7 +40,7 @@ export function indexedDbNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 }
 
-/** Waits until a service worker controls the page: the first one takes the open tab when it activates (clientsClaim). */
+/** Waits until a service worker controls the page: the first takes the open tab when it activates (clientsClaim), or when the tab asks (decision 056). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
