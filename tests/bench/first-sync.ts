@@ -109,39 +109,44 @@ export async function measureFirstSync(
   await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
   // The same indexes as the mirror's tables of these rows (src/db/salon-db.ts, the current version).
   const stores = { clients: STORES_V5.clients as string, appointments: STORES_V5.appointments as string };
-  const bulkPutMs = await page.evaluate(async (stores) => {
-    const name = (await indexedDB.databases())
-      .map((d) => d.name ?? '')
-      .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
-    const source = await new Promise<IDBDatabase>((resolve) => {
-      const req = indexedDB.open(name);
-      req.onsuccess = () => resolve(req.result);
-    });
-    const all = (store: string) =>
-      new Promise<unknown[]>((resolve) => {
-        const r = source.transaction(store).objectStore(store).getAll();
-        r.onsuccess = () => resolve(r.result);
+  const rawPut = () =>
+    page.evaluate(async (stores) => {
+      const name = (await indexedDB.databases())
+        .map((d) => d.name ?? '')
+        .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
+      const source = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
       });
-    const [clients, appointments] = [await all('clients'), await all('appointments')];
-    source.close();
-    const DexieCtor = (
-      window as unknown as {
-        Dexie: new (name: string) => {
-          version(n: number): { stores(s: Record<string, string>): void };
-          table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> };
-          delete(): Promise<void>;
-        };
-      }
-    ).Dexie;
-    const raw = new DexieCtor('bench-raw');
-    raw.version(1).stores(stores);
-    const t0 = performance.now();
-    for (let i = 0; i < clients.length; i += 2000) await raw.table('clients').bulkPut(clients.slice(i, i + 2000));
-    for (let i = 0; i < appointments.length; i += 2000) await raw.table('appointments').bulkPut(appointments.slice(i, i + 2000));
-    const ms = performance.now() - t0;
-    await raw.delete();
-    return ms;
-  }, stores);
+      const all = (store: string) =>
+        new Promise<unknown[]>((resolve) => {
+          const r = source.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+        });
+      const [clients, appointments] = [await all('clients'), await all('appointments')];
+      source.close();
+      const DexieCtor = (
+        window as unknown as {
+          Dexie: new (name: string) => {
+            version(n: number): { stores(s: Record<string, string>): void };
+            table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> };
+            delete(): Promise<void>;
+          };
+        }
+      ).Dexie;
+      const raw = new DexieCtor('bench-raw');
+      raw.version(1).stores(stores);
+      const t0 = performance.now();
+      for (let i = 0; i < clients.length; i += 2000) await raw.table('clients').bulkPut(clients.slice(i, i + 2000));
+      for (let i = 0; i < appointments.length; i += 2000) await raw.table('appointments').bulkPut(appointments.slice(i, i + 2000));
+      const ms = performance.now() - t0;
+      await raw.delete();
+      return ms;
+    }, stores);
+  const bulkPutMs = await rawPut();
+  // The same raw bulkPut again while the server serves the salon's pages to Node once (the server work a sync
+  // has beside its writes, on the same cores): how much of the gap to raw is the server beside the browser.
+  const [besideServerMs, served] = await Promise.all([rawPut(), serverPullMs(url, login)]);
   const clientsPage = await measureClientsPage(page, url);
   const more = await then(page);
   await page.context().close();
@@ -153,6 +158,7 @@ export async function measureFirstSync(
     rowsPerSecond: Math.round(rows / (syncMs / 1000)),
     rawBulkPutRowsPerSecond: Math.round(rows / (bulkPutMs / 1000)),
     ratioToRawBulkPut: +(bulkPutMs / syncMs).toFixed(3),
+    rawBulkPutBesideServer: { seconds: +(besideServerMs / 1000).toFixed(2), serverMs: served.ms },
     /**
      * Where the time went: the engine's measures summed over the pages (request: server, network and the
      * response's parse; parse: the rows' JSON; wait: waiting for the next page once the last was written;
