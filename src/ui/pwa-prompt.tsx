@@ -21,8 +21,9 @@ function switchToWaiting(update: (reloadPage?: boolean) => Promise<void>) {
 }
 
 /**
- * A tab whose navigation started while the first worker was installing can miss that worker's claim (decision
- * 056): once a worker is active and this tab still has none, ask it to take the tab (public/sw-claim.js).
+ * A tab loaded past the worker (a hard reload), or whose navigation started while the first worker was installing,
+ * has none (decision 056): once a worker is active and this tab still has none, ask it to take the tab
+ * (public/sw-claim.js).
  */
 function claimIfUncontrolled(registration: ServiceWorkerRegistration) {
   const ask = () => {
