@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { signedInApp } from './app-page';
 import { STORES_V5 } from '../../src/db/salon-db';
@@ -67,7 +68,6 @@ export async function measureFirstSync(
   }
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile));
   }
   let last = await counts();
@@ -162,7 +162,8 @@ export async function measureFirstSync(
     /**
      * Where the time went: the engine's measures summed over the pages (request: server, network and the
      * response's parse; parse: the rows' JSON; wait: waiting for the next page once the last was written;
-     * apply: Dexie; startup: from the Login press to the first request and to the first page written), and the same pages fetched by Node one after another without parsing (server and network).
+     * apply: Dexie; startup: from the Login press to the first request and to the first page written), and the
+     * same pages fetched by Node one after another without parsing (server and network).
      */
     timeGoes: { ...spans, startup, serverAndNetworkFromNode: serverAndNetwork },
     // Issue 21 item 2 and DESIGN.md §10 (15 s and 0.7 until 2026-11-26).

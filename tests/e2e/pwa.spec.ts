@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,26 +117,36 @@ test('the signed-in salon shell reloads offline and shows the Offline status', a
   await expect(shell.status).toHaveText('Online');
 });
 
+/**
+ * Waits for a service worker to control the tab, goes offline and opens the Clients page, whose code the tab never
+ * loaded, then `more`; back online at the end.
+ */
+async function controlledThenOffline(page: Page, context: BrowserContext, more?: (shell: SalonShell) => Promise<void>) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  const shell = new SalonShell(page);
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText('Offline');
+    await shell.nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+    await more?.(shell);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
 test('the first visit works offline without a reload: the service worker takes the tab, then unopened pages and dialogs open', async ({
   page,
   context,
 }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   // No reload: a salon computer signs in once and stays in that tab.
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
-  const shell = new SalonShell(page);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText('Offline');
-    // The Clients page's code and New Appointment's dialog were never loaded in this tab.
-    await shell.nav.getByRole('link', { name: 'Clients', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+  await controlledThenOffline(page, context, async (shell) => {
+    // New Appointment's dialog was never loaded in this tab either.
     await shell.nav.getByRole('link', { name: 'Appointments', exact: true }).click();
     await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+  });
 });
 
 test('a tab loaded past the worker (a hard reload) asks it to take the tab, then opens unopened pages offline', async ({
@@ -151,16 +161,7 @@ test('a tab loaded past the worker (a hard reload) asks it to take the tab, then
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.reload', { ignoreCache: true });
   await page.waitForFunction(() => !('beforeHardReload' in window) && document.readyState === 'complete');
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
-  const shell = new SalonShell(page);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText('Offline');
-    await shell.nav.getByRole('link', { name: 'Clients', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
-  } finally {
-    await context.setOffline(false);
-  }
+  await controlledThenOffline(page, context);
 });
 
 test("a new version: the prompt's Reload switches to it, in the tab that installed the first worker too", async ({ page }) => {
