@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { ServerErrorShape } from '../domain/errors';
 import { newId } from '../domain/ids';
 import type { EntityName, EntityRows } from '../domain/entities';
@@ -123,9 +123,13 @@ export class SalonDb extends Dexie {
   base!: Table<BaseEntry, string>;
   meta!: Table<MetaEntry, string>;
 
-  constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+  private readonly options: DexieOptions | undefined;
+  private pullConnection: SalonDb | null = null;
+
+  constructor(name: string, options?: DexieOptions) {
     // Outbox writes must survive a crash right after the command returns (DESIGN.md §5.1).
     super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.options = options;
     this.version(1).stores(STORES_V1);
     this.version(2).stores(STORES_V2);
     this.version(3).stores(STORES_V3);
@@ -136,6 +140,23 @@ export class SalonDb extends Dexie {
 
   mirror<E extends EntityName>(entity: E): MirrorTables[E] {
     return this.table(entity) as unknown as MirrorTables[E];
+  }
+
+  /**
+   * The same database through a second connection whose transactions are relaxed (decision 057): a pull page,
+   * which the server still holds, is written without waiting for the disk flush a command's outbox entry waits
+   * for. Its transaction stays atomic, page and cursor together; a crash can only take back the last pages
+   * written, and the next pull fetches them again from the cursor that survived. Closed with this one.
+   */
+  forPull(): SalonDb {
+    if (this.options?.chromeTransactionDurability === 'relaxed') return this;
+    return (this.pullConnection ??= new SalonDb(this.name, { ...this.options, chromeTransactionDurability: 'relaxed' }));
+  }
+
+  override close(options?: { disableAutoOpen: boolean }): void {
+    this.pullConnection?.close(options);
+    this.pullConnection = null;
+    super.close(options);
   }
 
   async getMeta<T>(key: string): Promise<T | undefined> {

@@ -159,4 +159,35 @@ describe('pullAll', () => {
     expect(await db.base.count()).toBe(0);
     expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));
   });
+
+  it('writes its pages through the relaxed connection, commands keep the strict one (decision 057)', async () => {
+    setup();
+    const durability = (target: SalonDb, seen: string[]) =>
+      target.use({
+        stack: 'dbcore',
+        name: 'SeenDurability',
+        create: (down) => ({
+          ...down,
+          transaction: (stores, mode, options) => {
+            if (mode === 'readwrite') seen.push(String(options?.durability));
+            return down.transaction(stores, mode, options);
+          },
+        }),
+      });
+    const strict: string[] = [];
+    const relaxed: string[] = [];
+    durability(db, strict);
+    durability(db.forPull(), relaxed);
+    const anna = clientRow({ firstName: 'Anna' });
+    server.put('clients', anna);
+    server.put('clients', clientRow({ firstName: 'Bruno' }));
+    server.pageSize = 1;
+
+    await pullAll(db, server, SALON);
+    expect(relaxed).toEqual(['relaxed', 'relaxed']);
+    await updateClient(db, anna.id, { firstName: 'Anete' });
+    expect(strict).not.toHaveLength(0);
+    expect(new Set(strict)).toEqual(new Set(['strict']));
+    expect(await rowsOf(db, 'clients')).toHaveLength(2);
+  });
 });

@@ -1,9 +1,12 @@
 import { confirmedCopies, MirrorWrites, rebase } from '../db/commands/run';
 import type { BaseEntry, SalonDb } from '../db/salon-db';
+import { pageReader } from './page-reader';
 import { PULL_SPANS, timed } from './timing';
 import type { PullPage, Transport } from './transport';
 
 export const PULL_PAGE_SIZE = 5000;
+/** Pages fetched and waiting to be written, at most (page-reader.ts). */
+const PAGES_AHEAD = 2;
 export const cursorKey = (salonId: string) => `cursor:${salonId}`;
 
 /**
@@ -65,22 +68,21 @@ async function pullPages(
 ): Promise<void> {
   const ackedBefore = (await db.getMeta<number>('ackCounter')) ?? 0;
   const cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
-  // The next page is fetched while this one is written: the network (and JSON parsing) overlaps IndexedDB.
-  // Each page still lands with its own cursor in one transaction, in order; a failure anywhere stops the
-  // pull, and the next one starts again from the stored cursor.
-  const fetchPage = (from: number) => {
-    const request = transport.pull(salonId, from, PULL_PAGE_SIZE);
-    request.catch(() => undefined); // awaited below; never an unhandled rejection while a page is written
-    return request;
-  };
-  let next = fetchPage(cursor);
-  for (;;) {
-    const page = await timed(PULL_SPANS.wait, () => next);
-    if (page.hasMore) next = fetchPage(page.cursor);
-    const last = page.hasMore ? undefined : { ackedUpTo: ackedBefore };
-    await timed(PULL_SPANS.apply, () => applyPullPage(db, salonId, page, last));
-    onProgress?.(page.cursor, page.salonRev);
-    if (!page.hasMore) break;
+  // The next pages are fetched while this one is written: the server, the network and JSON parsing overlap
+  // IndexedDB (page-reader.ts). Each page still lands with its own cursor in one transaction, in order; a failure
+  // anywhere stops the pull, and the next one starts again from the stored cursor.
+  const pages = pageReader((from) => transport.pull(salonId, from, PULL_PAGE_SIZE), cursor, PAGES_AHEAD);
+  const target = db.forPull();
+  try {
+    for (;;) {
+      const page = await timed(PULL_SPANS.wait, () => pages.next());
+      const last = page.hasMore ? undefined : { ackedUpTo: ackedBefore };
+      await timed(PULL_SPANS.apply, () => applyPullPage(target, salonId, page, last));
+      onProgress?.(page.cursor, page.salonRev);
+      if (!page.hasMore) break;
+    }
+  } finally {
+    pages.stop();
   }
   await db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
 }
