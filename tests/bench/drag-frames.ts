@@ -29,6 +29,7 @@ export async function dragFrames(page: Page) {
       () => [...document.querySelectorAll<HTMLElement>('[style]')].filter((e) => e.style.transform && e.style.transform !== 'none').length,
     );
   const before = await transformed();
+  const idle = await idleFrames(page, 90);
   await page.evaluate(() => {
     const host = window as Host;
     host.__frames = [];
@@ -69,5 +70,27 @@ export async function dragFrames(page: Page) {
     // Where they fell: each one's length and when it ended, counted from the press.
     missedAt: frames.flatMap((f, i) => (f > 20 ? [`${f.toFixed(1)} ms, ${((ends[i] ?? 0) - pressAt).toFixed(0)} ms after the press`] : [])),
     cardFollowedPointer: during > before,
+    // The same page's frames with nothing happening, just before: Chromium gives animation frames' times to a tenth
+    // of a millisecond, so one 16.67 ms vsync measures 16.6, 16.7 or 16.8 ms, and an idle page's p95 is 16.7 or 16.8.
+    idleBeforeDrag: { frames: idle.length, ...percentiles(idle) },
   };
+}
+
+/** `count` intervals between the page's animation frames while nothing is done in it. */
+function idleFrames(page: Page, count: number): Promise<number[]> {
+  return page.evaluate(
+    (count) =>
+      new Promise<number[]>((resolve) => {
+        const frames: number[] = [];
+        let last: number | null = null;
+        const step = (now: number) => {
+          if (last !== null) frames.push(now - last);
+          last = now;
+          if (frames.length < count) requestAnimationFrame(step);
+          else resolve(frames);
+        };
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
 }

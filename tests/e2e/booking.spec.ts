@@ -97,7 +97,7 @@ test('a free slot opens New Appointment; the booking shows at once and reaches a
   await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
 });
 
-test('Create Appointment books at its click without the browser submitting the form or adding a style rule, and Enter on it books too (decision 055)', async ({
+test('Create Appointment books at its click without the browser submitting the form, adding a style rule or reading the invoices before its command, and Enter on it books too (decision 055)', async ({
   page,
 }) => {
   await salonWithWorkingMaster(page);
@@ -105,6 +105,24 @@ test('Create Appointment books at its click without the browser submitting the f
     const counted = window as unknown as { submits: number };
     counted.submits = 0;
     document.addEventListener('submit', () => (counted.submits += 1), true);
+    // Reads of the mirror's invoices by appointment in a live query (the command reads in its own read-write
+    // transaction), and the command's outbox entry, in their order.
+    const log: Array<{ query?: unknown; touched?: string[] }> = [];
+    (window as unknown as { idbLog: typeof log }).idbLog = log;
+    for (const method of ['get', 'getAll', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor'] as const) {
+      const original = IDBIndex.prototype[method] as (...args: unknown[]) => unknown;
+      Object.assign(IDBIndex.prototype, {
+        [method](this: IDBIndex, ...args: unknown[]) {
+          if (this.objectStore.name === 'invoices' && this.objectStore.transaction.mode === 'readonly') log.push({ query: args[0] });
+          return original.apply(this, args);
+        },
+      });
+    }
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'outbox') log.push({ touched: (args[0] as { touched: string[] }).touched });
+      return add.apply(this, args);
+    };
   });
   const submits = () => page.evaluate(() => (window as unknown as { submits: number }).submits);
   // The day has no card yet, and every service colour's rule is there already: the booking adds no style rule.
@@ -119,6 +137,17 @@ test('Create Appointment books at its click without the browser submitting the f
   await expect(cards(page)).toHaveCount(1);
   expect(await submits()).toBe(0);
   expect(await colorRules()).toBe(rulesBefore);
+  // The card's echo did not read the day's invoices again in the frame that paints it (a new appointment has
+  // none): the read follows the command's outbox entry, when the day's own read takes the booking in.
+  const readBeforeCommand = await page.evaluate(() => {
+    const log = (window as unknown as { idbLog: Array<{ query?: unknown; touched?: string[] }> }).idbLog;
+    const command = log.findIndex((e) => e.touched?.some((t) => t.startsWith('appointments:')));
+    const id = log[command]?.touched?.find((t) => t.startsWith('appointments:'))?.slice('appointments:'.length);
+    if (!id) return 'no command';
+    const covers = (query: unknown) => (query instanceof IDBKeyRange ? query.includes(id) : query == null || query === id);
+    return log.slice(0, command).some((e) => !e.touched && covers(e.query));
+  });
+  expect(readBeforeCommand).toBe(false);
   // By keyboard: Enter on Create is a click of it too.
   const second = await bookAt(page, '12:00');
   await second.getByRole('button', { name: en['appointment.create'] }).press('Enter');

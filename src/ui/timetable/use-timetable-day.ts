@@ -184,16 +184,15 @@ export function useTimetableDay(date: string, mode: TimetableMode): DayData | un
     [providers, dayAppointments, mode, showArchive],
   );
   // The extras' keys once per change of the shown rows (not on each render: 900 ids on the busy day).
-  const { clientKey, appointmentKey } = useMemo(
-    () =>
-      shown
-        ? {
-            clientKey: [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' '),
-            appointmentKey: shown.appointments.map((a) => a.id).join(' '),
-          }
-        : { clientKey: null, appointmentKey: null },
+  const clientKey = useMemo(
+    () => (shown ? [...new Set(shown.appointments.flatMap((a) => (a.clientId ? [a.clientId] : [])))].sort().join(' ') : null),
     [shown],
   );
+  // The invoices' key from the day as read, not as echoed: a booking's echo (a new appointment, which has no invoice)
+  // must not start a new read of the day's invoices and a render after it in the frame that paints its card. The
+  // key changes when the day's read takes the booking in, after its commit; invoices may lag a moment (below).
+  const readAppointments = read?.date === date ? read.appointments : undefined;
+  const appointmentKey = useMemo(() => (readAppointments ? readAppointments.map((a) => a.id).join(' ') : null), [readAppointments]);
   const clients = useLiveQuery(async () => {
     if (!db || clientKey === null) return undefined;
     return { key: clientKey, map: await readClients(db, clientKey ? clientKey.split(' ') : []) };
