@@ -16,6 +16,26 @@ export function invoicesOfAppointments(db: SalonDb, appointmentIds: string[]): P
   return db.mirror('invoices').where('appointmentId').anyOf(appointmentIds).toArray();
 }
 
+/**
+ * One seek of the appointmentId index per appointment costs about what reading 30 invoices in a row does
+ * (2026-11-28, Chromium: 12 000 appointments without invoices sought in 3.5 s, the salon's 12 400 invoices read in
+ * 0.12 s).
+ */
+const SEEK_COST_IN_ROWS = 30;
+
+/**
+ * The salon's invoices of any of `appointmentIds`, as `invoicesOfAppointments` gives them: sought one by one on the
+ * appointmentId index while they are few against the salon's invoices; when they are many (a month of appointments
+ * nobody invoiced in the panel), the salon's invoices read in one go and picked here.
+ */
+export async function salonInvoicesOfAppointments(db: SalonDb, salonId: string, appointmentIds: string[]): Promise<InvoiceRow[]> {
+  if (appointmentIds.length === 0) return [];
+  const ofSalon = db.mirror('invoices').where('salonId').equals(salonId);
+  if (appointmentIds.length * SEEK_COST_IN_ROWS < (await ofSalon.count())) return invoicesOfAppointments(db, appointmentIds);
+  const wanted = new Set(appointmentIds);
+  return (await ofSalon.toArray()).filter((i) => i.appointmentId !== null && wanted.has(i.appointmentId));
+}
+
 /** The salon's invoices that name the membership (its uses: appointment invoices and sales). */
 export function invoicesOfMembership(db: SalonDb, salonId: string, membershipId: string): Promise<InvoiceRow[]> {
   return db

@@ -2,7 +2,7 @@ import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { addDays, daysFromTo } from '../../domain/rules/time';
 import type { SalonDb } from '../salon-db';
 import { appointmentsOfDays } from './appointments';
-import { invoicesOfAppointments } from './invoices';
+import { salonInvoicesOfAppointments } from './invoices';
 
 /*
  * What a report reads of the mirror (src/domain/rules/report.ts): the appointments of its days with their
@@ -28,7 +28,7 @@ export function invoicesMadeBetween(db: SalonDb, salonId: string, from: string, 
 /**
  * How far around the range invoices are read by when they were made. An appointment's invoice is mostly made on
  * its day, so one range read finds almost all of them; only the appointments whose invoice lies further (or that
- * have none) are looked up one by one on the appointmentId index, which costs far more per row.
+ * have none) are looked up on the appointmentId index, one by one while they are few (salonInvoicesOfAppointments).
  */
 const MADE_AROUND_DAYS = 45;
 
@@ -50,7 +50,7 @@ export async function reportSource(db: SalonDb, salonId: string, from: string, t
     if ((i.appointmentId && known.has(i.appointmentId)) || (i.createdAt >= lower && i.createdAt <= upper)) invoices.set(i.id, i);
   }
   const rest = ofDays.flatMap((a) => (invoiced.has(a.id) ? [] : [a.id]));
-  if (rest.length > 0) for (const i of await invoicesOfAppointments(db, rest)) invoices.set(i.id, i);
+  for (const i of await salonInvoicesOfAppointments(db, salonId, rest)) invoices.set(i.id, i);
   // An invoice made in range for an appointment of another day: its appointment decides its day.
   const others = [...invoices.values()].flatMap((i) => (i.appointmentId && !known.has(i.appointmentId) ? [i.appointmentId] : []));
   const more = others.length > 0 ? await db.mirror('appointments').bulkGet(others) : [];
