@@ -13,7 +13,7 @@ function slowServer(pages: number) {
     });
   const page = (i: number): PullPage => ({ changes: [], cursor: i + 1, hasMore: i + 1 < pages, salonRev: pages });
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { asked, fetchPage, page, tick, answer: async (i: number, with_: PullPage | Error = page(i)) => (answers[i]?.(with_), tick()) };
+  return { asked, fetchPage, tick, answer: async (i: number, with_: PullPage | Error = page(i)) => (answers[i]?.(with_), tick()) };
 }
 
 describe('pageReader', () => {
