@@ -23,7 +23,7 @@ import { warehouseResolvers } from '../modules/warehouse/resolvers';
 import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
-import { pull } from '../sync/pull';
+import { pull, pullResolvers } from '../sync/pull';
 import { pushCommandsResolver } from '../sync/push-batch';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
@@ -78,6 +78,7 @@ export function buildSchema() {
       Service: serviceResolvers.Service,
       Subscription: subscriptionResolvers,
       Salon: salonSubscriptionResolvers.Salon,
+      ...pullResolvers,
     },
   });
 }

@@ -6,10 +6,10 @@ import { rowsOf } from '../db/migrate';
 /** Types the drivers hand over as their text (or parse from it): sent as that text, for the column to map as ever. */
 const AS_TEXT = /^(numeric|decimal|timestamp|date|time|interval|bigint)/;
 
-/** A column's key and value in the row's JSON: the value as the driver gets it. */
-function pair(key: string, column: PgColumn): SQL {
-  const name = sql.raw(`'${key.replace(/'/g, "''")}'`);
-  return AS_TEXT.test(column.getSQLType()) ? sql`${name}, ${column}::text` : sql`${name}, ${column}`;
+/** A column as its key in the row's JSON, with the value as the driver gets it. */
+function field(key: string, column: PgColumn): SQL {
+  const value = AS_TEXT.test(column.getSQLType()) ? sql`${column}::text` : sql`${column}`;
+  return sql`${value} as ${sql.identifier(key)}`;
 }
 
 /**
@@ -19,16 +19,27 @@ function pair(key: string, column: PgColumn): SQL {
  * JSON.parse do the same work several times faster (decision 054). Each value then goes through its column's own
  * mapping from the driver's value (timestamps to dates, bigints to numbers), as in drizzle's `select()`.
  */
-export async function jsonRows<T extends PgTable>(tx: Tx, table: T, where: SQL | undefined, orderBy: SQL): Promise<T['$inferSelect'][]> {
+export async function jsonRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+  orderBy: (keyof T['$inferSelect'] & string)[],
+): Promise<T['$inferSelect'][]> {
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
-  // json_build_object takes at most 100 arguments: 50 columns.
-  if (columns.length > 50) throw new Error('jsonRows: more than 50 columns');
-  const object = sql`json_build_object(${sql.join(
-    columns.map(([key, column]) => pair(key, column)),
+  // Each row is the record of a select whose columns are named as drizzle's keys: in PGlite, 100 000 appointments
+  // take 15 to 30 % less time this way than as json_build_object of the same pairs, and the text has no spaces.
+  const fields = sql.join(
+    columns.map(([key, column]) => field(key, column)),
     sql`, `,
-  )})`;
+  );
+  const order = sql.join(
+    orderBy.map((key) => sql`r.${sql.identifier(key)}`),
+    sql`, `,
+  );
   const [row] = rowsOf<{ rows: string }>(
-    await tx.execute(sql`select coalesce(json_agg(${object} order by ${orderBy}), '[]')::text as rows from ${table} where ${where}`),
+    await tx.execute(
+      sql`select coalesce(json_agg(r order by ${order}), '[]')::text as rows from (select ${fields} from ${table} where ${where}) r`,
+    ),
   );
   const list = JSON.parse(row?.rows ?? '[]') as Record<string, unknown>[];
   for (const item of list) {

@@ -59,12 +59,7 @@ function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$i
     entity,
     revs: revsOf(table),
     async read(tx, scope, win) {
-      const list = await jsonRows(
-        tx,
-        table,
-        and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)),
-        sql`${table.rev}, ${table.id}`,
-      );
+      const list = await jsonRows(tx, table, and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)), ['rev', 'id']);
       return list.map((row) => found(entity, row as never, () => map(row, scope)));
     },
   };
@@ -109,12 +104,7 @@ export const SOURCES: Source[] = [
     entity: 'clients',
     revs: revsOf(t.clients),
     async read(tx, scope, win) {
-      const list = await jsonRows(
-        tx,
-        t.clients,
-        and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)),
-        sql`${t.clients.rev}, ${t.clients.id}`,
-      );
+      const list = await jsonRows(tx, t.clients, and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)), ['rev', 'id']);
       // Who blocked them, for the few that are blocked.
       const blockerIds = [...new Set(list.flatMap((c) => (c.blockedBy ? [c.blockedBy] : [])))];
       const blockers = blockerIds.length
@@ -132,19 +122,14 @@ export const SOURCES: Source[] = [
     entity: 'invoices',
     revs: revsOf(t.invoices),
     async read(tx, scope, win) {
-      const list = await jsonRows(
-        tx,
-        t.invoices,
-        and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)),
-        sql`${t.invoices.rev}, ${t.invoices.id}`,
-      );
+      const list = await jsonRows(tx, t.invoices, and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)), ['rev', 'id']);
       const live = list.filter((i) => !i.deletedAt).map((i) => i.id);
       const items = live.length
         ? await jsonRows(
             tx,
             t.invoiceItems,
             and(eq(t.invoiceItems.salonId, scope.salonId), inArray(t.invoiceItems.invoiceId, live), isNull(t.invoiceItems.deletedAt)),
-            sql`${t.invoiceItems.id}`,
+            ['id'],
           )
         : [];
       const byInvoice = new Map<string, (typeof items)[number][]>();

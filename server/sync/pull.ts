@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { GraphQLScalarType } from 'graphql';
 import { pullSchema } from '../../src/domain/schemas/pull';
 import { ENTITY_NAMES } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
@@ -13,9 +14,9 @@ const entityOrder = new Map(ENTITY_NAMES.map((name, i) => [name, i]));
 const byRev = (a: Found, b: Found) =>
   a.rev - b.rev || (entityOrder.get(a.entity) ?? 0) - (entityOrder.get(b.entity) ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-async function read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]> {
+async function read(tx: Tx, scope: Scope, win: RevWindow, sources: readonly number[]): Promise<Found[]> {
   const all: Found[] = [];
-  for (const source of SOURCES) all.push(...(await source.read(tx, scope, win)));
+  for (const i of sources) all.push(...(await (SOURCES[i] as (typeof SOURCES)[number]).read(tx, scope, win)));
   return all.sort(byRev);
 }
 
@@ -25,14 +26,23 @@ async function read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]> {
  * when there are `limit + 1`). The revs themselves stay in the database (were up to 13 x 5 001 rows a page).
  */
 async function revsAbove(tx: Tx, scope: Scope, after: number, limit: number) {
-  const each = SOURCES.map((source) => sql`(${source.revs(scope, after, limit + 1)})`);
-  const [row] = rowsOf<{ n: number; first: unknown; last: unknown; next: unknown }>(
-    await tx.execute(sql`with r as (select rev from (${sql.join(each, sql` union all `)}) u order by rev limit ${limit + 1})
-      select (select count(*) from r)::int as n, (select min(rev) from r) as first,
-        (select rev from r order by rev offset ${limit - 1} limit 1) as last, (select max(rev) from r) as next`),
+  const each = SOURCES.map(
+    (source, i) => sql`(select rev, ${sql.raw(String(i))} as source from (${source.revs(scope, after, limit + 1)}) s)`,
   );
+  const [row] = rowsOf<{ n: number; first: unknown; last: unknown; next: unknown; sources: string }>(
+    await tx.execute(sql`with r as (select rev, source from (${sql.join(each, sql` union all `)}) u order by rev limit ${limit + 1})
+      select (select count(*) from r)::int as n, (select min(rev) from r) as first,
+        (select rev from r order by rev offset ${limit - 1} limit 1) as last, (select max(rev) from r) as next,
+        (select coalesce(json_agg(json_build_array(source, rev)), '[]')::text from
+          (select source, min(rev) as rev from r group by source) m) as sources`),
+  );
+  // The sources among these revs, each with its first: a page reads only the sources it holds rows of.
+  const sources = (JSON.parse(row?.sources ?? '[]') as [number, number | string][]).map(([source, first]) => ({
+    source,
+    first: Number(first),
+  }));
   // bigint comes as a string from node-postgres, as a number from PGlite.
-  return { count: Number(row?.n ?? 0), first: Number(row?.first), last: Number(row?.last), next: Number(row?.next) };
+  return { count: Number(row?.n ?? 0), first: Number(row?.first), last: Number(row?.last), next: Number(row?.next), sources };
 }
 
 /**
@@ -42,13 +52,16 @@ async function revsAbove(tx: Tx, scope: Scope, after: number, limit: number) {
  */
 async function pageWindow(tx: Tx, scope: Scope, after: number, limit: number, salonRev: number) {
   const revs = await revsAbove(tx, scope, after, limit);
+  const upTo = (bound: number) => revs.sources.filter((s) => s.first <= bound).map((s) => s.source);
   // Everything above the cursor fits: the client is now at the salon's rev.
-  if (revs.count <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false };
+  if (revs.count <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false, sources: upTo(Infinity) };
   const { last: lastRev, next: nextRev } = revs;
-  if (nextRev > lastRev) return { after, upTo: lastRev, cursor: lastRev, hasMore: true };
+  // The revs up to the page's bound are all among the first `limit + 1`, so are the sources they come from.
+  if (nextRev > lastRev) return { after, upTo: lastRev, cursor: lastRev, hasMore: true, sources: upTo(lastRev) };
   // The last rev goes on past the page: it waits for the next one, unless it alone fills this page.
-  if (revs.first < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true };
-  return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev };
+  if (revs.first < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true, sources: upTo(lastRev - 1) };
+  // That rev's rows go on past the first `limit + 1`: their sources may not all be among them.
+  return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev, sources: SOURCES.map((_, i) => i) };
 }
 
 /**
@@ -82,14 +95,14 @@ export async function pull(ctx: Context, input: unknown) {
     };
     const limit = values.limit;
     const win = await pageWindow(tx, scope, values.cursor, limit, salon.rev);
-    const changes = await read(tx, scope, { after: win.after, upTo: win.upTo });
+    const changes = await read(tx, scope, { after: win.after, upTo: win.upTo }, win.sources);
     return {
-      changes: changes.map((c) => ({
+      changes: changes.map((c): PulledChange => ({
         entity: c.entity,
         id: c.id,
         rev: c.rev,
         deleted: c.deleted,
-        data: c.deleted ? null : JSON.stringify(c.data),
+        row: c.deleted ? null : c.data,
       })),
       cursor: win.cursor,
       hasMore: win.hasMore,
@@ -97,3 +110,30 @@ export async function pull(ctx: Context, input: unknown) {
     };
   }, config);
 }
+
+interface PulledChange {
+  entity: string;
+  id: string;
+  rev: number;
+  deleted: boolean;
+  row: unknown;
+}
+
+/**
+ * `Change.row` goes out as the JSON object it is, inside the response's own JSON: the browser parses each page once
+ * (decision 060). Until 2026-11-28 each row was JSON text inside the response (`Change.data`), encoded twice on the
+ * server and parsed twice in the browser; `data` is still served to a client that asks for it.
+ */
+export const pullResolvers = {
+  Row: new GraphQLScalarType({
+    name: 'Row',
+    serialize: (value) => value,
+    parseValue: () => {
+      throw new TypeError('Row is an output type');
+    },
+    parseLiteral: () => {
+      throw new TypeError('Row is an output type');
+    },
+  }),
+  Change: { data: (change: PulledChange) => (change.row === null ? null : JSON.stringify(change.row)) },
+};

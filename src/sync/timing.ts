@@ -5,7 +5,7 @@
 export const PULL_SPANS = {
   /** The page's request: the server's query and JSON, the network, the response's JSON parse. */
   request: 'sync.pull.request',
-  /** Parsing each row's JSON of a page. */
+  /** Turning a page's changes into the engine's (until decision 060 each row's JSON was parsed here). */
   parse: 'sync.pull.parse',
   /** Waiting for the next page after the previous one was written (the part the overlap did not hide). */
   wait: 'sync.pull.wait',

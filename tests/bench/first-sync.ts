@@ -167,9 +167,9 @@ export async function measureFirstSync(
     rawBulkPutBesideServer: { seconds: +(besideServerMs / 1000).toFixed(2), serverMs: served.ms },
     /**
      * Where the time went: the engine's measures summed over the pages (request: server, network and the
-     * response's parse; parse: the rows' JSON; wait: waiting for the next page once the last was written;
-     * apply: Dexie; startup: from the Login press to the first request and to the first page written), and the
-     * same pages fetched by Node one after another without parsing (server and network).
+     * response's parse with its rows; parse: the changes made the engine's; wait: waiting for the next page once
+     * the last was written; apply: Dexie; startup: from the Login press to the first request and to the first page
+     * written), and the same pages fetched by Node one after another without parsing (server and network).
      */
     timeGoes: { ...spans, startup, serverAndNetworkFromNode: serverAndNetwork },
     // Issue 21 item 2 and DESIGN.md §10 (15 s and 0.7 until 2026-11-26).
@@ -180,7 +180,7 @@ export async function measureFirstSync(
 /** Every pull page of the salon fetched by Node, one after another, bodies read but not parsed: server and network. */
 async function serverPullMs(url: string, login: { email: string; password: string }) {
   const { token, salonId } = await benchSetup(url, login);
-  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id rev deleted data } cursor hasMore salonRev } }';
+  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id rev deleted row } cursor hasMore salonRev } }';
   let cursor = 0;
   let pages = 0;
   let bytes = 0;

@@ -29,7 +29,10 @@ export async function pullAll(
   let cursor = options.cursor ?? 0;
   for (let i = 0; i < 10_000; i++) {
     const page = ok(await t.gql(PULL, { input: { salon, cursor, limit: options.limit } }, token)).pull;
-    const changes: PulledChange[] = page.changes.map((c: Loose) => ({ ...c, data: c.data === null ? null : JSON.parse(c.data) }));
+    const changes: PulledChange[] = page.changes.map(({ row, data, ...c }: Loose) => {
+      expect(data === null ? null : JSON.parse(data), 'data is the row as JSON text').toEqual(row);
+      return { ...c, data: row };
+    });
     for (const c of changes) {
       if (c.deleted) mirror.delete(`${c.entity}:${c.id}`);
       else mirror.set(`${c.entity}:${c.id}`, c.data);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '../../src/domain/entities';
 import type { Tx } from '../../server/db/client';
@@ -245,7 +245,7 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const demo = (await logIn(t, DEMO.owner)).user.salon.id as string;
     for (const [entity, table] of Object.entries({ ...TABLES, invoiceItems: t_.invoiceItems })) {
       const where = inArray(table.salonId, [f.salonId, g.salonId, demo]);
-      const viaJson = await jsonRows(t.db as unknown as Tx, table, where, sql`${table.rev}, ${table.id}`);
+      const viaJson = await jsonRows(t.db as unknown as Tx, table, where, ['rev', 'id']);
       const viaSelect = await t.db.select().from(table).where(where).orderBy(asc(table.rev), asc(table.id));
       expect(viaSelect.length, `${entity} has rows`).toBeGreaterThan(0);
       expect(viaJson, entity).toEqual(viaSelect);
