@@ -5,7 +5,7 @@ import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow } from '../
 import { isOwnerOrSysadmin } from '../../domain/roles';
 import type { EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { dayText } from '../../domain/rules/time';
-import { useT } from '../../i18n';
+import { useT, withWholeCatalog } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { useSession } from '../auth/use-session';
 import { DateRangeButton } from '../date-range-button';
@@ -14,7 +14,7 @@ import { searchDate } from '../search-fields';
 import { useReopenedForm } from '../list-page/use-reopened-form';
 import { ClientRatingTable } from './client-rating-table';
 import { ReportActions } from './report-actions';
-import { EditInvoiceDialog, type EditInvoiceTarget } from './edit-invoice-dialog';
+import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
 import { useReport } from './use-report';
@@ -24,6 +24,8 @@ import './reports.css';
 const route = getRouteApi('/salon/reports');
 // uPlot and the chart load only when a range of several days is shown.
 const RevenueChart = lazy(() => import('./revenue-chart'));
+// The owner's edit dialog loads when it first opens: the report paints without its forms.
+const EditInvoiceDialog = lazy(() => withWholeCatalog(import('./edit-invoice-dialog')).then((m) => ({ default: m.EditInvoiceDialog })));
 
 // The filters are kept for the browser session (part 1 §1: report filters), the address wins.
 const KIND_KEY = 'reports.kind';
@@ -151,7 +153,11 @@ export function ReportsPage() {
       ) : (
         <SalesReport kind={kind} from={range.from} to={range.to} app={app} onEdit={owner ? onEdit : undefined} />
       )}
-      {editing && owner ? <EditInvoiceDialog target={editing} onClose={() => setEditing(null)} /> : null}
+      {editing && owner ? (
+        <LoadBoundary onFailed={() => setEditing(null)}>
+          <EditInvoiceDialog target={editing} onClose={() => setEditing(null)} />
+        </LoadBoundary>
+      ) : null}
     </section>
   );
 }
