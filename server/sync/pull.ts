@@ -14,9 +14,9 @@ const entityOrder = new Map(ENTITY_NAMES.map((name, i) => [name, i]));
 const byRev = (a: Found, b: Found) =>
   a.rev - b.rev || (entityOrder.get(a.entity) ?? 0) - (entityOrder.get(b.entity) ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-async function read(tx: Tx, scope: Scope, win: RevWindow, sources: readonly number[]): Promise<Found[]> {
+async function read(tx: Tx, scope: Scope, win: RevWindow, sources: ReadonlySet<number>): Promise<Found[]> {
   const all: Found[] = [];
-  for (const i of sources) all.push(...(await (SOURCES[i] as (typeof SOURCES)[number]).read(tx, scope, win)));
+  for (const [i, source] of SOURCES.entries()) if (sources.has(i)) all.push(...(await source.read(tx, scope, win)));
   return all.sort(byRev);
 }
 
@@ -52,7 +52,7 @@ async function revsAbove(tx: Tx, scope: Scope, after: number, limit: number) {
  */
 async function pageWindow(tx: Tx, scope: Scope, after: number, limit: number, salonRev: number) {
   const revs = await revsAbove(tx, scope, after, limit);
-  const upTo = (bound: number) => revs.sources.filter((s) => s.first <= bound).map((s) => s.source);
+  const upTo = (bound: number) => new Set(revs.sources.filter((s) => s.first <= bound).map((s) => s.source));
   // Everything above the cursor fits: the client is now at the salon's rev.
   if (revs.count <= limit) return { after, upTo: null, cursor: salonRev, hasMore: false, sources: upTo(Infinity) };
   const { last: lastRev, next: nextRev } = revs;
@@ -61,7 +61,7 @@ async function pageWindow(tx: Tx, scope: Scope, after: number, limit: number, sa
   // The last rev goes on past the page: it waits for the next one, unless it alone fills this page.
   if (revs.first < lastRev) return { after, upTo: lastRev - 1, cursor: lastRev - 1, hasMore: true, sources: upTo(lastRev - 1) };
   // That rev's rows go on past the first `limit + 1`: their sources may not all be among them.
-  return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev, sources: SOURCES.map((_, i) => i) };
+  return { after, upTo: lastRev, cursor: lastRev, hasMore: lastRev < salonRev, sources: new Set(SOURCES.keys()) };
 }
 
 /**
