@@ -1,53 +1,10 @@
-import { resolve } from 'node:path';
-import { DEFAULT_RATE_LIMITS } from './auth/rate-limit';
-import { buildServer } from './main';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+/**
+ * `npm start` entry. A server runs in production mode unless NODE_ENV says otherwise: graphql-js then skips its
+ * development checks, which run on every field of every pull page (decision 061),
+ * and graphql-ws closes a socket on an unexpected error without the error's message. The mode is read by those
+ * modules as they load, so it is set before the server's modules are imported.
+ */
+process.env.NODE_ENV ??= 'production';
+await import('./serve');
 
-/** `npm start` entry: configuration from the environment (README "Configuration"). */
-const env = process.env;
-const databaseUrl = env.DATABASE_URL || null;
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : /^(1|true|on|yes)$/i.test(value);
-const seed = flag(env.SEED_DEMO, !databaseUrl);
-const port = Number(env.PORT || 4000);
-
-const built = await buildServer({
-  port,
-  host: env.HOST || '0.0.0.0',
-  dataDir: resolve(env.DATA_DIR || './data'),
-  databaseUrl,
-  seedDemo: seed,
-  smtpUrl: env.SMTP_URL || null,
-  staticDir: resolve(env.STATIC_DIR || './dist'),
-  publicUrl: env.PUBLIC_URL || null,
-  captchaSecret: env.CAPTCHA_SECRET || undefined,
-  captchaCost: env.CAPTCHA_COST ? Number(env.CAPTCHA_COST) : undefined,
-  trustProxy: flag(env.TRUST_PROXY, false),
-  introspection: flag(env.GRAPHQL_INTROSPECTION, false),
-  stripe: {
-    secretKey: env.STRIPE_SECRET_KEY,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    priceId: env.STRIPE_PRICE_ID,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiUrl: env.STRIPE_API_URL,
-  },
-  // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
-  rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
-});
-const running = await built.start();
-console.log(`\nSalon panel: ${running.url}`);
-console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR || './data')}/pglite`}`);
-console.log(`Mail: ${built.app.mailer.describe()}`);
-console.log(
-  `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
-);
-if (seed) {
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
-}
-const shutdown = async () => {
-  await running.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+export {};

@@ -195,12 +195,13 @@ export const ENTITY_NAMES: readonly EntityName[] = [
   'products',
 ];
 
-/** One change of a pull page: a row to put, or a tombstone. */
+/**
+ * One change of a pull page: a row to put, or a tombstone (`data` null). The page's order and cursor say where it
+ * stands; the change's own rev is not needed by the mirror, so the app does not ask for it.
+ */
 export interface Change<E extends EntityName = EntityName> {
   entity: E;
   id: string;
-  rev: number;
-  deleted: boolean;
-  /** The row when not deleted. */
+  /** The row, or null when it was deleted. */
   data: EntityRows[E] | null;
 }

@@ -153,7 +153,7 @@ export function createGraphqlTransport(
     async pull(salonId, cursor, limit) {
       const { pull } = await timed(PULL_SPANS.request, () => request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } }));
       const changes = timedSync(PULL_SPANS.parse, () =>
-        pull.changes.map((c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, data: c.row ?? null }) as Change),
+        pull.changes.map((c) => ({ entity: c.entity, id: c.id, data: c.row ?? null }) as Change),
       );
       return { changes, cursor: pull.cursor, hasMore: pull.hasMore, salonRev: pull.salonRev };
     },

@@ -7,7 +7,7 @@ import type { PullPage } from './transport';
  * usually there when the last write ends (issue 21 item 2). Pages come out in order; a failed request is thrown
  * by `next` once the pages before it were taken, and no page is requested after it.
  */
-export function pageReader(fetchPage: (from: number, index: number) => Promise<PullPage>, from: number, ahead: number) {
+export function pageReader(fetchPage: (from: number) => Promise<PullPage>, from: number, ahead: number) {
   const arrived: PullPage[] = [];
   let failure: { error: unknown } | null = null;
   let finished = false;
@@ -25,10 +25,10 @@ export function pageReader(fetchPage: (from: number, index: number) => Promise<P
   void (async () => {
     let cursor = from;
     try {
-      for (let index = 0; ; index++) {
+      for (;;) {
         while (arrived.length >= ahead && !stopped) await sleep();
         if (stopped) return;
-        const page = await fetchPage(cursor, index);
+        const page = await fetchPage(cursor);
         arrived.push(page);
         signal();
         if (!page.hasMore) return;

@@ -5,12 +5,6 @@ import { PULL_SPANS, timed } from './timing';
 import type { PullPage, Transport } from './transport';
 
 export const PULL_PAGE_SIZE = 5000;
-/**
- * The first pages of a pull are smaller: the first one is written sooner, and the next ones are asked for while it
- * is written, so IndexedDB starts its work earlier (issue 21 item 2).
- */
-export const PULL_FIRST_PAGES = [1000, 2500];
-export const pullPageSize = (index: number) => PULL_FIRST_PAGES[index] ?? PULL_PAGE_SIZE;
 /** Pages fetched and waiting to be written, at most (page-reader.ts). */
 const PAGES_AHEAD = 2;
 export const cursorKey = (salonId: string) => `cursor:${salonId}`;
@@ -33,7 +27,7 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
     const writes = new MirrorWrites();
     const baseUpdates: BaseEntry[] = [];
     page.changes.forEach((change, i) => {
-      const row = change.deleted ? null : change.data;
+      const row = change.data;
       const base = bases[i];
       if (base && !nonePending) baseUpdates.push({ ...base, row });
       else if (row) writes.put(change.entity, row);
@@ -77,7 +71,7 @@ async function pullPages(
   // The next pages are fetched while this one is written: the server, the network and JSON parsing overlap
   // IndexedDB (page-reader.ts). Each page still lands with its own cursor in one transaction, in order; a failure
   // anywhere stops the pull, and the next one starts again from the stored cursor.
-  const pages = pageReader((from, index) => transport.pull(salonId, from, pullPageSize(index)), cursor, PAGES_AHEAD);
+  const pages = pageReader((from) => transport.pull(salonId, from, PULL_PAGE_SIZE), cursor, PAGES_AHEAD);
   const target = db.forPull();
   try {
     for (;;) {

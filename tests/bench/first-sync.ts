@@ -180,7 +180,7 @@ export async function measureFirstSync(
 /** Every pull page of the salon fetched by Node, one after another, bodies read but not parsed: server and network. */
 async function serverPullMs(url: string, login: { email: string; password: string }) {
   const { token, salonId } = await benchSetup(url, login);
-  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id rev deleted row } cursor hasMore salonRev } }';
+  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id row } cursor hasMore salonRev } }';
   let cursor = 0;
   let pages = 0;
   let bytes = 0;

@@ -128,7 +128,7 @@ describe('re-base', () => {
     // The server changed the same row meanwhile (another device): its notes and duration.
     const server = { ...row, notes: 'server v2', duration: 90, endAt: '2026-11-23 11:30' };
     await applyPullPage(db, ctx.salonId, {
-      changes: [{ entity: 'appointments', id: row.id, rev: 5, deleted: false, data: server }],
+      changes: [{ entity: 'appointments', id: row.id, data: server }],
       cursor: 5,
       hasMore: false,
       salonRev: 5,
@@ -166,7 +166,7 @@ describe('re-base', () => {
     await applyPullPage(
       db,
       ctx.salonId,
-      { changes: [{ entity: 'appointments', id: inPage, rev: 7, deleted: false, data: server }], cursor: 7, hasMore: false, salonRev: 7 },
+      { changes: [{ entity: 'appointments', id: inPage, data: server }], cursor: 7, hasMore: false, salonRev: 7 },
       { ackedUpTo: seqs.length },
     );
     expect(await db.mirror('appointments').get(inPage)).toEqual(server);

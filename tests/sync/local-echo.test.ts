@@ -109,7 +109,7 @@ describe('local echo of commands', () => {
     const { seen, stop } = watch();
     const row = makeAppointment();
     await applyPullPage(db, ctx.salonId, {
-      changes: [{ entity: 'appointments', id: row.id, rev: 1, deleted: false, data: row }],
+      changes: [{ entity: 'appointments', id: row.id, data: row }],
       cursor: 1,
       hasMore: false,
       salonRev: 1,

@@ -196,7 +196,7 @@ describe('invoice.update on the mirror', () => {
     expect((await db.mirror('memberships').get(m.id))?.totalUses).toBe(1);
     // Another device spent a use meanwhile: the pending payment stays on top of the server's count.
     await applyPullPage(db, salonId, {
-      changes: [{ entity: 'memberships', id: m.id, rev: 9, deleted: false, data: { ...m, totalUses: 1 } }],
+      changes: [{ entity: 'memberships', id: m.id, data: { ...m, totalUses: 1 } }],
       cursor: 9,
       hasMore: false,
       salonRev: 9,

@@ -123,7 +123,7 @@ describe('sale.create on the mirror', () => {
     expect((await db.mirror('products').get(a.id))?.quantity).toBe(1);
     // The server's stock changed meanwhile (a delivery on another device): the pending sale stays taken out of it.
     await applyPullPage(db, salonId, {
-      changes: [{ entity: 'products', id: a.id, rev: 7, deleted: false, data: { ...a, quantity: 5 } }],
+      changes: [{ entity: 'products', id: a.id, data: { ...a, quantity: 5 } }],
       cursor: 7,
       hasMore: false,
       salonRev: 7,

@@ -164,7 +164,7 @@ export class FakeServer implements Transport {
       .filter((r) => r.rev > cursor)
       .sort((a, b) => a.rev - b.rev || keyOf(a.entity, a.id).localeCompare(keyOf(b.entity, b.id)));
     const page = (rows: Stored[], to: number, hasMore: boolean): PullPage => ({
-      changes: rows.map((r) => ({ entity: r.entity, id: r.id, rev: r.rev, deleted: r.data === null, data: clone(r.data) }) as Change),
+      changes: rows.map((r) => ({ entity: r.entity, id: r.id, data: clone(r.data) }) as Change),
       cursor: to,
       hasMore,
       salonRev: this.rev,
