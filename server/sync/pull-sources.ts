@@ -6,7 +6,7 @@ import * as t from '../db/schema';
 import { jsonRows } from './json-rows';
 import * as rows from './rows';
 
-/** Rows with rev in (after, upTo] (upTo null: no bound), in rev order, all of them: a page never splits a rev. */
+/** Rows with rev in (after, upTo] (upTo null: no bound), all of them: a page never splits a rev. */
 export interface RevWindow {
   after: number;
   upTo: number | null;
@@ -34,6 +34,7 @@ interface Source {
    * over the source's (salon_id, rev) index that pull.ts puts with the others' in one statement (issue 21 item 2).
    */
   revs(scope: Scope, after: number, limit: number): SQL;
+  /** The rows in the window, in no particular order: pull.ts sorts the page by rev. */
   read(tx: Tx, scope: Scope, win: RevWindow): Promise<Found[]>;
 }
 
@@ -59,7 +60,7 @@ function simple<T extends Synced>(entity: EntityName, table: T, map: (row: T['$i
     entity,
     revs: revsOf(table),
     async read(tx, scope, win) {
-      const list = await jsonRows(tx, table, and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)), ['rev', 'id']);
+      const list = await jsonRows(tx, table, and(eq(table.salonId, scope.salonId), inWindow(table.rev, win)));
       return list.map((row) => found(entity, row as never, () => map(row, scope)));
     },
   };
@@ -104,7 +105,7 @@ export const SOURCES: Source[] = [
     entity: 'clients',
     revs: revsOf(t.clients),
     async read(tx, scope, win) {
-      const list = await jsonRows(tx, t.clients, and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)), ['rev', 'id']);
+      const list = await jsonRows(tx, t.clients, and(eq(t.clients.salonId, scope.salonId), inWindow(t.clients.rev, win)));
       // Who blocked them, for the few that are blocked.
       const blockerIds = [...new Set(list.flatMap((c) => (c.blockedBy ? [c.blockedBy] : [])))];
       const blockers = blockerIds.length
@@ -122,7 +123,7 @@ export const SOURCES: Source[] = [
     entity: 'invoices',
     revs: revsOf(t.invoices),
     async read(tx, scope, win) {
-      const list = await jsonRows(tx, t.invoices, and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)), ['rev', 'id']);
+      const list = await jsonRows(tx, t.invoices, and(eq(t.invoices.salonId, scope.salonId), inWindow(t.invoices.rev, win)));
       const live = list.filter((i) => !i.deletedAt).map((i) => i.id);
       const items = live.length
         ? await jsonRows(
