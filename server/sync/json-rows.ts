@@ -14,11 +14,11 @@ function field(key: string, column: PgColumn): SQL {
 
 /**
  * The rows of `table` that `where` selects, in `orderBy` order (none given: the database's), exactly as drizzle's
- * `select()` gives them, read as
- * one JSON text built by the database. Pull reads thousands of rows a page: PGlite parses each field of a result
- * with a copy of its bytes (19 fields an appointment, 100 000 appointments a first sync) where one text and
- * JSON.parse do the same work several times faster (decision 054). Each value then goes through its column's own
- * mapping from the driver's value (timestamps to dates, bigints to numbers), as in drizzle's `select()`.
+ * `select()` gives them, read as one JSON text built by the database. Pull reads thousands of rows a page: PGlite
+ * parses each field of a result with a copy of its bytes (19 fields an appointment, 100 000 appointments a first
+ * sync) where one text and JSON.parse do the same work several times faster (decision 054). Each value then goes
+ * through its column's own mapping from the driver's value (timestamps to dates, bigints to numbers), as in
+ * drizzle's `select()`.
  */
 export async function jsonRows<T extends PgTable>(
   tx: Tx,
