@@ -26,12 +26,11 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
     const nonePending = retired.length > 0 && (await db.outbox.count()) === retired.length;
     const writes = new MirrorWrites();
     const baseUpdates: BaseEntry[] = [];
-    page.changes.forEach((change, i) => {
-      const row = change.data;
+    page.changes.forEach(({ entity, id, data: row }, i) => {
       const base = bases[i];
       if (base && !nonePending) baseUpdates.push({ ...base, row });
-      else if (row) writes.put(change.entity, row);
-      else writes.remove(change.entity, change.id);
+      else if (row) writes.put(entity, row);
+      else writes.remove(entity, id);
     });
     if (nonePending && baseCount > bases.filter(Boolean).length) await confirmedCopies(db, writes, new Set(keys));
     // The server sends each row once per page (its state at the page's snapshot).
