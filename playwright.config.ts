@@ -1,26 +1,68 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { dataDir, E2E_WORKERS, outputDir, serverPort, stripePort } from './tests/e2e/support/ports';
 
 /**
  * e2e in the system Chromium (Playwright's own browser download does not work here) against the real server,
- * built PWA and a fresh embedded database per run.
+ * built PWA and a fresh embedded database per run. E2E_WORKERS workers (2 unless set) take the spec files between
+ * them, one file at a time each; every worker talks to its own server and its own fake of Stripe's API
+ * (tests/e2e/support/ports.ts), so a spec sees the demo salon only as the specs before it in its worker left it.
  */
-const PORT = Number(process.env.E2E_PORT || 4173);
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-/** The local fake of Stripe's HTTP API the panel's payments go to (tests/fakes; issue 20). */
-const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT || PORT + 500);
+/**
+ * The browser: Debian's chromium-headless-shell when it is installed (.ci/run installs it), the headless Chromium
+ * Playwright itself runs by default, which spends less CPU per test than the full browser's headless mode (decision
+ * 062); else CHROMIUM_PATH or Debian's chromium. E2E_CHROMIUM_PATH chooses another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const BROWSER =
+  process.env.E2E_CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+
+const servers = Array.from({ length: E2E_WORKERS }, (_, index): Extract<PlaywrightTestConfig['webServer'], unknown[]> => [
+  {
+    // The local fake of Stripe's HTTP API the panel's payments go to (tests/fakes; issue 20).
+    command: 'node --import tsx tests/fakes/stripe-api-cli.ts',
+    url: `http://127.0.0.1:${stripePort(index)}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      FAKE_STRIPE_PORT: String(stripePort(index)),
+      FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${serverPort(index)}/stripe/webhook`,
+    },
+  },
+  {
+    command: `rm -rf ${dataDir(index)} && node --import tsx server/index.ts`,
+    url: `http://localhost:${serverPort(index)}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort(index)),
+      DATA_DIR: dataDir(index),
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      CAPTCHA_COST: '50',
+      RATE_LIMIT_PER_ADDRESS: '1000',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_PRICE_ID: 'price_monthly',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_URL: `http://127.0.0.1:${stripePort(index)}`,
+    },
+  },
+]).flat();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
-  // Per port, so two runs on one machine never delete each other's traces.
-  outputDir: `.tmp/test-results-${PORT}`,
+  outputDir,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Evaluated in each worker too: its own server.
+    baseURL: `http://localhost:${serverPort()}`,
     locale: 'en-US',
     // The demo salon is in Riga: the browser's day is the salon's day, at every hour of a CI run (the salon's
     // midnight is 22:00 UTC in winter).
@@ -29,7 +71,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -41,33 +83,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: 'node --import tsx tests/fakes/stripe-api-cli.ts',
-      url: `http://127.0.0.1:${STRIPE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { FAKE_STRIPE_PORT: String(STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${PORT}/stripe/webhook` },
-    },
-    {
-      command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(PORT),
-        DATA_DIR,
-        SEED_DEMO: '1',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        CAPTCHA_COST: '50',
-        RATE_LIMIT_PER_ADDRESS: '1000',
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_PRICE_ID: 'price_monthly',
-        STRIPE_WEBHOOK_SECRET: 'whsec_fake',
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
-      },
-    },
-  ],
+  webServer: servers,
 });

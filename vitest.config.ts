@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          // One migrated PGlite database dumped for the run; each PGlite test server starts from a copy.
+          globalSetup: ['tests/helpers/pglite-image.setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

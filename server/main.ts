@@ -35,6 +35,8 @@ export interface ServerOptions {
   /** PGlite directory root; null keeps PGlite in memory (tests). Ignored with databaseUrl. */
   dataDir?: string | null;
   databaseUrl?: string | null;
+  /** An in-memory PGlite's starting data directory, dumped by PGlite's `dumpDataDir` (tests). */
+  pgliteImage?: Blob | null;
   seedDemo?: boolean;
   smtpUrl?: string | null;
   /** Directory of the built PWA; null serves only /graphql. */
@@ -73,7 +75,11 @@ function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): s
 /** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
 export async function buildServer(options: ServerOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
-  const database: Database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database: Database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    pgliteImage: options.pgliteImage,
+  });
   await migrate(database);
   if (options.seedDemo) await seedDemo(database, log);
   const pubsub = await createPubSub(database, log);

@@ -65,8 +65,16 @@ function withDrizzleParsers(client: PGlite): PGlite {
   return withoutQueryParsers(client);
 }
 
-/** `DATABASE_URL` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string | null; dataDir?: string | null }): Promise<Database> {
+/**
+ * `DATABASE_URL` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is null).
+ * `pgliteImage`: a PGlite data directory dumped by `dumpDataDir` for an in-memory database to start from (the tests
+ * copy one migrated database instead of running initdb and the migrations for every server).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | null;
+  dataDir?: string | null;
+  pgliteImage?: Blob | null;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server terminates (restart, failover, a dropped database) must not crash the
@@ -112,7 +120,10 @@ export async function openDatabase(options: { databaseUrl?: string | null; dataD
     mkdirSync(dir, { recursive: true });
   }
   // btree_gist backs the exclusion constraints that refuse double booking (migration 0002).
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { btree_gist } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite({ client: withDrizzleParsers(client), schema }) as unknown as Db;
   return {
     db,

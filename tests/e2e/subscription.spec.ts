@@ -188,11 +188,15 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('€24.20');
   const download = rows.first().getByRole('link', { name: /Download invoice/ });
-  const [pdf] = await Promise.all([page.context().waitForEvent('page'), download.click()]);
-  await expect.poll(() => pdf.url()).toMatch(/\/invoices\/in_\w+\.pdf$/);
-  const file = await page.request.get(pdf.url());
+  // The new tab shows the PDF in Chromium's viewer; the headless shell the e2e run uses has no viewer: it downloads
+  // the file (Playwright gives the download to the page whose link opened the tab) and closes the tab.
+  const downloaded = page.waitForEvent('download').then((file) => file.url());
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), download.click()]);
+  const pdfUrl = await Promise.race([downloaded, tab.waitForURL(/\/invoices\/in_\w+\.pdf$/).then(() => tab.url())]);
+  expect(pdfUrl).toMatch(/\/invoices\/in_\w+\.pdf$/);
+  const file = await page.request.get(pdfUrl);
   expect(file.headers()['content-type']).toBe('application/pdf');
-  await pdf.close();
+  if (!tab.isClosed()) await tab.close();
 
   // Pages of 20: the next page is appended as the last row scrolls into view.
   for (let i = 0; i < 20; i += 1)

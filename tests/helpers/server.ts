@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { App } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { buildServer, type RunningServer, type ServerOptions } from '../../server/main';
@@ -62,7 +63,23 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export type TestServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'databaseUrl' | 'smtpUrl' | 'mailer' | 'staticDir'>;
+export type TestServerOptions = Omit<
+  ServerOptions,
+  'port' | 'host' | 'dataDir' | 'databaseUrl' | 'pgliteImage' | 'smtpUrl' | 'mailer' | 'staticDir'
+>;
+
+let pgliteImage: Blob | null | undefined;
+/**
+ * The migrated PGlite database the integration project's global setup dumped (tests/helpers/pglite-image.setup.ts),
+ * read once per test file; null where no setup provided one (each server then runs initdb and the migrations).
+ */
+function migratedPgliteImage(): Blob | null {
+  if (pgliteImage === undefined) {
+    const path = inject('pgliteImage');
+    pgliteImage = path ? new Blob([readFileSync(path)]) : null;
+  }
+  return pgliteImage;
+}
 
 /**
  * Starts the real server in process on port 0, on a fresh database of `backend`, mailing to a fresh SMTP sink.
@@ -88,6 +105,7 @@ export async function startTestServer(
       host: '127.0.0.1',
       dataDir: null,
       databaseUrl: database?.url ?? null,
+      pgliteImage: backend === 'pglite' ? migratedPgliteImage() : null,
       smtpUrl: mail.url,
       staticDir: null,
       log: (line) => {

@@ -2,14 +2,14 @@ import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataDir } from './ports';
 
 /**
- * The server's dev mailbox (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, no SMTP): every mail is an
+ * The server's dev mailbox (this worker's DATA_DIR, ports.ts; no SMTP): every mail is an
  * .eml file named "<ISO time>-<random>.eml" whose text part carries the link (the name says nothing of the
  * recipient: the server logs it).
  */
-const PORT = Number(process.env.E2E_PORT || 4173);
-export const MAILBOX_DIR = fileURLToPath(new URL(`../../../.tmp/e2e-data-${PORT}/mailbox/`, import.meta.url));
+export const MAILBOX_DIR = fileURLToPath(new URL(`../../../${dataDir()}/mailbox/`, import.meta.url));
 
 /** Body of a MIME part, decoded from quoted-printable or base64 (nodemailer soft-wraps long links). */
 function decodePart(headers: string, body: string): string {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
+import { stripePort } from './ports';
 
-/** Where playwright.config.ts starts the local fake of Stripe's API (tests/fakes/stripe-api-cli.ts). */
-export const FAKE_STRIPE_URL = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT || Number(process.env.E2E_PORT || 4173) + 500)}`;
+/** Where playwright.config.ts starts this worker's fake of Stripe's API (tests/fakes/stripe-api-cli.ts). */
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${stripePort()}`;
 
 const STANDIN = readFileSync(new URL('./stripe-js-standin.js', import.meta.url), 'utf8');
 
