@@ -14,7 +14,7 @@ export function useAdministrators(): AdministratorRow[] | undefined {
   const db = useSyncDb();
   const salon = useSalon();
   const salonId = useSession()?.salon ?? null;
-  const rows = useLiveQuery(async () => (db && salonId ? await salonAdministrators(db, salonId) : []), [db, salonId]);
+  const rows = useLiveQuery(async () => (db && salonId ? await salonAdministrators(db, salonId) : undefined), [db, salonId]);
   if (rows === undefined || salon === undefined) return undefined;
   return rows.filter((a) => a.userId !== (salon?.administratorId ?? null));
 }

@@ -49,7 +49,8 @@ export function ClientsPage() {
     else clientDialogs.open({ kind: 'new', ...common });
   }, [reopened]);
 
-  const summary = useMemo(() => summarizeClients(clients ?? []), [clients]);
+  // No counts until the mirror is read: zeros would say for a moment that the salon has no clients.
+  const summary = useMemo(() => (clients ? summarizeClients(clients) : null), [clients]);
   // Sorted and folded once per change of the mirror; a search then only filters.
   const keys = useMemo(() => [...(clients ?? [])].sort(compareClientNames(language)).map(searchKey), [clients, language]);
   const rows = useMemo(() => {
@@ -64,15 +65,15 @@ export function ClientsPage() {
         <dl className="counters" aria-label={t('clients.summary')}>
           <div className="counter">
             <dt>{t('clients.males')}</dt>
-            <dd data-testid="count-males">{summary.males}</dd>
+            <dd data-testid="count-males">{summary?.males}</dd>
           </div>
           <div className="counter">
             <dt>{t('clients.females')}</dt>
-            <dd data-testid="count-females">{summary.females}</dd>
+            <dd data-testid="count-females">{summary?.females}</dd>
           </div>
           <div className="counter">
             <dt>{t('clients.total')}</dt>
-            <dd data-testid="count-total">{summary.total}</dd>
+            <dd data-testid="count-total">{summary?.total}</dd>
           </div>
         </dl>
       </div>

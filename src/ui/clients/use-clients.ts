@@ -4,13 +4,14 @@ import type { ClientRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
-const NONE: ClientRow[] = [];
-
-/** Every live client of the session's salon, from the mirror; undefined until the first read. */
+/**
+ * Every live client of the session's salon, from the mirror; undefined until the mirror is open and read (an empty
+ * list before that would say for a moment that the salon has no clients).
+ */
 export function useSalonClients(): ClientRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? salonClients(db, salonId) : NONE), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? salonClients(db, salonId) : undefined), [db, salonId]);
 }
 
 /** One client of the salon from the mirror: undefined while reading, null when gone. */

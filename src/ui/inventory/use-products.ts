@@ -8,5 +8,5 @@ import { useSyncDb } from '../sync/use-sync-state';
 export function useProducts(): ProductRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await salonProducts(db, salonId) : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonProducts(db, salonId) : undefined), [db, salonId]);
 }

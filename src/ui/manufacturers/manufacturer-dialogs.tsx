@@ -23,7 +23,7 @@ import type { FormRef } from '../../db/salon-db';
 export function useManufacturers(): ManufacturerRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await salonManufacturers(db, salonId) : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonManufacturers(db, salonId) : undefined), [db, salonId]);
 }
 
 /** Add and Edit manufacturer (part 2 §2, §5): the name, required ('Enter manufacturer name'). */

@@ -21,7 +21,7 @@ export function useMemberships(): MembershipRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(
-    async () => (db && salonId ? (await salonMemberships(db, salonId)).sort((a, b) => a.serialNumber - b.serialNumber) : []),
+    async () => (db && salonId ? (await salonMemberships(db, salonId)).sort((a, b) => a.serialNumber - b.serialNumber) : undefined),
     [db, salonId],
   );
 }
@@ -45,7 +45,7 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
   const { language } = useLanguage();
   const salonId = useSession()?.salon ?? null;
   const online = useOnline();
-  const live = useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : []), [db, salonId]);
+  const live = useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : undefined), [db, salonId]);
   const all = useServerQuery({
     queryKey: ['getAllServices', salonId, language],
     queryFn: () => request(Docs.GetAllServicesDocument, { salon: salonId as string, lang: language }),

@@ -11,7 +11,7 @@ import { useSyncDb } from '../sync/use-sync-state';
 function useSalonTable<R>(read: (salonId: string) => Promise<R[]> | undefined, deps: unknown[]): R[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? ((await read(salonId)) ?? []) : []), [db, salonId, ...deps]);
+  return useLiveQuery(async () => (db && salonId ? ((await read(salonId)) ?? []) : undefined), [db, salonId, ...deps]);
 }
 
 export function useCabinets(): CabinetRow[] | undefined {

@@ -10,5 +10,5 @@ export { useServiceGroups } from '../salon/use-salon-setup';
 export function useServices(): ServiceRow[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : []), [db, salonId]);
+  return useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : undefined), [db, salonId]);
 }
