@@ -4,7 +4,7 @@ import { dataDir, E2E_WORKERS, outputDir, serverPort, stripePort } from './tests
 
 /**
  * e2e in the system Chromium (Playwright's own browser download does not work here) against the real server,
- * built PWA and a fresh embedded database per run. E2E_WORKERS workers (2 unless set) take the spec files between
+ * built PWA and a fresh embedded database per run. E2E_WORKERS workers (1 unless set) take the spec files between
  * them, one file at a time each; every worker talks to its own server and its own fake of Stripe's API
  * (tests/e2e/support/ports.ts), so a spec sees the demo salon only as the specs before it in its worker left it.
  */

@@ -22,6 +22,9 @@ const SEARCH_KEY = 'clients.search';
  * Clients page (part 1 §2): counters Males, Females, Total; search over name, phone and notes; Add Client;
  * the list. Everything reads the mirror, so it works offline and counts change the moment a command runs.
  */
+/** A no-break space: an empty counter as tall as a full one. */
+const BLANK = '\u00a0';
+
 export function ClientsPage() {
   const t = useT();
   const { language } = useLanguage();
@@ -49,7 +52,8 @@ export function ClientsPage() {
     else clientDialogs.open({ kind: 'new', ...common });
   }, [reopened]);
 
-  // No counts until the mirror is read: zeros would say for a moment that the salon has no clients.
+  // No counts until the mirror is read: zeros would say for a moment that the salon has no clients. A blank keeps
+  // the counters' height, so the page does not move when the counts come.
   const summary = useMemo(() => (clients ? summarizeClients(clients) : null), [clients]);
   // Sorted and folded once per change of the mirror; a search then only filters.
   const keys = useMemo(() => [...(clients ?? [])].sort(compareClientNames(language)).map(searchKey), [clients, language]);
@@ -65,15 +69,15 @@ export function ClientsPage() {
         <dl className="counters" aria-label={t('clients.summary')}>
           <div className="counter">
             <dt>{t('clients.males')}</dt>
-            <dd data-testid="count-males">{summary?.males}</dd>
+            <dd data-testid="count-males">{summary?.males ?? BLANK}</dd>
           </div>
           <div className="counter">
             <dt>{t('clients.females')}</dt>
-            <dd data-testid="count-females">{summary?.females}</dd>
+            <dd data-testid="count-females">{summary?.females ?? BLANK}</dd>
           </div>
           <div className="counter">
             <dt>{t('clients.total')}</dt>
-            <dd data-testid="count-total">{summary?.total}</dd>
+            <dd data-testid="count-total">{summary?.total ?? BLANK}</dd>
           </div>
         </dl>
       </div>
