@@ -267,8 +267,6 @@ test('a refused offline edit reopens the client dialog from another screen; Canc
   await expect(conflicts).toHaveCount(0);
 });
 
-// 'Form is unchanged when equal to blank defaults' (part 1 §5): an undone change counts as none.
-
 test('opening Clients never says for a moment that the salon has none or shows zero counts, online or offline', async ({
   page,
   context,
@@ -295,3 +293,5 @@ test('opening Clients never says for a moment that the salon has none or shows z
   }
   await context.setOffline(false);
 });
+
+// 'Form is unchanged when equal to blank defaults' (part 1 §5): an undone change counts as none.

@@ -18,13 +18,13 @@ const route = getRouteApi('/salon/clients');
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_KEY = 'clients.search';
 
+/** A no-break space: an empty counter as tall as a full one. */
+const BLANK = '\u00a0';
+
 /**
  * Clients page (part 1 §2): counters Males, Females, Total; search over name, phone and notes; Add Client;
  * the list. Everything reads the mirror, so it works offline and counts change the moment a command runs.
  */
-/** A no-break space: an empty counter as tall as a full one. */
-const BLANK = '\u00a0';
-
 export function ClientsPage() {
   const t = useT();
   const { language } = useLanguage();

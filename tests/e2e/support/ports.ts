@@ -9,7 +9,7 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
 const BASE_PORT = Number(process.env.E2E_PORT || 4173);
 
 /** This worker's index (0 in the runner's own process). */
-export const workerIndex = (): number => Number(process.env.TEST_PARALLEL_INDEX || 0);
+const workerIndex = (): number => Number(process.env.TEST_PARALLEL_INDEX || 0);
 export const serverPort = (index = workerIndex()): number => BASE_PORT + index;
 export const stripePort = (index = workerIndex()): number => BASE_PORT + 500 + index;
 /** The server's data directory (its database and its mailbox), relative to the repository. */
