@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { newId } from '../../../src/domain/ids';
+import { phoneSearchDigits } from '../../../src/domain/schemas/phone';
 import type { createSupplierSchema, supplierConnectionsSchema, updateSupplierSchema } from '../../../src/domain/schemas/supplier';
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
@@ -57,12 +58,12 @@ export async function listSuppliers(db: Db, input: { search: string; first: numb
   const filters: (SQL | undefined)[] = [isNull(suppliers.deletedAt)];
   if (input.search) {
     const like = likeText(input.search);
-    const digits = input.search.replace(/[^\d]/g, '');
+    const digits = phoneSearchDigits(input.search);
     filters.push(
       or(
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
         ilike(users.email, like),
-        digits.length >= 3 ? ilike(users.phone, `%${digits}%`) : undefined,
+        digits ? ilike(users.phone, `%${digits}%`) : undefined,
       ),
     );
   }

@@ -13,6 +13,16 @@ export function stripPhone(value: string): string {
 /** What a typed phone may hold: digits, spaces and the usual separators. Anything else is not a phone. */
 const PHONE_CHARACTERS = /^[\d\s+()./-]*$/;
 
+/**
+ * The digits a search looks for in phones: only when the search is written as a phone (digits, spaces and the usual
+ * separators) with at least three digits. "26 123" finds +371 26123456; "Scroll123" looks at names and e-mails only,
+ * as a word of the Clients search does (src/domain/rules/client-search.ts).
+ */
+export function phoneSearchDigits(search: string): string | null {
+  const digits = search.replace(/[^\d]/g, '');
+  return digits.length >= 3 && PHONE_CHARACTERS.test(search) ? digits : null;
+}
+
 /** A phone left at the bare default prefix counts as not given. */
 export function isBlankPhone(value: string | null | undefined): boolean {
   if (!value) return true;
