@@ -63,6 +63,14 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
     await expect(row).toContainText('10:00');
     await expect(row).toContainText('02:00');
     await expect(row).toContainText('5 / 5');
+    // The search finds it by name; a search that finds nothing says so, not that there are no seminars.
+    const search = page.getByRole('searchbox', { name: t['seminar.search'] });
+    await search.fill(name);
+    await expect(page.getByTestId('seminar-row')).toHaveCount(1);
+    await search.fill(`${name} zzz`);
+    await expect(page.getByText(t['seminar.noMatches'])).toBeVisible();
+    await expect(page.getByText(t['seminar.empty'])).toBeHidden();
+    await search.fill('');
 
     // A master of the demo salon (connected to this supplier) signs up from the panel.
     const master = await (await browser.newContext()).newPage();

@@ -42,7 +42,7 @@ export function SupplierSeminars() {
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
       {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? <p className="empty">{t('seminar.empty')}</p> : null}
+      {pages.data && rows.length === 0 ? <p className="empty">{t(search ? 'seminar.noMatches' : 'seminar.empty')}</p> : null}
       {rows.length > 0 ? (
         <table className="table" aria-label={t('screen.seminars')}>
           <thead>

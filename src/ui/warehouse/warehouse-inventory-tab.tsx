@@ -41,7 +41,9 @@ export function WarehouseInventoryTab() {
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
       {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? <p className="empty">{t('inventory.empty')}</p> : null}
+      {pages.data && rows.length === 0 ? (
+        <p className="empty">{t(search || salonIds.length > 0 ? 'inventory.noMatches' : 'inventory.empty')}</p>
+      ) : null}
       {rows.length > 0 ? (
         <table className="table" aria-label={t('warehouse.tab.inventory')}>
           <thead>
