@@ -117,6 +117,43 @@ test('the signed-in salon shell reloads offline and shows the Offline status', a
   await expect(shell.status).toHaveText('Online');
 });
 
+test('Services and Inventory never say for a moment that the salon has none while the mirror opens, online or offline', async ({
+  page,
+  context,
+}) => {
+  const { en } = catalogs;
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await waitForServiceWorkerControl(page);
+  // From each load's first mutation on: a list's empty text is recorded if it ever shows (clients-offline.spec.ts
+  // does the same for Clients and its counters).
+  await page.addInitScript(
+    (texts) => {
+      const said: string[] = [];
+      (window as unknown as { saidEmpty: string[] }).saidEmpty = said;
+      new MutationObserver(() => {
+        for (const text of texts) if (document.body?.innerText.includes(text)) said.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    [en['services.empty'], en['inventory.empty']],
+  );
+  try {
+    for (const path of ['/salon/settings/services', '/salon/inventory']) {
+      await page.goto(path);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        await page.reload();
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        const said = await page.evaluate(() => (window as unknown as { saidEmpty: string[] }).saidEmpty);
+        expect(said, `${path} ${offline ? 'offline' : 'online'}`).toEqual([]);
+      }
+      await context.setOffline(false);
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 /**
  * Waits for a service worker to control the tab, goes offline and opens the Clients page, whose code the tab never
  * loaded, then `more`; back online at the end.
