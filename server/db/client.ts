@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -119,10 +120,11 @@ export async function openDatabase(options: {
     dir = `${options.dataDir}/pglite`;
     mkdirSync(dir, { recursive: true });
   }
-  // btree_gist backs the exclusion constraints that refuse double booking (migration 0002).
+  // btree_gist backs the exclusion constraints that refuse double booking (migration 0002); unaccent the lists'
+  // searches (migration 0009).
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, unaccent },
   });
   const db = drizzlePglite({ client: withDrizzleParsers(client), schema }) as unknown as Db;
   return {

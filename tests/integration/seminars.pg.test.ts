@@ -297,6 +297,11 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
     expect(ids(dye.edges)).toEqual(expected.filter((s) => s.name.startsWith('Dye')).map((s) => s.id));
     expect((await list(supplier.token, { search: `${part} 1`, first: 2 })).edges).toHaveLength(2);
     expect((await list(supplier.token, { search: '%' })).edges).toEqual([]);
+    // Case and accents ignored both ways: "Matu krāsošana" is found as "MATU KRASOSANA", "Ёлка" as "елка".
+    const dyeing = await added(supplier.token, input({ name: `Matu krāsošana ${part}` }));
+    const tree = await added(supplier.token, input({ name: `Ёлка ${part}` }));
+    expect(ids((await list(supplier.token, { search: `MATU KRASOSANA ${part}` })).edges)).toEqual([dyeing.id]);
+    expect(ids((await list(supplier.token, { search: `елка ${part}` })).edges)).toEqual([tree.id]);
     refused(await t.gql(GET, { first: 21 }, supplier.token), { code: 'IllegalArgument', field: 'first' });
     refused(await t.gql(GET, { after: 'not-a-cursor' }, supplier.token), { code: 'IllegalArgument' });
   });

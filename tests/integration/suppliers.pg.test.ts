@@ -243,6 +243,10 @@ describe.each(backends(import.meta.url))('suppliers on %s', (backend) => {
     const named = await linked({ firstName: `${part}${digits}`, lastName: 'Ozola', email: `${letters()}@example.test` });
     const byName = await list({ search: `${part}${digits}` });
     expect(byName.edges.map((e: Loose) => e.node.id)).toEqual([named.id]);
+    // Case and accents ignored: "Līga Ozoliņa" is found as "LIGA… OZOLINA".
+    const accented = await linked({ firstName: `Līga${part}`, lastName: 'Ozoliņa', email: `${letters()}@example.test` });
+    const folded = await list({ search: `LIGA${part.toUpperCase()} OZOLINA` });
+    expect(folded.edges.map((e: Loose) => e.node.id)).toEqual([accented.id]);
 
     const demo = await demoOwner();
     const demoBrands = await t.db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { newId } from '../../../src/domain/ids';
 import { salonWallTime } from '../../../src/domain/rules/time';
@@ -6,7 +6,7 @@ import type { addSeminarSchema, getSeminarsSchema, updateSeminarSchema } from '.
 import type { Db, Tx } from '../../db/client';
 import { masters, seminarVisitors, seminars, supplierConnections, suppliers, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
-import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
+import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
 import { refused } from '../../graphql/refusals';
 import { storeBanner } from './banners';
 
@@ -79,7 +79,7 @@ export async function listSeminars(db: Db, supplierId: string, input: In<typeof 
       and(
         eq(seminars.supplierId, supplierId),
         isNull(seminars.deletedAt),
-        input.search ? ilike(seminars.name, likeText(input.search)) : undefined,
+        input.search ? containsText(seminars.name, input.search) : undefined,
         after
           ? or(sql`${seminars.startAt} < ${after[0]}`, and(sql`${seminars.startAt} = ${after[0]}`, sql`${seminars.id} < ${after[1]}`))
           : undefined,

@@ -6,7 +6,7 @@ import type { createSupplierSchema, supplierConnectionsSchema, updateSupplierSch
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, manufacturers, masters, salons, supplierConnections, suppliers, users } from '../../db/schema';
-import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
+import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
 import { refused } from '../../graphql/refusals';
 
 /**
@@ -57,12 +57,11 @@ const nameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName}
 export async function listSuppliers(db: Db, input: { search: string; first: number; after: string | null }) {
   const filters: (SQL | undefined)[] = [isNull(suppliers.deletedAt)];
   if (input.search) {
-    const like = likeText(input.search);
     const digits = phoneSearchDigits(input.search);
     filters.push(
       or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        ilike(users.email, like),
+        containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, input.search),
+        containsText(users.email, input.search),
         digits ? ilike(users.phone, `%${digits}%`) : undefined,
       ),
     );

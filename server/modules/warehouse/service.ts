@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { nameIn } from '../../../src/domain/rules/names';
 import { salonDate, salonWallTime } from '../../../src/domain/rules/time';
@@ -7,7 +7,7 @@ import { addDays } from '../../../src/domain/rules/time';
 import type { SupplierReportQuery, supplierProductsQuerySchema } from '../../../src/domain/schemas/warehouse';
 import type { Db } from '../../db/client';
 import { administrators, cabinets, invoiceItems, invoices, manufacturers, masters, products, salons, users } from '../../db/schema';
-import { decodeCursor, encodeCursor, likeText } from '../../db/keyset';
+import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
 import { inScope, type SupplierScope } from './scope';
 
 /**
@@ -152,7 +152,6 @@ export async function supplierProducts(db: Db, scope: SupplierScope, query: Prod
   const where = inScope(scope, products.salonId, products.manufacturerId, { salons: query.salonFilter, manufacturers: [] });
   if (!where) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
   const key = sql<string>`lower(${products.name})`;
-  const like = likeText(query.search);
   const after = query.after ? decodeCursor(query.after) : null;
   const rows = await db
     .select({ product: products, salon: salons, manufacturer: manufacturers, key })
@@ -163,7 +162,13 @@ export async function supplierProducts(db: Db, scope: SupplierScope, query: Prod
       and(
         where,
         isNull(products.deletedAt),
-        query.search ? or(ilike(products.name, like), ilike(products.code, like), ilike(manufacturers.name, like)) : undefined,
+        query.search
+          ? or(
+              containsText(products.name, query.search),
+              containsText(products.code, query.search),
+              containsText(manufacturers.name, query.search),
+            )
+          : undefined,
         after ? or(sql`${key} > ${after[0]}`, and(sql`${key} = ${after[0]}`, sql`${products.id} > ${after[1]}`)) : undefined,
       ),
     )
