@@ -5,20 +5,21 @@ import { useEffect, useRef } from 'react';
  * one; when it comes into view the next page is asked for, once at a time, and only online.
  */
 export function useLoadMore<E extends Element>(
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> },
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; isPlaceholderData: boolean; fetchNextPage: () => Promise<unknown> },
   online: boolean,
   shown: number,
 ) {
   const sentinel = useRef<E>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = pages;
   useEffect(() => {
     const row = sentinel.current;
-    if (!row || !hasNextPage || !online) return;
+    // The rows of the last search, kept while the new one's first page comes, are not paged on.
+    if (!row || !hasNextPage || !online || isPlaceholderData) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     observer.observe(row);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, online, shown]);
+  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, online, shown]);
   return sentinel;
 }

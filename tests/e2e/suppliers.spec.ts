@@ -54,6 +54,28 @@ test('Suppliers scroll past the first 20 from the server, search, and show the l
   }
 });
 
+test("a new search keeps the last rows, marked busy, until its own first page comes; never 'Loading…' between", async ({ page }) => {
+  await openSuppliers(page);
+  const table = page.getByTestId('suppliers-table');
+  await expect(rows(page).first()).toBeVisible();
+  const before = await rows(page).count();
+  // The next list request waits until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('GetSuppliers')) await held;
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: en['supplier.search'] }).fill(DEMO.supplier.email);
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(rows(page)).toHaveCount(before);
+  await expect(page.getByText(en['app.loading'])).toBeHidden();
+  release();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(DEMO.supplier.email);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+});
+
 for (const lang of ['en', 'lv', 'ru'] as const) {
   test(`a supplier is added, edited, connected to a salon's manufacturer and deleted (${lang})`, async ({ page }) => {
     const t = catalogs[lang];

@@ -42,9 +42,11 @@ export function SupplierSeminars() {
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
       {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? <p className="empty">{t(search ? 'seminar.noMatches' : 'seminar.empty')}</p> : null}
+      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
+        <p className="empty">{t(search ? 'seminar.noMatches' : 'seminar.empty')}</p>
+      ) : null}
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('screen.seminars')}>
+        <table className="table" aria-label={t('screen.seminars')} aria-busy={pages.isPlaceholderData || undefined}>
           <thead>
             <tr>
               <th scope="col">{t('seminar.name')}</th>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SEMINAR_PAGE_SIZE } from '../../domain/schemas/seminar';
 import { queryClient } from '../query-client';
@@ -16,6 +16,9 @@ export function useSeminarPages(search: string, online: boolean) {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSeminars.pageInfo.hasNextPage ? last.getSeminars.pageInfo.endCursor : undefined),
       enabled: online,
+      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
+      // shows nothing rather than rows of another search.
+      placeholderData: online ? keepPreviousData : undefined,
     },
     queryClient,
   );

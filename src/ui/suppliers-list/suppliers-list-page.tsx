@@ -44,10 +44,17 @@ export function SuppliersPage() {
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
       {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? <p className="empty">{t(search ? 'supplier.noMatches' : 'supplier.empty')}</p> : null}
+      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
+        <p className="empty">{t(search ? 'supplier.noMatches' : 'supplier.empty')}</p>
+      ) : null}
       {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('screen.suppliers')} data-testid="suppliers-table">
+        <table
+          className="table"
+          aria-label={t('screen.suppliers')}
+          aria-busy={pages.isPlaceholderData || undefined}
+          data-testid="suppliers-table"
+        >
           <thead>
             <tr>
               <th scope="col">{t('supplier.name')}</th>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SUPPLIER_PAGE_SIZE } from '../../domain/schemas/supplier';
 import { queryClient } from '../query-client';
@@ -22,6 +22,9 @@ export function useSupplierPages(search: string, online: boolean) {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSuppliers.pageInfo.hasNextPage ? last.getSuppliers.pageInfo.endCursor : undefined),
       enabled: online,
+      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
+      // shows nothing rather than rows of another search.
+      placeholderData: online ? keepPreviousData : undefined,
     },
     queryClient,
   );

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SUPPLIER_PRODUCTS_PAGE } from '../../domain/schemas/warehouse';
 import { queryClient } from '../query-client';
@@ -47,6 +47,9 @@ export function useSupplierProducts(salons: string[], search: string, online: bo
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSupplierProducts.pageInfo.hasNextPage ? last.getSupplierProducts.pageInfo.endCursor : undefined),
       enabled: online,
+      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
+      // shows nothing rather than rows of another search.
+      placeholderData: online ? keepPreviousData : undefined,
     },
     queryClient,
   );

@@ -41,11 +41,11 @@ export function WarehouseInventoryTab() {
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
       {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? (
+      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
         <p className="empty">{t(search || salonIds.length > 0 ? 'inventory.noMatches' : 'inventory.empty')}</p>
       ) : null}
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('warehouse.tab.inventory')}>
+        <table className="table" aria-label={t('warehouse.tab.inventory')} aria-busy={pages.isPlaceholderData || undefined}>
           <thead>
             <tr>
               <th scope="col">{t('warehouse.col.name')}</th>
