@@ -1,20 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { salonAdministrators } from '../../db/queries/staff';
 import { canManageAdministrators } from '../../domain/rules/administrators';
 import type { AdministratorRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSalon } from '../salon/use-salon';
-import { useSyncDb } from '../sync/use-sync-state';
+import { useSalonRows } from '../sync/use-salon-rows';
 
 /**
  * The salon's administrators other than its owner, from the mirror (offline as online); undefined while the
  * mirror or the salon row is still being read. The owner is not listed: he is never edited or removed here.
  */
 export function useAdministrators(): AdministratorRow[] | undefined {
-  const db = useSyncDb();
   const salon = useSalon();
-  const salonId = useSession()?.salon ?? null;
-  const rows = useLiveQuery(async () => (db && salonId ? await salonAdministrators(db, salonId) : undefined), [db, salonId]);
+  const rows = useSalonRows(salonAdministrators);
   if (rows === undefined || salon === undefined) return undefined;
   return rows.filter((a) => a.userId !== (salon?.administratorId ?? null));
 }

@@ -3,15 +3,11 @@ import { clientById, salonClients } from '../../db/queries/clients';
 import type { ClientRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
+import { useSalonRows } from '../sync/use-salon-rows';
 
-/**
- * Every live client of the session's salon, from the mirror; undefined until the mirror is open and read (an empty
- * list before that would say for a moment that the salon has no clients).
- */
+/** Every live client of the session's salon, from the mirror; undefined until the mirror is open and read. */
 export function useSalonClients(): ClientRow[] | undefined {
-  const db = useSyncDb();
-  const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? salonClients(db, salonId) : undefined), [db, salonId]);
+  return useSalonRows(salonClients);
 }
 
 /** One client of the salon from the mirror: undefined while reading, null when gone. */

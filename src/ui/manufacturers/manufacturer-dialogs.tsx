@@ -1,5 +1,4 @@
 import { useForm } from '@tanstack/react-form';
-import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { salonManufacturers } from '../../db/queries/inventory';
 import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
@@ -15,15 +14,13 @@ import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useSyncDb } from '../sync/use-sync-state';
 import { useServerError } from '../use-server-error';
 import type { FormRef } from '../../db/salon-db';
+import { useSalonRows } from '../sync/use-salon-rows';
 
 /** The salon's manufacturers from the mirror: offline as online. */
 export function useManufacturers(): ManufacturerRow[] | undefined {
-  const db = useSyncDb();
-  const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? await salonManufacturers(db, salonId) : undefined), [db, salonId]);
+  return useSalonRows(salonManufacturers);
 }
 
 /** Add and Edit manufacturer (part 2 §2, §5): the name, required ('Enter manufacturer name'). */

@@ -15,15 +15,11 @@ import { useSyncDb } from '../sync/use-sync-state';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 import { membershipUses } from './membership-uses';
+import { useSalonRows } from '../sync/use-salon-rows';
 
 /** The salon's memberships from the mirror, offline as online; by serial number. */
 export function useMemberships(): MembershipRow[] | undefined {
-  const db = useSyncDb();
-  const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(
-    async () => (db && salonId ? (await salonMemberships(db, salonId)).sort((a, b) => a.serialNumber - b.serialNumber) : undefined),
-    [db, salonId],
-  );
+  return useSalonRows(async (db, salonId) => (await salonMemberships(db, salonId)).sort((a, b) => a.serialNumber - b.serialNumber));
 }
 
 export interface ServiceOption {
@@ -45,7 +41,7 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
   const { language } = useLanguage();
   const salonId = useSession()?.salon ?? null;
   const online = useOnline();
-  const live = useLiveQuery(async () => (db && salonId ? await salonServices(db, salonId) : undefined), [db, salonId]);
+  const live = useSalonRows(salonServices);
   const all = useServerQuery({
     queryKey: ['getAllServices', salonId, language],
     queryFn: () => request(Docs.GetAllServicesDocument, { salon: salonId as string, lang: language }),

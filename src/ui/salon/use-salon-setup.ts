@@ -6,36 +6,27 @@ import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../
 import { workingDays, type WorkingDay } from '../../domain/rules/working-days';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
+import { useSalonRows } from '../sync/use-salon-rows';
 
-/** Reads of the salon's setup from the mirror (cabinets, groups, masters, working time): offline as online. */
-function useSalonTable<R>(read: (salonId: string) => Promise<R[]> | undefined, deps: unknown[]): R[] | undefined {
-  const db = useSyncDb();
-  const salonId = useSession()?.salon ?? null;
-  return useLiveQuery(async () => (db && salonId ? ((await read(salonId)) ?? []) : undefined), [db, salonId, ...deps]);
-}
+// Reads of the salon's setup from the mirror (cabinets, groups, masters, working time): offline as online.
 
 export function useCabinets(): CabinetRow[] | undefined {
-  const db = useSyncDb();
-  return useSalonTable((salonId) => (db ? salonCabinets(db, salonId) : undefined), []);
+  return useSalonRows(salonCabinets);
 }
 
 export function useServiceGroups(): ServiceGroupRow[] | undefined {
-  const db = useSyncDb();
-  return useSalonTable(async (salonId) => {
-    const rows = (await (db ? salonServiceGroups(db, salonId) : undefined)) ?? [];
-    return rows.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
-  }, []);
+  return useSalonRows(async (db, salonId) =>
+    (await salonServiceGroups(db, salonId)).sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)),
+  );
 }
 
 export function useMasters(): MasterRow[] | undefined {
-  const db = useSyncDb();
-  return useSalonTable((salonId) => (db ? salonMasters(db, salonId) : undefined), []);
+  return useSalonRows(salonMasters);
 }
 
 /** Working times of masters starting on `date` ('YYYY-MM-DD'). */
 export function useWorkingTimesOn(date: string): WorkingTimeRow[] | undefined {
-  const db = useSyncDb();
-  return useSalonTable((salonId) => (db ? masterWorkingTimesOn(db, salonId, date) : undefined), [date]);
+  return useSalonRows((db, salonId) => masterWorkingTimesOn(db, salonId, date), [date]);
 }
 
 /**
