@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -23,3 +24,9 @@ export function useLoadMore<E extends Element>(
   }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, online, shown]);
   return sentinel;
 }
+
+/**
+ * A searched server-paged list's `placeholderData`: online a new search keeps the last rows (the table marked
+ * `aria-busy`) until its first page comes; offline it asks nothing, so it shows no rows of another search.
+ */
+export const keepRowsWhileSearching = (online: boolean) => (online ? keepPreviousData : undefined);

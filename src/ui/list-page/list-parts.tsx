@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { Button } from '../button';
+import { FormMessage } from '../form-message';
 import { isAdministrator } from '../../domain/roles';
 
 /** Whether the signed-in user may change the salon's setup (administrators and sysadmins; part 2 §6). */
@@ -97,5 +98,35 @@ export function LoadMoreRow({ sentinel, colSpan, hasMore }: { sentinel: Ref<HTML
         {t('app.loading')}
       </td>
     </tr>
+  );
+}
+
+/**
+ * What a server-paged list (part 2 §9) says above its table: the error; "Loading…" before its first page (online:
+ * offline the OfflineNote speaks); once a page came with no rows, the spec's `empty` text, or `noMatches` while a
+ * search or a filter is on. The last search's rows kept while a new one loads (useLoadMore.ts) say nothing.
+ */
+export function PagedListState({
+  pages,
+  online,
+  shown,
+  empty,
+  noMatches,
+  filtered = false,
+}: {
+  pages: { isError: boolean; isPending: boolean; isPlaceholderData: boolean; data: unknown };
+  online: boolean;
+  shown: number;
+  empty: string;
+  noMatches?: string;
+  filtered?: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
+      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
+      {pages.data && !pages.isPlaceholderData && shown === 0 ? <p className="empty">{filtered && noMatches ? noMatches : empty}</p> : null}
+      {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
+    </>
   );
 }

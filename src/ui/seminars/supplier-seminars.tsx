@@ -4,9 +4,8 @@ import { dayText } from '../../domain/rules/time';
 import { durationText } from '../../domain/schemas/seminar';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { FormMessage } from '../form-message';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { LoadMoreRow, RowActions, SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, PagedListState, RowActions, SearchToolbar } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -41,10 +40,14 @@ export function SupplierSeminars() {
         </Button>
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
-      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
-        <p className="empty">{t(search ? 'seminar.noMatches' : 'seminar.empty')}</p>
-      ) : null}
+      <PagedListState
+        pages={pages}
+        online={online}
+        shown={rows.length}
+        empty={t('seminar.empty')}
+        noMatches={t('seminar.noMatches')}
+        filtered={search !== ''}
+      />
       {rows.length > 0 ? (
         <table className="table" aria-label={t('screen.seminars')} aria-busy={pages.isPlaceholderData || undefined}>
           <thead>

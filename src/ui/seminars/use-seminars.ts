@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SEMINAR_PAGE_SIZE } from '../../domain/schemas/seminar';
 import { queryClient } from '../query-client';
 import { useServerQuery } from '../use-server-query';
+import { keepRowsWhileSearching } from '../use-load-more';
 
 export type Seminar = Docs.SeminarFieldsFragment;
 export type SalonSeminar = Docs.GetSalonSeminarsQuery['getSalonSeminars'][number];
@@ -16,9 +17,7 @@ export function useSeminarPages(search: string, online: boolean) {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSeminars.pageInfo.hasNextPage ? last.getSeminars.pageInfo.endCursor : undefined),
       enabled: online,
-      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
-      // shows nothing rather than rows of another search.
-      placeholderData: online ? keepPreviousData : undefined,
+      placeholderData: keepRowsWhileSearching(online),
     },
     queryClient,
   );

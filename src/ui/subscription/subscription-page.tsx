@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
-import { FormMessage } from '../form-message';
-import { LoadMoreRow } from '../list-page/list-parts';
+import { LoadMoreRow, PagedListState } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -30,9 +29,7 @@ export function SubscriptionPage() {
         <h1 className="page-title">{t('screen.invoices')}</h1>
       </div>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
-      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && rows.length === 0 ? <p className="empty">{t('subscription.invoices.empty')}</p> : null}
-      {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
+      <PagedListState pages={pages} online={online} shown={rows.length} empty={t('subscription.invoices.empty')} />
       {rows.length > 0 ? (
         <table className="table" aria-label={t('screen.invoices')} data-testid="subscription-invoices">
           <thead>

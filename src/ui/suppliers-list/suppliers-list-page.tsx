@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { FormMessage } from '../form-message';
-import { LoadMoreRow, RowActions, SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, PagedListState, RowActions, SearchToolbar } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
 import { useOnline } from '../use-online';
@@ -43,11 +42,14 @@ export function SuppliersPage() {
         </Button>
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
-      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
-        <p className="empty">{t(search ? 'supplier.noMatches' : 'supplier.empty')}</p>
-      ) : null}
-      {pages.isPending && online ? <p className="muted">{t('app.loading')}</p> : null}
+      <PagedListState
+        pages={pages}
+        online={online}
+        shown={rows.length}
+        empty={t('supplier.empty')}
+        noMatches={t('supplier.noMatches')}
+        filtered={search !== ''}
+      />
       {rows.length > 0 ? (
         <table
           className="table"

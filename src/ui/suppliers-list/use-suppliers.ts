@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SUPPLIER_PAGE_SIZE } from '../../domain/schemas/supplier';
 import { queryClient } from '../query-client';
 import { useServerQuery } from '../use-server-query';
+import { keepRowsWhileSearching } from '../use-load-more';
 
 export type Supplier = Docs.SupplierFieldsFragment;
 export type ManufacturerEntry = Docs.GetManufacturerListQuery['getManufacturerList'][number];
@@ -22,9 +23,7 @@ export function useSupplierPages(search: string, online: boolean) {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSuppliers.pageInfo.hasNextPage ? last.getSuppliers.pageInfo.endCursor : undefined),
       enabled: online,
-      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
-      // shows nothing rather than rows of another search.
-      placeholderData: online ? keepPreviousData : undefined,
+      placeholderData: keepRowsWhileSearching(online),
     },
     queryClient,
   );

@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
 import { SUPPLIER_PRODUCTS_PAGE } from '../../domain/schemas/warehouse';
 import { queryClient } from '../query-client';
 import { useServerQuery } from '../use-server-query';
+import { keepRowsWhileSearching } from '../use-load-more';
 
 export type SupplierSalon = Docs.GetSupplierSalonsQuery['getSupplierSalons'][number];
 export type WarehouseReport = Docs.GetSupplierReportQuery['getSupplierReport'];
@@ -47,9 +48,7 @@ export function useSupplierProducts(salons: string[], search: string, online: bo
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.getSupplierProducts.pageInfo.hasNextPage ? last.getSupplierProducts.pageInfo.endCursor : undefined),
       enabled: online,
-      // A new search keeps the last rows (marked busy) until its first page comes; offline it asks nothing, so it
-      // shows nothing rather than rows of another search.
-      placeholderData: online ? keepPreviousData : undefined,
+      placeholderData: keepRowsWhileSearching(online),
     },
     queryClient,
   );

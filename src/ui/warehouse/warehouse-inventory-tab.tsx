@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
-import { FormMessage } from '../form-message';
-import { LoadMoreRow, SearchToolbar } from '../list-page/list-parts';
+import { LoadMoreRow, PagedListState, SearchToolbar } from '../list-page/list-parts';
 import { MultiSelectFilter } from '../multi-select-filter';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';
@@ -40,10 +39,14 @@ export function WarehouseInventoryTab() {
         />
       </SearchToolbar>
       <OfflineNote online={online} updatedAt={pages.dataUpdatedAt} />
-      {pages.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
-      {pages.data && !pages.isPlaceholderData && rows.length === 0 ? (
-        <p className="empty">{t(search || salonIds.length > 0 ? 'inventory.noMatches' : 'inventory.empty')}</p>
-      ) : null}
+      <PagedListState
+        pages={pages}
+        online={online}
+        shown={rows.length}
+        empty={t('inventory.empty')}
+        noMatches={t('inventory.noMatches')}
+        filtered={search !== '' || salonIds.length > 0}
+      />
       {rows.length > 0 ? (
         <table className="table" aria-label={t('warehouse.tab.inventory')} aria-busy={pages.isPlaceholderData || undefined}>
           <thead>
