@@ -6,7 +6,8 @@ import type { addSeminarSchema, getSeminarsSchema, updateSeminarSchema } from '.
 import type { Db, Tx } from '../../db/client';
 import { masters, seminarVisitors, seminars, supplierConnections, suppliers, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
-import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { containsText } from '../../db/text-search';
 import { refused } from '../../graphql/refusals';
 import { storeBanner } from './banners';
 

@@ -6,7 +6,8 @@ import type { createSupplierSchema, supplierConnectionsSchema, updateSupplierSch
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/client';
 import { administrators, manufacturers, masters, salons, supplierConnections, suppliers, users } from '../../db/schema';
-import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { containsText } from '../../db/text-search';
 import { refused } from '../../graphql/refusals';
 
 /**

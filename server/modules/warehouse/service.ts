@@ -7,7 +7,8 @@ import { addDays } from '../../../src/domain/rules/time';
 import type { SupplierReportQuery, supplierProductsQuerySchema } from '../../../src/domain/schemas/warehouse';
 import type { Db } from '../../db/client';
 import { administrators, cabinets, invoiceItems, invoices, manufacturers, masters, products, salons, users } from '../../db/schema';
-import { containsText, decodeCursor, encodeCursor } from '../../db/keyset';
+import { decodeCursor, encodeCursor } from '../../db/keyset';
+import { containsText } from '../../db/text-search';
 import { inScope, type SupplierScope } from './scope';
 
 /**
