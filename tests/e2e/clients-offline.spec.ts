@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ClientForm } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
-import { waitForServiceWorkerControl } from './support/browser';
+import { recordWhileLoading, waitForServiceWorkerControl } from './support/browser';
 import { freshSalonClients, secondDevice, shownPhone, uniquePhone } from './support/clients';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
@@ -275,21 +275,14 @@ test('opening Clients never says for a moment that the salon has none or shows z
   await page.goto('/salon/clients');
   await expect(page.getByTestId('count-total')).toHaveText(/^[1-9]\d*$/);
   await waitForServiceWorkerControl(page);
-  // From each load's first mutation on: the empty list's text, or a counter reading 0, is recorded if it ever shows.
-  await page.addInitScript((emptyText) => {
-    const said: string[] = [];
-    (window as unknown as { saidEmpty: string[] }).saidEmpty = said;
-    new MutationObserver(() => {
-      if (document.body?.innerText.includes(emptyText)) said.push('empty text');
-      if (document.querySelector('[data-testid="count-total"]')?.textContent === '0') said.push('zero count');
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, en['clients.empty']);
+  // The empty list's text, or a counter reading 0, is recorded if it ever shows.
+  const watch = await recordWhileLoading(page, { texts: [en['clients.empty']], zeroCounters: ['[data-testid="count-total"]'] });
   for (const offline of [false, true]) {
     await context.setOffline(offline);
     await page.reload();
     await expect(page.getByTestId('count-total')).toHaveText(/^[1-9]\d*$/);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { saidEmpty: string[] }).saidEmpty), offline ? 'offline' : 'online').toEqual([]);
+    expect(await watch.recorded(), offline ? 'offline' : 'online').toEqual([]);
   }
   await context.setOffline(false);
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { LandingPage } from './pages/landing-page';
 import { recentDays, ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
-import { waitForServiceWorkerControl } from './support/browser';
+import { recordWhileLoading, waitForServiceWorkerControl } from './support/browser';
 import { salonDay } from './support/drag';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
@@ -124,18 +124,8 @@ test('Services and Inventory never say for a moment that the salon has none whil
   const { en } = catalogs;
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   await waitForServiceWorkerControl(page);
-  // From each load's first mutation on: a list's empty text is recorded if it ever shows (clients-offline.spec.ts
-  // does the same for Clients and its counters).
-  await page.addInitScript(
-    (texts) => {
-      const said: string[] = [];
-      (window as unknown as { saidEmpty: string[] }).saidEmpty = said;
-      new MutationObserver(() => {
-        for (const text of texts) if (document.body?.innerText.includes(text)) said.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    },
-    [en['services.empty'], en['inventory.empty']],
-  );
+  // A list's empty text is recorded if it ever shows (clients-offline.spec.ts does the same for Clients).
+  const watch = await recordWhileLoading(page, { texts: [en['services.empty'], en['inventory.empty']] });
   try {
     for (const path of ['/salon/settings/services', '/salon/inventory']) {
       await page.goto(path);
@@ -144,8 +134,7 @@ test('Services and Inventory never say for a moment that the salon has none whil
         await context.setOffline(offline);
         await page.reload();
         await expect(page.getByRole('row').nth(1)).toBeVisible();
-        const said = await page.evaluate(() => (window as unknown as { saidEmpty: string[] }).saidEmpty);
-        expect(said, `${path} ${offline ? 'offline' : 'online'}`).toEqual([]);
+        expect(await watch.recorded(), `${path} ${offline ? 'offline' : 'online'}`).toEqual([]);
       }
       await context.setOffline(false);
     }

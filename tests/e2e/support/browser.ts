@@ -144,3 +144,23 @@ export async function holdPulls(page: Page): Promise<() => void> {
   const held = await holdRequests(page, '**/graphql', (route) => (route.request().postData() ?? '').includes('query Pull'));
   return held.release;
 }
+
+/**
+ * From each load's first DOM change on, records every moment one of `texts` shows in the page or an element of
+ * `zeroCounters` (selectors) reads 0: what a page must never say while its data is still being read. `recorded()`
+ * gives what the current load recorded.
+ */
+export async function recordWhileLoading(page: Page, watch: { texts: string[]; zeroCounters?: string[] }) {
+  await page.addInitScript(
+    ({ texts, zeroCounters }) => {
+      const seen: string[] = [];
+      (window as unknown as { recordedWhileLoading: string[] }).recordedWhileLoading = seen;
+      new MutationObserver(() => {
+        for (const text of texts) if (document.body?.innerText.includes(text)) seen.push(text);
+        for (const selector of zeroCounters) if (document.querySelector(selector)?.textContent === '0') seen.push(`0 in ${selector}`);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { texts: watch.texts, zeroCounters: watch.zeroCounters ?? [] },
+  );
+  return { recorded: () => page.evaluate(() => (window as unknown as { recordedWhileLoading: string[] }).recordedWhileLoading) };
+}

@@ -4,7 +4,7 @@
  * Playwright sets TEST_PARALLEL_INDEX (0 .. workers - 1) in each worker before it loads the config and the specs;
  * a worker restarted after a failure keeps its index, so it keeps its server.
  */
-/** One unless set: a second worker gained 9 % and one CI run saw a search test fail beside it (decision 062). */
+/** One unless set: a second worker gained 9 % (decision 062). */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
 const BASE_PORT = Number(process.env.E2E_PORT || 4173);
 
