@@ -7,6 +7,7 @@ import { cursorKey } from './pull';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
 import { quietEngine, stopEngine } from './testing/quiet-engine';
+import type { PullPage } from './transport';
 
 /** The engine's `firstSync` (the empty states' "still downloading"): set while a pull runs from nothing only. */
 let db: SalonDb;
@@ -18,9 +19,9 @@ afterEach(async () => {
 });
 
 /** An engine on `db` and `server`; each `sync()` runs one cycle and answers the statuses it reported. */
-function engineOn(server: FakeServer) {
+function engineOn(server: FakeServer, earlyFirstPage?: Promise<PullPage | null>) {
   const statuses: SyncStatus[] = [];
-  const started = quietEngine(db, server, (status) => statuses.push({ ...status }));
+  const started = quietEngine(db, server, (status) => statuses.push({ ...status }), { earlyFirstPage });
   engine = started;
   return {
     async sync() {
@@ -60,4 +61,22 @@ it('says first sync while a cursor the server never issued is answered by downlo
   expect(statuses.some((s) => s.syncing && s.firstSync && s.progress === null)).toBe(true);
   expect(statuses.at(-1)).toMatchObject({ syncing: false, firstSync: false });
   expect(await db.mirror('clients').count()).toBe(1);
+});
+
+it('takes the first page asked for at sign-in in its first pull only (decision 063)', async () => {
+  db = testDb();
+  const server = new FakeServer(clientCommands);
+  server.put('clients', clientRow({ firstName: 'Anna' }));
+  const device = engineOn(server, server.pull(SALON, 0, 5000));
+  const statuses = await device.sync();
+  expect(statuses.some((s) => s.syncing && s.firstSync)).toBe(true);
+  expect(server.pulls.map((p) => p.cursor)).toEqual([0]);
+  expect(await db.mirror('clients').count()).toBe(1);
+
+  // A later pull from nothing (the mirror's cursor gone) asks the server, not the page of long ago.
+  server.put('clients', clientRow({ firstName: 'Bruno' }));
+  await db.meta.delete(cursorKey(SALON));
+  await device.sync();
+  expect(server.pulls.map((p) => p.cursor)).toEqual([0, 0]);
+  expect(await db.mirror('clients').count()).toBe(2);
 });

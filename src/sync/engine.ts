@@ -1,6 +1,7 @@
 import type { SalonDb } from '../db/salon-db';
 import { ApiError } from '../api/api-error';
 import { refreshReportDays } from '../db/queries/report-days';
+import type { EarlyFirstPage } from './early-first-page';
 import { cursorKey, pullAll } from './pull';
 import { softReset } from './reset';
 import { pushAll } from './push';
@@ -32,6 +33,8 @@ export interface EngineOptions {
   onStatus?: (status: SyncStatus) => void;
   /** The days whose report days to keep after each pull (src/db/queries/report-days.ts), or null for none. */
   reportDays?: () => { from: string; to: string } | null;
+  /** The salon's first page, asked for before the mirror opened (early-first-page.ts): the first pull's to use. */
+  earlyFirstPage?: EarlyFirstPage | null;
 }
 
 /** Web Locks when the browser has them; otherwise this tab simply leads (old browsers, Node tests). */
@@ -47,7 +50,10 @@ export function webLock(name: string, fn: () => Promise<void>): Promise<void> {
  * and when any tab adds a command (`kick`). Transient failures retry with capped exponential backoff.
  */
 export class SyncEngine {
-  private readonly opts: Required<Omit<EngineOptions, 'onStatus' | 'reportDays'>> & Pick<EngineOptions, 'onStatus' | 'reportDays'>;
+  private readonly opts: Required<Omit<EngineOptions, 'onStatus' | 'reportDays' | 'earlyFirstPage'>> &
+    Pick<EngineOptions, 'onStatus' | 'reportDays'>;
+  /** Taken by the first pull only (whether it uses it or not), so a page asked for long ago is never used later. */
+  private early: EarlyFirstPage | null;
   private status: SyncStatus = { online: true, syncing: false, progress: null, firstSync: false, needsReset: false, lastError: null };
   private running: Promise<void> | null = null;
   private again = false;
@@ -58,12 +64,14 @@ export class SyncEngine {
   private cleanups: Array<() => void> = [];
 
   constructor(options: EngineOptions) {
+    const { earlyFirstPage, ...rest } = options;
     this.opts = {
       lock: webLock,
       intervalMs: 30_000,
       backoff: { baseMs: 1000, maxMs: 60_000 },
-      ...options,
+      ...rest,
     };
+    this.early = earlyFirstPage ?? null;
   }
 
   get state(): SyncStatus {
@@ -81,6 +89,7 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true;
+    this.early = null;
     if (this.timer) clearTimeout(this.timer);
     this.cleanups.forEach((c) => c());
     this.cleanups = [];
@@ -146,7 +155,9 @@ export class SyncEngine {
       }
       // This pull starts after the confirmations above, so it also retires those outbox entries.
       if (!(await db.getMeta<number>(cursorKey(salonId)))) this.set({ firstSync: true, progress: null });
-      await pullAll(db, transport, salonId, (cursor, salonRev) => this.set({ progress: { cursor, salonRev } }));
+      const early = this.early;
+      this.early = null;
+      await pullAll(db, transport, salonId, (cursor, salonRev) => this.set({ progress: { cursor, salonRev } }), early);
       // The report's days the pull changed are built again in the background (decision 040), and for those
       // who open the Report, this month's and last month's days are kept from the start.
       void refreshReportDays(db, salonId, this.opts.reportDays?.() ?? undefined).catch(() => undefined);

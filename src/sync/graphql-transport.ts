@@ -5,9 +5,8 @@ import { createSocket, subscribe } from '../api/ws';
 import type { OutboxEntry } from '../db/salon-db';
 import { isCommandName, type CommandName } from '../domain/commands/catalogue';
 import type { CommandMeta } from '../domain/schemas/command';
-import type { Change } from '../domain/entities';
 import type { ServerErrorShape } from '../domain/errors';
-import { PULL_SPANS, timed, timedSync } from './timing';
+import { requestPullPage } from './pull-request';
 import type { SendResult, Transport } from './transport';
 
 /**
@@ -150,13 +149,7 @@ export function createGraphqlTransport(
         return [classify(error)];
       }
     },
-    async pull(salonId, cursor, limit) {
-      const { pull } = await timed(PULL_SPANS.request, () => request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } }));
-      const changes = timedSync(PULL_SPANS.parse, () =>
-        pull.changes.map((c) => ({ entity: c.entity, id: c.id, data: c.row ?? null }) as Change),
-      );
-      return { changes, cursor: pull.cursor, hasMore: pull.hasMore, salonRev: pull.salonRev };
-    },
+    pull: requestPullPage,
     subscribe(salonId, onPoke, onConnected) {
       connectedListeners.add(onConnected);
       const stop = subscribe(getSocket(), Docs.SalonChangedDocument, { salon: salonId }, () => onPoke());

@@ -1,10 +1,11 @@
 import { confirmedCopies, MirrorWrites, rebase } from '../db/commands/run';
 import type { BaseEntry, SalonDb } from '../db/salon-db';
 import { pageReader } from './page-reader';
+import { PULL_PAGE_SIZE } from './pull-request';
 import { PULL_SPANS, timed } from './timing';
+import type { EarlyFirstPage } from './early-first-page';
 import type { PullPage, Transport } from './transport';
 
-export const PULL_PAGE_SIZE = 5000;
 /** Pages fetched and waiting to be written, at most (page-reader.ts). */
 const PAGES_AHEAD = 2;
 export const cursorKey = (salonId: string) => `cursor:${salonId}`;
@@ -49,28 +50,39 @@ const retiredEntries = (db: SalonDb, ackedUpTo: number) =>
 /**
  * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
  * the outbox with its last page: the pulled rows now hold their effect, so the mirror equals the server's rows.
+ * `early` is a first page asked for before the mirror opened: used only for a pull from nothing on a mirror that
+ * no confirmed command changed, since that page may be older than any command confirmed since.
  */
 export function pullAll(
   db: SalonDb,
   transport: Transport,
   salonId: string,
   onProgress?: (cursor: number, salonRev: number) => void,
+  early?: EarlyFirstPage | null,
 ): Promise<void> {
-  return timed(PULL_SPANS.all, () => pullPages(db, transport, salonId, onProgress));
+  return timed(PULL_SPANS.all, () => pullPages(db, transport, salonId, onProgress, early ?? null));
 }
 
 async function pullPages(
   db: SalonDb,
   transport: Transport,
   salonId: string,
-  onProgress?: (cursor: number, salonRev: number) => void,
+  onProgress: ((cursor: number, salonRev: number) => void) | undefined,
+  early: EarlyFirstPage | null,
 ): Promise<void> {
   const ackedBefore = (await db.getMeta<number>('ackCounter')) ?? 0;
   const cursor = (await db.getMeta<number>(cursorKey(salonId))) ?? 0;
+  let first = cursor === 0 && ackedBefore === 0 ? early : null;
+  const fetchPage = (from: number) => {
+    const asked = first;
+    first = null;
+    const request = () => transport.pull(salonId, from, PULL_PAGE_SIZE);
+    return asked ? asked.then((page) => page ?? request()) : request();
+  };
   // The next pages are fetched while this one is written: the server, the network and JSON parsing overlap
   // IndexedDB (page-reader.ts). Each page still lands with its own cursor in one transaction, in order; a failure
   // anywhere stops the pull, and the next one starts again from the stored cursor.
-  const pages = pageReader((from) => transport.pull(salonId, from, PULL_PAGE_SIZE), cursor, PAGES_AHEAD);
+  const pages = pageReader(fetchPage, cursor, PAGES_AHEAD);
   const target = db.forPull();
   try {
     for (;;) {

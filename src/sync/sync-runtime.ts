@@ -7,6 +7,7 @@ import { addDays } from '../domain/rules/time';
 import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
+import { takeFirstPage } from './early-first-page';
 import { salonMirror, syncState } from './sync-state';
 
 /**
@@ -36,7 +37,14 @@ export function ensureSync(session: Session | null): void {
     const today = salonDate(new Date(), salonMirror.get()?.timeZone);
     return { from: `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`, to: today };
   };
-  const engine = new SyncEngine({ db, transport, salonId: session.salon, onStatus: (status) => syncState.set({ status }), reportDays });
+  const engine = new SyncEngine({
+    db,
+    transport,
+    salonId: session.salon,
+    onStatus: (status) => syncState.set({ status }),
+    reportDays,
+    earlyFirstPage: takeFirstPage(session),
+  });
   // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).
   const outbox: Subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
     next: (count) => count > 0 && engine.kick(),

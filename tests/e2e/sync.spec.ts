@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
 import { holdPulls } from './support/browser';
 import { logIn } from './support/flows';
@@ -6,6 +6,23 @@ import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
 
 const { en } = catalogs;
+
+/** The clients in the signed-in user's mirror database, read from IndexedDB itself (0 before it exists). */
+const mirrorClients = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    const name = names.find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
+    if (!name) return 0;
+    return new Promise<number>((resolve) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => {
+        const r = req.result.transaction('clients').objectStore('clients').count();
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => resolve(0);
+      };
+      req.onerror = () => resolve(0);
+    });
+  });
 
 /** One tab per browser profile leads the sync (Web Locks); the others wait to take over (DESIGN.md §5.8). */
 test('two tabs of one profile: exactly one holds the sync lock, the other takes over when it closes', async ({ page, context }) => {
@@ -25,22 +42,30 @@ test('two tabs of one profile: exactly one holds the sync lock, the other takes 
 
 test('the first sync fills the mirror: the demo salon is readable from IndexedDB', async ({ page }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  const count = () =>
-    page.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-      const name = names.find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session');
-      if (!name) return 0;
-      return new Promise<number>((resolve) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => {
-          const r = req.result.transaction('clients').objectStore('clients').count();
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => resolve(0);
-        };
-        req.onerror = () => resolve(0);
-      });
-    });
-  await expect.poll(count).toBe(20);
+  await expect.poll(() => mirrorClients(page)).toBe(20);
+});
+
+test("signing in asks for the salon's first page at once, and the first sync asks the server for it only once", async ({ page }) => {
+  // The app's GraphQL requests in the order they were sent, by their first field (`pull` with its cursor).
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query?: string; variables?: { input?: { cursor?: number } } } | null;
+    const field = /(?:query|mutation)[^{]*\{\s*(\w+)/.exec(body?.query ?? '')?.[1] ?? '';
+    sent.push(field === 'pull' ? `pull ${body?.variables?.input?.cursor}` : field);
+  });
+  await page.goto('/?dialog=login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(en['login.username']).fill(DEMO.owner.email);
+  await dialog.getByLabel(en['login.password']).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: en['login.submit'] }).click();
+  await expect(page).toHaveURL(/\/salon\/appointments$/);
+  await expect.poll(() => mirrorClients(page)).toBe(20);
+  // Decision 063: the first page is asked for with the session, before the profile's refresh and the sync's start.
+  const login = sent.indexOf('login');
+  expect(sent.slice(login + 1, login + 2)).toEqual(['pull 0']);
+  expect(sent.indexOf('pull 0')).toBeLessThan(sent.indexOf('viewer'));
+  expect(sent.filter((f) => f === 'pull 0')).toHaveLength(1);
 });
 
 test('while the first sync runs, an empty day or list says the data is still downloading, not that the salon has none', async ({

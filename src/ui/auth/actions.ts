@@ -1,5 +1,6 @@
 import { Docs, request, signingOutWith } from '../../api';
 import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
+import { askFirstPage } from '../../sync/early-first-page';
 import { clearAreaState } from '../area-state';
 import { queryClient } from '../query-client';
 import { sessionOf, type AuthLike } from './session-of';
@@ -7,7 +8,12 @@ import { sessionOf, type AuthLike } from './session-of';
 /** Stores a fresh session after login, sign-up, password change or salon switch (part 1 §4). */
 export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promise<Session> {
   const session = sessionOf(auth, keep);
-  await saveSession(session);
+  const signedOut = !sessionStore.get();
+  // The session (and its token) is current at once; the sync starts after this task.
+  const saved = saveSession(session);
+  // From signed out, a first sync follows: its first page is asked for now, before the sync starts (decision 063).
+  if (signedOut) askFirstPage(session);
+  await saved;
   void refreshViewer();
   return session;
 }
