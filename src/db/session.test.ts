@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalData, forgetSession, loadSession, saveSession, sessionStore, type Session } from './session';
+import { clearLocalData, forgetSession, keptMirrorOf, loadSession, saveSession, sessionStore, type Session } from './session';
 
 const session: Session = {
   id: 'u1',
@@ -77,5 +77,19 @@ describe('the session database (decision 048: read through idb, in the schema De
 
   it('starts signed out on a fresh profile', async () => {
     expect(await loadSession()).toBeNull();
+  });
+});
+
+describe('a session forgotten on a 401 (DESIGN.md §5.3)', () => {
+  it('remembers whose mirror was kept, also when a second refused request forgets it again (decision 063)', async () => {
+    await saveSession(session);
+    await forgetSession();
+    await forgetSession();
+    expect(sessionStore.get()).toBeNull();
+    expect(keptMirrorOf('u1')).toBe(true);
+    expect(keptMirrorOf('u2')).toBe(false);
+    // Signing out deletes the mirror: the next sign-in is a first sync again.
+    await clearLocalData();
+    expect(keptMirrorOf('u1')).toBe(false);
   });
 });

@@ -112,11 +112,16 @@ export async function updateSession(patch: Partial<Session>): Promise<void> {
   await saveSession({ ...current, ...patch });
 }
 
+/** The user whose session a 401 forgot in this page, their mirror kept: signing in again is not a first sync. */
+let mirrorKeptFor: string | null = null;
+export const keptMirrorOf = (userId: string): boolean => mirrorKeptFor === userId;
+
 /**
  * The server no longer knows the token (expired, revoked elsewhere): forget the session only. The user's
  * mirror and outbox stay, so commands made before are sent after the same user signs in again.
  */
 export async function forgetSession(): Promise<void> {
+  if (current) mirrorKeptFor = current.id;
   current = null;
   notify();
   await database()
@@ -127,6 +132,7 @@ export async function forgetSession(): Promise<void> {
 /** Logout: forget the session and every cached database of this browser profile (part 1 §4). */
 export async function clearLocalData(): Promise<void> {
   current = null;
+  mirrorKeptFor = null;
   notify();
   const open = db;
   db = null;

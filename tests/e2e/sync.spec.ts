@@ -45,8 +45,8 @@ test('the first sync fills the mirror: the demo salon is readable from IndexedDB
   await expect.poll(() => mirrorClients(page)).toBe(20);
 });
 
-test("signing in asks for the salon's first page at once, and the first sync asks the server for it only once", async ({ page }) => {
-  // The app's GraphQL requests in the order they were sent, by their first field (`pull` with its cursor).
+/** The app's GraphQL requests in the order they were sent, by their first field (`pull` with its cursor). */
+function graphqlSent(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -54,18 +54,61 @@ test("signing in asks for the salon's first page at once, and the first sync ask
     const field = /(?:query|mutation)[^{]*\{\s*(\w+)/.exec(body?.query ?? '')?.[1] ?? '';
     sent.push(field === 'pull' ? `pull ${body?.variables?.input?.cursor}` : field);
   });
+  return sent;
+}
+
+async function logInThroughDialog(page: Page) {
   await page.goto('/?dialog=login');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(en['login.username']).fill(DEMO.owner.email);
   await dialog.getByLabel(en['login.password']).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: en['login.submit'] }).click();
   await expect(page).toHaveURL(/\/salon\/appointments$/);
+}
+
+test("signing in asks for the salon's first page at once, and the first sync asks the server for it only once", async ({ page }) => {
+  const sent = graphqlSent(page);
+  await logInThroughDialog(page);
   await expect.poll(() => mirrorClients(page)).toBe(20);
   // Decision 063: the first page is asked for with the session, before the profile's refresh and the sync's start.
   const login = sent.indexOf('login');
   expect(sent.slice(login + 1, login + 2)).toEqual(['pull 0']);
   expect(sent.indexOf('pull 0')).toBeLessThan(sent.indexOf('viewer'));
   expect(sent.filter((f) => f === 'pull 0')).toHaveLength(1);
+});
+
+test('signing in again after the server forgot the session keeps the mirror and asks for no first page', async ({ page, request }) => {
+  const sent = graphqlSent(page);
+  await logInThroughDialog(page);
+  await expect.poll(() => mirrorClients(page)).toBe(20);
+  // The token revoked behind the app's back (signed out elsewhere); its next request is refused: sign in again.
+  const token = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('salon-panel-session');
+        req.onsuccess = () => {
+          const get = req.result.transaction('session').objectStore('session').get('current');
+          get.onsuccess = () => resolve((get.result as { session: { token: string } }).session.token);
+        };
+      }),
+  );
+  const revoked = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: { query: 'mutation { logout(input: {}) { success } }' },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page).toHaveURL(/dialog=login/);
+  const before = sent.length;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(en['login.username']).fill(DEMO.owner.email);
+  await dialog.getByLabel(en['login.password']).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: en['login.submit'] }).click();
+  await expect(page).toHaveURL(/\/salon\/appointments$/);
+  // The kept mirror's pull goes on from its cursor: nothing asks for the salon from nothing again.
+  await expect.poll(() => sent.slice(before).filter((f) => f.startsWith('pull')).length).toBeGreaterThan(0);
+  expect(sent.slice(before).filter((f) => f === 'pull 0')).toEqual([]);
+  expect(await mirrorClients(page)).toBe(20);
 });
 
 test('while the first sync runs, an empty day or list says the data is still downloading, not that the salon has none', async ({

@@ -1,5 +1,5 @@
 import { Docs, request, signingOutWith } from '../../api';
-import { clearLocalData, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
+import { clearLocalData, keptMirrorOf, saveSession, sessionStore, updateSession, type SalonRef, type Session } from '../../db/session';
 import { askFirstPage } from '../../sync/early-first-page';
 import { clearAreaState } from '../area-state';
 import { queryClient } from '../query-client';
@@ -8,11 +8,12 @@ import { sessionOf, type AuthLike } from './session-of';
 /** Stores a fresh session after login, sign-up, password change or salon switch (part 1 §4). */
 export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promise<Session> {
   const session = sessionOf(auth, keep);
-  const signedOut = !sessionStore.get();
+  // From signed out (Login, sign-up, a new password by mail), a first sync follows, except after a 401 in this page.
+  const firstSync = !sessionStore.get() && !keptMirrorOf(session.id);
   // The session (and its token) is current at once; the sync starts after this task.
   const saved = saveSession(session);
-  // From signed out, a first sync follows: its first page is asked for now, before the sync starts (decision 063).
-  if (signedOut) askFirstPage(session);
+  // Its first page is asked for now, before the sync starts (decision 063).
+  if (firstSync) askFirstPage(session);
   await saved;
   void refreshViewer();
   return session;
