@@ -12,9 +12,9 @@ const keyOf = (session: Session) => (session.salon ? `${session.id}:${session.sa
 
 /**
  * A first sync's first page, asked for at sign-in (decision 063): while the sync's code loads, the mirror database
- * is created and the first screen renders, the server is already answering. Signing in from signed out is a first
- * sync but after a 401 (the mirror kept, DESIGN.md §5.3), when the page goes unused: the pull takes it only from
- * nothing (pull.ts).
+ * is created and the first screen renders, the server is already answering. `signIn` asks when it signs in from
+ * signed out, but not after a 401 in the same page (the mirror kept, DESIGN.md §5.3); after a 401 with a reload in
+ * between, the page goes unused: the pull takes it only from nothing (pull.ts).
  */
 export function askFirstPage(session: Session): void {
   const key = keyOf(session);
