@@ -79,13 +79,6 @@ describe('the first pull with a page asked for at sign-in', () => {
     expect(server.pulls.map((p) => p.cursor)).toEqual([0]);
     expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));
   });
-
-  it('asks the server itself when none was asked for (the mirror existed)', async () => {
-    server.put('clients', clientRow({ firstName: 'Anna' }));
-    await pullAll(db, server, SALON, undefined, Promise.resolve(null));
-    expect(server.pulls.map((p) => p.cursor)).toEqual([0]);
-    expect(await rowsOf(db, 'clients')).toEqual(server.rowsOf('clients'));
-  });
 });
 
 describe('askFirstPage and takeFirstPage', () => {

@@ -2,8 +2,8 @@ import type { Session } from '../db/session';
 import { PULL_PAGE_SIZE, requestPullPage } from './pull-request';
 import type { PullPage } from './transport';
 
-/** The salon's first page (cursor 0), asked for before the mirror was opened; null when it was not asked for. */
-export type EarlyFirstPage = Promise<PullPage | null>;
+/** The salon's first page (cursor 0), asked for before the mirror was opened. */
+export type EarlyFirstPage = Promise<PullPage>;
 
 /** The user and salon asked for at the last sign-in, and their page until the sync takes it. */
 let asked: { key: string; page: EarlyFirstPage } | null = null;

@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /** An engine on `db` and `server`; each `sync()` runs one cycle and answers the statuses it reported. */
-function engineOn(server: FakeServer, earlyFirstPage?: Promise<PullPage | null>) {
+function engineOn(server: FakeServer, earlyFirstPage?: Promise<PullPage>) {
   const statuses: SyncStatus[] = [];
   const started = quietEngine(db, server, (status) => statuses.push({ ...status }), { earlyFirstPage });
   engine = started;

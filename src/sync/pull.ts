@@ -76,8 +76,7 @@ async function pullPages(
   const fetchPage = (from: number) => {
     const asked = first;
     first = null;
-    const request = () => transport.pull(salonId, from, PULL_PAGE_SIZE);
-    return asked ? asked.then((page) => page ?? request()) : request();
+    return asked ?? transport.pull(salonId, from, PULL_PAGE_SIZE);
   };
   // The next pages are fetched while this one is written: the server, the network and JSON parsing overlap
   // IndexedDB (page-reader.ts). Each page still lands with its own cursor in one transaction, in order; a failure
