@@ -77,6 +77,20 @@ test("signing in asks for the salon's first page at once, and the first sync ask
   expect(sent.filter((f) => f === 'pull 0')).toHaveLength(1);
 });
 
+test("the sync's code loads while the Login dialog is open, before Login is pressed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/?dialog=login');
+  await expect(page.getByRole('dialog').getByLabel(en['login.username'])).toBeVisible();
+  // Decision 064: loaded after the press, its modules waited behind the server's first page.
+  await expect.poll(() => scripts.some((p) => /\/sync-runtime-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(await page.evaluate(() => indexedDB.databases())).not.toContainEqual(
+    expect.objectContaining({ name: expect.stringMatching(/^salon-panel-(?!session)/) }),
+  );
+});
+
 test('signing in again after the server forgot the session keeps the mirror and asks for no first page', async ({ page, request }) => {
   const sent = graphqlSent(page);
   await logInThroughDialog(page);

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { FormShell, SubmitButton } from '../form-shell';
 import { Logo } from '../logo';
 import { useServerError } from '../use-server-error';
+import { useSyncAhead } from './use-sync-ahead';
 
 const route = getRouteApi('/change-password/$token');
 
@@ -19,6 +20,7 @@ export function ChangePasswordPage() {
   const { token } = route.useParams();
   const navigate = useNavigate();
   const server = useServerError('changePassword');
+  useSyncAhead();
   const form = useForm({
     defaultValues: { password: '', passwordRepeat: '' },
     validators: {

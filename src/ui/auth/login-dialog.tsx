@@ -11,6 +11,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { Dialog } from '../dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { useServerError } from '../use-server-error';
+import { useSyncAhead } from './use-sync-ahead';
 
 /** Login dialog with the password-reset form inside (part 1 §2); switch back with 'Already have account?'. */
 export function LoginDialog({ isOpen, onClose, onSignup }: { isOpen: boolean; onClose: () => void; onSignup: () => void }) {
@@ -29,6 +30,7 @@ export function LoginDialog({ isOpen, onClose, onSignup }: { isOpen: boolean; on
 
 function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () => void }) {
   const t = useT();
+  useSyncAhead();
   const navigate = useNavigate();
   const server = useServerError('login');
   const form = useForm({

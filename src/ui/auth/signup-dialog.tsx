@@ -13,6 +13,7 @@ import { Dialog } from '../dialog';
 import { FormMessage, FormTextField, schemaValidator } from '../form-field';
 import { PhoneField } from '../phone-field';
 import { useServerError } from '../use-server-error';
+import { useSyncAhead } from './use-sync-ahead';
 import { Captcha } from './captcha';
 
 /**
@@ -46,6 +47,7 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const server = useServerError('signup');
+  useSyncAhead();
   const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm({
     defaultValues: {
