@@ -10,3 +10,9 @@ export function percentiles(values: number[]): { p50Ms: number; p95Ms: number; m
 
 /** The same with the number of samples first. */
 export const summary = (values: number[]) => ({ runs: values.length, ...percentiles(values) });
+
+/** The middle value (nearest rank, as `percentiles`), unrounded: for ratios. */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(0.5 * sorted.length) - 1)] ?? Number.NaN;
+}
