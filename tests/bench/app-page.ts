@@ -29,5 +29,8 @@ export async function signedInApp(browser: Browser, url: string, login: { email:
 }
 
 /** When the Login press of `signedInApp` reached the page, in its performance.now() time. */
-export const pressedAt = (page: Page): Promise<number> =>
-  page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? performance.now(), PRESSED);
+export async function pressedAt(page: Page): Promise<number> {
+  const at = await page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null, PRESSED);
+  if (at === null) throw new Error('The Login press was not marked in the page');
+  return at;
+}
