@@ -18,6 +18,7 @@ import { seedDemo } from './db/seed';
 import { bearer, createContext, type Context } from './graphql/context';
 import { errorSummary } from './error-summary';
 import { useSafeErrorLog } from './graphql/error-log';
+import { useGzipLargeAnswers } from './graphql/gzip-large-answers';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub';
@@ -114,6 +115,7 @@ export async function buildServer(options: ServerOptions = {}) {
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
       useSafeErrorLog(log, logged),
+      useGzipLargeAnswers(),
       // The schema is ours to read in server/schema.graphql; a production server does not hand it to anyone.
       ...(options.introspection
         ? []
