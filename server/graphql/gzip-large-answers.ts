@@ -16,14 +16,17 @@ export function useGzipLargeAnswers(): Plugin {
       if (!/\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '')) return;
       if (response.headers.has('content-encoding') || !response.body) return;
       if (!/json/i.test(response.headers.get('content-type') ?? '')) return;
+      // Yoga gives its JSON answers their length: a small one (every push, most pulls) is not read again here.
+      const length = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (length < GZIP_FROM_BYTES) return;
       const body = new Uint8Array(await response.arrayBuffer());
       const headers = new fetchAPI.Headers(response.headers);
-      headers.append('vary', 'Accept-Encoding');
       const init = { status: response.status, statusText: response.statusText, headers };
       if (body.byteLength < GZIP_FROM_BYTES) {
         setResponse(new fetchAPI.Response(body, init));
         return;
       }
+      headers.append('vary', 'Accept-Encoding');
       headers.set('content-encoding', 'gzip');
       headers.delete('content-length');
       setResponse(new fetchAPI.Response(gzipSync(body, { level: 1 }), init));
