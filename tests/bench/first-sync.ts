@@ -209,7 +209,10 @@ async function rawPut(page: Page): Promise<number> {
   }, stores);
 }
 
-/** Every pull page of the salon fetched by Node, one after another, bodies read but not parsed: server and network. */
+/**
+ * Every pull page of the salon fetched by Node, one after another, bodies read but not parsed: server and network.
+ * Node's fetch accepts gzip, so since decision 066 the pages come gzipped; `megabytes` counts the JSON as read.
+ */
 async function serverPullMs(url: string, login: { email: string; password: string }) {
   const { token, salonId } = await benchSetup(url, login);
   const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id row } cursor hasMore salonRev } }';
