@@ -14,7 +14,13 @@ export async function benchContext(browser: Browser): Promise<BrowserContext> {
 const PRESSED = 'bench.login-pressed';
 
 /** A fresh profile signed in to the real app through the Login dialog, as a user would. */
-export async function signedInApp(browser: Browser, url: string, login: { email: string; password: string }): Promise<Page> {
+export async function signedInApp(
+  browser: Browser,
+  url: string,
+  login: { email: string; password: string },
+  /** Called just before the Login press. */
+  beforePress: () => void = () => {},
+): Promise<Page> {
   const page = await (await benchContext(browser)).newPage();
   await page.goto(`${url}/?dialog=login`);
   await page.getByRole('dialog').getByLabel('E-mail').fill(login.email);
@@ -24,7 +30,10 @@ export async function signedInApp(browser: Browser, url: string, login: { email:
   await page.evaluate((name) => {
     document.addEventListener('click', () => performance.mark(name), { capture: true, once: true });
   }, PRESSED);
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  const button = page.getByRole('dialog').getByRole('button', { name: 'Login' });
+  await button.waitFor();
+  beforePress();
+  await button.click();
   return page;
 }
 

@@ -6,6 +6,7 @@ import { PULL_PAGE_SIZE } from '../../src/sync/pull-request';
 import { PULL_SPANS } from '../../src/sync/timing';
 import { measureClientsPage } from './clients-page';
 import { benchSetup } from './engine-figures';
+import { cpuBetween, cpuSeconds, type CpuSeconds } from './process-cpu';
 import { median } from './stats';
 
 /**
@@ -28,13 +29,17 @@ export async function measureFirstSync(
   /** More figures measured in the same page, with its synced mirror, before it closes. */
   then: (page: Page) => Promise<Record<string, unknown>> = async () => ({}),
 ) {
-  const rounds: (Awaited<ReturnType<typeof timeFirstSync>> & { rawMs: number })[] = [];
+  type Round = Awaited<ReturnType<typeof timeFirstSync>> & { rawMs: number; cpu: { sync: CpuSeconds | null; raw: CpuSeconds | null } };
+  const rounds: Round[] = [];
   let page: Page | null = null;
   for (let round = 0; round < ROUNDS; round++) {
     if (page) await page.context().close();
-    page = await signedInApp(browser, url, login);
+    let beforeSync: CpuSeconds | null = null;
+    page = await signedInApp(browser, url, login, () => (beforeSync = cpuSeconds()));
     const sync = await timeFirstSync(page, expected, round === 0 ? process.env.BENCH_PROFILE : undefined);
-    rounds.push({ ...sync, rawMs: await rawPut(page) });
+    const syncCpu = cpuBetween(beforeSync, cpuSeconds());
+    const raw = await rawPut(page);
+    rounds.push({ ...sync, rawMs: raw.ms, cpu: { sync: syncCpu, raw: raw.cpu } });
   }
   if (!page) throw new Error('no round ran');
   const bySync = [...rounds].sort((a, b) => a.syncMs - b.syncMs);
@@ -42,7 +47,7 @@ export async function measureFirstSync(
   const serverAndNetwork = await serverPullMs(url, login);
   // The same raw bulkPut again while the server serves the salon's pages to Node once (the server work a sync
   // has beside its writes, on the same cores): how much of the gap to raw is the server beside the browser.
-  const [besideServerMs, served] = await Promise.all([rawPut(page), serverPullMs(url, login)]);
+  const [besideServer, served] = await Promise.all([rawPut(page), serverPullMs(url, login)]);
   const clientsPage = await measureClientsPage(page, url);
   const more = await then(page);
   await page.context().close();
@@ -67,14 +72,24 @@ export async function measureFirstSync(
     ratioFromFirstRequest: rounds.every((r) => r.startup.toFirstRequestMs !== null)
       ? +median(rounds.map((r) => r.rawMs / (r.syncMs - (r.startup.toFirstRequestMs ?? 0)))).toFixed(3)
       : null,
-    rawBulkPutBesideServer: { seconds: +(besideServerMs / 1000).toFixed(2), serverMs: served.ms },
+    rawBulkPutBesideServer: { seconds: +(besideServer.ms / 1000).toFixed(2), serverMs: served.ms },
     /**
      * Where the median round's time went: the engine's measures summed over the pages (request: server, network
      * and the response's parse with its rows; parse: the changes made the engine's; wait: waiting for the next page
      * once the last was written; apply: Dexie; startup: from the Login press to the first request and to the first
      * page written), and the same pages fetched by Node one after another without parsing (server and network).
      */
-    timeGoes: { ...middle.spans, startup: middle.startup, serverAndNetworkFromNode: serverAndNetwork },
+    timeGoes: {
+      ...middle.spans,
+      startup: middle.startup,
+      serverAndNetworkFromNode: serverAndNetwork,
+      /**
+       * CPU seconds by process in the median round (Linux only; null elsewhere): the sync's, from the Login press to
+       * when the bench saw its end (polled every 0.1 s), against its raw `bulkPut`'s. `benchAndServer` is this process
+       * with the server in it; `browser` holds IndexedDB.
+       */
+      cpuSeconds: middle.cpu,
+    },
     // Issue 21 item 2 and DESIGN.md §10 (15 s and 0.7 until 2026-11-26).
     targets: { seconds: 10, ratioToRawBulkPut: 0.9 },
   };
@@ -169,12 +184,15 @@ async function timeFirstSync(page: Page, expected: { clients: number; appointmen
   return { syncMs, rows, spans, startup };
 }
 
-/** The synced rows, written by Dexie's bulkPut into a fresh database of the same indexes; in ms. */
-async function rawPut(page: Page): Promise<number> {
+/**
+ * The synced rows, written by Dexie's bulkPut into a fresh database of the same indexes; in ms, with the CPU seconds
+ * by process of the writes alone (not of reading the rows first).
+ */
+async function rawPut(page: Page): Promise<{ ms: number; cpu: CpuSeconds | null }> {
   if (!(await page.evaluate(() => 'Dexie' in window))) await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
   // The same indexes as the mirror's tables of these rows (src/db/salon-db.ts, the current version).
   const stores = { clients: STORES_V5.clients as string, appointments: STORES_V5.appointments as string };
-  return page.evaluate(async (stores) => {
+  await page.evaluate(async () => {
     const name = (await indexedDB.databases())
       .map((d) => d.name ?? '')
       .find((n) => n.startsWith('salon-panel-') && n !== 'salon-panel-session') as string;
@@ -187,26 +205,32 @@ async function rawPut(page: Page): Promise<number> {
         const r = source.transaction(store).objectStore(store).getAll();
         r.onsuccess = () => resolve(r.result);
       });
-    const [clients, appointments] = [await all('clients'), await all('appointments')];
+    const rows = { clients: await all('clients'), appointments: await all('appointments') };
     source.close();
-    const DexieCtor = (
-      window as unknown as {
-        Dexie: new (name: string) => {
-          version(n: number): { stores(s: Record<string, string>): void };
-          table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> };
-          delete(): Promise<void>;
-        };
-      }
-    ).Dexie;
-    const raw = new DexieCtor('bench-raw');
+    (window as unknown as { benchRows: typeof rows }).benchRows = rows;
+  });
+  const before = cpuSeconds();
+  const ms = await page.evaluate(async (stores) => {
+    const holder = window as unknown as {
+      benchRows?: { clients: unknown[]; appointments: unknown[] };
+      Dexie: new (name: string) => {
+        version(n: number): { stores(s: Record<string, string>): void };
+        table(n: string): { bulkPut(rows: unknown[]): Promise<unknown> };
+        delete(): Promise<void>;
+      };
+    };
+    const { clients, appointments } = holder.benchRows as { clients: unknown[]; appointments: unknown[] };
+    const raw = new holder.Dexie('bench-raw');
     raw.version(1).stores(stores);
     const t0 = performance.now();
     for (let i = 0; i < clients.length; i += 2000) await raw.table('clients').bulkPut(clients.slice(i, i + 2000));
     for (let i = 0; i < appointments.length; i += 2000) await raw.table('appointments').bulkPut(appointments.slice(i, i + 2000));
     const ms = performance.now() - t0;
+    delete holder.benchRows;
     await raw.delete();
     return ms;
   }, stores);
+  return { ms, cpu: cpuBetween(before, cpuSeconds()) };
 }
 
 /**
