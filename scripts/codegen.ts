@@ -26,7 +26,7 @@ const output = await codegen({
     avoidOptionals: { field: true, inputValue: false },
     skipTypename: true,
     useTypeImports: true,
-    scalars: { ID: 'string', Row: 'Record<string, unknown>' },
+    scalars: { ID: 'string', Row: 'Record<string, unknown>', RowValues: 'unknown[][]' },
   },
   plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
   pluginMap: { typescriptOperations, typedDocumentNode },

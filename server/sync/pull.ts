@@ -9,6 +9,7 @@ import { requireSalonViewer, type Context } from '../graphql/context';
 import { confirmAccess } from '../auth/access-change';
 import { AppError, forbidden, parseInput } from '../graphql/errors';
 import { SOURCES, type Found, type RevWindow, type Scope } from './pull-sources';
+import { pullTables } from './pull-tables';
 
 const entityOrder = new Map(ENTITY_NAMES.map((name, i) => [name, i]));
 const byRev = (a: Found, b: Found) =>
@@ -96,19 +97,16 @@ export async function pull(ctx: Context, input: unknown) {
     const limit = values.limit;
     const win = await pageWindow(tx, scope, values.cursor, limit, salon.rev);
     const changes = await read(tx, scope, { after: win.after, upTo: win.upTo }, win.sources);
-    return {
-      changes: changes.map((c): PulledChange => ({
-        entity: c.entity,
-        id: c.id,
-        rev: c.rev,
-        deleted: c.deleted,
-        row: c.deleted ? null : c.data,
-      })),
-      cursor: win.cursor,
-      hasMore: win.hasMore,
-      salonRev: salon.rev,
-    };
+    return { found: changes, cursor: win.cursor, hasMore: win.hasMore, salonRev: salon.rev } satisfies PulledPage;
   }, config);
+}
+
+/** A page as `pull` answers it: its changes become `changes` or `tables`, whichever the caller asks for. */
+interface PulledPage {
+  found: Found[];
+  cursor: number;
+  hasMore: boolean;
+  salonRev: number;
 }
 
 interface PulledChange {
@@ -119,21 +117,32 @@ interface PulledChange {
   row: unknown;
 }
 
+/** A JSON value sent as it is, inside the response's own JSON; never read from a request. */
+const outputScalar = (name: string) =>
+  new GraphQLScalarType({
+    name,
+    serialize: (value) => value,
+    parseValue: () => {
+      throw new TypeError(`${name} is an output type`);
+    },
+    parseLiteral: () => {
+      throw new TypeError(`${name} is an output type`);
+    },
+  });
+
 /**
  * `Change.row` goes out as the JSON object it is, inside the response's own JSON: the browser parses each page once
  * (decision 060). Until 2026-11-28 each row was JSON text inside the response (`Change.data`), encoded twice on the
- * server and parsed twice in the browser; `data` is still served to a client that asks for it.
+ * server and parsed twice in the browser; `data` is still served to a client that asks for it. The app asks for
+ * `PullPage.tables` instead (decision 067).
  */
 export const pullResolvers = {
-  Row: new GraphQLScalarType({
-    name: 'Row',
-    serialize: (value) => value,
-    parseValue: () => {
-      throw new TypeError('Row is an output type');
-    },
-    parseLiteral: () => {
-      throw new TypeError('Row is an output type');
-    },
-  }),
+  Row: outputScalar('Row'),
+  RowValues: outputScalar('RowValues'),
   Change: { data: (change: PulledChange) => (change.row === null ? null : JSON.stringify(change.row)) },
+  PullPage: {
+    changes: (page: PulledPage): PulledChange[] =>
+      page.found.map((c) => ({ entity: c.entity, id: c.id, rev: c.rev, deleted: c.deleted, row: c.deleted ? null : c.data })),
+    tables: (page: PulledPage) => pullTables(page.found),
+  },
 };

@@ -1,5 +1,5 @@
 import { Docs, request } from '../api';
-import type { Change } from '../domain/entities';
+import { changesOfTables } from './pull-tables';
 import { PULL_SPANS, timed, timedSync } from './timing';
 import type { PullPage } from './transport';
 
@@ -9,8 +9,6 @@ export const PULL_PAGE_SIZE = 5000;
 /** One pull page from the server (DESIGN.md §5.6): the changes after `cursor`, at most `limit` of them. */
 export async function requestPullPage(salonId: string, cursor: number, limit: number): Promise<PullPage> {
   const { pull } = await timed(PULL_SPANS.request, () => request(Docs.PullDocument, { input: { salon: salonId, cursor, limit } }));
-  const changes = timedSync(PULL_SPANS.parse, () =>
-    pull.changes.map((c) => ({ entity: c.entity, id: c.id, data: c.row ?? null }) as Change),
-  );
+  const changes = timedSync(PULL_SPANS.parse, () => changesOfTables(pull.tables));
   return { changes, cursor: pull.cursor, hasMore: pull.hasMore, salonRev: pull.salonRev };
 }

@@ -239,7 +239,7 @@ async function rawPut(page: Page): Promise<{ ms: number; cpu: CpuSeconds | null 
  */
 async function serverPullMs(url: string, login: { email: string; password: string }) {
   const { token, salonId } = await benchSetup(url, login);
-  const query = 'query($i: PullInput!) { pull(input: $i) { changes { entity id row } cursor hasMore salonRev } }';
+  const query = 'query($i: PullInput!) { pull(input: $i) { tables { entity columns rows deleted } cursor hasMore salonRev } }';
   let cursor = 0;
   let pages = 0;
   let bytes = 0;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { changesOfTables } from '../../src/sync/pull-tables';
 import { ok, type Loose } from './graphql';
 import { PULL } from './operations';
 import type { TestServer } from './server';
@@ -33,6 +34,14 @@ export async function pullAll(
       expect(data === null ? null : JSON.parse(data), 'data is the row as JSON text').toEqual(row);
       return { ...c, data: row };
     });
+    // The app asks for `tables` (decision 067): the same changes, each row the same object with its keys in order.
+    const byKey = (list: { entity: string; id: string; data: unknown }[]) =>
+      list
+        .map((c) => ({ key: `${c.entity}:${c.id}`, data: c.data, keys: c.data ? Object.keys(c.data) : null }))
+        .sort((a, b) => (a.key < b.key ? -1 : 1));
+    expect(byKey(changesOfTables(page.tables)), 'tables hold the same changes').toEqual(
+      byKey(changes.map((c) => ({ ...c, data: c.deleted ? null : c.data }))),
+    );
     for (const c of changes) {
       if (c.deleted) mirror.delete(`${c.entity}:${c.id}`);
       else mirror.set(`${c.entity}:${c.id}`, c.data);

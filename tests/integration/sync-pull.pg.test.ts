@@ -79,7 +79,7 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     expect(mirrorIds(pulled.mirror)).toEqual(await tableIds(t, f.salonId));
     // Nothing new: an empty page at the same cursor.
     const again = ok(await t.gql(PULL, { input: { salon: f.salonId, cursor: pulled.cursor } }, f.owner.token)).pull;
-    expect(again).toEqual({ changes: [], cursor: pulled.cursor, hasMore: false, salonRev: pulled.cursor });
+    expect(again).toEqual({ changes: [], tables: [], cursor: pulled.cursor, hasMore: false, salonRev: pulled.cursor });
   });
 
   it('sends rows in the entity shapes: wall times, money, instants, embedded invoice items', async () => {
