@@ -46,7 +46,7 @@ export async function measureEngine(
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   type Bench = { drain(s: typeof setup, n: number): Promise<unknown>; writeLatency(s: typeof setup, n: number): Promise<unknown> };
   // The server's first drain since it started runs its code cold (the JIT has not compiled the push path yet); a
-  // server in use has drained before. Both are printed: the first, and the median of the next DRAINS - 1.
+  // server in use has drained before. Both are printed: the first, and the median of the next DRAINS - 1 (the slower of two).
   const drains: Array<{ seconds: number }> = [];
   for (let i = 0; i < DRAINS; i++)
     drains.push(

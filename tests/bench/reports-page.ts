@@ -1,6 +1,18 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { REPORT_DAYS_BUILD_SPAN } from '../../src/db/report-days';
 import { percentiles } from './stats';
+
+/** The main thread's tasks, its JavaScript samples and IndexedDB's events: what DevTools' Performance panel shows. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink',
+  'loading',
+  'IndexedDB',
+];
 
 /**
  * A month's report of the large salon from the mirror (issue 17 item 8; target 200 ms): in the page that synced
@@ -53,6 +65,9 @@ export async function measureReportsPage(page: Page, url: string, month: string,
       sessionStorage.setItem('salon-panel.area.reports.kind', 'all');
     }, range);
     await page.getByRole('navigation').getByRole('link', { name: 'Report', exact: true }).waitFor();
+    // BENCH_REPORT_TRACE=<file>: a Chrome trace of the third open from the kept days (README), to see where it goes.
+    const tracing = k === 3 && process.env.BENCH_REPORT_TRACE ? page.context().browser() : null;
+    await tracing?.startTracing(page, { categories: TRACE_CATEGORIES });
     const measured = page.evaluate(
       (buildSpan) =>
         new Promise<{ ms: number; groups: number; builds: { count: number; ms: number } }>((resolve) => {
@@ -78,6 +93,7 @@ export async function measureReportsPage(page: Page, url: string, month: string,
       REPORT_DAYS_BUILD_SPAN,
     );
     const { ms, groups: shown, builds } = await measured;
+    if (tracing) writeFileSync(process.env.BENCH_REPORT_TRACE as string, await tracing.stopTracing());
     opens.push({ ms: Math.round(ms), buildsWhileOpening: builds });
     if (k === 0) firstOpenMs = ms;
     else samples.push(ms);
