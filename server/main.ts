@@ -36,6 +36,12 @@ export interface ServerOptions {
   /** PGlite directory root; null keeps PGlite in memory (tests). Ignored with databaseUrl. */
   dataDir?: string | null;
   databaseUrl?: string | null;
+  /**
+   * The PostgreSQL URL of the LISTEN connection that carries other instances' pokes (docs/scaling.md): straight to
+   * PostgreSQL when `databaseUrl` goes through a pooler in transaction mode, which cannot hold a LISTEN. Defaults to
+   * `databaseUrl`; ignored on PGlite.
+   */
+  listenUrl?: string | null;
   /** An in-memory PGlite's starting data directory, dumped by PGlite's `dumpDataDir` (tests). */
   pgliteImage?: Blob | null;
   seedDemo?: boolean;
@@ -83,7 +89,7 @@ export async function buildServer(options: ServerOptions = {}) {
   });
   await migrate(database);
   if (options.seedDemo) await seedDemo(database, log);
-  const pubsub = await createPubSub(database, log);
+  const pubsub = await createPubSub(database, log, options.listenUrl);
 
   const mailer =
     options.mailer ??

@@ -79,8 +79,11 @@ const MAX_NOTIFY_BYTES = 7900;
 type Wire = { i: string; e: SalonEvent };
 type YogaTopics = { [K in Topic]: [salon: string, payload: Payloads[K]] };
 
-/** On PostgreSQL (database.url set) a LISTEN connection of its own; on PGlite there is only one instance. */
-export async function createPubSub(database: Database, log: (line: string) => void): Promise<PubSub> {
+/**
+ * On PostgreSQL (database.url set) a LISTEN connection of its own, to `listenUrl` when given (a pooler in
+ * transaction mode cannot hold one, docs/scaling.md) else to the database's URL; on PGlite there is only one instance.
+ */
+export async function createPubSub(database: Database, log: (line: string) => void, listenUrl?: string | null): Promise<PubSub> {
   const instance = randomBytes(8).toString('hex');
   const local = createYogaPubSub<YogaTopics>();
   const watched = new Map<string, number>();
@@ -94,7 +97,7 @@ export async function createPubSub(database: Database, log: (line: string) => vo
 
   const listener = database.url
     ? await listen(
-        database.url,
+        listenUrl || database.url,
         log,
         (wire) => {
           // Our own NOTIFYs come back too: this instance already delivered them after its commit.

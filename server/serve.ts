@@ -16,6 +16,7 @@ const built = await buildServer({
   host: env.HOST || '0.0.0.0',
   dataDir: resolve(env.DATA_DIR || './data'),
   databaseUrl,
+  listenUrl: env.DATABASE_LISTEN_URL || null,
   seedDemo: seed,
   smtpUrl: env.SMTP_URL || null,
   staticDir: resolve(env.STATIC_DIR || './dist'),

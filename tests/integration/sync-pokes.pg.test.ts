@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/migrate';
 import { salons } from '../../server/db/schema';
 import { at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
@@ -123,6 +124,26 @@ describe.each(backends(import.meta.url))('pokes on %s', (backend) => {
         await quiet();
         expect(here.values).toHaveLength(2);
         expect(there.values).toHaveLength(2);
+      } finally {
+        await Promise.all(open.splice(0).map((s) => s.close()));
+        await second.stop();
+      }
+    });
+
+    it('holds its LISTEN on listenUrl when given (DATABASE_LISTEN_URL, for a pooler in transaction mode)', async () => {
+      // The same database, told apart by the session's application_name.
+      const listenUrl = new URL(t.databaseUrl as string);
+      listenUrl.searchParams.set('application_name', 'salon-panel-listen-test');
+      const second = await startTestServer('postgres', { ...ROOMY_LIMITS, listenUrl: listenUrl.toString() }, t.databaseUrl);
+      try {
+        const sessions = rowsOf<{ query: string }>(
+          await t.db.execute(sql`select query from pg_stat_activity where application_name = 'salon-panel-listen-test'`),
+        );
+        expect(sessions.map((r) => r.query)).toEqual(['listen salon_changed']);
+        const f = await salonWithOwner(t);
+        const there = await listen(second, f.owner.token, SALON_CHANGED, { salon: f.salonId }, f.salonId);
+        ok(await book(f));
+        expect(await there.next()).toEqual({ salonChanged: { salon: f.salonId, rev: await salonRev(f.salonId) } });
       } finally {
         await Promise.all(open.splice(0).map((s) => s.close()));
         await second.stop();

@@ -19,8 +19,18 @@ const base = process.env.DATABASE_URL;
 if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
 const databaseUrl = await freshDatabase(base, 'bench_server');
+// DATABASE_LISTEN_URL: the instances' LISTEN goes there, to the same database (queries through a pooler in
+// transaction mode in DATABASE_URL, LISTEN straight to PostgreSQL; docs/scaling.md).
+const listenUrl = process.env.DATABASE_LISTEN_URL ? new URL(process.env.DATABASE_LISTEN_URL) : null;
+if (listenUrl) listenUrl.pathname = '/bench_server';
 
-const options = { port: 0, databaseUrl, log: () => {}, rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60 } };
+const options = {
+  port: 0,
+  databaseUrl,
+  listenUrl: listenUrl?.toString() ?? null,
+  log: () => {},
+  rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60 },
+};
 const first = await buildServer(options);
 const devices = await seedSalons(first.app.database, SALONS, DEVICES);
 const second = await buildServer(options);
@@ -47,6 +57,8 @@ try {
     JSON.stringify(
       {
         salons: SALONS,
+        // Where the instances' LISTEN connections went: a pooler in DATABASE_URL cannot hold them.
+        listen: listenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL',
         pace: 'each device: a booking and a pull every 10 s; one in ten first pushes a backlog of 20 commands',
         runs,
         doubleBookings: booked,
