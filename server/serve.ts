@@ -37,7 +37,10 @@ const built = await buildServer({
 });
 const running = await built.start();
 console.log(`\nSalon panel: ${running.url}`);
-console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(env.DATA_DIR || './data')}/pglite`}`);
+const listenNote = env.DATABASE_LISTEN_URL ? ', LISTEN on DATABASE_LISTEN_URL' : '';
+console.log(
+  `Database: ${databaseUrl ? `PostgreSQL (DATABASE_URL${listenNote})` : `embedded PGlite in ${resolve(env.DATA_DIR || './data')}/pglite`}`,
+);
 console.log(`Mail: ${built.app.mailer.describe()}`);
 console.log(
   `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
