@@ -137,7 +137,9 @@ describe.each(backends(import.meta.url))('pokes on %s', (backend) => {
       const second = await startTestServer('postgres', { ...ROOMY_LIMITS, listenUrl: listenUrl.toString() }, t.databaseUrl);
       try {
         const sessions = rowsOf<{ query: string }>(
-          await t.db.execute(sql`select query from pg_stat_activity where application_name = 'salon-panel-listen-test'`),
+          await t.db.execute(
+            sql`select query from pg_stat_activity where application_name = 'salon-panel-listen-test' and datname = current_database()`,
+          ),
         );
         expect(sessions.map((r) => r.query)).toEqual(['listen salon_changed']);
         const f = await salonWithOwner(t);
