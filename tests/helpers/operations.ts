@@ -32,7 +32,10 @@ export const GET_SALON_LIST = `query SalonList { getSalonList { id name address 
 const APPOINTMENT =
   'id salonId masterId cabinetId clientId serviceId authorId authorRole startAt endAt duration notes groupId archived membershipId rev';
 const CLIENT = 'id salonId type email firstName lastName phone notes birthday gender blockedAt blockedBy { id firstName lastName } rev';
-/** The app's pull asks for `row`; `data`, the same row as JSON text, is still served to apps built before it (decision 060). */
+/**
+ * Every form a pull is served in: `tables`, what the app asks for (decision 067); `changes` with `row`, what apps before
+ * it asked for (decision 060); `data`, the same row as JSON text, for apps before that. pullAll checks they agree.
+ */
 export const PULL = `query Pull($input: PullInput!) { pull(input: $input) { changes { entity id rev deleted row data } tables { entity columns rows deleted } cursor hasMore salonRev } }`;
 export const CREATE_APPOINTMENTS = `mutation CreateAppointments($input: CreateAppointmentsInput!) { createAppointments(input: $input) { ${APPOINTMENT} } }`;
 export const UPDATE_APPOINTMENT = `mutation UpdateAppointment($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { ${APPOINTMENT} } }`;
