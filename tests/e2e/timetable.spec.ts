@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
 import { salonRows } from './support/api';
 import { mirrorHas, unevenPixels, waitForServiceWorkerControl } from './support/browser';
+import { todayCell } from './support/calendar';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
@@ -37,9 +38,9 @@ test('the owner sees a column per master with working time today, cards, and mov
   // The day picker marks the days with working time and their appointment counts, from the mirror (getWorkingDays).
   await page.getByRole('button', { name: new RegExp(`^${en['timetable.pickDay']}: `) }).click();
   const calendar = page.getByRole('dialog', { name: en['timetable.pickDay'] });
-  const todayCell = calendar.locator('.calendar-cell[data-today]');
-  await expect(todayCell).toHaveClass(/is-working/);
-  await expect(todayCell.locator('.calendar-count')).toHaveText(/^[1-9]\d*$/);
+  const todayInPicker = todayCell(calendar);
+  await expect(todayInPicker).toHaveClass(/is-working/);
+  await expect(todayInPicker.locator('.calendar-count')).toHaveText(/^[1-9]\d*$/);
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { todayCell } from '../support/calendar';
 import { catalogs, type Messages } from '../support/i18n';
 
 /** General Settings (part 2 §2): the salon form, the four switches and Delete appointments. */
@@ -52,7 +53,7 @@ export class SettingsPage {
   /** Picks a range in the two-month calendar: today as both first and last day. */
   async pickTodayAsRange() {
     await this.page.getByRole('button', { name: new RegExp(`^${this.t['settings.deleteHistory.pickRange']}`) }).click();
-    const today = this.page.locator('.calendar-cell[data-today]').first();
+    const today = todayCell(this.page);
     await today.click();
     await today.click();
     await expect(this.page.locator('.calendar-months')).toHaveCount(0);
