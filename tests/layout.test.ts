@@ -71,3 +71,18 @@ describe('one name per area', () => {
     expect(commandAreas.filter((a) => !existsSync(join(root, 'src/ui', a)))).toEqual([]);
   });
 });
+
+describe('GraphQL documents and integration tests carry their area’s name', () => {
+  const documents = readdirSync(join(root, 'src/api/documents')).map((f) => f.replace(/\.graphql$/, ''));
+  const modules = readdirSync(join(root, 'server/modules'));
+
+  it("each file of src/api/documents is named for a server module (sync: the commands' pushes and the pulls)", () => {
+    expect(documents.filter((d) => d !== 'sync' && !modules.includes(d))).toEqual([]);
+  });
+
+  it('no integration test keeps a name an area had before', () => {
+    const retired = ['products', 'salon-settings', 'salon-setup', 'suppliers', 'client-lookup'];
+    const tests = readdirSync(join(root, 'tests/integration')).map((f) => f.replace(/(\.pg)?\.test\.ts$/, ''));
+    expect(tests.filter((t) => retired.includes(t))).toEqual([]);
+  });
+});
