@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRow, Change, InvoiceRow, PaymentType, SalonRow } from '../domain/entities';
 import { salonReport, type ReportFilter, type ReportReads } from '../domain/rules/report';
 import { DEFAULT_SALON_SETTINGS } from '../domain/rules/salon-defaults';
+import { SERVICE_TIME_ZONE } from '../domain/rules/time';
 import { applyPullPage } from './pull';
 import { REPORT_DAYS, reportDayKey, type ReportDayRecord } from '../db/report-days';
 import type { SalonDb } from '../db/salon-db';
@@ -97,14 +98,22 @@ const invoiceRow = (
 async function rowsReport(from: string, to: string) {
   const [source, salon] = await Promise.all([reportSource(db, SALON, from, to), db.mirror('salons').get(SALON)]);
   const appointments = new Map(source.appointments.map((a) => [a.id, a]));
-  const reads: ReportReads = { appointmentOf: (a) => appointments.get(a), groupOfService: () => undefined, timeZone: salon?.timeZone };
+  const reads: ReportReads = {
+    appointmentOf: (a) => appointments.get(a),
+    groupOfService: () => undefined,
+    timeZone: salon?.timeZone ?? SERVICE_TIME_ZONE,
+  };
   return salonReport(source.invoices, { ...FILTER, from, to }, reads);
 }
 
 async function daysReport(from: string, to: string) {
   const source = await reportDaysSource(db, SALON, from, to);
   const appointments = new Map(source.appointments.map((a) => [a.id, a]));
-  const reads: ReportReads = { appointmentOf: (a) => appointments.get(a), groupOfService: () => undefined, timeZone: source.timeZone };
+  const reads: ReportReads = {
+    appointmentOf: (a) => appointments.get(a),
+    groupOfService: () => undefined,
+    timeZone: source.timeZone ?? SERVICE_TIME_ZONE,
+  };
   return salonReport(source.invoices, { ...FILTER, from, to }, reads);
 }
 

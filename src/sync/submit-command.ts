@@ -5,7 +5,7 @@ import { runCommand } from '../db/commands/run';
 import type { FormRef, SalonDb } from '../db/salon-db';
 import { sessionStore, type Session } from '../db/session';
 import { CommandRefusal } from '../domain/command-refusal';
-import { salonDate } from '../domain/rules/time';
+import { salonDate, SERVICE_TIME_ZONE } from '../domain/rules/time';
 import { echoAsWritten, localEcho } from './local-echo';
 import { salonMirror, syncState, type MirroredSalon } from './sync-state';
 
@@ -25,7 +25,8 @@ export function commandContext(session: Session, now = new Date(), timeZone?: st
     role: session.role,
     isOwner: session.isOwner,
     now: now.toISOString(),
-    today: salonDate(now, timeZone),
+    // Until the mirror has the salon, the service's own zone.
+    today: salonDate(now, timeZone ?? SERVICE_TIME_ZONE),
     settings: session.salonSettings,
   };
 }

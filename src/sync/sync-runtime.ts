@@ -2,8 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { mirrorTableNames, SalonDb, salonDbName } from '../db/salon-db';
 import type { Session } from '../db/session';
 import { canOpenSalonPath } from '../domain/roles';
-import { salonDate } from '../domain/rules/time';
-import { addDays } from '../domain/rules/time';
+import { addDays, salonDate, SERVICE_TIME_ZONE } from '../domain/rules/time';
 import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
@@ -34,7 +33,7 @@ export function ensureSync(session: Session | null): void {
   const reports = canOpenSalonPath(session, '/salon/reports');
   const reportDays = () => {
     if (!reports) return null;
-    const today = salonDate(new Date(), salonMirror.get()?.timeZone);
+    const today = salonDate(new Date(), salonMirror.get()?.timeZone ?? SERVICE_TIME_ZONE);
     return { from: `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`, to: today };
   };
   const engine = new SyncEngine({

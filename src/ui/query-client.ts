@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import Dexie, { type Table } from 'dexie';
+import { QueryCacheDb } from '../db/query-cache-db';
 import { sessionStore } from '../db/session';
 
 /**
@@ -16,17 +16,6 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, networkMode: 'offlineFirst', gcTime: WEEK } },
 });
 
-/**
- * One row per key: the persister stores the whole dehydrated cache under one key. Not named 'salon-panel-…': that
- * prefix is the mirror's ('salon-panel-<user>').
- */
-class QueryCacheDb extends Dexie {
-  kv!: Table<{ key: string; value: string }, string>;
-  constructor() {
-    super('panel-query-cache');
-    this.version(1).stores({ kv: 'key' });
-  }
-}
 const store = new QueryCacheDb();
 
 const persister = createAsyncStoragePersister({

@@ -4,7 +4,7 @@ import * as s from '../../server/db/schema';
 import { logIn } from '../factories/accounts';
 import { DEMO } from '../helpers/operations';
 import { useTestServer } from '../helpers/server';
-import { salonDate } from '../../src/domain/rules/time';
+import { salonDate, SERVICE_TIME_ZONE } from '../../src/domain/rules/time';
 
 describe('the demo salon', () => {
   const t = useTestServer('pglite', { seedDemo: true });
@@ -16,7 +16,7 @@ describe('the demo salon', () => {
       .select()
       .from(s.appointments)
       .where(and(eq(s.appointments.salonId, salonId), isNotNull(s.appointments.cabinetId)));
-    const today = salonDate(new Date());
+    const today = salonDate(new Date(), SERVICE_TIME_ZONE);
     expect(inCabinet.filter((a) => a.startAt.startsWith(today)).length).toBeGreaterThanOrEqual(2);
     const masters = new Map((await t.db.select().from(s.masters).where(eq(s.masters.salonId, salonId))).map((m) => [m.id, m]));
     const services = new Map((await t.db.select().from(s.services).where(eq(s.services.salonId, salonId))).map((x) => [x.id, x]));

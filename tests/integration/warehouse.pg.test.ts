@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import { salonDate } from '../../src/domain/rules/time';
+import { salonDate, SERVICE_TIME_ZONE } from '../../src/domain/rules/time';
 import { addDays } from '../../src/domain/rules/time';
 import { administrators, invoiceItems, invoices, manufacturers, masters, products, salons } from '../../server/db/schema';
 import { logIn, signUpOwner, uniqueSuffix } from '../factories/accounts';
@@ -90,13 +90,13 @@ describe.each(backends(import.meta.url))('supplier warehouse on %s', (backend) =
       .from(masters)
       .where(eq(masters.id, f.masterIds[0] as string));
     const salon = (await t.db.select().from(salons).where(eq(salons.id, f.salonId)))[0];
-    return { f, brand: brand?.id as string, other, product, cart, paid, master, salon, today: salonDate(new Date()) };
+    return { f, brand: brand?.id as string, other, product, cart, paid, master, salon, today: salonDate(new Date(), SERVICE_TIME_ZONE) };
   };
   let shopA: ReturnType<typeof shop> | undefined;
   const salonA = () => (shopA ??= shop());
 
   it('refuses the owner, a master and the sysadmin (WAREHOUSE_IS_FOR_SUPPLIERS) and a caller without a session', async () => {
-    const today = salonDate(new Date());
+    const today = salonDate(new Date(), SERVICE_TIME_ZONE);
     const queries: Array<[string, Loose]> = [
       [REPORT, { fromDate: today, toDate: today }],
       [SALONS, {}],
@@ -114,7 +114,7 @@ describe.each(backends(import.meta.url))('supplier warehouse on %s', (backend) =
   it('answers a supplier without connections with nothing; a deleted supplier is signed out', async () => {
     const { f } = await salonA();
     const supplier = await newSupplier();
-    const today = salonDate(new Date());
+    const today = salonDate(new Date(), SERVICE_TIME_ZONE);
     expect(await salonsOf(supplier.token)).toEqual([]);
     expect(await productsOf(supplier.token)).toEqual({ edges: [], pageInfo: { endCursor: null, hasNextPage: false } });
     expect(await productsOf(supplier.token, { salonFilter: [f.salonId] })).toMatchObject({ edges: [] });

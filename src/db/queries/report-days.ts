@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '../../domain/entities';
 import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
-import { addDays } from '../../domain/rules/time';
+import { addDays, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import {
   decodeReportDay,
   encodeReportDay,
@@ -30,7 +30,7 @@ const SLOW_CHUNK_MS = 200;
 const daysTable = (db: SalonDb) => db.table<ReportDayRecord, string>(REPORT_DAYS);
 
 /** Splits the rows of a source into its days from..to: each paid invoice on the day it counts on, with its appointment. */
-function dayContents(source: ReportSource, from: string, to: string, timeZone: string | undefined): Map<string, ReportDayContent> {
+function dayContents(source: ReportSource, from: string, to: string, timeZone: string): Map<string, ReportDayContent> {
   const appointments = new Map<string, AppointmentRow>(source.appointments.map((a) => [a.id, a]));
   const days = new Map<string, ReportDayContent>();
   for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { invoices: [], appointments: [] });
@@ -69,7 +69,7 @@ export async function buildReportDays(db: SalonDb, salonId: string, from: string
   const started = performance.now();
   await db.transaction('rw', tables, async () => {
     const timeZone = (await salonById(db, salonId))?.timeZone ?? null;
-    const contents = dayContents(await reportSource(db, salonId, from, to), from, to, timeZone ?? undefined);
+    const contents = dayContents(await reportSource(db, salonId, from, to), from, to, timeZone ?? SERVICE_TIME_ZONE);
     await daysTable(db).bulkPut(
       [...contents].map(([day, content]) => ({ key: reportDayKey(salonId, day), timeZone, data: encodeReportDay(content) })),
     );
@@ -143,7 +143,7 @@ export async function reportDaysSource(db: SalonDb, salonId: string, from: strin
   for (let day = from; day <= to; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
   const spans = spansOf(missing);
   for (const [a, b] of spans)
-    for (const content of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? undefined).values()) add(content);
+    for (const content of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? SERVICE_TIME_ZONE).values()) add(content);
   // Outside the live query's zone (a read-write transaction may not start inside it), once the page is painted.
   if (missing.length > 0) whenIdle(() => void buildSpans(db, salonId, spans).catch(() => undefined));
   return { invoices: [...invoices.values()], appointments: [...appointments.values()], timeZone: timeZone ?? undefined };

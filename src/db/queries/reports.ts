@@ -1,5 +1,6 @@
 import type { AppointmentRow, ClientRow } from '../../domain/entities';
 import { salonReport, type ReportFilter, type SalonReport } from '../../domain/rules/report';
+import { SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import type { SalonDb } from '../salon-db';
 import { reportDaysSource } from './report-days';
 import { salonServices } from './services';
@@ -33,6 +34,6 @@ export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportF
     appointmentOf: (id) => appointments.get(id),
     groupOfService: (id) => groupOfService.get(id),
     administratorOfUser: (userId) => adminOf.get(userId),
-    timeZone: source.timeZone,
+    timeZone: source.timeZone ?? SERVICE_TIME_ZONE,
   });
 }

@@ -47,7 +47,7 @@ export interface ReportReads {
    * invoices.ts): the row id of an administrator's user, so one person's sales and lines are one group.
    */
   administratorOfUser?: (userId: string) => string | undefined;
-  timeZone?: string;
+  timeZone: string;
 }
 
 /** Revenue split by how it was paid; card is every payment type that is not CASH, GIFT or MEMBERSHIP (§9). */
@@ -127,7 +127,7 @@ function add(revenue: Revenue, row: Pick<ReportRow, 'total' | 'paymentType'>): v
 export const reportDayOf = (
   invoice: Pick<ReportInvoice, 'createdAt'>,
   appointment: Pick<ReportAppointment, 'startAt'> | undefined,
-  timeZone: string | undefined,
+  timeZone: string,
 ): string => (appointment ? appointment.startAt.slice(0, 10) : salonDate(new Date(invoice.createdAt), timeZone));
 
 /** The invoice's salon day and client, or null when the filter leaves it out. */

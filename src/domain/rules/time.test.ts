@@ -39,16 +39,16 @@ describe('wall time', () => {
 describe('salonDate', () => {
   it('is the date in Riga, whatever the machine zone', () => {
     // 22:30 UTC on 21 Nov is already 22 Nov in Riga (UTC+2 in winter), 23:30 on 21 Jun is 22 Jun (UTC+3).
-    expect(salonDate(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
-    expect(salonDate(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-21');
-    expect(salonDate(new Date('2026-06-21T21:30:00Z'))).toBe('2026-06-22');
+    expect(salonDate(new Date('2026-11-21T22:30:00Z'), 'Europe/Riga')).toBe('2026-11-22');
+    expect(salonDate(new Date('2026-11-21T21:30:00Z'), 'Europe/Riga')).toBe('2026-11-21');
+    expect(salonDate(new Date('2026-06-21T21:30:00Z'), 'Europe/Riga')).toBe('2026-06-22');
   });
 });
 
 describe('salonWallTime', () => {
   it('is the wall time in Riga', () => {
-    expect(salonWallTime(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22 00:30');
-    expect(salonWallTime(new Date('2026-06-21T09:05:00Z'))).toBe('2026-06-21 12:05');
+    expect(salonWallTime(new Date('2026-11-21T22:30:00Z'), 'Europe/Riga')).toBe('2026-11-22 00:30');
+    expect(salonWallTime(new Date('2026-06-21T09:05:00Z'), 'Europe/Riga')).toBe('2026-06-21 12:05');
   });
 });
 

@@ -60,15 +60,15 @@ function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat 
  */
 export const SERVICE_TIME_ZONE = 'Europe/Riga';
 
-/** The salon's calendar date of an instant, 'YYYY-MM-DD' (salon time zone, DESIGN.md §3). */
-export function salonDate(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
+/** The salon's calendar date of an instant, 'YYYY-MM-DD' (salon time zone, DESIGN.md §3): the zone is always named. */
+export function salonDate(instant: Date, timeZone: string): string {
   const parts = formatIn('date', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm'. */
-export function salonWallTime(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
+export function salonWallTime(instant: Date, timeZone: string): string {
   const parts = formatIn('time', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;
@@ -88,4 +88,4 @@ export function dayTimeText(value: string | Date): string {
 }
 
 const wallOf = (value: string | Date): string =>
-  typeof value === 'string' && /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? value : salonWallTime(new Date(value));
+  typeof value === 'string' && /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? value : salonWallTime(new Date(value), SERVICE_TIME_ZONE);

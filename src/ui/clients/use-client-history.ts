@@ -10,7 +10,7 @@ import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
 import type { PaymentType } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
-import { useSalon } from '../salon/use-salon';
+import { useSalonTimeZone } from '../salon/use-salon';
 import { useSyncDb } from '../sync/use-sync-state';
 
 export interface HistoryAppointment {
@@ -53,7 +53,7 @@ const person = (p: { firstName: string; lastName: string } | undefined) => (p ? 
 export function useClientHistory(clientId: string): ClientHistory | undefined {
   const db = useSyncDb();
   const { language } = useLanguage();
-  const timeZone = useSalon()?.timeZone;
+  const timeZone = useSalonTimeZone();
   return useLiveQuery(async () => {
     if (!db) return { appointments: [], boughtItems: [], stats: NO_STATS };
     const appointments = await appointmentsOfClient(db, clientId);

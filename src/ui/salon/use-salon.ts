@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { salonById } from '../../db/queries/setup';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
-import { salonDate, salonWallTime } from '../../domain/rules/time';
+import { salonDate, salonWallTime, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import type { SalonRow } from '../../domain/entities';
 import { useSession } from '../auth/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -30,12 +30,17 @@ export function useSalonSettings(): SalonSettings | null {
  * has the salon, the default zone of src/domain/rules/time.ts.
  */
 export function useSalonToday(): string {
-  return salonDate(new Date(), useSalon()?.timeZone);
+  return salonDate(new Date(), useSalonTimeZone());
+}
+
+/** The salon's time zone; until the mirror has the salon, the service's own (src/domain/rules/time.ts). */
+export function useSalonTimeZone(): string {
+  return useSalon()?.timeZone ?? SERVICE_TIME_ZONE;
 }
 
 /** The salon's wall time now ('YYYY-MM-DD HH:mm' in its zone), refreshed every 60 s (the current-time line, part 1 §2). */
 export function useSalonNow(): string {
-  const timeZone = useSalon()?.timeZone;
+  const timeZone = useSalonTimeZone();
   const [, setMinute] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
