@@ -163,6 +163,16 @@ export class SalonDb extends Dexie {
     return (await this.meta.get(key))?.value as T | undefined;
   }
 
+  /** Keeps a value of the device's own (a last answer read online, say) beside the mirror. */
+  async setMeta(key: string, value: unknown): Promise<void> {
+    await this.meta.put({ key, value });
+  }
+
+  /** The user dismissed a refused command from the conflicts list (DESIGN.md §5.4). */
+  async dismissConflict(id: number): Promise<void> {
+    await this.conflicts.delete(id);
+  }
+
   /** This browser profile's command identity; made once, kept with the outbox (same database). */
   async clientId(): Promise<string> {
     return this.transaction('rw', this.meta, async () => {

@@ -52,7 +52,7 @@ export function useMembershipServices(): { services: ServiceOption[] | undefined
   const cached = useLiveQuery(async () => (db ? ((await db.getMeta<DeletedService[]>(cacheKey)) ?? null) : null), [db, cacheKey]);
   const fetched = useMemo(() => all.data?.getAllServices.filter((s) => s.deleted).map((s) => ({ id: s.id, name: s.name })), [all.data]);
   useEffect(() => {
-    if (db && fetched) void db.meta.put({ key: cacheKey, value: fetched });
+    if (db && fetched) void db.setMeta(cacheKey, fetched);
   }, [db, fetched, cacheKey]);
   const deleted = fetched ?? cached ?? null;
   const services = useMemo(() => {

@@ -67,7 +67,7 @@ export function ConflictsMenu() {
                       {intl.formatMessage({ id: 'conflicts.open' })}
                     </Button>
                   ) : null}
-                  <Button variant="link" onPress={() => void db.conflicts.delete(c.id as number)}>
+                  <Button variant="link" onPress={() => void db.dismissConflict(c.id as number)}>
                     {intl.formatMessage({ id: 'conflicts.dismiss' })}
                   </Button>
                 </span>
