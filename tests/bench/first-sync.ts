@@ -99,7 +99,7 @@ export async function measureFirstSync(
 async function timeFirstSync(page: Page, expected: { clients: number; appointments: number }, profileFile: string | undefined) {
   // Until 2026-11-29 the time Playwright's click returned, 0.01 to 0.15 s after the press reached the page.
   const started = await pressedAt(page);
-  // BENCH_PROFILE=<file>: a CPU profile of the page while it syncs (README), to see where the time goes.
+  // BENCH_PROFILE=<file>: a CPU profile of the page while it syncs (tests/bench/README.md), to see where the time goes.
   const cdp = profileFile ? await page.context().newCDPSession(page) : null;
   if (cdp) {
     await cdp.send('Profiler.enable');

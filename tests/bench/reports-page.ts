@@ -65,7 +65,7 @@ export async function measureReportsPage(page: Page, url: string, month: string,
       sessionStorage.setItem('salon-panel.area.reports.kind', 'all');
     }, range);
     await page.getByRole('navigation').getByRole('link', { name: 'Report', exact: true }).waitFor();
-    // BENCH_REPORT_TRACE=<file>: a Chrome trace of the third open from the kept days (README), to see where it goes.
+    // BENCH_REPORT_TRACE=<file>: a Chrome trace of the third open from the kept days (tests/bench/README.md), to see where it goes.
     const tracing = k === 3 && process.env.BENCH_REPORT_TRACE ? page.context().browser() : null;
     await tracing?.startTracing(page, { categories: TRACE_CATEGORIES });
     const measured = page.evaluate(
