@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { graphql } from './support/api';
+import { cellName } from './support/calendar';
 import { book, card, column, mouseDrag, salonDay, salonWithTwoMasters } from './support/drag';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
@@ -11,12 +12,6 @@ const { en } = catalogs;
 /** Master Appointments (part 1 §2, part 2 §2): a column per day of the range, cards that drag to another day. */
 const dayColumn = (page: Page, date: string) => page.locator(`[data-testid="tt-column"][data-column-id="${date}"]`);
 const heads = (page: Page) => page.getByTestId('tt-col-head');
-/** A day as the range calendar's cells name it: 'Monday, 23 November 2026' (or 'November 23, 2026' in en-US order). */
-function cellName(date: string): RegExp {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
-  return new RegExp(`(^|, )\\w+,? (${day} ${monthName} ${year}|${monthName} ${day}, ${year})( selected)?$`);
-}
 
 test("a master's header on the timetable opens his calendar; another range; a card dragged to another day", async ({ page }) => {
   const [d1, d2, d3] = [salonDay(1), salonDay(2), salonDay(3)];

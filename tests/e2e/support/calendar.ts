@@ -8,3 +8,10 @@ import type { Locator, Page } from '@playwright/test';
 export function todayCell(scope: Page | Locator): Locator {
   return scope.locator('.calendar-cell[data-today]:not([data-outside-month])');
 }
+
+/** A day as a calendar's cells name it: 'Monday, 23 November 2026' (or 'November 23, 2026' in en-US order). */
+export function cellName(date: string): RegExp {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return new RegExp(`(^|, )\\w+,? (${day} ${monthName} ${year}|${monthName} ${day}, ${year})( selected)?$`);
+}
