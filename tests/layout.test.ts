@@ -55,7 +55,7 @@ describe('one name per area', () => {
   const commandAreas = readdirSync(join(root, 'src/db/commands'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => f.replace(/\.ts$/, ''))
-    .filter((f) => !['index', 'registry', 'run', 'validate', 'command-tx', 'setup-reads'].includes(f));
+    .filter((f) => !['index', 'registry', 'run', 'validate', 'command-tx', 'setup-reads', 'local-commands'].includes(f));
   const modules = readdirSync(join(root, 'server/modules'));
 
   it('each area of local commands has a server module of the same name', () => {
@@ -65,6 +65,10 @@ describe('one name per area', () => {
   it('each server module is an area with a ui folder of the same name', () => {
     // access (sign-in, tokens) and salons (the salon itself, the sysadmin's list) serve every screen.
     expect(modules.filter((m) => !['access', 'salons'].includes(m) && !existsSync(join(root, 'src/ui', m)))).toEqual([]);
+  });
+
+  it('each server module with commands (its commands.ts) is an area of local commands of the same name', () => {
+    expect(modules.filter((m) => existsSync(join(root, 'server/modules', m, 'commands.ts')) && !commandAreas.includes(m))).toEqual([]);
   });
 
   it('each area with commands has a ui folder of the same name', () => {

@@ -4,49 +4,33 @@ import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { accessResolvers } from '../modules/access/resolvers';
 import { administratorResolvers } from '../modules/administrators/resolvers';
-import { appointmentResolvers } from '../modules/appointments/resolvers';
 import { cabinetResolvers } from '../modules/cabinets/resolvers';
 import { serviceResolvers } from '../modules/services/resolvers';
-import { manufacturerResolvers } from '../modules/manufacturers/resolvers';
 import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { membershipResolvers } from '../modules/memberships/resolvers';
-import { masterResolvers } from '../modules/staff/resolvers';
 import { productResolvers } from '../modules/inventory/resolvers';
 import { reportResolvers } from '../modules/reports/resolvers';
-import { saleResolvers } from '../modules/sales/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
-import { scheduleResolvers } from '../modules/schedule/resolvers';
-import { settingsResolvers } from '../modules/settings/resolvers';
 import { supplierResolvers } from '../modules/suppliers-list/resolvers';
 import { warehouseResolvers } from '../modules/warehouse/resolvers';
 import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
 import { pull, pullResolvers } from '../sync/pull';
+import { COMMAND_MUTATIONS } from '../sync/command-mutations';
 import { pushCommandsResolver } from '../sync/push-batch';
 import { subscriptionResolvers } from '../sync/subscriptions';
 import type { Context } from './context';
 
 const SDL_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
 
-/** Every mutation's resolver; a command's is a CommandResolver of its catalogue name (tests/command-catalogue.test.ts). */
+/** Every mutation's resolver; the commands' come from the catalogue (server/sync/command-mutations.ts). */
 export const MUTATIONS = {
+  ...COMMAND_MUTATIONS,
   ...accessResolvers.Mutation,
   ...salonResolvers.Mutation,
-  ...appointmentResolvers.Mutation,
-  ...clientResolvers.Mutation,
-  ...cabinetResolvers.Mutation,
-  ...serviceResolvers.Mutation,
-  ...manufacturerResolvers.Mutation,
-  ...productResolvers.Mutation,
-  ...membershipResolvers.Mutation,
-  ...invoiceResolvers.Mutation,
-  ...masterResolvers.Mutation,
-  ...scheduleResolvers.Mutation,
-  ...settingsResolvers.Mutation,
   ...administratorResolvers.Mutation,
-  ...saleResolvers.Mutation,
   ...supplierResolvers.Mutation,
   ...seminarResolvers.Mutation,
   ...salonSubscriptionResolvers.Mutation,

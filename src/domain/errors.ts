@@ -1,6 +1,8 @@
 /**
- * Spec error codes (part 1 §8, part 2 §8) → message id and field, per operation.
- * The server throws { code, reason, field }; every screen shows errors through `describeError`.
+ * How a form shows a failed call (part 1 §8, part 2 §8), per operation; every screen goes through `describeError`.
+ * A command's refusal carries its message id and field from the one table of refusals (./refusals.ts), locally
+ * and from the server alike, so the commands' operations only add what is not a refusal; the online operations
+ * (login, sign-up, reset, suppliers, seminars, the subscription...) keep their own small rules.
  */
 export type ErrorCode =
   | 'UserNotFound'
@@ -43,9 +45,11 @@ export function errorShapeOf(message: string, extensions: Record<string, unknown
 }
 
 interface Rule {
+  /** Matches an error carrying its own message id (a refusal of ./refusals.ts or a validation error): shown as it says. */
+  carried?: true;
   code?: ErrorCode;
   reason?: string;
-  messageId: string;
+  messageId?: string;
   /** Field the message belongs on; `keep` uses the server's field. */
   field?: string | null | 'keep';
 }
@@ -58,6 +62,8 @@ interface OperationErrors {
 }
 
 const validation: Rule = { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', messageId: '', field: 'keep' };
+const carried: Rule = { carried: true };
+const forbiddenRule: Rule = { code: 'Forbidden', messageId: 'error.forbidden', field: null };
 const throttled: Rule = { code: 'TooManyRequests', messageId: 'error.tooManyAttempts', field: null };
 
 export const ERRORS = {
@@ -102,7 +108,7 @@ export const ERRORS = {
     rules: [
       validation,
       { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'error.salon.nameExists', field: 'name' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -112,225 +118,56 @@ export const ERRORS = {
     serverMessageFirst: true,
   },
   /** Appointment create, update, drag, delete and archive (part 1 §8 'Appointment update/create', 'Appointment delete'). */
-  appointment: {
-    rules: [
-      validation,
-      { code: 'NotExists', messageId: 'appointment.notExists', field: null },
-      { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', messageId: 'appointment.overlaps', field: 'startTime' },
-      { code: 'AlreadyExists', reason: 'APPOINTMENT_ALREADY_EXISTS', messageId: 'appointment.alreadyExists', field: null },
-      { code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', messageId: 'appointment.timeOutOfRange', field: 'startTime' },
-      { code: 'Forbidden', reason: 'PAST_DATE_NOT_ALLOWED', messageId: 'appointment.pastDate', field: 'startTime' },
-      { code: 'NotAllowed', reason: 'APPOINTMENT_IS_PAID', messageId: 'appointment.paidLocked', field: null },
-      { code: 'IllegalArgument', reason: 'GROUPED_DATE_LOCKED', messageId: 'appointment.groupDateLocked', field: 'startDate' },
-      { code: 'Forbidden', reason: 'USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE', messageId: 'appointment.removePaidForbidden', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  appointment: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Client create, update and delete (part 1 §8 'Client create/update'). */
-  client: {
-    rules: [
-      validation,
-      { code: 'NotExists', messageId: 'client.notExists', field: null },
-      { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'client.phoneExists', field: 'phone' },
-      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'client.emailExists', field: 'phone' },
-      {
-        code: 'Forbidden',
-        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
-        messageId: 'client.twoDifferentUsers',
-        field: null,
-      },
-      { code: 'Forbidden', reason: 'GLOBAL_CLIENT_IDENTITY_LOCKED', messageId: 'client.globalReadOnly', field: null },
-      { code: 'Forbidden', reason: 'BIRTHDAY_BEFORE_TODAY', messageId: 'client.birthdayFromToday', field: 'birthday' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
+  client: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /** getDefaultMasters and setDefaultMasters (part 1 §8 'Default masters'); an unknown master is a validation error on `masters`. */
-  defaultMasters: {
-    rules: [validation, { code: 'NotExists', reason: 'CLIENT_NOT_EXISTS', messageId: 'client.defaultMasters.notExists', field: null }],
-    fallback: 'error.default',
-  },
-  /**
-   * Cabinet create, edit and delete (part 2 §8): NAME_ALREADY_EXISTS is handled (our wording, on the
-   * default-language name); other errors show the server's message, else the default.
-   */
-  cabinet: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'cabinet.nameExists', field: 'keep' },
-      { code: 'NotExists', messageId: 'cabinet.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
-  /**
-   * Master add, update and delete (Staff, part 2 §8): the id, phone, e-mail and two-users cases have the
-   * spec's texts; else the server's message, else the default.
-   */
-  master: {
-    rules: [
-      validation,
-      { code: 'NotExists', messageId: 'master.notExists', field: null },
-      { code: 'AlreadyExists', reason: 'PHONE_ALREADY_EXISTS', messageId: 'master.phoneExists', field: 'phone' },
-      { code: 'AlreadyExists', reason: 'EMAIL_ALREADY_EXISTS', messageId: 'master.emailExists', field: 'email' },
-      {
-        code: 'Forbidden',
-        reason: 'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
-        messageId: 'master.twoDifferentUsers',
-        field: null,
-      },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
-  /**
-   * Service group and service create, edit and delete (part 2 §8): the same name in a language is refused on
-   * that language's field; a group or service that is gone is 'This service does not exist'.
-   */
-  serviceGroup: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'serviceGroup.nameExists', field: 'keep' },
-      { code: 'NotExists', messageId: 'service.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
-  service: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'service.nameExists', field: 'keep' },
-      { code: 'NotExists', messageId: 'service.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
+  defaultMasters: { rules: [carried], fallback: 'error.default' },
+  /** Cabinet create, edit and delete (part 2 §8); else the server's message, else the default. */
+  cabinet: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
+  /** Master add, update and delete (Staff, part 2 §8); else the server's message, else the default. */
+  master: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
+  /** Service group and service create, edit and delete (part 2 §8): the same name in a language is refused on that language's field. */
+  serviceGroup: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
+  service: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /** Manufacturer add, edit and delete (part 2 §8). */
-  manufacturer: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'manufacturer.nameExists', field: 'name' },
-      { code: 'NotExists', messageId: 'manufacturer.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
+  manufacturer: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /**
-   * Product add, update and delete (part 2 §8): NAME_ALREADY_EXISTS on the name, ID_DOES_NOT_EXISTS 'This product
-   * does not exist', an unknown manufacturer on its field; else the default ('Deleting … a product shows no
-   * message on failure': the delete dialog has closed by then, so only the conflicts list keeps it).
+   * Product add, update and delete (part 2 §8); else the default ('Deleting … a product shows no message on failure':
+   * the delete dialog has closed by then, so only the conflicts list keeps it).
    */
-  product: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'product.nameExists', field: 'name' },
-      { code: 'NotExists', messageId: 'product.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  product: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Membership create and delete (part 1 §8 'Membership create: AlreadyExists … else default'). */
-  membership: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'SERIAL_NUMBER_ALREADY_EXISTS', messageId: 'membership.serialExists', field: 'serialNumber' },
-      { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: '', field: 'keep' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  membership: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /**
-   * Sale (part 1 §8 'Sale'): IllegalArgument/NEGATIVE_PRODUCT_QUANTITY 'Invoice item quantity is too big';
-   * InternalError/INTERNAL_SERVER_ERROR 'Internal server error'; a product gone meanwhile says so; else 'Something
-   * went wrong'. A failed archive shows the same default.
+   * Sale (part 1 §8 'Sale'): InternalError/INTERNAL_SERVER_ERROR 'Internal server error'; else 'Something went wrong'.
+   * A failed archive shows the same default.
    */
   sale: {
-    rules: [
-      validation,
-      { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', messageId: 'sale.quantityTooBig', field: null },
-      { code: 'InternalError', messageId: 'sale.internalError', field: null },
-      { code: 'NotExists', reason: 'ID_DOES_NOT_EXISTS', messageId: '', field: 'keep' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
+    rules: [carried, { code: 'InternalError', messageId: 'sale.internalError', field: null }, forbiddenRule],
     fallback: 'error.default',
   },
   /**
-   * Invoice create, save and pay (part 1 §8 'Invoice save'): the membership refusals with the spec's texts, a
-   * product short of stock as the sale says it; else the server's message, else the default. A failed create
-   * shows 'Unable to create invoice' with this message (src/ui/invoices).
+   * Invoice create, save and pay (part 1 §8 'Invoice save'); else the server's message, else the default. A failed
+   * create shows 'Unable to create invoice' with this message (src/ui/invoices).
    */
-  invoice: {
-    rules: [
-      validation,
-      { code: 'IllegalArgument', reason: 'NEGATIVE_QUANTITY_OF_MEMBERSHIP_USES', messageId: 'invoice.membershipRunOut', field: null },
-      { code: 'IllegalArgument', reason: 'ONLY_ONE_MEMBERSHIP_USE', messageId: 'invoice.oneMembershipUse', field: null },
-      { code: 'NotExists', reason: 'MEMBERSHIP_DOES_NOT_EXIST', messageId: 'invoice.membershipNotExists', field: null },
-      { code: 'IllegalArgument', reason: 'NEGATIVE_PRODUCT_QUANTITY', messageId: 'sale.quantityTooBig', field: null },
-      { code: 'NotAllowed', reason: 'INVOICE_IS_PAID', messageId: 'invoice.paidLocked', field: null },
-      { code: 'AlreadyExists', reason: 'INVOICE_ALREADY_EXISTS', messageId: 'invoice.alreadyExists', field: null },
-      { code: 'NotExists', messageId: '', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-    serverMessageFirst: true,
-  },
+  invoice: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /**
    * The owner's Edit invoice and Remove Invoice on the Report (part 2 §8 says the old panel swallowed their errors;
-   * ours shows each on the dialog, decision 039): the membership refusals on the payment type, the rest on the form.
+   * ours shows each on the dialog, decision 039), a refusal of the owner's right as the Report says it.
    */
   invoiceEdit: {
-    rules: [
-      validation,
-      // Each refusal of decision 039 carries its message and field (the membership ones on paymentType).
-      { code: 'IllegalArgument', messageId: '', field: 'keep' },
-      { code: 'NotExists', messageId: '', field: 'keep' },
-      { code: 'Forbidden', messageId: 'report.edit.forbidden', field: null },
-    ],
+    rules: [{ code: 'Forbidden', messageId: 'report.edit.forbidden', field: null }, carried],
     fallback: 'error.default',
   },
-  /** Working time add, update and delete (part 2 §4, §5): the spec's texts for each refusal. */
-  workingTime: {
-    rules: [
-      validation,
-      { code: 'IllegalArgument', reason: 'END_BEFORE_START', messageId: 'workingTime.endBeforeStart', field: 'endAt' },
-      { code: 'IllegalArgument', reason: 'TIME_OUT_OF_RANGE', messageId: 'workingTime.outOfRange', field: 'keep' },
-      { code: 'AlreadyExists', reason: 'TIME_OVERLAPS_WITH_OTHER_RECORD', messageId: 'workingTime.overlaps', field: 'startAt' },
-      { code: 'NotAllowed', reason: 'APPOINTMENTS_EXIST_THAT_DAY', messageId: '', field: null },
-      { code: 'NotExists', messageId: 'workingTime.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  /** Working time add, update and delete (part 2 §4, §5). */
+  workingTime: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Generate schedule: 'errors not handled' by the old panel (part 2 §8); the range rules show on their fields. */
-  generateSchedule: {
-    rules: [
-      validation,
-      { code: 'NotExists', messageId: 'workingTime.masterNotExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  generateSchedule: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** General settings: updateSalon and the four switches (part 2 §5, §8 'Salon with the same name already exists'). */
-  salonSettings: {
-    rules: [
-      validation,
-      { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'error.salon.nameExists', field: 'name' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
-    ],
-    fallback: 'error.default',
-  },
+  salonSettings: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Delete appointments (archiveSelectedAppointments, part 2 §4): a bad range shows on the range field. */
-  archiveHistory: {
-    rules: [validation, { code: 'Forbidden', messageId: 'error.forbidden', field: null }],
-    fallback: 'error.default',
-  },
+  archiveHistory: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /**
    * Administrator add, update and delete (part 2 §8): add has the spec's SALON_DOES_NOT_EXIST and
    * USER_DOES_NOT_HAVE_PERMISSION_TO_ADD; the rest of docs/decisions/022 on their fields; else the server's
@@ -347,7 +184,7 @@ export const ERRORS = {
       { code: 'Forbidden', reason: 'ACCOUNT_USED_ELSEWHERE', messageId: 'administrator.accountShared', field: null },
       { code: 'Forbidden', reason: 'OWNER_CANNOT_BE_REMOVED', messageId: 'administrator.ownerLocked', field: null },
       { code: 'NotExists', messageId: 'administrator.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
     serverMessageFirst: true,
@@ -367,7 +204,7 @@ export const ERRORS = {
         field: null,
       },
       { code: 'NotExists', messageId: 'supplier.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -376,7 +213,7 @@ export const ERRORS = {
     rules: [
       { code: 'IllegalArgument', reason: 'CONNECTION_NOT_VALID', messageId: 'supplier.connectionInvalid', field: null },
       { code: 'NotExists', messageId: 'supplier.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -388,7 +225,7 @@ export const ERRORS = {
       { code: 'NotExists', messageId: 'seminar.notExistsEdit', field: null },
       { code: 'IllegalArgument', reason: 'PLACE_COUNT_BELOW_VISITORS', messageId: 'seminar.placeCountBelowVisitors', field: 'placeCount' },
       { code: 'IllegalArgument', reason: 'BANNER_NOT_ACCEPTED', messageId: '', field: 'keep' },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -397,7 +234,7 @@ export const ERRORS = {
     rules: [
       { code: 'NotExists', messageId: 'seminar.notExists', field: null },
       { code: 'Forbidden', reason: 'SEMINAR_HAS_VISITORS', messageId: 'seminar.hasVisitors', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -408,7 +245,7 @@ export const ERRORS = {
       { code: 'NotAllowed', reason: 'SEMINAR_HAS_STARTED', messageId: 'seminar.started', field: null },
       { code: 'NotExists', messageId: 'seminar.notExists', field: null },
       { code: 'Forbidden', reason: 'NOT_A_MASTER_OF_THE_SALON', messageId: 'seminar.mastersOnly', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -418,7 +255,7 @@ export const ERRORS = {
       validation,
       { code: 'NotAllowed', reason: 'ALREADY_THE_OWNER', messageId: 'ownerSettings.alreadyOwner', field: null },
       { code: 'NotExists', messageId: 'administrator.notExists', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'error.default',
   },
@@ -428,11 +265,11 @@ export const ERRORS = {
       validation,
       { code: 'NotAllowed', reason: 'PAYMENTS_NOT_CONFIGURED', messageId: 'subscription.notConfigured', field: null },
       { code: 'NotExists', reason: 'PAYMENT_METHOD_NOT_FOUND', messageId: 'subscription.failed', field: null },
-      { code: 'Forbidden', messageId: 'error.forbidden', field: null },
+      forbiddenRule,
     ],
     fallback: 'subscription.failed',
   },
-  default: { rules: [validation, throttled, { code: 'Forbidden', messageId: 'error.forbidden', field: null }], fallback: 'error.default' },
+  default: { rules: [validation, throttled, forbiddenRule], fallback: 'error.default' },
 } satisfies Record<string, OperationErrors>;
 
 export type Operation = keyof typeof ERRORS;
@@ -449,6 +286,10 @@ export function describeError(operation: Operation, error: ServerErrorShape | nu
   const table: OperationErrors = ERRORS[operation];
   if (!error) return { messageId: table.fallback, text: null, field: null };
   for (const rule of table.rules) {
+    if (rule.carried) {
+      if (error.messageId) return { messageId: error.messageId, text: null, field: error.field ?? null };
+      continue;
+    }
     if (rule.code && rule.code !== error.code) continue;
     if (rule.reason && rule.reason !== error.reason) continue;
     const field = rule.field === 'keep' ? (error.field ?? null) : (rule.field ?? null);

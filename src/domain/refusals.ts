@@ -87,7 +87,6 @@ export const REFUSALS = {
     'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
     'client.twoDifferentUsers',
     'There are two different users with the provided phone and email',
-    'phone',
   ),
   globalClientLocked: entry(
     'Forbidden',
@@ -150,7 +149,7 @@ export const REFUSALS = {
 
   // Working time and schedule (part 2 §5, §8)
   workingTimeNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'workingTime.notExists', 'This working time does not exist'),
-  scheduleMasterNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'workingTime.masterNotExists', 'This master does not exist', 'master'),
+  scheduleMasterNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'workingTime.masterNotExists', 'This master does not exist'),
   endBeforeStart: entry(
     'IllegalArgument',
     'END_BEFORE_START',

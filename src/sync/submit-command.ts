@@ -1,7 +1,9 @@
 import { liveQuery } from 'dexie';
-import type { WithContext } from '../db/commands/appointments';
+import { LOCAL_COMMANDS } from '../db/commands/local-commands';
 import type { CommandContext, CommandDefinition, KnownRows } from '../db/commands/registry';
 import { runCommand } from '../db/commands/run';
+import type { CommandName } from '../domain/commands/catalogue';
+import type { CommandInput } from '../domain/commands/inputs';
 import type { FormRef, SalonDb } from '../db/salon-db';
 import { sessionStore, type Session } from '../db/session';
 import { CommandRefusal } from '../domain/command-refusal';
@@ -32,7 +34,7 @@ export function commandContext(session: Session, now = new Date(), timeZone?: st
 }
 
 /**
- * How a form writes (DESIGN.md §5.1, §5.4): run the command locally (mirror + outbox in one transaction),
+ * How a form writes (DESIGN.md §5.1, §5.4), by the command's catalogue name: run its local effect (mirror + outbox in one transaction),
  * kick the engine, and while online wait for the server's answer so a refusal shows on the open form.
  * - resolves 'accepted' when the server confirmed it;
  * - resolves 'pending' when offline, or when no answer came in time: the change stays queued, marked
@@ -40,11 +42,12 @@ export function commandContext(session: Session, now = new Date(), timeZone?: st
  * - throws CommandRefusal when refused, locally or by the server (that conflict is shown here, so it is
  *   not kept in the list as well).
  */
-export async function submitCommand<I>(
-  def: CommandDefinition<WithContext<I>>,
-  input: I,
+export async function submitCommand<N extends CommandName>(
+  name: N,
+  input: CommandInput<N>,
   options: { form?: FormRef | null; conflictId?: number | null; wait?: boolean; known?: KnownRows | null } = {},
 ): Promise<CommandOutcome> {
+  const def = LOCAL_COMMANDS[name] as CommandDefinition<N>;
   const { db, kick } = syncState.get();
   const session = sessionStore.get();
   if (!db || !session?.salon) throw new Error('sync not started');

@@ -56,7 +56,7 @@ afterEach(async () => {
 const known = (appointments: AppointmentRow[] = []): KnownRows => ({ date: DAY, appointments, ids: new Set([master.id, service.id]) });
 const input = (startAt: string, id = newId()) => ({ salon: SALON, appointments: [bookingLine(master.id, service.id, startAt, id)] });
 const book = (startAt: string, rows: KnownRows, id?: string) =>
-  submitCommand(appointment.createAppointments, input(startAt, id), { known: rows, wait: false });
+  submitCommand('appointment.create', input(startAt, id), { known: rows, wait: false });
 
 describe('a booking shown before its command reads the mirror', () => {
   it('shows the row as soon as it is submitted; the transaction’s write takes its place with the same row object', async () => {

@@ -1,5 +1,6 @@
+import type { CommandName } from '../../src/domain/commands/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
-import { administrator, runCommand, salonSettings, schedule, type CommandDefinition } from '../../src/db/commands';
+import { administrator, runCommand, salonSettings, schedule, type CommandArgs, type CommandDefinition } from '../../src/db/commands';
 import type { SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { newId } from '../../src/domain/ids';
@@ -27,7 +28,7 @@ const salon: SalonRow = {
   settings: DEFAULT_SALON_SETTINGS,
   timeZone: 'Europe/Riga',
 };
-const run = <A>(command: CommandDefinition<A>, args: A) =>
+const run = <N extends CommandName>(command: CommandDefinition<N>, args: CommandArgs<N>) =>
   runCommand(db, command, args, { salonId }).then(
     () => null,
     (e: unknown) => (e instanceof CommandRefusal ? e.error : e),

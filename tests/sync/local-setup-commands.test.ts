@@ -1,5 +1,15 @@
+import type { CommandName } from '../../src/domain/commands/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cabinet, manufacturer, master, product, runCommand, service, type CommandDefinition } from '../../src/db/commands';
+import {
+  cabinet,
+  manufacturer,
+  master,
+  product,
+  runCommand,
+  service,
+  type CommandArgs,
+  type CommandDefinition,
+} from '../../src/db/commands';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { newId } from '../../src/domain/ids';
 import type { SalonDb } from '../../src/db/salon-db';
@@ -16,7 +26,7 @@ afterEach(async () => {
   await db?.delete();
 });
 
-async function refusalOf<A>(def: CommandDefinition<A>, args: A) {
+async function refusalOf<N extends CommandName>(def: CommandDefinition<N>, args: CommandArgs<N>) {
   try {
     await runCommand(db, def, args, { salonId });
     return null;

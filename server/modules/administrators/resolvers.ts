@@ -4,13 +4,12 @@ import { requireSalonViewer, requireViewerOfSalon, type Context } from '../../gr
 import { forbidden, parseInput } from '../../graphql/errors';
 import { runCommand } from '../../sync/command';
 import * as service from './service';
-import { commandResolver } from '../../sync/command-resolver';
 
 type Args = { input: unknown };
 
 /**
- * Administrators (part 2 §7) and the owner's hand-over. update and delete are sync commands (exactly once);
- * add and the hand-over are online calls: add carries a password (docs/decisions/022).
+ * Administrators (part 2 §7) and the owner's hand-over; update and delete are sync commands (./commands.ts).
+ * Add and the hand-over are online calls: add carries a password (docs/decisions/022).
  */
 export const administratorResolvers = {
   Query: {
@@ -25,8 +24,6 @@ export const administratorResolvers = {
       const viewer = await requireSalonViewer(ctx);
       return service.addAdministrator(ctx, viewer, parseInput(addAdministratorSchema, input));
     },
-    updateAdministrator: commandResolver('administrator.update', (w, input) => service.updateAdministrator(w, input)),
-    deleteAdministrator: commandResolver('administrator.delete', (w, input) => service.deleteAdministrator(w, input)),
     transferSalonOwnership: async (_: unknown, { input }: Args, ctx: Context) =>
       runCommand(ctx, await requireSalonViewer(ctx), null, 'salon.transferOwnership', (w) =>
         service.transferOwnership(w, parseInput(transferOwnershipSchema, input)),

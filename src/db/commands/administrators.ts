@@ -1,14 +1,8 @@
 import { refuse } from '../../domain/command-refusal';
 import { checkDeleteAdministrator, checkUpdateAdministrator, type OwnerActor, type OwnerRead } from '../../domain/commands/administrators';
 import type { ServerErrorShape } from '../../domain/errors';
-import {
-  deleteAdministratorSchema,
-  updateAdministratorSchema,
-  type DeleteAdministratorInput,
-  type UpdateAdministratorInput,
-} from '../../domain/schemas/administrator';
+import { deleteAdministratorSchema, updateAdministratorSchema } from '../../domain/schemas/administrator';
 import type { AdministratorRow } from '../../domain/entities';
-import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
@@ -40,7 +34,7 @@ async function administratorOf(tx: CommandTx, ctx: CommandContext, id: string): 
   return row && row.salonId === ctx.salonId ? row : null;
 }
 
-export const updateAdministrator = defineCommand<WithContext<UpdateAdministratorInput>>({
+export const updateAdministrator = defineCommand({
   name: 'administrator.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateAdministratorSchema, args.input);
@@ -56,7 +50,7 @@ export const updateAdministrator = defineCommand<WithContext<UpdateAdministrator
   },
 });
 
-export const deleteAdministrator = defineCommand<WithContext<DeleteAdministratorInput>>({
+export const deleteAdministrator = defineCommand({
   name: 'administrator.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteAdministratorSchema, args.input);

@@ -18,9 +18,6 @@ import {
   createAppointmentsSchema,
   deleteAppointmentSchema,
   updateAppointmentSchema,
-  type ArchiveAppointmentInput,
-  type CreateAppointmentsInput,
-  type DeleteAppointmentInput,
   type UpdateAppointmentInput,
 } from '../../domain/schemas/appointment';
 import type { AppointmentRow } from '../../domain/entities';
@@ -103,7 +100,7 @@ function rowsOf(input: CommandValues<'appointment.create'>, ctx: CommandContext)
   }));
 }
 
-export const createAppointments = defineCommand<WithContext<CreateAppointmentsInput>>({
+export const createAppointments = defineCommand({
   name: 'appointment.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createAppointmentsSchema, args.input);
@@ -179,8 +176,8 @@ const parseUpdate = (input: UpdateAppointmentInput) => parseOrRefuse(updateAppoi
  * spec's drag sends it). Refused later by the server, the mirror returns to the server's row and the
  * conflicts list reopens Edit Appointment with the attempted values and the message.
  */
-function defineUpdate(name: 'appointment.update' | 'appointment.move') {
-  return defineCommand<WithContext<UpdateAppointmentInput>>({
+function defineUpdate<N extends 'appointment.update' | 'appointment.move'>(name: N) {
+  return defineCommand<N>({
     name,
     async validate(tx, args) {
       const input = parseUpdate(args.input);
@@ -205,7 +202,7 @@ function defineUpdate(name: 'appointment.update' | 'appointment.move') {
 export const updateAppointment = defineUpdate('appointment.update');
 export const moveAppointment = defineUpdate('appointment.move');
 
-export const deleteAppointment = defineCommand<WithContext<DeleteAppointmentInput>>({
+export const deleteAppointment = defineCommand({
   name: 'appointment.delete',
   async validate(tx, args) {
     const { appointmentId } = parseOrRefuse(deleteAppointmentSchema, args.input);
@@ -224,7 +221,7 @@ export const deleteAppointment = defineCommand<WithContext<DeleteAppointmentInpu
   },
 });
 
-export const archiveAppointment = defineCommand<WithContext<ArchiveAppointmentInput>>({
+export const archiveAppointment = defineCommand({
   name: 'appointment.archive',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveAppointmentSchema, args.input);

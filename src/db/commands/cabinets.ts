@@ -1,13 +1,6 @@
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet, type CabinetReads } from '../../domain/commands/cabinets';
-import {
-  createCabinetSchema,
-  deleteCabinetSchema,
-  updateCabinetSchema,
-  type CreateCabinetInput,
-  type DeleteCabinetInput,
-  type UpdateCabinetInput,
-} from '../../domain/schemas/cabinet';
-import { actorOf, check, type WithContext } from './appointments';
+import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../../domain/schemas/cabinet';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { knownIds, liveRow } from './setup-reads';
@@ -26,7 +19,7 @@ async function fieldReads(tx: CommandTx, ctx: CommandContext, serviceGroups: str
   return { knownGroups, cabinets };
 }
 
-export const createCabinet = defineCommand<WithContext<CreateCabinetInput>>({
+export const createCabinet = defineCommand({
   name: 'cabinet.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createCabinetSchema, args.input);
@@ -44,7 +37,7 @@ export const createCabinet = defineCommand<WithContext<CreateCabinetInput>>({
   },
 });
 
-export const updateCabinet = defineCommand<WithContext<UpdateCabinetInput>>({
+export const updateCabinet = defineCommand({
   name: 'cabinet.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateCabinetSchema, args.input);
@@ -63,7 +56,7 @@ export const updateCabinet = defineCommand<WithContext<UpdateCabinetInput>>({
 });
 
 /** Deleting takes the row off the list at once; a refusal (already deleted elsewhere) is listed, not shown (part 2 §8). */
-export const deleteCabinet = defineCommand<WithContext<DeleteCabinetInput>>({
+export const deleteCabinet = defineCommand({
   name: 'cabinet.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteCabinetSchema, args.input);

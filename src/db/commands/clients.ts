@@ -5,18 +5,9 @@ import {
   checkUpdateClient,
   type Holders,
 } from '../../domain/commands/clients';
-import {
-  createClientSchema,
-  deleteClientSchema,
-  setDefaultMastersSchema,
-  updateClientSchema,
-  type CreateClientInput,
-  type DeleteClientInput,
-  type SetDefaultMastersInput,
-  type UpdateClientInput,
-} from '../../domain/schemas/client';
+import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/entities';
-import { actorOf, check, type WithContext } from './appointments';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
@@ -60,7 +51,7 @@ async function clientOf(tx: CommandTx, ctx: CommandContext, id: string): Promise
   return row && row.salonId === ctx.salonId ? row : null;
 }
 
-export const createClient = defineCommand<WithContext<CreateClientInput>>({
+export const createClient = defineCommand({
   name: 'client.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createClientSchema, args.input);
@@ -90,7 +81,7 @@ export const createClient = defineCommand<WithContext<CreateClientInput>>({
   },
 });
 
-export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
+export const updateClient = defineCommand({
   name: 'client.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateClientSchema, args.input);
@@ -118,7 +109,7 @@ export const updateClient = defineCommand<WithContext<UpdateClientInput>>({
   },
 });
 
-export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
+export const deleteClient = defineCommand({
   name: 'client.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteClientSchema, args.input);
@@ -134,7 +125,7 @@ export const deleteClient = defineCommand<WithContext<DeleteClientInput>>({
  * in the mirror (deleted masters are gone from it). Refused later by the server (the client deleted on
  * another device, say), the list goes back to the server's and the form reopens with the spec's message.
  */
-export const setDefaultMasters = defineCommand<WithContext<SetDefaultMastersInput>>({
+export const setDefaultMasters = defineCommand({
   name: 'client.setDefaultMasters',
   async validate(tx, args) {
     const input = parseOrRefuse(setDefaultMastersSchema, args.input);

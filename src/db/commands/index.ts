@@ -1,4 +1,4 @@
-/** The commands screens call to write (DESIGN.md §5.1); importing this module registers them all. */
+/** The local commands (DESIGN.md §5.1), by area; screens submit them by name (src/sync/submit-command.ts). */
 export * as administrator from './administrators';
 export * as appointment from './appointments';
 export * as cabinet from './cabinets';
@@ -13,5 +13,6 @@ export * as schedule from './schedule';
 export * as service from './services';
 export * as salonSettings from './settings';
 export { runCommand, rebase } from './run';
-export { commandNamed, commandNames, type CommandContext, type CommandDefinition } from './registry';
+export { LOCAL_COMMANDS, localCommand } from './local-commands';
+export { defineCommand, type CommandArgs, type CommandContext, type CommandDefinition } from './registry';
 export { CommandTx } from './command-tx';

@@ -1,15 +1,7 @@
 import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../domain/commands/inventory';
-import {
-  addProductSchema,
-  deleteProductSchema,
-  updateProductSchema,
-  type AddProductInput,
-  type DeleteProductInput,
-  type ProductFields,
-  type UpdateProductInput,
-} from '../../domain/schemas/product';
+import { addProductSchema, deleteProductSchema, updateProductSchema, type ProductFields } from '../../domain/schemas/product';
 import type { ProductRow } from '../../domain/entities';
-import { actorOf, check, type WithContext } from './appointments';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';
@@ -51,7 +43,7 @@ const rowOf = (id: string, salonId: string, input: ProductFields): ProductRow =>
   type: input.type,
 });
 
-export const addProduct = defineCommand<WithContext<AddProductInput>>({
+export const addProduct = defineCommand({
   name: 'product.add',
   async validate(tx, args) {
     const input = parseOrRefuse(addProductSchema, args.input);
@@ -64,7 +56,7 @@ export const addProduct = defineCommand<WithContext<AddProductInput>>({
   },
 });
 
-export const updateProduct = defineCommand<WithContext<UpdateProductInput>>({
+export const updateProduct = defineCommand({
   name: 'product.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateProductSchema, args.input);
@@ -79,7 +71,7 @@ export const updateProduct = defineCommand<WithContext<UpdateProductInput>>({
   },
 });
 
-export const deleteProduct = defineCommand<WithContext<DeleteProductInput>>({
+export const deleteProduct = defineCommand({
   name: 'product.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteProductSchema, args.input);

@@ -16,13 +16,10 @@ import {
   editInvoiceSchema,
   updateInvoiceSchema,
   type CreateInvoiceInput,
-  type DeleteInvoiceInput,
-  type EditInvoiceInput,
   type UpdateInvoice,
-  type UpdateInvoiceInput,
 } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/entities';
-import { actorOf, check, type WithContext } from './appointments';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
@@ -87,7 +84,7 @@ async function newInvoiceRow(
  * createInvoice: only when the appointment has none (part 1 §4). Refused later (another device made one first):
  * this one is undone and that device's invoice arrives by pull.
  */
-export const createInvoice = defineCommand<WithContext<CreateInvoiceInput>>({
+export const createInvoice = defineCommand({
   name: 'invoice.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createInvoiceSchema, args.input);
@@ -168,7 +165,7 @@ async function resolveUpdate(tx: CommandTx, ctx: CommandContext, input: UpdateIn
  * updateInvoice: save a draft (paid false) or pay (paid true; the items lock, the appointment locks). Paying by
  * MEMBERSHIP uses one of the membership's uses; PRODUCT lines leave the stock.
  */
-export const updateInvoice = defineCommand<WithContext<UpdateInvoiceInput>>({
+export const updateInvoice = defineCommand({
   name: 'invoice.update',
   async validate(tx, args) {
     await resolveUpdate(tx, args.ctx, parseOrRefuse(updateInvoiceSchema, args.input));
@@ -215,7 +212,7 @@ async function correctionReads(tx: CommandTx, ctx: CommandContext, invoiceId: st
  * too. Refused later (another device removed the invoice, spent the membership's last use): the re-base undoes it
  * and the conflicts list reopens the Edit invoice dialog on the Report with the typed values and the message.
  */
-export const editInvoice = defineCommand<WithContext<EditInvoiceInput>>({
+export const editInvoice = defineCommand({
   name: 'invoice.edit',
   async validate(tx, args) {
     const input = parseOrRefuse(editInvoiceSchema, args.input);
@@ -238,7 +235,7 @@ export const editInvoice = defineCommand<WithContext<EditInvoiceInput>>({
  * mirror's stock and its membership use to the membership, as the server does. Refused later (it was removed
  * elsewhere first): the re-base brings the server's rows back and the conflicts list says so.
  */
-export const deleteInvoice = defineCommand<WithContext<DeleteInvoiceInput>>({
+export const deleteInvoice = defineCommand({
   name: 'invoice.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteInvoiceSchema, args.input);

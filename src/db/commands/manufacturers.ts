@@ -1,13 +1,6 @@
 import { checkAddManufacturer, checkDeleteManufacturer, checkUpdateManufacturer } from '../../domain/commands/inventory';
-import {
-  addManufacturerSchema,
-  deleteManufacturerSchema,
-  updateManufacturerSchema,
-  type AddManufacturerInput,
-  type DeleteManufacturerInput,
-  type UpdateManufacturerInput,
-} from '../../domain/schemas/manufacturer';
-import { actorOf, check, type WithContext } from './appointments';
+import { addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema } from '../../domain/schemas/manufacturer';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';
@@ -19,7 +12,7 @@ import { parseOrRefuse } from './validate';
  */
 const manufacturersOf = (tx: CommandTx, ctx: CommandContext) => tx.table('manufacturers').where('salonId').equals(ctx.salonId).toArray();
 
-export const addManufacturer = defineCommand<WithContext<AddManufacturerInput>>({
+export const addManufacturer = defineCommand({
   name: 'manufacturer.add',
   async validate(tx, args) {
     const input = parseOrRefuse(addManufacturerSchema, args.input);
@@ -32,7 +25,7 @@ export const addManufacturer = defineCommand<WithContext<AddManufacturerInput>>(
   },
 });
 
-export const updateManufacturer = defineCommand<WithContext<UpdateManufacturerInput>>({
+export const updateManufacturer = defineCommand({
   name: 'manufacturer.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateManufacturerSchema, args.input);
@@ -50,7 +43,7 @@ export const updateManufacturer = defineCommand<WithContext<UpdateManufacturerIn
   },
 });
 
-export const deleteManufacturer = defineCommand<WithContext<DeleteManufacturerInput>>({
+export const deleteManufacturer = defineCommand({
   name: 'manufacturer.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteManufacturerSchema, args.input);

@@ -1,11 +1,6 @@
 import { checkAddMembership, checkDeleteMembership } from '../../domain/commands/memberships';
-import {
-  createMembershipSchema,
-  deleteMembershipSchema,
-  type CreateMembershipInput,
-  type DeleteMembershipInput,
-} from '../../domain/schemas/membership';
-import { actorOf, check, type WithContext } from './appointments';
+import { createMembershipSchema, deleteMembershipSchema } from '../../domain/schemas/membership';
+import { actorOf, check } from './appointments';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';
 
@@ -15,7 +10,7 @@ import { parseOrRefuse } from './validate';
  * the same serial number meanwhile, the client was deleted) the row is undone and the conflicts list reopens the
  * New membership form with the values and the spec's message on its field.
  */
-export const addMembership = defineCommand<WithContext<CreateMembershipInput>>({
+export const addMembership = defineCommand({
   name: 'membership.add',
   async validate(tx, args) {
     const input = parseOrRefuse(createMembershipSchema, args.input);
@@ -59,7 +54,7 @@ export const addMembership = defineCommand<WithContext<CreateMembershipInput>>({
   },
 });
 
-export const deleteMembership = defineCommand<WithContext<DeleteMembershipInput>>({
+export const deleteMembership = defineCommand({
   name: 'membership.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteMembershipSchema, args.input);

@@ -1,4 +1,5 @@
-import { isCommandName, type CommandName } from '../../domain/commands/catalogue';
+import type { CommandName } from '../../domain/commands/catalogue';
+import type { CommandInput } from '../../domain/commands/inputs';
 import type { AppointmentRow } from '../../domain/entities';
 import type { Role } from '../../domain/roles';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
@@ -35,33 +36,25 @@ export interface KnownRows {
   ids: ReadonlySet<string>;
 }
 
-export interface CommandDefinition<A> {
-  name: CommandName;
+/** What a command runs with: who and when (its context) and the form's input, before the schema. */
+export interface CommandArgs<N extends CommandName> {
+  ctx: CommandContext;
+  input: CommandInput<N>;
+}
+
+/** A command's local effect (DESIGN.md §5.1): one per catalogue name, listed by ./local-commands.ts. */
+export interface CommandDefinition<N extends CommandName = CommandName> {
+  name: N;
   /** Business rules against the mirror; throws CommandRefusal before anything is written. */
-  validate(tx: CommandTx, args: A): Promise<void>;
+  validate(tx: CommandTx, args: CommandArgs<N>): Promise<void>;
   /** The local effect. Must be deterministic in `args`: it runs again on every re-base. */
-  apply(tx: CommandTx, args: A): Promise<void>;
+  apply(tx: CommandTx, args: CommandArgs<N>): Promise<void>;
   /**
    * The rows `apply` will write, when `known` shows that `validate` will pass (the same checks on what the form holds),
    * else null: shown before the command's transaction reads the mirror (decision 052). Synchronous.
    */
-  preview?(args: A, known: KnownRows): PreviewWrite[] | null;
+  preview?(args: CommandArgs<N>, known: KnownRows): PreviewWrite[] | null;
 }
 
-const registry = new Map<CommandName, CommandDefinition<never>>();
-
-export function defineCommand<A>(definition: CommandDefinition<A>): CommandDefinition<A> {
-  registry.set(definition.name, definition as CommandDefinition<never>);
-  return definition;
-}
-
-export function commandNamed(name: string): CommandDefinition<unknown> {
-  const found = isCommandName(name) ? registry.get(name) : undefined;
-  if (!found) throw new Error(`unknown command ${name}`);
-  return found as CommandDefinition<unknown>;
-}
-
-/** Names of every registered command (labels in the catalogs are `command.<name>`). */
-export function commandNames(): CommandName[] {
-  return [...registry.keys()];
-}
+/** A command's local effect, typed by its catalogue name (the name picks the input's type). */
+export const defineCommand = <N extends CommandName>(definition: CommandDefinition<N>): CommandDefinition<N> => definition;

@@ -1,6 +1,8 @@
 import type { SalonDb, FormRef } from '../salon-db';
 import { CommandTx } from './command-tx';
-import { commandNamed, type CommandDefinition } from './registry';
+import { localCommand } from './local-commands';
+import type { CommandArgs, CommandDefinition } from './registry';
+import type { CommandName } from '../../domain/commands/catalogue';
 
 /** Every table a command or a re-base may touch: one transaction covers the mirror, outbox, base and meta. */
 export const allTables = (db: SalonDb) => db.tables;
@@ -10,10 +12,10 @@ export const allTables = (db: SalonDb) => db.tables;
  * take the next seq and append the outbox entry. A refusal throws before anything is written; what the
  * server refuses later is undone by `rebase` and kept as a conflict with the form's values.
  */
-export async function runCommand<A>(
+export async function runCommand<N extends CommandName>(
   db: SalonDb,
-  def: CommandDefinition<A>,
-  args: A,
+  def: CommandDefinition<N>,
+  args: CommandArgs<N>,
   options: { salonId: string; form?: FormRef | null; now?: string },
 ): Promise<{ seq: number }> {
   return db.transaction('rw', allTables(db), async () => {
@@ -78,7 +80,8 @@ export async function rebase(db: SalonDb): Promise<void> {
   for (const entry of pending) {
     const tx = new CommandTx(db);
     try {
-      await commandNamed(entry.name).apply(tx, entry.args as never);
+      // A name this version does not know (an outbox from a newer one) has no local effect to replay.
+      await localCommand(entry.name)?.apply(tx, entry.args as never);
     } catch {
       // The effect no longer applies to the new server data (a row it needs is gone). Nothing is shown for
       // it; the server's answer to the command decides, and a refusal still reaches the form.

@@ -1,13 +1,8 @@
 import { checkArchiveSale, checkCreateSale } from '../../domain/commands/sales';
 import { quantitiesByProduct } from '../../domain/rules/sale';
-import {
-  archiveCartInvoiceSchema,
-  createCartInvoiceSchema,
-  type ArchiveCartInvoiceInput,
-  type CreateCartInvoiceInput,
-} from '../../domain/schemas/sale';
+import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../../domain/schemas/sale';
 import type { InvoiceRow } from '../../domain/entities';
-import { actorOf, check, type WithContext } from './appointments';
+import { actorOf, check } from './appointments';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';
 
@@ -18,7 +13,7 @@ import { parseOrRefuse } from './validate';
  * item first: NEGATIVE_PRODUCT_QUANTITY), the invoice and the stock change are undone and the conflicts list
  * reopens the Sale dialog with the attempted items and 'Invoice item quantity is too big'.
  */
-export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
+export const createSale = defineCommand({
   name: 'sale.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createCartInvoiceSchema, args.input);
@@ -70,7 +65,7 @@ export const createSale = defineCommand<WithContext<CreateCartInvoiceInput>>({
   },
 });
 
-export const archiveSale = defineCommand<WithContext<ArchiveCartInvoiceInput>>({
+export const archiveSale = defineCommand({
   name: 'sale.archive',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveCartInvoiceSchema, args.input);

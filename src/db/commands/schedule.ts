@@ -16,13 +16,8 @@ import {
   deleteWorkingTimeSchema,
   generateScheduleSchema,
   updateWorkingTimeSchema,
-  type AddWorkingTimeInput,
-  type DeleteWorkingTimeInput,
-  type GenerateScheduleInput,
-  type UpdateWorkingTimeInput,
 } from '../../domain/schemas/working-time';
 import type { WorkingTimeRow } from '../../domain/entities';
-import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
@@ -76,7 +71,7 @@ async function masterExists(tx: CommandTx, ctx: CommandContext, id: string): Pro
   return Boolean(master && master.salonId === ctx.salonId);
 }
 
-export const addWorkingTime = defineCommand<WithContext<AddWorkingTimeInput>>({
+export const addWorkingTime = defineCommand({
   name: 'workingTime.add',
   async validate(tx, args) {
     const input = parseOrRefuse(addWorkingTimeSchema, args.input);
@@ -107,7 +102,7 @@ export const addWorkingTime = defineCommand<WithContext<AddWorkingTimeInput>>({
   },
 });
 
-export const updateWorkingTime = defineCommand<WithContext<UpdateWorkingTimeInput>>({
+export const updateWorkingTime = defineCommand({
   name: 'workingTime.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateWorkingTimeSchema, args.input);
@@ -135,7 +130,7 @@ export const updateWorkingTime = defineCommand<WithContext<UpdateWorkingTimeInpu
   },
 });
 
-export const deleteWorkingTime = defineCommand<WithContext<DeleteWorkingTimeInput>>({
+export const deleteWorkingTime = defineCommand({
   name: 'workingTime.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteWorkingTimeSchema, args.input);
@@ -163,7 +158,7 @@ async function planned(tx: CommandTx, ctx: CommandContext, input: ReturnType<typ
 
 const parseGenerate = (input: unknown) => parseOrRefuse(generateScheduleSchema, input);
 
-export const generateSchedule = defineCommand<WithContext<GenerateScheduleInput>>({
+export const generateSchedule = defineCommand({
   name: 'schedule.generate',
   async validate(tx, args) {
     const input = parseGenerate(args.input);

@@ -13,14 +13,8 @@ import {
   deleteServiceSchema,
   updateServiceGroupSchema,
   updateServiceSchema,
-  type CreateServiceGroupInput,
-  type CreateServiceInput,
-  type DeleteServiceGroupInput,
-  type DeleteServiceInput,
-  type UpdateServiceGroupInput,
-  type UpdateServiceInput,
 } from '../../domain/schemas/service';
-import { actorOf, check, type WithContext } from './appointments';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';
@@ -42,7 +36,7 @@ async function serviceReads(tx: CommandTx, ctx: CommandContext, groupId: string)
   return { groupExists: Boolean(group), services };
 }
 
-export const createServiceGroup = defineCommand<WithContext<CreateServiceGroupInput>>({
+export const createServiceGroup = defineCommand({
   name: 'serviceGroup.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createServiceGroupSchema, args.input);
@@ -57,7 +51,7 @@ export const createServiceGroup = defineCommand<WithContext<CreateServiceGroupIn
   },
 });
 
-export const updateServiceGroup = defineCommand<WithContext<UpdateServiceGroupInput>>({
+export const updateServiceGroup = defineCommand({
   name: 'serviceGroup.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateServiceGroupSchema, args.input);
@@ -73,7 +67,7 @@ export const updateServiceGroup = defineCommand<WithContext<UpdateServiceGroupIn
 });
 
 /** Deleting a group deletes its services and takes it off the cabinets that listed it (as the server does). */
-export const deleteServiceGroup = defineCommand<WithContext<DeleteServiceGroupInput>>({
+export const deleteServiceGroup = defineCommand({
   name: 'serviceGroup.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteServiceGroupSchema, args.input);
@@ -94,7 +88,7 @@ export const deleteServiceGroup = defineCommand<WithContext<DeleteServiceGroupIn
   },
 });
 
-export const createService = defineCommand<WithContext<CreateServiceInput>>({
+export const createService = defineCommand({
   name: 'service.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createServiceSchema, args.input);
@@ -115,7 +109,7 @@ export const createService = defineCommand<WithContext<CreateServiceInput>>({
   },
 });
 
-export const updateService = defineCommand<WithContext<UpdateServiceInput>>({
+export const updateService = defineCommand({
   name: 'service.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateServiceSchema, args.input);
@@ -141,7 +135,7 @@ export const updateService = defineCommand<WithContext<UpdateServiceInput>>({
 });
 
 /** 'Delete failures for service and service group are silently ignored' (part 2 §8): a refusal is listed, not shown. */
-export const deleteService = defineCommand<WithContext<DeleteServiceInput>>({
+export const deleteService = defineCommand({
   name: 'service.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteServiceSchema, args.input);

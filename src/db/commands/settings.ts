@@ -1,6 +1,6 @@
 import { refuse } from '../../domain/command-refusal';
 import type { Actor } from '../../domain/commands/appointments';
-import type { CommandName } from '../../domain/commands/catalogue';
+import type { SwitchCommandName } from '../../domain/commands/catalogue';
 import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../domain/commands/settings';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
@@ -11,13 +11,10 @@ import {
   updateSalonMasterLoginSettingsSchema,
   updateSalonReportSettingsSchema,
   updateSalonSchema,
-  type ArchiveSelectedAppointmentsInput,
   type SettingSwitch,
-  type UpdateSalonInput,
 } from '../../domain/schemas/settings';
-import type { WithContext } from './appointments';
 import type { CommandTx } from './command-tx';
-import { defineCommand, type CommandContext, type CommandDefinition } from './registry';
+import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
 import type * as v from 'valibot';
 
@@ -37,7 +34,7 @@ async function settingsOf(tx: CommandTx, ctx: CommandContext): Promise<SalonSett
   return (await tx.get('salons', ctx.salonId))?.settings ?? null;
 }
 
-export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
+export const updateSalon = defineCommand({
   name: 'salon.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateSalonSchema, args.input);
@@ -57,10 +54,10 @@ export const updateSalon = defineCommand<WithContext<UpdateSalonInput>>({
   },
 });
 
-/** One command per switch, as the spec has one mutation per switch (part 2 §7). */
-function switchCommand<K extends SettingSwitch>(name: CommandName, key: K, schema: v.GenericSchema) {
-  type Input = { id: string } & Record<K, boolean>;
-  return defineCommand<WithContext<Input>>({
+/** One command per switch, as the spec has one mutation per switch (part 2 §7): SWITCH_COMMANDS names them. */
+function switchCommand<N extends SwitchCommandName>(name: N, key: SettingSwitch, schema: v.GenericSchema) {
+  type Input = { id: string } & Partial<Record<SettingSwitch, boolean>>;
+  return defineCommand<N>({
     name,
     async validate(tx, args) {
       const input = parseOrRefuse(schema, args.input) as Input;
@@ -89,22 +86,12 @@ export const updateMasterLoginSettings = switchCommand(
   updateSalonMasterLoginSettingsSchema,
 );
 
-/** A switch's input: the salon id and that switch's new value. */
-export type SwitchInput = { id: string } & Partial<Record<SettingSwitch, boolean>>;
-
-export const SWITCH_COMMANDS = {
-  enableArchive: updateArchiveSettings,
-  reportByType: updateReportSettings,
-  hideClientPhone: updateClientPhoneSettings,
-  masterPanelLogin: updateMasterLoginSettings,
-} as unknown as Record<SettingSwitch, CommandDefinition<WithContext<SwitchInput>>>;
-
 /**
  * 'Delete appointments' (archiveSelectedAppointments, part 2 §4): archives every live appointment of the range,
  * from 00:00 of the first day to 23:59 of the last. Refused later by the server, the appointments come back
  * unarchived with the next re-base.
  */
-export const archiveSelectedAppointments = defineCommand<WithContext<ArchiveSelectedAppointmentsInput>>({
+export const archiveSelectedAppointments = defineCommand({
   name: 'salon.archiveAppointments',
   async validate(tx, args) {
     const input = parseOrRefuse(archiveSelectedAppointmentsSchema, args.input);

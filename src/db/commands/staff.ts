@@ -1,13 +1,6 @@
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, type MasterReads } from '../../domain/commands/staff';
-import {
-  createMasterSchema,
-  deleteMasterSchema,
-  updateMasterSchema,
-  type CreateMasterInput,
-  type DeleteMasterInput,
-  type UpdateMasterInput,
-} from '../../domain/schemas/master';
-import { actorOf, check, type WithContext } from './appointments';
+import { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../domain/schemas/master';
+import { actorOf, check } from './appointments';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { knownIds, liveRow } from './setup-reads';
@@ -26,7 +19,7 @@ async function masterReads(tx: CommandTx, ctx: CommandContext, serviceGroups: st
   return { knownGroups, masters };
 }
 
-export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
+export const createMaster = defineCommand({
   name: 'master.create',
   async validate(tx, args) {
     const input = parseOrRefuse(createMasterSchema, args.input);
@@ -56,7 +49,7 @@ export const createMaster = defineCommand<WithContext<CreateMasterInput>>({
   },
 });
 
-export const updateMaster = defineCommand<WithContext<UpdateMasterInput>>({
+export const updateMaster = defineCommand({
   name: 'master.update',
   async validate(tx, args) {
     const input = parseOrRefuse(updateMasterSchema, args.input);
@@ -80,7 +73,7 @@ export const updateMaster = defineCommand<WithContext<UpdateMasterInput>>({
 });
 
 /** Deleting takes the row off the list at once; a refusal is listed, not shown (part 2 §7 'no message on failure'). */
-export const deleteMaster = defineCommand<WithContext<DeleteMasterInput>>({
+export const deleteMaster = defineCommand({
   name: 'master.delete',
   async validate(tx, args) {
     const input = parseOrRefuse(deleteMasterSchema, args.input);

@@ -1,3 +1,5 @@
+import type { SettingSwitch } from '../schemas/settings';
+
 /**
  * Every command a salon screen writes through the outbox (DESIGN.md §5.1), in one typed table: the name
  * (`entity.verb`, the literal union CommandName), the spec's mutation it is pushed as, the forms that make
@@ -83,6 +85,15 @@ export type FormKind = (typeof COMMANDS)[CommandName]['forms'][number];
  */
 export const ONLINE_COMMANDS = ['administrator.add', 'salon.transferOwnership'] as const;
 export type OnlineCommandName = (typeof ONLINE_COMMANDS)[number];
+
+/** The command of each salon-wide switch (part 2 §7 has one mutation per switch). */
+export const SWITCH_COMMANDS = {
+  enableArchive: 'salon.updateArchiveSettings',
+  reportByType: 'salon.updateReportSettings',
+  hideClientPhone: 'salon.updateClientPhoneSettings',
+  masterPanelLogin: 'salon.updateMasterLoginSettings',
+} as const satisfies Record<SettingSwitch, CommandName>;
+export type SwitchCommandName = (typeof SWITCH_COMMANDS)[SettingSwitch];
 
 export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
 

@@ -37,7 +37,7 @@ describe('addWorkingTime check', () => {
     expect(checkAddWorkingTime(input, admin, { ...ok, masterExists: false })).toMatchObject({
       code: 'NotExists',
       messageId: 'workingTime.masterNotExists',
-      field: 'master',
+      field: null,
     });
   });
   it('checks the span: end after start, the salon range and step, no overlap with the same master', () => {

@@ -1,6 +1,5 @@
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { deleteAdministrator, updateAdministrator } from '../../db/commands/administrators';
 import type { ServerErrorShape } from '../../domain/errors';
 import { administratorName, editAdministratorFormSchema, type EditAdministratorFormValues } from '../../domain/schemas/administrator';
 import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../../domain/schemas/phone';
@@ -56,7 +55,7 @@ export function EditAdministratorDialog({
       const ref: FormRef = { kind: 'administrator.edit', values: { ...value, administratorId: administrator.id } };
       try {
         await submitCommand(
-          updateAdministrator,
+          'administrator.update',
           { salonId: administrator.salonId, administratorId: administrator.id, ...fields },
           { form: ref, conflictId },
         );
@@ -144,7 +143,7 @@ export function DeleteAdministratorDialog({ administrator, onClose }: { administ
         administrator
           ? () =>
               submitCommand(
-                deleteAdministrator,
+                'administrator.delete',
                 { salonId: administrator.salonId, administratorId: administrator.id },
                 { form: null, wait: false },
               )

@@ -1,6 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { createAppointments, updateAppointment } from '../../db/commands/appointments';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
@@ -105,9 +104,9 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     try {
       if (edit) {
         const form: FormRef = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
-        await submitCommand(updateAppointment, toUpdateInput(edit.appointment.id, value), { form, conflictId });
+        await submitCommand('appointment.update', toUpdateInput(edit.appointment.id, value), { form, conflictId });
       } else {
-        await submitCommand(createAppointments, toCreateInput(value, session?.salon ?? '', language), {
+        await submitCommand('appointment.create', toCreateInput(value, session?.salon ?? '', language), {
           form: { kind: 'appointment.new', values: { mode, ...value } },
           conflictId,
           known: shownDay.current && knownRowsOf(shownDay.current),

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { archiveAppointment, deleteAppointment } from '../../db/commands/appointments';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
@@ -30,10 +29,10 @@ export function ConfirmAppointmentAction({
     setBusy(true);
     server.clear();
     try {
-      if (kind === 'delete') await submitCommand(deleteAppointment, { appointmentId: appointment.id }, { form: null });
+      if (kind === 'delete') await submitCommand('appointment.delete', { appointmentId: appointment.id }, { form: null });
       else
         await submitCommand(
-          archiveAppointment,
+          'appointment.archive',
           { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived },
           { form: null },
         );

@@ -1,7 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { createCabinet, deleteCabinet, updateCabinet } from '../../db/commands/cabinets';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { nameIn } from '../../domain/rules/names';
@@ -66,8 +65,8 @@ export function CabinetDialog({
       const ref: FormRef = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
       const salon = session?.salon ?? '';
       try {
-        if (cabinet) await submitCommand(updateCabinet, { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });
-        else await submitCommand(createCabinet, { id: newId(), salon, ...fields }, { form: ref, conflictId });
+        if (cabinet) await submitCommand('cabinet.update', { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });
+        else await submitCommand('cabinet.create', { id: newId(), salon, ...fields }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
@@ -134,7 +133,7 @@ export function DeleteCabinetDialog({ cabinet, onClose }: { cabinet: CabinetRow 
       title={t('cabinet.delete.title')}
       question={cabinet ? t('cabinet.delete.question', { cabinetName: nameIn(cabinet.nameVariants, language) }) : t('cabinet.notExists')}
       operation="cabinet"
-      run={cabinet ? () => submitCommand(deleteCabinet, { id: cabinet.id }, { form: null, wait: false }) : null}
+      run={cabinet ? () => submitCommand('cabinet.delete', { id: cabinet.id }, { form: null, wait: false }) : null}
       onClose={onClose}
     />
   );

@@ -1,7 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
-import { createClient, updateClient } from '../../db/commands/clients';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -95,7 +94,7 @@ export function ClientForm({
       try {
         if (client) {
           const outcome = await submitCommand(
-            updateClient,
+            'client.update',
             { salonId: client.salonId, clientId: client.id, ...fields },
             { form, conflictId },
           );
@@ -103,7 +102,11 @@ export function ClientForm({
         } else {
           const id = newId();
           const userId = lookup.found?.id ?? null;
-          const outcome = await submitCommand(createClient, { id, salon: session?.salon ?? '', ...fields, userId }, { form, conflictId });
+          const outcome = await submitCommand(
+            'client.create',
+            { id, salon: session?.salon ?? '', ...fields, userId },
+            { form, conflictId },
+          );
           onDone(outcome, id);
         }
       } catch (error) {

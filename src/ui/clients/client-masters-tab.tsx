@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { salonMasters } from '../../db/queries/staff';
-import { setDefaultMasters } from '../../db/commands/clients';
 import type { ClientRow, MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
@@ -40,7 +39,7 @@ export function ClientMastersTab({ client }: { client: ClientRow }) {
     server.clear();
     setBusy(true);
     try {
-      await submitCommand(setDefaultMasters, { salon: client.salonId, client: client.id, masters: current }, { form: null });
+      await submitCommand('client.setDefaultMasters', { salon: client.salonId, client: client.id, masters: current }, { form: null });
       setSelected(null);
     } catch (error) {
       server.report(error);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { deleteClient } from '../../db/commands/clients';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -24,7 +23,7 @@ export function DeleteClientDialog({ clientId }: { clientId: string }) {
     server.clear();
     try {
       // The row leaves the list at once; the dialog does not wait for the server (a later refusal is listed).
-      await submitCommand(deleteClient, { salonId: client.salonId, clientId: client.id }, { form: null, wait: false });
+      await submitCommand('client.delete', { salonId: client.salonId, clientId: client.id }, { form: null, wait: false });
       clientDialogs.close();
     } catch (error) {
       server.report(error);

@@ -2,7 +2,6 @@ import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
-import { addProduct, deleteProduct, updateProduct } from '../../db/commands/inventory';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { decimalMarkOf } from '../../domain/rules/money';
@@ -56,8 +55,8 @@ export function ProductDialog({
       const fields = v.parse(productFormSchema, value);
       const ref: FormRef = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
       try {
-        if (product) await submitCommand(updateProduct, { productId: product.id, ...fields }, { form: ref, conflictId });
-        else await submitCommand(addProduct, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
+        if (product) await submitCommand('product.update', { productId: product.id, ...fields }, { form: ref, conflictId });
+        else await submitCommand('product.add', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
@@ -174,7 +173,7 @@ export function DeleteProductDialog({
       title={t('product.delete.title')}
       question={question}
       operation="product"
-      run={product ? () => submitCommand(deleteProduct, { productId: product.id }, { form: null, wait: false }) : null}
+      run={product ? () => submitCommand('product.delete', { productId: product.id }, { form: null, wait: false }) : null}
       onClose={onClose}
     />
   );

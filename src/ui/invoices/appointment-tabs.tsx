@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { createInvoice } from '../../db/commands/invoices';
 import { newId } from '../../domain/ids';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
@@ -52,7 +51,7 @@ export function AppointmentTabs({
     server.clear();
     setTab('invoice');
     try {
-      await submitCommand(createInvoice, { id: newId(), salon: appointment.salonId, appointment: appointment.id }, { form: null });
+      await submitCommand('invoice.create', { id: newId(), salon: appointment.salonId, appointment: appointment.id }, { form: null });
     } catch (error) {
       server.report(error);
     } finally {

@@ -1,6 +1,5 @@
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
-import { updateInvoice } from '../../db/commands/invoices';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -87,7 +86,7 @@ export function InvoiceForm({
     try {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
       const formRef: FormRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
-      await submitCommand(updateInvoice, input, { form: formRef, conflictId: reopen?.conflictId });
+      await submitCommand('invoice.update', input, { form: formRef, conflictId: reopen?.conflictId });
       // Saved without paying: the dialog stays on the invoice (Pay follows in the same pass); what is saved is
       // the form's new starting point, so closing asks nothing (issue 24 item 2).
       if (!paid) setSaved(form.state.values);

@@ -1,7 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { salonManufacturers } from '../../db/queries/inventory';
-import { addManufacturer, deleteManufacturer, updateManufacturer } from '../../db/commands/manufacturers';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { manufacturerFormSchema, type ManufacturerFormValues } from '../../domain/schemas/manufacturer';
@@ -54,8 +53,8 @@ export function ManufacturerDialog({
         values: { ...value, manufacturerId: manufacturer?.id ?? null },
       };
       try {
-        if (manufacturer) await submitCommand(updateManufacturer, { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
-        else await submitCommand(addManufacturer, { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
+        if (manufacturer) await submitCommand('manufacturer.update', { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
+        else await submitCommand('manufacturer.add', { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
@@ -100,7 +99,9 @@ export function DeleteManufacturerDialog({ manufacturer, onClose }: { manufactur
       title={t('manufacturer.delete.title')}
       question={manufacturer ? t('manufacturer.delete.question', { manufacturerName: manufacturer.name }) : t('manufacturer.notExists')}
       operation="manufacturer"
-      run={manufacturer ? () => submitCommand(deleteManufacturer, { manufacturerId: manufacturer.id }, { form: null, wait: false }) : null}
+      run={
+        manufacturer ? () => submitCommand('manufacturer.delete', { manufacturerId: manufacturer.id }, { form: null, wait: false }) : null
+      }
       onClose={onClose}
     />
   );

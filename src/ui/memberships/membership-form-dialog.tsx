@@ -1,6 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { addMembership } from '../../db/commands/memberships';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
@@ -75,7 +74,7 @@ export function MembershipFormDialog({
         createdAt: value.createdAt,
       };
       try {
-        await submitCommand(addMembership, input, { form: { kind: 'membership.new', values: value }, conflictId });
+        await submitCommand('membership.add', input, { form: { kind: 'membership.new', values: value }, conflictId });
         onClose();
       } catch (error) {
         server.report(error);

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { deleteMembership } from '../../db/commands/memberships';
 import type { ServerErrorShape } from '../../domain/errors';
 import { nextSerialNumber, type MembershipFormValues } from '../../domain/schemas/membership';
 import { useT } from '../../i18n';
@@ -132,7 +131,7 @@ export function MembershipsPage() {
           title={t('membership.delete.title')}
           question={deleting ? t('membership.delete.question', { serialNumber: deleting.serialNumber }) : t('membership.notExists')}
           operation="membership"
-          run={deleting ? () => submitCommand(deleteMembership, { id: deleting.id }, { form: null, wait: false }) : null}
+          run={deleting ? () => submitCommand('membership.delete', { id: deleting.id }, { form: null, wait: false }) : null}
           onClose={() => setOpen(null)}
         />
       ) : null}

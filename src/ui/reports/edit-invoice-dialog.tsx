@@ -2,8 +2,6 @@ import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { deleteInvoice, editInvoice } from '../../db/commands/invoices';
-import { archiveSale } from '../../db/commands/sales';
 import { invoiceWithMembership } from '../../db/queries/invoices';
 import type { FormRef } from '../../db/salon-db';
 import type { InvoiceItemRow, InvoiceRow, MembershipRow, PaymentType } from '../../domain/entities';
@@ -88,12 +86,12 @@ function EditInvoiceForm({
       try {
         if (changesInvoice(item, { price, paymentType }) || target.conflictId !== undefined)
           await submitCommand(
-            editInvoice,
+            'invoice.edit',
             { invoiceId: invoice.id, itemId: item.id, price, paymentType },
             { form: ref, conflictId: target.conflictId },
           );
         if (archivable && value.archived !== invoice.archived)
-          await submitCommand(archiveSale, { invoiceId: invoice.id, archived: value.archived }, { form: null, wait: false });
+          await submitCommand('sale.archive', { invoiceId: invoice.id, archived: value.archived }, { form: null, wait: false });
         // The history shows this edit the next time the dialog opens (once the server has it).
         void queryClient.invalidateQueries({ queryKey: ['invoiceChanges', invoice.id] });
         onClose();
@@ -110,7 +108,7 @@ function EditInvoiceForm({
         title={t('report.remove.title')}
         question={t('report.remove.question')}
         operation="invoiceEdit"
-        run={() => submitCommand(deleteInvoice, { userId: session?.id ?? '', invoiceId: invoice.id }, { form: null, wait: false })}
+        run={() => submitCommand('invoice.delete', { userId: session?.id ?? '', invoiceId: invoice.id }, { form: null, wait: false })}
         onClose={onClose}
       />
     );

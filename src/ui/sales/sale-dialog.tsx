@@ -1,6 +1,5 @@
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
-import { archiveSale, createSale } from '../../db/commands/sales';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { formatEuros } from '../../domain/rules/money';
@@ -71,7 +70,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
     server.clear();
     const id = newId();
     try {
-      const outcome = await submitCommand(createSale, toCreateCartInvoiceInput(id, session?.salon ?? '', value), {
+      const outcome = await submitCommand('sale.create', toCreateCartInvoiceInput(id, session?.salon ?? '', value), {
         form: { kind: 'sale.new', values: value },
         conflictId,
       });
@@ -93,7 +92,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
     if (!paid) return;
     try {
       // 'In the sale dialog a failed archive is not handled' (part 1 §8): a later refusal waits in the conflicts list.
-      await submitCommand(archiveSale, { invoiceId: paid.id, archived: true }, { form: null, wait: false });
+      await submitCommand('sale.archive', { invoiceId: paid.id, archived: true }, { form: null, wait: false });
       onClose();
     } catch (error) {
       server.report(error);

@@ -13,7 +13,6 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import { generateSchedule } from '../../db/commands/schedule';
 import { newId } from '../../domain/ids';
 import { checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/working-time';
 import { addDays } from '../../domain/rules/time';
@@ -97,7 +96,7 @@ export function GenerateScheduleDialog({ masters, date, onClose }: { masters: Ma
     server.clear();
     try {
       await submitCommand(
-        generateSchedule,
+        'schedule.generate',
         { salonId: session?.salon ?? '', seed: newId(), masterId: master === ALL ? null : master, ...ranges },
         { form: null },
       );

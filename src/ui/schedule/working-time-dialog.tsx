@@ -1,6 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
-import { addWorkingTime, deleteWorkingTime, updateWorkingTime } from '../../db/commands/schedule';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -70,13 +69,13 @@ export function WorkingTimeDialog({
       try {
         if (workingTime)
           await submitCommand(
-            updateWorkingTime,
+            'workingTime.update',
             { workingTimeId: workingTime.id, startAt, endAt },
             { form: ref, conflictId: target.conflictId },
           );
         else
           await submitCommand(
-            addWorkingTime,
+            'workingTime.add',
             { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt },
             { form: ref, conflictId: target.conflictId },
           );
@@ -112,7 +111,7 @@ export function WorkingTimeDialog({
     setDeleting(true);
     server.clear();
     try {
-      await submitCommand(deleteWorkingTime, { workingTimeId: workingTime.id }, { form: null });
+      await submitCommand('workingTime.delete', { workingTimeId: workingTime.id }, { form: null });
       onClose();
     } catch (error) {
       server.report(error);

@@ -2,14 +2,6 @@ import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as v from 'valibot';
-import {
-  createService,
-  createServiceGroup,
-  deleteService,
-  deleteServiceGroup,
-  updateService,
-  updateServiceGroup,
-} from '../../db/commands/services';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { typedPrice } from '../../domain/rules/money';
@@ -83,8 +75,8 @@ export function ServiceGroupDialog({
       const fields = v.parse(serviceGroupFormSchema, value);
       const ref: FormRef = { kind: group ? 'serviceGroup.edit' : 'serviceGroup.new', values: { ...value, groupId: group?.id ?? null } };
       try {
-        if (group) await submitCommand(updateServiceGroup, { id: group.id, ...fields }, { form: ref, conflictId });
-        else await submitCommand(createServiceGroup, { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
+        if (group) await submitCommand('serviceGroup.update', { id: group.id, ...fields }, { form: ref, conflictId });
+        else await submitCommand('serviceGroup.create', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
@@ -246,8 +238,8 @@ export function ServiceDialog({
       const { groupId: serviceGroupId, ...fields } = v.parse(schema, value);
       const ref: FormRef = { kind: service ? 'service.edit' : 'service.new', values: { ...value, serviceId: service?.id ?? null } };
       try {
-        if (service) await submitCommand(updateService, { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId });
-        else await submitCommand(createService, { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });
+        if (service) await submitCommand('service.update', { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId });
+        else await submitCommand('service.create', { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });
         onClose();
       } catch (error) {
         server.report(error);
@@ -336,8 +328,8 @@ export function DeleteServiceDialog({
   const run = !target
     ? null
     : 'group' in target
-      ? () => submitCommand(deleteServiceGroup, { id: target.group.id }, { form: null, wait: false })
-      : () => submitCommand(deleteService, { id: target.service.id }, { form: null, wait: false });
+      ? () => submitCommand('serviceGroup.delete', { id: target.group.id }, { form: null, wait: false })
+      : () => submitCommand('service.delete', { id: target.service.id }, { form: null, wait: false });
   return (
     <ConfirmDeleteDialog
       title={t(isGroup ? 'serviceGroup.delete.title' : 'service.delete.title')}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { archiveSelectedAppointments } from '../../db/commands/settings';
 import type { ServerErrorShape } from '../../domain/errors';
 import { archiveRangeProblem, DELETE_CONFIRMATION_WORD } from '../../domain/rules/settings';
 import { useT } from '../../i18n';
@@ -53,7 +52,7 @@ export function DeleteHistory({
     const values = { fromDate: range.from, toDate: range.to };
     try {
       const outcome = await submitCommand(
-        archiveSelectedAppointments,
+        'salon.archiveAppointments',
         { salon: salonId, ...values },
         { form: { kind: DELETE_HISTORY_FORM_KIND, values }, conflictId },
       );

@@ -1,7 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { updateSalon } from '../../db/commands/settings';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { endOptions, formatMinutes, formatStep, startOptions, STEP_OPTIONS, type TimeFormat } from '../../domain/rules/settings';
@@ -56,7 +55,7 @@ export function GeneralSettingsForm({
       const fields = v.parse(generalSettingsFormSchema, value);
       try {
         const outcome = await submitCommand(
-          updateSalon,
+          'salon.update',
           {
             id: salon.id,
             name: fields.name,

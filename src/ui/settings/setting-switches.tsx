@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
-import { SWITCH_COMMANDS } from '../../db/commands/settings';
+import { SWITCH_COMMANDS, type SwitchCommandName } from '../../domain/commands/catalogue';
+import type { CommandInput } from '../../domain/commands/inputs';
 import { updateSession } from '../../db/session';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { Access } from '../../domain/roles';
@@ -48,7 +49,8 @@ export function SettingSwitches({
     try {
       await submitCommand(
         SWITCH_COMMANDS[key],
-        { id: salon.id, [key]: value },
+        // One switch's input: the computed key is that command's own field.
+        { id: salon.id, [key]: value } as unknown as CommandInput<SwitchCommandName>,
         {
           form: { kind: SWITCH_FORM_KIND, values: { key, value } },
           conflictId: reopened?.key === key ? reopened.conflictId : null,

@@ -2,7 +2,6 @@ import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
-import { createMaster, deleteMaster, updateMaster } from '../../db/commands/staff';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
@@ -81,9 +80,13 @@ export function MasterDialog({
       const salon = session?.salon ?? '';
       try {
         if (master)
-          await submitCommand(updateMaster, { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
+          await submitCommand('master.update', { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
         else
-          await submitCommand(createMaster, { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null }, { form: ref, conflictId });
+          await submitCommand(
+            'master.create',
+            { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null },
+            { form: ref, conflictId },
+          );
         onClose();
       } catch (error) {
         server.report(error);
@@ -275,7 +278,9 @@ export function DeleteMasterDialog({ master, onClose }: { master: MasterRow | nu
       title={t('master.delete.title')}
       question={master ? t('master.delete.question', { first: master.firstName, last: master.lastName }) : t('master.notExists')}
       operation="master"
-      run={master ? () => submitCommand(deleteMaster, { salonId: master.salonId, masterId: master.id }, { form: null, wait: false }) : null}
+      run={
+        master ? () => submitCommand('master.delete', { salonId: master.salonId, masterId: master.id }, { form: null, wait: false }) : null
+      }
       onClose={onClose}
     />
   );

@@ -10,22 +10,14 @@ import { useServerErrorLater } from '../use-server-error-later';
  * The move's rules and commands load after the page's first paint, not before it (initial JS, DESIGN.md §10), and are
  * here by the first drop, offline too.
  */
-let moveParts: Promise<
-  [
-    typeof import('../../domain/rules/appointment-move'),
-    typeof import('../../db/commands/appointments'),
-    typeof import('../../sync/submit-command'),
-  ]
-> | null = null;
+let moveParts: Promise<[typeof import('../../domain/rules/appointment-move'), typeof import('../../sync/submit-command')]> | null = null;
 const loadMoveParts = () =>
-  (moveParts ??= Promise.all([
-    import('../../domain/rules/appointment-move'),
-    import('../../db/commands/appointments'),
-    import('../../sync/submit-command'),
-  ]).catch((error: unknown) => {
-    moveParts = null;
-    throw error;
-  }));
+  (moveParts ??= Promise.all([import('../../domain/rules/appointment-move'), import('../../sync/submit-command')]).catch(
+    (error: unknown) => {
+      moveParts = null;
+      throw error;
+    },
+  ));
 
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */
 const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'service', 'duration'];
@@ -52,7 +44,7 @@ export function useMoveAppointment(mode: BookingMode) {
         report(error);
         return;
       }
-      const [{ isSamePlace, moveInput, placementOf }, { moveAppointment }, { submitCommand }] = parts;
+      const [{ isSamePlace, moveInput, placementOf }, { submitCommand }] = parts;
       const placement = placementOf(a, drop);
       if (isSamePlace(a, placement)) return;
       clear();
@@ -74,7 +66,7 @@ export function useMoveAppointment(mode: BookingMode) {
         ],
       };
       try {
-        await submitCommand(moveAppointment, moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
+        await submitCommand('appointment.move', moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
       } catch (error) {
         report(error);
       }
