@@ -17,6 +17,10 @@ const ELEMENTS = [
   // The catalogs are data, not code: the server renders mail and errors from them too.
   { type: 'messages', pattern: 'src/i18n/messages', partialMatch: false },
   { type: 'domain', pattern: 'src/domain', partialMatch: false },
+  // The local commands: the sync layer runs them; screens submit by name (src/sync/submit-command.ts, decision 069).
+  { type: 'commands', pattern: 'src/db/commands', partialMatch: false },
+  // Test support of src/db and src/sync (a fresh mirror, the smallest real commands): never imported by the app.
+  { type: 'db-testing', pattern: 'src/db/testing', partialMatch: false },
   { type: 'db', pattern: 'src/db', partialMatch: false },
   { type: 'sync', pattern: 'src/sync', partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
@@ -29,22 +33,24 @@ const ELEMENTS = [
   { type: 'tests', pattern: 'tests', partialMatch: false },
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
 ];
-const SRC_LAYERS = ['domain', 'db', 'sync', 'api', 'i18n', 'ui', 'routes'];
+const SRC_LAYERS = ['domain', 'commands', 'db', 'sync', 'api', 'i18n', 'ui', 'routes'];
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const DIRECTIONS = [
   may('domain', []),
   may('db', ['domain']),
+  may('commands', ['db', 'domain']),
+  may('db-testing', ['commands', 'db', 'domain']),
   may('api', ['domain']),
-  may('sync', ['db', 'api', 'domain']),
+  may('sync', ['commands', 'db', 'db-testing', 'api', 'domain']),
   may('i18n', ['messages']),
   may('ui', ['db', 'sync', 'api', 'domain', 'i18n']),
   may('routes', ['ui', 'db', 'sync', 'api', 'domain', 'i18n']),
   may('app', SRC_LAYERS),
   may('server', ['domain', 'messages']),
-  may('tests', [...SRC_LAYERS, 'messages', 'app', 'server', 'tests', 'scripts']),
+  may('tests', [...SRC_LAYERS, 'db-testing', 'messages', 'app', 'server', 'tests', 'scripts']),
   may('scripts', ['server', 'scripts', 'messages']),
   // Factories are shared by every layer of tests (DESIGN.md §2): a unit test next to its code may use them.
-  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'tests' } } } },
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['tests', 'db-testing'] } } } } },
 ];
 
 /** External libraries are not files of ours: the layers above cannot see them, so these stay as import bans. */

@@ -11,6 +11,9 @@ import { salonDate, SERVICE_TIME_ZONE } from '../domain/rules/time';
 import { echoAsWritten, localEcho } from './local-echo';
 import { salonMirror, syncState, type MirroredSalon } from './sync-state';
 
+/** The rows an open form holds, which a command's preview reads (src/db/commands/registry.ts). */
+export type { KnownRows };
+
 /** What a form learns of its command: confirmed by the server, or queued (offline or no answer in time). */
 export type CommandOutcome = 'accepted' | 'pending';
 

@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useEffect, useState } from 'react';
-import type { KnownRows } from '../../db/commands/registry';
+import type { KnownRows } from '../../sync/submit-command';
 import { appointmentsOfDays } from '../../db/queries/appointments';
 import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/queries/setup';
 import { salonServices } from '../../db/queries/services';
