@@ -1,6 +1,7 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from './button';
+import { ServerErrorsProvider, type ServerErrors } from './command-form';
 import { useDialogForm } from './dialog-forms';
 
 /**
@@ -19,9 +20,12 @@ export function FormShell({
   onSubmit,
   submitOnClick = false,
   saved,
+  server,
   children,
 }: {
   form: AnyFormApi;
+  /** The form's server errors (useCommandForm): its bound fields show theirs (command-form.tsx). */
+  server?: ServerErrors;
   className?: string;
   onSubmit?: () => void;
   submitOnClick?: boolean;
@@ -44,7 +48,7 @@ export function FormShell({
         submit();
       }}
     >
-      {children}
+      {server ? <ServerErrorsProvider server={server}>{children}</ServerErrorsProvider> : children}
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -17,11 +16,11 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
-import { ServiceGroupsField } from '../services/service-groups-field';
+import { BoundServiceGroupsField } from '../services/service-groups-field';
 import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {
@@ -51,61 +50,44 @@ export function CabinetDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('cabinet', refusal);
   const defaults = useMemo(() => (cabinet ? valuesOfCabinet(cabinet) : BLANK_CABINET_FORM), [cabinet]);
-  const form = useForm({
+  const { form, server } = useCommandForm<CabinetFormValues>({
+    operation: 'cabinet',
+    refusal,
+    schema: cabinetFormSchema,
     defaultValues: initialValues ?? defaults,
-    validators: {
-      onChange: schemaValidator<CabinetFormValues>(cabinetFormSchema),
-      onSubmit: schemaValidator<CabinetFormValues>(cabinetFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const fields = v.parse(cabinetFormSchema, value);
       const ref: FormRef = { kind: cabinet ? 'cabinet.edit' : 'cabinet.new', values: { ...value, cabinetId: cabinet?.id ?? null } };
       const salon = session?.salon ?? '';
-      try {
-        if (cabinet) await submitCommand('cabinet.update', { id: cabinet.id, salon, ...fields }, { form: ref, conflictId });
-        else await submitCommand('cabinet.create', { id: newId(), salon, ...fields }, { form: ref, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return cabinet
+        ? submitCommand('cabinet.update', { id: cabinet.id, salon, ...fields }, { form: ref, conflictId })
+        : submitCommand('cabinet.create', { id: newId(), salon, ...fields }, { form: ref, conflictId });
     },
+    onDone: onClose,
   });
 
   return (
     <Dialog title={t(cabinet ? 'cabinet.edit.title' : 'cabinet.new.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         <div className="form-grid">
           {NAME_LANGUAGES.map((language) => (
-            <form.Field key={language} name={`nameVariants.${language}`}>
+            <form.AppField key={language} name={`nameVariants.${language}`}>
               {(field) => (
                 <div className={language === DEFAULT_NAME_LANGUAGE ? 'field-span' : undefined}>
-                  <FormTextField
-                    field={field}
+                  <field.TextField
                     label={t(`cabinet.name.${language}`)}
                     description={language === DEFAULT_NAME_LANGUAGE ? t('cabinet.name.required') : undefined}
                     autoComplete="off"
                     autoFocus={language === DEFAULT_NAME_LANGUAGE}
-                    serverError={server.forField(`nameVariants.${language}`)}
-                    onEdit={server.clear}
                   />
                 </div>
               )}
-            </form.Field>
+            </form.AppField>
           ))}
-          <form.Field name="serviceGroups">
-            {(field) => (
-              <ServiceGroupsField
-                label={t('cabinet.serviceGroups')}
-                emptyText={t('cabinet.noServiceGroups')}
-                field={field}
-                serverError={server.forField('serviceGroups')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="serviceGroups">
+            {() => <BoundServiceGroupsField label={t('cabinet.serviceGroups')} emptyText={t('cabinet.noServiceGroups')} />}
+          </form.AppField>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">

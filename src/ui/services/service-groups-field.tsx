@@ -1,3 +1,4 @@
+import { bindField } from '../command-form';
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { nameIn } from '../../domain/rules/names';
@@ -50,3 +51,6 @@ export function ServiceGroupsField({
     </CheckboxGroup>
   );
 }
+
+/** The field bound to its form.AppField (src/ui/command-form.tsx). */
+export const BoundServiceGroupsField = bindField(ServiceGroupsField);
