@@ -2,7 +2,6 @@ import { createFormHook, createFormHookContexts, type AnyFieldApi } from '@tanst
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { Operation, ServerErrorShape } from '../domain/errors';
-import { BirthdayField } from './birthday-field';
 import { FormCheckbox, FormRadioGroup } from './form-choice';
 import { FormTextField, schemaValidator } from './form-field';
 import { FormSelect } from './form-select';
@@ -51,7 +50,6 @@ const { useAppForm } = createFormHook({
     TextField: bindField(FormTextField),
     Select: bindField(FormSelect),
     Phone: bindField(PhoneField),
-    Birthday: bindField(BirthdayField),
     RadioGroup: bindField(FormRadioGroup),
     Checkbox: bindField(FormCheckbox),
   },

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { Docs, request } from '../api';
 import { sessionStore } from '../db/session';
@@ -6,11 +5,11 @@ import { newSalonSchema } from '../domain/schemas/access';
 import { useLanguage, useT } from '../i18n';
 import { refreshViewer, switchSalon } from './auth/actions';
 import { Button } from './button';
+import { useCommandForm } from './command-form';
 import { FormShell, SubmitButton } from './form-shell';
 import { Dialog } from './dialog';
 import { dialogs, useOpenDialog } from './dialog-store';
-import { FormMessage, FormTextField, schemaValidator } from './form-field';
-import { useServerError } from './use-server-error';
+import { FormMessage, FormTextField } from './form-field';
 
 /**
  * "Create a new salon" (part 2 §4): create, set up, make the creator its master, switch to it, close.
@@ -30,38 +29,27 @@ function NewSalonForm() {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const server = useServerError('createSalon');
-  const form = useForm({
+  const { form, server } = useCommandForm<{ name: string; address: string }>({
+    operation: 'createSalon',
+    schema: newSalonSchema,
     defaultValues: { name: '', address: '' },
-    validators: {
-      onChange: schemaValidator<{ name: string; address: string }>(newSalonSchema),
-      onSubmit: schemaValidator<{ name: string; address: string }>(newSalonSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        const { createSalon } = await request(Docs.CreateSalonDocument, {
-          input: { name: value.name.trim(), address: value.address.trim(), lang: language },
-        });
-        await request(Docs.SetupNewSalonDocument, { input: { salon: createSalon.id, lang: language } });
-        const userId = sessionStore.get()?.id;
-        if (userId) await request(Docs.SetOwnerAsMasterDocument, { input: { salon: createSalon.id, user: userId } });
-        await switchSalon(createSalon.id);
-        await refreshViewer();
-        dialogs.close();
-        await navigate({ to: '/salon/appointments' });
-      } catch (error) {
-        server.report(error);
-      }
+    send: async (value) => {
+      const { createSalon } = await request(Docs.CreateSalonDocument, {
+        input: { name: value.name.trim(), address: value.address.trim(), lang: language },
+      });
+      await request(Docs.SetupNewSalonDocument, { input: { salon: createSalon.id, lang: language } });
+      const userId = sessionStore.get()?.id;
+      if (userId) await request(Docs.SetOwnerAsMasterDocument, { input: { salon: createSalon.id, user: userId } });
+      await switchSalon(createSalon.id);
+      await refreshViewer();
+      dialogs.close();
+      await navigate({ to: '/salon/appointments' });
     },
   });
   return (
-    <FormShell form={form}>
-      <form.Field name="name">
-        {(field) => (
-          <FormTextField field={field} label={t('salon.new.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />
-        )}
-      </form.Field>
+    <FormShell form={form} server={server}>
+      <form.AppField name="name">{(field) => <field.TextField label={t('salon.new.name')} autoFocus />}</form.AppField>
+      {/* Unbound: it shows no server message, and editing it leaves the last one shown. */}
       <form.Field name="address">
         {(field) => <FormTextField field={field} label={t('salon.new.address')} autoComplete="street-address" />}
       </form.Field>

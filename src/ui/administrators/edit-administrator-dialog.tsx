@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { ServerErrorShape } from '../../domain/errors';
 import { administratorName, editAdministratorFormSchema, type EditAdministratorFormValues } from '../../domain/schemas/administrator';
@@ -7,12 +6,11 @@ import type { AdministratorRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { PhoneField } from '../phone-field';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import type { FormRef } from '../../db/salon-db';
 
 export const valuesOfAdministrator = (a: AdministratorRow): EditAdministratorFormValues => ({
@@ -42,76 +40,42 @@ export function EditAdministratorDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const server = useServerError('administrator', refusal);
-  const form = useForm({
+  const { form, server } = useCommandForm<EditAdministratorFormValues>({
+    operation: 'administrator',
+    refusal,
+    schema: editAdministratorFormSchema,
     defaultValues: initialValues ?? valuesOfAdministrator(administrator),
-    validators: {
-      onChange: schemaValidator<EditAdministratorFormValues>(editAdministratorFormSchema),
-      onSubmit: schemaValidator<EditAdministratorFormValues>(editAdministratorFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const fields = v.parse(editAdministratorFormSchema, value);
       const ref: FormRef = { kind: 'administrator.edit', values: { ...value, administratorId: administrator.id } };
-      try {
-        await submitCommand(
-          'administrator.update',
-          { salonId: administrator.salonId, administratorId: administrator.id, ...fields },
-          { form: ref, conflictId },
-        );
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return submitCommand(
+        'administrator.update',
+        { salonId: administrator.salonId, administratorId: administrator.id, ...fields },
+        { form: ref, conflictId },
+      );
     },
+    onDone: onClose,
   });
 
   return (
     <Dialog title={t('administrator.edit.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         {readOnly ? <FormMessage kind="info">{t('administrators.readOnly')}</FormMessage> : null}
         {administrator.phone ? null : <FormMessage kind="info">{t('administrator.phoneMissing')}</FormMessage>}
         <div className="form-grid">
-          <form.Field name="firstName">
+          <form.AppField name="firstName">
             {(field) => (
-              <FormTextField
-                field={field}
-                label={t('administrator.firstName')}
-                autoComplete="off"
-                autoFocus={!readOnly}
-                isReadOnly={readOnly}
-                serverError={server.forField('firstName')}
-                onEdit={server.clear}
-              />
+              <field.TextField label={t('administrator.firstName')} autoComplete="off" autoFocus={!readOnly} isReadOnly={readOnly} />
             )}
-          </form.Field>
-          <form.Field name="lastName">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('administrator.lastName')}
-                autoComplete="off"
-                isReadOnly={readOnly}
-                serverError={server.forField('lastName')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label={t('administrator.lastName')} autoComplete="off" isReadOnly={readOnly} />}
+          </form.AppField>
           <div className="field">
             <span className="field-label">{t('administrator.email')}</span>
             <span className="field-static">{administrator.email}</span>
           </div>
-          <form.Field name="phone">
-            {(field) => (
-              <PhoneField
-                field={field}
-                label={t('administrator.phone')}
-                isReadOnly={readOnly}
-                serverError={server.forField('phone')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="phone">{(field) => <field.Phone label={t('administrator.phone')} isReadOnly={readOnly} />}</form.AppField>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">

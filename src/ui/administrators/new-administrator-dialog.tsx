@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { ApiError, Docs, request } from '../../api';
 import { newId } from '../../domain/ids';
@@ -13,13 +13,12 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
-import { PhoneField } from '../phone-field';
 import { useMasterLookup } from '../staff/use-master-lookup';
 import { syncState } from '../../sync/sync-state';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 
 /**
  * New administrator (part 2 §2, §5): Create and Cancel. Online only (docs/decisions/022): the password goes
@@ -31,27 +30,23 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const session = useSession();
   const online = useOnline();
-  const server = useServerError('administrator');
-  const lookup = useMasterLookup(true, server.report);
-  const form = useForm({
+  const { form, server } = useCommandForm<NewAdministratorFormValues>({
+    operation: 'administrator',
+    schema: newAdministratorFormSchema,
     defaultValues: BLANK_ADMINISTRATOR_FORM,
-    validators: {
-      onChange: schemaValidator<NewAdministratorFormValues>(newAdministratorFormSchema),
-      onSubmit: schemaValidator<NewAdministratorFormValues>(newAdministratorFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       try {
         await request(Docs.AddAdministratorDocument, { input: addAdministratorInput(value, session?.salon ?? '', newId()) });
-        syncState.get().kick();
-        onClose();
       } catch (error) {
-        server.report(error);
         // The account was made meanwhile (or the lookup did not run): show it as found, without a password.
         if (error instanceof ApiError && error.error.reason === 'ACCOUNT_ALREADY_EXISTS') lookup.check(value.email, '');
+        throw error;
       }
+      syncState.get().kick();
     },
+    onDone: onClose,
   });
+  const lookup = useMasterLookup(true, server.report);
   const existing = useStore(form.store, (s) => s.values.existing);
 
   // A found account fills the identity and needs no password (part 2 §4 EXISTS, as in the master form).
@@ -72,34 +67,16 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t('administrator.new.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         {online ? null : <FormMessage kind="info">{t('administrator.offline')}</FormMessage>}
         <div className="form-grid">
-          <form.Field name="firstName">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('administrator.firstName')}
-                autoComplete="off"
-                autoFocus
-                isReadOnly={existing}
-                serverError={server.forField('firstName')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
-          <form.Field name="lastName">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('administrator.lastName')}
-                autoComplete="off"
-                isReadOnly={existing}
-                serverError={server.forField('lastName')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="firstName">
+            {(field) => <field.TextField label={t('administrator.firstName')} autoComplete="off" autoFocus isReadOnly={existing} />}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label={t('administrator.lastName')} autoComplete="off" isReadOnly={existing} />}
+          </form.AppField>
+          {/* Editing the e-mail also forgets the account looked up. */}
           <form.Field name="email">
             {(field) => (
               <div>
@@ -125,42 +102,15 @@ export function NewAdministratorDialog({ onClose }: { onClose: () => void }) {
               </div>
             )}
           </form.Field>
-          <form.Field name="phone">
-            {(field) => (
-              <PhoneField
-                field={field}
-                label={t('administrator.phone')}
-                isReadOnly={existing}
-                serverError={server.forField('phone')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="phone">{(field) => <field.Phone label={t('administrator.phone')} isReadOnly={existing} />}</form.AppField>
           {existing ? null : (
             <>
-              <form.Field name="password">
-                {(field) => (
-                  <FormTextField
-                    field={field}
-                    label={t('administrator.password')}
-                    type="password"
-                    autoComplete="new-password"
-                    serverError={server.forField('password')}
-                    onEdit={server.clear}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="passwordRepeat">
-                {(field) => (
-                  <FormTextField
-                    field={field}
-                    label={t('administrator.passwordRepeat')}
-                    type="password"
-                    autoComplete="new-password"
-                    onEdit={server.clear}
-                  />
-                )}
-              </form.Field>
+              <form.AppField name="password">
+                {(field) => <field.TextField label={t('administrator.password')} type="password" autoComplete="new-password" />}
+              </form.AppField>
+              <form.AppField name="passwordRepeat">
+                {(field) => <field.TextField label={t('administrator.passwordRepeat')} type="password" autoComplete="new-password" />}
+              </form.AppField>
             </>
           )}
         </div>

@@ -1,15 +1,14 @@
-import { useForm } from '@tanstack/react-form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
 import { changePasswordFormSchema } from '../../domain/schemas/access';
 import { useT } from '../../i18n';
 import { signIn } from '../auth/actions';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { LanguageSwitcher } from '../language-switcher';
 import { FormShell, SubmitButton } from '../form-shell';
 import { Logo } from '../logo';
-import { useServerError } from '../use-server-error';
 import { useSyncAhead } from './use-sync-ahead';
 
 const route = getRouteApi('/change-password/$token');
@@ -19,23 +18,15 @@ export function ChangePasswordPage() {
   const t = useT();
   const { token } = route.useParams();
   const navigate = useNavigate();
-  const server = useServerError('changePassword');
   useSyncAhead();
-  const form = useForm({
+  const { form, server } = useCommandForm<{ password: string; passwordRepeat: string }>({
+    operation: 'changePassword',
+    schema: changePasswordFormSchema,
     defaultValues: { password: '', passwordRepeat: '' },
-    validators: {
-      onChange: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema),
-      onSubmit: schemaValidator<{ password: string; passwordRepeat: string }>(changePasswordFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        const { changePasswordByToken } = await request(Docs.ChangePasswordByTokenDocument, { input: { token, password: value.password } });
-        const session = await signIn(changePasswordByToken);
-        await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
-      } catch (error) {
-        server.report(error);
-      }
+    send: async (value) => {
+      const { changePasswordByToken } = await request(Docs.ChangePasswordByTokenDocument, { input: { token, password: value.password } });
+      const session = await signIn(changePasswordByToken);
+      await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     },
   });
   return (
@@ -47,6 +38,7 @@ export function ChangePasswordPage() {
         <Logo />
         <h1>{t('changePassword.title')}</h1>
         <FormShell form={form}>
+          {/* Unbound: the fields show no server message of their own, only clear it. */}
           <form.Field name="password">
             {(field) => (
               <FormTextField

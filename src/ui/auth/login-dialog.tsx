@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Docs, request } from '../../api';
@@ -7,10 +6,10 @@ import { loginSchema, resetPasswordSchema } from '../../domain/schemas/access';
 import { useLanguage, useT } from '../../i18n';
 import { login } from './actions';
 import { Button } from '../button';
+import { useCommandForm } from '../command-form';
 import { FormShell, SubmitButton } from '../form-shell';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
-import { useServerError } from '../use-server-error';
+import { FormMessage } from '../form-field';
 import { useSyncAhead } from './use-sync-ahead';
 
 /** Login dialog with the password-reset form inside (part 1 §2); switch back with 'Already have account?'. */
@@ -32,50 +31,23 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
   const t = useT();
   useSyncAhead();
   const navigate = useNavigate();
-  const server = useServerError('login');
-  const form = useForm({
+  const { form, server } = useCommandForm<{ username: string; password: string }>({
+    operation: 'login',
+    schema: loginSchema,
     defaultValues: { username: '', password: '' },
-    validators: {
-      onChange: schemaValidator<{ username: string; password: string }>(loginSchema),
-      onSubmit: schemaValidator<{ username: string; password: string }>(loginSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        const session = await login(value.username.trim(), value.password);
-        await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
-      } catch (error) {
-        server.report(error);
-      }
+    send: async (value) => {
+      const session = await login(value.username.trim(), value.password);
+      await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     },
   });
   return (
-    <FormShell form={form}>
-      <form.Field name="username">
-        {(field) => (
-          <FormTextField
-            field={field}
-            label={t('login.username')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            serverError={server.forField('username')}
-            onEdit={server.clear}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormTextField
-            field={field}
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            serverError={server.forField('password')}
-            onEdit={server.clear}
-          />
-        )}
-      </form.Field>
+    <FormShell form={form} server={server}>
+      <form.AppField name="username">
+        {(field) => <field.TextField label={t('login.username')} type="email" autoComplete="username" autoFocus />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField label={t('login.password')} type="password" autoComplete="current-password" />}
+      </form.AppField>
       <FormMessage>{server.formError}</FormMessage>
       <SubmitButton form={form} block>
         {t('login.submit')}
@@ -95,43 +67,23 @@ function LoginForm({ onForgot, onSignup }: { onForgot: () => void; onSignup: () 
 function ResetForm({ onBack }: { onBack: () => void }) {
   const t = useT();
   const { language } = useLanguage();
-  const server = useServerError('resetPassword');
   const [sent, setSent] = useState(false);
-  const form = useForm({
+  const { form, server } = useCommandForm<{ email: string }>({
+    operation: 'resetPassword',
+    schema: resetPasswordSchema,
     defaultValues: { email: '' },
-    validators: {
-      onChange: schemaValidator<{ email: string }>(resetPasswordSchema),
-      onSubmit: schemaValidator<{ email: string }>(resetPasswordSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        await request(Docs.ResetPasswordDocument, { input: { email: value.email.trim(), lang: language } });
-        setSent(true);
-      } catch (error) {
-        server.report(error);
-      }
-    },
+    send: (value) => request(Docs.ResetPasswordDocument, { input: { email: value.email.trim(), lang: language } }),
+    onDone: () => setSent(true),
   });
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       {sent ? (
         <FormMessage kind="success">{t('reset.success')}</FormMessage>
       ) : (
         <>
-          <form.Field name="email">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('reset.email')}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                serverError={server.forField('email')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t('reset.email')} type="email" autoComplete="email" autoFocus />}
+          </form.AppField>
           <FormMessage>{server.formError}</FormMessage>
           <SubmitButton form={form} block>
             {t('reset.submit')}

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
@@ -8,11 +7,10 @@ import { DEFAULT_PHONE_PREFIX } from '../../domain/schemas/phone';
 import { useLanguage, useT } from '../../i18n';
 import { signIn } from './actions';
 import { Button } from '../button';
+import { useCommandForm } from '../command-form';
 import { FormShell, SubmitButton } from '../form-shell';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
-import { PhoneField } from '../phone-field';
-import { useServerError } from '../use-server-error';
+import { FormMessage } from '../form-field';
 import { useSyncAhead } from './use-sync-ahead';
 import { Captcha } from './captcha';
 
@@ -46,10 +44,11 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const server = useServerError('signup');
   useSyncAhead();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm({
+  const { form, server } = useCommandForm<SignupValues>({
+    operation: 'signup',
+    schema: signupSchema,
     defaultValues: {
       salonName: '',
       salonAddress: '',
@@ -60,10 +59,8 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
       password: '',
       promoCode: '',
       captcha: '',
-    } as SignupValues,
-    validators: { onChange: schemaValidator<SignupValues>(signupSchema), onSubmit: schemaValidator<SignupValues>(signupSchema) },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    },
+    send: async (value) => {
       const input = v.parse(signupSchema, { ...value, lang: language });
       try {
         const { signupAdministrator: result } = await request(Docs.SignupAdministratorDocument, { input });
@@ -72,51 +69,33 @@ function SignupForm({ onLogin }: { onLogin: () => void }) {
         await request(Docs.SetOwnerAsMasterDocument, { input: { salon: result.salon.id, user: result.user.id } });
         await navigate({ to: '/salon/appointments' });
       } catch (error) {
-        server.report(error);
-        // A captcha solution is accepted once: solve a new one before the next try.
+        // A captcha solution is accepted once: solve a new one before the next try (the form shows the error).
         form.setFieldValue('captcha', '');
         setCaptchaKey((k) => k + 1);
+        throw error;
       }
     },
   });
   const onCaptcha = useCallback((payload: string | null) => form.setFieldValue('captcha', payload ?? ''), [form]);
   return (
-    <FormShell form={form} className="form form-grid">
+    <FormShell form={form} server={server} className="form form-grid">
       {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-        <form.Field key={name} name={name}>
+        <form.AppField key={name} name={name}>
           {(field) => (
-            <FormTextField
-              field={field}
+            <field.TextField
               label={t(label)}
               type={name === 'email' ? 'email' : 'text'}
               autoComplete={autoComplete}
               autoFocus={name === 'salonName'}
-              serverError={server.forField(name)}
-              onEdit={server.clear}
             />
           )}
-        </form.Field>
+        </form.AppField>
       ))}
-      <form.Field name="phone">
-        {(field) => <PhoneField field={field} label={t('signup.phone')} serverError={server.forField('phone')} onEdit={server.clear} />}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormTextField
-            field={field}
-            label={t('signup.password')}
-            type="password"
-            autoComplete="new-password"
-            serverError={server.forField('password')}
-            onEdit={server.clear}
-          />
-        )}
-      </form.Field>
-      <form.Field name="promoCode">
-        {(field) => (
-          <FormTextField field={field} label={t('signup.promoCode')} serverError={server.forField('promoCode')} onEdit={server.clear} />
-        )}
-      </form.Field>
+      <form.AppField name="phone">{(field) => <field.Phone label={t('signup.phone')} />}</form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField label={t('signup.password')} type="password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="promoCode">{(field) => <field.TextField label={t('signup.promoCode')} />}</form.AppField>
       {/* Subscribed to the submit count too: the message must show right after a submit, not on the next edit. */}
       <form.Subscribe selector={(s) => [s.submissionAttempts, s.values.captcha] as const}>
         {([attempts, captcha]) => {

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -19,12 +19,12 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { BirthdayField } from '../birthday-field';
 import { Button } from '../button';
-import { FormCheckbox, FormRadioGroup } from '../form-choice';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormRadioGroup } from '../form-choice';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { submitCommand, type CommandOutcome } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import { usePhoneLookup } from './use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';
 import type { FormRef } from '../../db/salon-db';
@@ -75,28 +75,25 @@ export function ClientForm({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('client', refusal);
   const isNew = !client;
   const defaults = useMemo(() => (client ? valuesOfClient(client) : BLANK_CLIENT_FORM), [client]);
   const today = useSalonToday();
   const lookup = usePhoneLookup(isNew && !readOnly);
 
-  const form = useForm({
+  const { form, server } = useCommandForm<ClientFormValues>({
+    operation: 'client',
+    refusal,
+    schema: clientFormSchema,
     defaultValues: initialValues ?? defaults,
-    validators: {
-      onChange: schemaValidator<ClientFormValues>(clientFormSchema),
-      onSubmit: schemaValidator<ClientFormValues>(clientFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       const fields = v.parse(clientFormSchema, value);
-      const form: FormRef = { kind: isNew ? 'client.new' : 'client.edit', values: { ...value, clientId: client?.id ?? null } };
+      const ref: FormRef = { kind: isNew ? 'client.new' : 'client.edit', values: { ...value, clientId: client?.id ?? null } };
       try {
         if (client) {
           const outcome = await submitCommand(
             'client.update',
             { salonId: client.salonId, clientId: client.id, ...fields },
-            { form, conflictId },
+            { form: ref, conflictId },
           );
           onDone(outcome, client.id);
         } else {
@@ -105,13 +102,14 @@ export function ClientForm({
           const outcome = await submitCommand(
             'client.create',
             { id, salon: session?.salon ?? '', ...fields, userId },
-            { form, conflictId },
+            { form: ref, conflictId },
           );
           onDone(outcome, id);
         }
       } catch (error) {
+        // A refusal the caller handled (onRefused) shows nothing; the rest shows as the server's message.
         if (error instanceof CommandRefusal && onRefused && (await onRefused(error.error, fields.phone))) return;
-        server.report(error);
+        throw error;
       }
     },
   });
@@ -152,21 +150,12 @@ export function ClientForm({
       : null;
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       {client?.type === 'GLOBAL' && !readOnly ? <FormMessage kind="info">{t('client.globalHint')}</FormMessage> : null}
       <div className="form-grid">
-        <form.Field name="firstName">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('client.firstName')}
-              autoComplete="off"
-              isReadOnly={identityLocked}
-              serverError={server.forField('firstName')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t('client.firstName')} autoComplete="off" isReadOnly={identityLocked} />}
+        </form.AppField>
         <form.Field name="lastName">
           {(field) => <FormTextField field={field} label={t('client.lastName')} autoComplete="off" isReadOnly={identityLocked} />}
         </form.Field>
@@ -199,19 +188,9 @@ export function ClientForm({
             )}
           </form.Field>
         )}
-        <form.Field name="email">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('client.email')}
-              type="email"
-              autoComplete="off"
-              isReadOnly={identityLocked}
-              serverError={server.forField('email')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t('client.email')} type="email" autoComplete="off" isReadOnly={identityLocked} />}
+        </form.AppField>
         <form.Field name="gender">
           {(field) => (
             <FormRadioGroup
@@ -243,9 +222,9 @@ export function ClientForm({
             </div>
           )}
         </form.Field>
-        <form.Field name="blocked">
-          {(field) => <FormCheckbox field={field} label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
-        </form.Field>
+        <form.AppField name="blocked">
+          {(field) => <field.Checkbox label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
+        </form.AppField>
       </div>
       <FormMessage>{server.formError}</FormMessage>
       {readOnly ? null : (

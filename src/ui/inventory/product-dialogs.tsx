@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
@@ -11,13 +10,11 @@ import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { FormRadioGroup } from '../form-choice';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
-import { FormSelect } from '../form-select';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import type { FormRef } from '../../db/salon-db';
 
 /**
@@ -43,25 +40,19 @@ export function ProductDialog({
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('product', refusal);
-  const form = useForm({
+  const { form, server } = useCommandForm<ProductFormValues>({
+    operation: 'product',
+    refusal,
+    schema: productFormSchema,
     defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
-    validators: {
-      onChange: schemaValidator<ProductFormValues>(productFormSchema),
-      onSubmit: schemaValidator<ProductFormValues>(productFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const fields = v.parse(productFormSchema, value);
       const ref: FormRef = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
-      try {
-        if (product) await submitCommand('product.update', { productId: product.id, ...fields }, { form: ref, conflictId });
-        else await submitCommand('product.add', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return product
+        ? submitCommand('product.update', { productId: product.id, ...fields }, { form: ref, conflictId })
+        : submitCommand('product.add', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
     },
+    onDone: onClose,
   });
 
   const current = product?.manufacturerId ?? initialValues?.manufacturer ?? '';
@@ -72,53 +63,35 @@ export function ProductDialog({
     return options;
   }, [manufacturers, current, t]);
   const text = (name: 'name' | 'code' | 'quantity' | 'price' | 'supplierPrice', inputMode?: 'numeric', autoFocus?: boolean) => (
-    <form.Field name={name}>
-      {(field) => (
-        <FormTextField
-          field={field}
-          label={t(`product.${name}`)}
-          autoComplete="off"
-          inputMode={inputMode}
-          autoFocus={autoFocus}
-          serverError={server.forField(name)}
-          onEdit={server.clear}
-        />
-      )}
-    </form.Field>
+    <form.AppField name={name}>
+      {(field) => <field.TextField label={t(`product.${name}`)} autoComplete="off" inputMode={inputMode} autoFocus={autoFocus} />}
+    </form.AppField>
   );
 
   const body = (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       <div className="form-grid">
         <div className="field-span">{text('name', undefined, true)}</div>
-        <form.Field name="manufacturer">
+        <form.AppField name="manufacturer">
           {(field) => (
             <div>
-              <FormSelect
-                field={field}
-                label={t('product.manufacturer')}
-                options={manufacturerOptions}
-                serverError={server.forField('manufacturer')}
-                onEdit={server.clear}
-              />
+              <field.Select label={t('product.manufacturer')} options={manufacturerOptions} />
               {manufacturers.length === 0 ? <p className="field-description">{t('product.noManufacturers')}</p> : null}
             </div>
           )}
-        </form.Field>
+        </form.AppField>
         {text('code')}
         {text('quantity', 'numeric')}
         {text('price')}
         {text('supplierPrice')}
-        <form.Field name="type">
+        <form.AppField name="type">
           {(field) => (
-            <FormRadioGroup
-              field={field}
+            <field.RadioGroup
               label={t('product.type')}
               options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`product.type.${type}`) }))}
-              serverError={server.forField('type')}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { salonManufacturers } from '../../db/queries/inventory';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -10,10 +9,10 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonRows } from '../sync/use-salon-rows';
 
@@ -38,45 +37,30 @@ export function ManufacturerDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('manufacturer', refusal);
-  const form = useForm({
+  const { form, server } = useCommandForm<ManufacturerFormValues>({
+    operation: 'manufacturer',
+    refusal,
+    schema: manufacturerFormSchema,
     defaultValues: initialValues ?? { name: manufacturer?.name ?? '' },
-    validators: {
-      onChange: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema),
-      onSubmit: schemaValidator<ManufacturerFormValues>(manufacturerFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const { name } = v.parse(manufacturerFormSchema, value);
       const ref: FormRef = {
         kind: manufacturer ? 'manufacturer.edit' : 'manufacturer.new',
         values: { ...value, manufacturerId: manufacturer?.id ?? null },
       };
-      try {
-        if (manufacturer) await submitCommand('manufacturer.update', { manufacturerId: manufacturer.id, name }, { form: ref, conflictId });
-        else await submitCommand('manufacturer.add', { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return manufacturer
+        ? submitCommand('manufacturer.update', { manufacturerId: manufacturer.id, name }, { form: ref, conflictId })
+        : submitCommand('manufacturer.add', { id: newId(), salon: session?.salon ?? '', name }, { form: ref, conflictId });
     },
+    onDone: onClose,
   });
 
   return (
     <Dialog title={t(manufacturer ? 'manufacturer.edit.title' : 'manufacturer.new.title')} isOpen onClose={onClose} size="sm">
-      <FormShell form={form}>
-        <form.Field name="name">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('manufacturer.name')}
-              autoComplete="off"
-              autoFocus
-              serverError={server.forField('name')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+      <FormShell form={form} server={server}>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t('manufacturer.name')} autoComplete="off" autoFocus />}
+        </form.AppField>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">
           <Button variant="ghost" onPress={onClose}>

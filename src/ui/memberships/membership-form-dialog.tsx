@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -9,12 +9,11 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
-import { FormSelect } from '../form-select';
+import { useCommandForm } from '../command-form';
+import { FormMessage, firstError } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { useMembershipServices } from './use-memberships';
 import { dayTimeText } from '../../domain/rules/time';
 
@@ -55,16 +54,13 @@ export function MembershipFormDialog({
   const t = useT();
   const online = useOnline();
   const session = useSession();
-  const server = useServerError('membership', refusal);
   const { services, deletedKnown } = useMembershipServices();
-  const form = useForm({
+  const { form, server } = useCommandForm<MembershipFormValues>({
+    operation: 'membership',
+    refusal,
+    schema: membershipFormSchema,
     defaultValues: initialValues,
-    validators: {
-      onChange: schemaValidator<MembershipFormValues>(membershipFormSchema),
-      onSubmit: schemaValidator<MembershipFormValues>(membershipFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const parsed = v.parse(membershipFormSchema, value);
       const input = {
         id: newId(),
@@ -73,13 +69,9 @@ export function MembershipFormDialog({
         pricePerUse: pricePerUseOf(parsed.price, parsed.quantity),
         createdAt: value.createdAt,
       };
-      try {
-        await submitCommand('membership.add', input, { form: { kind: 'membership.new', values: value }, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return submitCommand('membership.add', input, { form: { kind: 'membership.new', values: value }, conflictId });
     },
+    onDone: onClose,
   });
   const price = useStore(form.store, (s) => s.values.price);
   const quantity = useStore(form.store, (s) => s.values.quantity);
@@ -90,7 +82,7 @@ export function MembershipFormDialog({
   }));
   return (
     <Dialog title={t('membership.new.title')} isOpen onClose={onClose} size="md">
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         <div className="form-grid">
           <div className="field-span">
             <form.Field name="client">
@@ -112,54 +104,18 @@ export function MembershipFormDialog({
             </form.Field>
           </div>
           <div className="field-span">
-            <form.Field name="service">
-              {(field) => (
-                <FormSelect
-                  field={field}
-                  label={t('membership.service')}
-                  options={serviceOptions}
-                  serverError={server.forField('service')}
-                  onEdit={server.clear}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="service">
+              {(field) => <field.Select label={t('membership.service')} options={serviceOptions} />}
+            </form.AppField>
             {!online && !deletedKnown ? <p className="field-description">{t('membership.deletedServicesOffline')}</p> : null}
           </div>
-          <form.Field name="serialNumber">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('memberships.serialNumber')}
-                inputMode="numeric"
-                autoComplete="off"
-                serverError={server.forField('serialNumber')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
-          <form.Field name="quantity">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('memberships.uses')}
-                inputMode="numeric"
-                autoComplete="off"
-                serverError={server.forField('quantity')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
-          <form.Field name="price">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('membership.price')}
-                autoComplete="off"
-                serverError={server.forField('price')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="serialNumber">
+            {(field) => <field.TextField label={t('memberships.serialNumber')} inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="quantity">
+            {(field) => <field.TextField label={t('memberships.uses')} inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="price">{(field) => <field.TextField label={t('membership.price')} autoComplete="off" />}</form.AppField>
           <dl className="facts">
             <div>
               <dt>{t('membership.pricePerUse')}</dt>

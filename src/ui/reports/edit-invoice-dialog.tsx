@@ -1,4 +1,4 @@
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -15,8 +15,8 @@ import { submitCommand } from '../../sync/submit-command';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { FormCheckbox } from '../form-choice';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormSelect } from '../form-select';
 import { InvoiceHistory } from './invoice-history';
 import { queryClient } from '../query-client';
@@ -24,7 +24,6 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { useSalonSettings } from '../salon/use-salon';
 import { useSyncDb } from '../sync/use-sync-state';
-import { useServerError } from '../use-server-error';
 
 /** What the dialog edits: a line of an invoice; the values a refused edit reopens with (conflicts list). */
 export interface EditInvoiceTarget {
@@ -61,7 +60,6 @@ function EditInvoiceForm({
   const { locale } = useIntl();
   const session = useSession();
   const settings = useSalonSettings();
-  const server = useServerError('invoiceEdit', target.refusal);
   const [removing, setRemoving] = useState(false);
   const archivable = invoice.type === 'CART' && session !== null && canArchiveSale(session, settings ?? { enableArchive: false });
   const payments = editPaymentTypes(isMembershipItem(invoice, item, membership));
@@ -70,35 +68,29 @@ function EditInvoiceForm({
     paymentType: item.paymentType,
     archived: invoice.archived,
   };
-  const form = useForm({
+  const { form, server } = useCommandForm<Values>({
+    operation: 'invoiceEdit',
+    refusal: target.refusal,
+    schema: editInvoiceFormSchema,
     defaultValues: target.values ? { ...initial, ...target.values } : initial,
-    validators: {
-      onChange: schemaValidator<Values>(editInvoiceFormSchema),
-      onSubmit: schemaValidator<Values>(editInvoiceFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       const { price, paymentType } = v.parse(editInvoiceFormSchema, value);
       const ref: FormRef = {
         kind: 'report.editInvoice',
         values: { price: value.price, paymentType: value.paymentType, invoiceId: invoice.id, itemId: item.id },
       };
-      try {
-        if (changesInvoice(item, { price, paymentType }) || target.conflictId !== undefined)
-          await submitCommand(
-            'invoice.edit',
-            { invoiceId: invoice.id, itemId: item.id, price, paymentType },
-            { form: ref, conflictId: target.conflictId },
-          );
-        if (archivable && value.archived !== invoice.archived)
-          await submitCommand('sale.archive', { invoiceId: invoice.id, archived: value.archived }, { form: null, wait: false });
-        // The history shows this edit the next time the dialog opens (once the server has it).
-        void queryClient.invalidateQueries({ queryKey: ['invoiceChanges', invoice.id] });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      if (changesInvoice(item, { price, paymentType }) || target.conflictId !== undefined)
+        await submitCommand(
+          'invoice.edit',
+          { invoiceId: invoice.id, itemId: item.id, price, paymentType },
+          { form: ref, conflictId: target.conflictId },
+        );
+      if (archivable && value.archived !== invoice.archived)
+        await submitCommand('sale.archive', { invoiceId: invoice.id, archived: value.archived }, { form: null, wait: false });
+      // The history shows this edit the next time the dialog opens (once the server has it).
+      void queryClient.invalidateQueries({ queryKey: ['invoiceChanges', invoice.id] });
     },
+    onDone: onClose,
   });
   const paymentType = useStore(form.store, (s) => s.values.paymentType);
 
@@ -115,22 +107,20 @@ function EditInvoiceForm({
   }
   return (
     <Dialog title={t('report.edit.title')} isOpen onClose={onClose} size="sm">
-      <FormShell form={form}>
-        <form.Field name="price">
-          {(field: AnyFieldApi) => (
-            <FormTextField
-              field={field}
+      <FormShell form={form} server={server}>
+        <form.AppField name="price">
+          {(field) => (
+            <field.TextField
               label={t('invoice.price')}
               inputMode="text"
               autoComplete="off"
               autoFocus
               // A MEMBERSHIP line costs the membership's price per use (decision 039).
               isReadOnly={paymentType === 'MEMBERSHIP'}
-              serverError={server.forField('price')}
-              onEdit={server.clear}
             />
           )}
-        </form.Field>
+        </form.AppField>
+        {/* Choosing MEMBERSHIP, or leaving it, also sets the price. */}
         <form.Field name="paymentType">
           {(field: AnyFieldApi) => (
             <FormSelect
@@ -150,9 +140,7 @@ function EditInvoiceForm({
           )}
         </form.Field>
         {archivable ? (
-          <form.Field name="archived">
-            {(field: AnyFieldApi) => <FormCheckbox field={field} label={t('report.edit.archived')} />}
-          </form.Field>
+          <form.AppField name="archived">{(field) => <field.Checkbox label={t('report.edit.archived')} />}</form.AppField>
         ) : null}
         <FormMessage>{server.formError}</FormMessage>
         {invoice.paid ? <InvoiceHistory salonId={invoice.salonId} invoiceId={invoice.id} itemId={item.id} /> : null}

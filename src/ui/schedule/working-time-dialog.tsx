@@ -1,6 +1,5 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
-import { CommandRefusal } from '../../domain/command-refusal';
+import { useStore } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { freeEndOptions, freeStartOptions, spanMinutes, wallAt, type ScheduleRange } from '../../domain/rules/working-time';
@@ -11,10 +10,10 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { firstError, FormMessage, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { firstError, FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import { TimeSelect } from './time-select';
 import type { FormRef } from '../../db/salon-db';
 
@@ -47,48 +46,29 @@ export function WorkingTimeDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('workingTime');
   const [deleting, setDeleting] = useState(false);
   const { master, date, workingTime } = target;
   const self = useMemo(() => ({ id: workingTime?.id ?? '', masterId: master.id, startAt: '', endAt: '' }), [workingTime, master]);
 
-  const form = useForm({
+  const { form, server } = useCommandForm<WorkingTimeFormValues>({
+    operation: 'workingTime',
+    refusal: target.refusal,
+    schema: workingTimeFormSchema,
     defaultValues: target.values,
-    validators: {
-      onChange: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema),
-      onSubmit: schemaValidator<WorkingTimeFormValues>(workingTimeFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const startAt = wallAt(date, Number(value.start));
       const endAt = wallAt(date, Number(value.end));
       const ref: FormRef = {
         kind: workingTime ? 'workingTime.edit' : 'workingTime.new',
         values: { ...value, masterId: master.id, date, workingTimeId: workingTime?.id ?? null },
       };
-      try {
-        if (workingTime)
-          await submitCommand(
-            'workingTime.update',
-            { workingTimeId: workingTime.id, startAt, endAt },
-            { form: ref, conflictId: target.conflictId },
-          );
-        else
-          await submitCommand(
-            'workingTime.add',
-            { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt },
-            { form: ref, conflictId: target.conflictId },
-          );
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      const options = { form: ref, conflictId: target.conflictId };
+      return workingTime
+        ? submitCommand('workingTime.update', { workingTimeId: workingTime.id, startAt, endAt }, options)
+        : submitCommand('workingTime.add', { id: newId(), salon: session?.salon ?? '', master: master.id, startAt, endAt }, options);
     },
+    onDone: onClose,
   });
-
-  useEffect(() => {
-    if (target.refusal) server.report(new CommandRefusal(target.refusal));
-  }, [target.refusal, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const start = useStore(form.store, (s) => s.values.start);
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
@@ -121,7 +101,7 @@ export function WorkingTimeDialog({
 
   return (
     <Dialog title={t(workingTime ? 'workingTime.edit.title' : 'workingTime.new.title')} isOpen onClose={onClose} size="sm">
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         <dl className="facts">
           <div>
             <dt>{t('workingTime.master')}</dt>

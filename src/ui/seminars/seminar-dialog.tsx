@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Docs, requestWithFile } from '../../api';
@@ -16,13 +16,13 @@ import {
 import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { Button } from '../button';
+import { useCommandForm } from '../command-form';
 import { DateField } from '../date-field';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
+import { FormMessage, FormTextField, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { BannerField } from './banner-field';
 import { refreshSeminars, type Seminar } from './use-seminars';
 
@@ -109,25 +109,21 @@ function Visitors({ seminar }: { seminar: Seminar }) {
 function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: () => void }) {
   const t = useT();
   const online = useOnline();
-  const server = useServerError('seminar');
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const schema = useMemo(() => seminarFormSchema(!seminar, seminar?.visitorCount ?? 0), [seminar]);
-  const form = useForm({
+  const { form, server } = useCommandForm<SeminarFormValues>({
+    operation: 'seminar',
+    schema,
     defaultValues: seminar ? valuesOf(seminar) : BLANK,
-    validators: { onChange: schemaValidator<SeminarFormValues>(schema), onSubmit: schemaValidator<SeminarFormValues>(schema) },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    // A banner refused on the device keeps the dialog open with its message, sending nothing.
+    send: async (value) => {
       if (fileProblem) return;
-      try {
-        const input = seminarInput(value);
-        if (seminar) await requestWithFile(Docs.UpdateSeminarDocument, { input: { seminarId: seminar.id, ...input } }, 'banner', file);
-        else await requestWithFile(Docs.AddSeminarDocument, { input }, 'banner', file);
-        await refreshSeminars();
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      const input = seminarInput(value);
+      if (seminar) await requestWithFile(Docs.UpdateSeminarDocument, { input: { seminarId: seminar.id, ...input } }, 'banner', file);
+      else await requestWithFile(Docs.AddSeminarDocument, { input }, 'banner', file);
+      await refreshSeminars();
+      onClose();
     },
   });
   const pristine = useStore(form.store, (s) => s.isDefaultValue);
@@ -136,25 +132,11 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
   const typeOptions = SEMINAR_TYPES.map((type) => ({ value: type, label: t(`seminar.type.${type}`) }));
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       {online ? null : <FormMessage kind="info">{t('seminar.offline')}</FormMessage>}
       <div className="form-grid">
-        <form.Field name="name">
-          {(field) => (
-            <FormTextField field={field} label={t('seminar.name')} autoFocus serverError={server.forField('name')} onEdit={server.clear} />
-          )}
-        </form.Field>
-        <form.Field name="type">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('seminar.type')}
-              options={typeOptions}
-              serverError={server.forField('type')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="name">{(field) => <field.TextField label={t('seminar.name')} autoFocus />}</form.AppField>
+        <form.AppField name="type">{(field) => <field.Select label={t('seminar.type')} options={typeOptions} />}</form.AppField>
         <form.Field name="date">
           {(field) => (
             <DateField
@@ -172,6 +154,7 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
             />
           )}
         </form.Field>
+        {/* The server's time message is on startAt. */}
         <form.Field name="time">
           {(field) => (
             <FormSelect
@@ -183,29 +166,12 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
             />
           )}
         </form.Field>
-        <form.Field name="duration">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('seminar.duration')}
-              options={durationOptions}
-              serverError={server.forField('duration')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="placeCount">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('seminar.placeCount')}
-              inputMode="numeric"
-              serverError={server.forField('placeCount')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="duration">{(field) => <field.Select label={t('seminar.duration')} options={durationOptions} />}</form.AppField>
+        <form.AppField name="placeCount">
+          {(field) => <field.TextField label={t('seminar.placeCount')} inputMode="numeric" />}
+        </form.AppField>
       </div>
+      {/* Unbound: it shows no server message of its own. */}
       <form.Field name="description">
         {(field) => <FormTextField field={field} label={t('seminar.description')} multiline onEdit={server.clear} />}
       </form.Field>

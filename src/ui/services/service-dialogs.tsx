@@ -1,5 +1,5 @@
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
-import { useMemo } from 'react';
+import { useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useMemo, type ComponentProps } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as v from 'valibot';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -23,11 +23,11 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { firstError, FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { bindField, useCommandForm } from '../command-form';
+import { firstError, FormMessage, type FormTextField } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 import { useServiceGroups } from './use-services';
 import type { FormRef } from '../../db/salon-db';
 
@@ -62,26 +62,20 @@ export function ServiceGroupDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('serviceGroup', refusal);
   const defaults = useMemo(() => (group ? valuesOfGroup(group) : BLANK_SERVICE_GROUP_FORM), [group]);
-  const form = useForm({
+  const { form, server } = useCommandForm<ServiceGroupFormValues>({
+    operation: 'serviceGroup',
+    refusal,
+    schema: serviceGroupFormSchema,
     defaultValues: initialValues ?? defaults,
-    validators: {
-      onChange: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema),
-      onSubmit: schemaValidator<ServiceGroupFormValues>(serviceGroupFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const fields = v.parse(serviceGroupFormSchema, value);
       const ref: FormRef = { kind: group ? 'serviceGroup.edit' : 'serviceGroup.new', values: { ...value, groupId: group?.id ?? null } };
-      try {
-        if (group) await submitCommand('serviceGroup.update', { id: group.id, ...fields }, { form: ref, conflictId });
-        else await submitCommand('serviceGroup.create', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return group
+        ? submitCommand('serviceGroup.update', { id: group.id, ...fields }, { form: ref, conflictId })
+        : submitCommand('serviceGroup.create', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
     },
+    onDone: onClose,
   });
 
   const typeOptions = [
@@ -91,12 +85,10 @@ export function ServiceGroupDialog({
 
   return (
     <Dialog title={t(group ? 'serviceGroup.edit.title' : 'serviceGroup.new.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         <div className="form-grid">
-          <NameFields form={form} prefix="serviceGroup" server={server} />
-          <form.Field name="type">
-            {(field) => <TypeSelect field={field} options={typeOptions} label={t('serviceGroup.type')} onEdit={server.clear} />}
-          </form.Field>
+          <NameFields form={form} prefix="serviceGroup" />
+          <form.AppField name="type">{() => <BoundTypeSelect options={typeOptions} label={t('serviceGroup.type')} />}</form.AppField>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">
@@ -112,7 +104,7 @@ export function ServiceGroupDialog({
   );
 }
 
-/** The type select keeps null for 'No type' in the form. */
+/** The type select keeps null for 'No type' in the form; it shows no server message (bound, it only clears them). */
 function TypeSelect({
   field,
   options,
@@ -134,35 +126,36 @@ function TypeSelect({
   return <FormSelect field={proxy} label={label} options={options} onEdit={onEdit} />;
 }
 
+const BoundTypeSelect = bindField(TypeSelect);
+
+/** What the form's AppField hands its children here: the bound text field (src/ui/command-form.tsx). */
+type WithTextField = { TextField: ReturnType<typeof bindField<ComponentProps<typeof FormTextField>>> };
+
+/** The name per language of a form from useCommandForm (its FormShell gives the fields their server messages). */
 function NameFields({
   form,
   prefix,
-  server,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: any;
   prefix: 'serviceGroup' | 'service';
-  server: ReturnType<typeof useServerError>;
 }) {
   const t = useT();
   return (
     <>
       {NAME_LANGUAGES.map((language) => (
-        <form.Field key={language} name={`nameVariants.${language}`}>
-          {(field: AnyFieldApi) => (
+        <form.AppField key={language} name={`nameVariants.${language}`}>
+          {(field: WithTextField) => (
             <div className={language === DEFAULT_NAME_LANGUAGE ? 'field-span' : undefined}>
-              <FormTextField
-                field={field}
+              <field.TextField
                 label={t(`${prefix}.name.${language}`)}
                 description={language === DEFAULT_NAME_LANGUAGE ? t('cabinet.name.required') : undefined}
                 autoComplete="off"
                 autoFocus={language === DEFAULT_NAME_LANGUAGE}
-                serverError={server.forField(`nameVariants.${language}`)}
-                onEdit={server.clear}
               />
             </div>
           )}
-        </form.Field>
+        </form.AppField>
       ))}
     </>
   );
@@ -199,6 +192,9 @@ function ColorField({ field, serverError, onEdit }: { field: AnyFieldApi; server
   );
 }
 
+/** The colour field bound to its form.AppField (src/ui/command-form.tsx). */
+const BoundColorField = bindField(ColorField);
+
 /** New and Edit service (part 2 §2, §5): names per language, group, duration in minutes, price and colour. */
 export function ServiceDialog({
   service,
@@ -218,7 +214,6 @@ export function ServiceDialog({
   const t = useT();
   const { language } = useLanguage();
   const groups = useServiceGroups();
-  const server = useServerError('service', refusal);
   const defaults = useMemo(
     () => ({ ...(service ? valuesOfService(service, language) : BLANK_SERVICE_FORM), groupId }),
     [service, groupId, language],
@@ -227,33 +222,29 @@ export function ServiceDialog({
     () => v.object({ ...serviceFormSchema.entries, groupId: v.pipe(v.string(), v.nonEmpty('service.notExists')) }),
     [],
   );
-  const form = useForm({
+  const { form, server } = useCommandForm<ServiceFormValues & { groupId: string }>({
+    operation: 'service',
+    refusal,
+    schema,
     defaultValues: initialValues ? { groupId, ...initialValues } : defaults,
-    validators: {
-      onChange: schemaValidator<ServiceFormValues & { groupId: string }>(schema),
-      onSubmit: schemaValidator<ServiceFormValues & { groupId: string }>(schema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: (value) => {
       const { groupId: serviceGroupId, ...fields } = v.parse(schema, value);
       const ref: FormRef = { kind: service ? 'service.edit' : 'service.new', values: { ...value, serviceId: service?.id ?? null } };
-      try {
-        if (service) await submitCommand('service.update', { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId });
-        else await submitCommand('service.create', { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
+      return service
+        ? submitCommand('service.update', { id: service.id, serviceGroupId, ...fields }, { form: ref, conflictId })
+        : submitCommand('service.create', { id: newId(), serviceGroupId, ...fields }, { form: ref, conflictId });
     },
+    onDone: onClose,
   });
 
   const groupOptions = (groups ?? []).map((g) => ({ value: g.id, label: nameIn(g.nameVariants, language) }));
 
   return (
     <Dialog title={t(service ? 'service.edit.title' : 'service.new.title')} isOpen onClose={onClose}>
-      <FormShell form={form}>
+      <FormShell form={form} server={server}>
         <div className="form-grid">
-          <NameFields form={form} prefix="service" server={server} />
+          <NameFields form={form} prefix="service" />
+          {/* The server names this field serviceGroupId: its message is read by that name. */}
           <form.Field name="groupId">
             {(field) => (
               <FormSelect
@@ -265,32 +256,11 @@ export function ServiceDialog({
               />
             )}
           </form.Field>
-          <form.Field name="duration">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('service.durationMinutes')}
-                inputMode="numeric"
-                autoComplete="off"
-                serverError={server.forField('duration')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
-          <form.Field name="price">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('service.price')}
-                autoComplete="off"
-                serverError={server.forField('price')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
-          <form.Field name="color">
-            {(field) => <ColorField field={field} serverError={server.forField('color')} onEdit={server.clear} />}
-          </form.Field>
+          <form.AppField name="duration">
+            {(field) => <field.TextField label={t('service.durationMinutes')} inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="price">{(field) => <field.TextField label={t('service.price')} autoComplete="off" />}</form.AppField>
+          <form.AppField name="color">{() => <BoundColorField />}</form.AppField>
         </div>
         <FormMessage>{server.formError}</FormMessage>
         <div className="form-actions">

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { CommandRefusal } from '../../domain/command-refusal';
@@ -7,12 +7,12 @@ import { endOptions, formatMinutes, formatStep, startOptions, STEP_OPTIONS, type
 import { generalSettingsFormSchema, type GeneralSettingsFormValues } from '../../domain/schemas/settings';
 import type { SalonRow } from '../../domain/entities';
 import { useT } from '../../i18n';
+import { useCommandForm } from '../command-form';
 import { FormRadioGroup } from '../form-choice';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { FormMessage } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
 
 export const GENERAL_FORM_KIND = 'settings.general';
 
@@ -38,19 +38,15 @@ export function GeneralSettingsForm({
   readOnly: boolean;
 }) {
   const t = useT();
-  const server = useServerError('salonSettings');
   const [saved, setSaved] = useState<'accepted' | 'pending' | null>(null);
   const defaults = useMemo(() => valuesOfSalon(salon), [salon]);
   const [conflictId, setConflictId] = useState<number | null>(reopened?.conflictId ?? null);
 
-  const form = useForm({
+  const { form, server } = useCommandForm<GeneralSettingsFormValues>({
+    operation: 'salonSettings',
+    schema: generalSettingsFormSchema,
     defaultValues: reopened?.values ?? defaults,
-    validators: {
-      onChange: schemaValidator<GeneralSettingsFormValues>(generalSettingsFormSchema),
-      onSubmit: schemaValidator<GeneralSettingsFormValues>(generalSettingsFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       setSaved(null);
       const fields = v.parse(generalSettingsFormSchema, value);
       try {
@@ -68,8 +64,7 @@ export function GeneralSettingsForm({
         setSaved(outcome);
         form.reset(fields);
       } catch (error) {
-        if (error instanceof CommandRefusal) server.report(new CommandRefusal({ ...error.error, field: formField(error.error.field) }));
-        else server.report(error);
+        throw error instanceof CommandRefusal ? new CommandRefusal({ ...error.error, field: formField(error.error.field) }) : error;
       }
     },
   });
@@ -90,56 +85,21 @@ export function GeneralSettingsForm({
   const ends = endOptions(step).map((m) => ({ value: m, label: formatMinutes(m, format) }));
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       <div className="form-grid">
-        <form.Field name="name">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('settings.salonName')}
-              autoComplete="organization"
-              isReadOnly={readOnly}
-              serverError={server.forField('name')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="address">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('settings.address')}
-              autoComplete="street-address"
-              isReadOnly={readOnly}
-              serverError={server.forField('address')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="startAt">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('settings.startAt')}
-              options={starts}
-              isReadOnly={readOnly}
-              serverError={server.forField('startAt')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="endAt">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('settings.endAt')}
-              options={ends}
-              isReadOnly={readOnly}
-              serverError={server.forField('endAt')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t('settings.salonName')} autoComplete="organization" isReadOnly={readOnly} />}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextField label={t('settings.address')} autoComplete="street-address" isReadOnly={readOnly} />}
+        </form.AppField>
+        <form.AppField name="startAt">
+          {(field) => <field.Select label={t('settings.startAt')} options={starts} isReadOnly={readOnly} />}
+        </form.AppField>
+        <form.AppField name="endAt">
+          {(field) => <field.Select label={t('settings.endAt')} options={ends} isReadOnly={readOnly} />}
+        </form.AppField>
+        {/* Step and format show no server message; the step's edit checks the range again instead of clearing one. */}
         <form.Field name="step">
           {(field) => (
             <FormSelect

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
@@ -12,13 +11,12 @@ import { useSession } from '../auth/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
-import { FormSelect } from '../form-select';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
-import { ServiceGroupsField } from '../services/service-groups-field';
+import { BoundServiceGroupsField } from '../services/service-groups-field';
 import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from './use-master-lookup';
 import { fullName } from '../clients/use-clients';
@@ -60,39 +58,27 @@ export function MasterDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const server = useServerError('master', refusal);
   const defaults = useMemo(() => (master ? valuesOfMaster(master) : BLANK_MASTER_FORM), [master]);
+  const { form, server } = useCommandForm<MasterFormValues>({
+    operation: 'master',
+    refusal,
+    schema: masterFormSchema,
+    defaultValues: initialValues ?? defaults,
+    send: (value) => {
+      const fields = v.parse(masterFormSchema, value);
+      const ref: FormRef = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
+      const salon = session?.salon ?? '';
+      return master
+        ? submitCommand('master.update', { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId })
+        : submitCommand('master.create', { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null }, { form: ref, conflictId });
+    },
+    onDone: onClose,
+  });
   const staff = useMasters();
   const lookup = useMasterLookup(!master, server.report, staff);
   const locked = master?.type === 'GLOBAL' || lookup.status === 'EXISTS';
   const foundGender = lookup.found?.gender === 'MALE' || lookup.found?.gender === 'FEMALE';
   const genderLocked = (master?.type === 'GLOBAL' && Boolean(master.gender)) || (lookup.status === 'EXISTS' && foundGender);
-  const form = useForm({
-    defaultValues: initialValues ?? defaults,
-    validators: {
-      onChange: schemaValidator<MasterFormValues>(masterFormSchema),
-      onSubmit: schemaValidator<MasterFormValues>(masterFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      const fields = v.parse(masterFormSchema, value);
-      const ref: FormRef = { kind: master ? 'master.edit' : 'master.new', values: { ...value, masterId: master?.id ?? null } };
-      const salon = session?.salon ?? '';
-      try {
-        if (master)
-          await submitCommand('master.update', { salonId: master.salonId, masterId: master.id, ...fields }, { form: ref, conflictId });
-        else
-          await submitCommand(
-            'master.create',
-            { id: newId(), salon, ...fields, userId: lookup.found?.id ?? null },
-            { form: ref, conflictId },
-          );
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
-    },
-  });
 
   // The account found by the lookup fills the identity fields and makes the master ACTIVE (part 2 §4 EXISTS).
   useEffect(() => {
@@ -115,34 +101,16 @@ export function MasterDialog({
   const statusOptions = MASTER_STATUSES.map((s) => ({ value: s, label: t(`master.status.${s}`) }));
 
   const personal = (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       {locked ? <FormMessage kind="info">{t('master.globalHint')}</FormMessage> : null}
       <div className="form-grid">
-        <form.Field name="firstName">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('master.firstName')}
-              autoComplete="off"
-              autoFocus={!locked}
-              isReadOnly={locked}
-              serverError={server.forField('firstName')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="lastName">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('master.lastName')}
-              autoComplete="off"
-              isReadOnly={locked}
-              serverError={server.forField('lastName')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t('master.firstName')} autoComplete="off" autoFocus={!locked} isReadOnly={locked} />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label={t('master.lastName')} autoComplete="off" isReadOnly={locked} />}
+        </form.AppField>
+        {/* Editing the phone or the e-mail also forgets the lookup's account: these two keep their own onEdit. */}
         <form.Field name="phone">
           {(field) => (
             <PhoneField
@@ -186,40 +154,13 @@ export function MasterDialog({
             </div>
           )}
         </form.Field>
-        <form.Field name="gender">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('master.gender')}
-              options={genderOptions}
-              isReadOnly={genderLocked}
-              serverError={server.forField('gender')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="status">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('master.status')}
-              options={statusOptions}
-              serverError={server.forField('status')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="serviceGroups">
-          {(field) => (
-            <ServiceGroupsField
-              label={t('master.serviceGroups')}
-              emptyText={t('master.noServiceGroups')}
-              field={field}
-              serverError={server.forField('serviceGroups')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="gender">
+          {(field) => <field.Select label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} />}
+        </form.AppField>
+        <form.AppField name="status">{(field) => <field.Select label={t('master.status')} options={statusOptions} />}</form.AppField>
+        <form.AppField name="serviceGroups">
+          {() => <BoundServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} />}
+        </form.AppField>
       </div>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">

@@ -1,5 +1,5 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Docs, request } from '../../api';
@@ -8,11 +8,10 @@ import { subscriptionFormSchema, MONTHLY_PRICE_CENTS, type SubscriptionFormValue
 import { useLanguage, useT } from '../../i18n';
 import { refreshViewer } from '../auth/actions';
 import { Button } from '../button';
-import { FormCheckbox } from '../form-choice';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { FormShell } from '../form-shell';
 import { Icon } from '../icons';
-import { useServerError } from '../use-server-error';
 import { refreshSubscription } from './use-subscription';
 
 const EMPTY: Values = { needInvoice: false, companyName: '', companyReg: '', companyAddress: '' };
@@ -61,15 +60,15 @@ export function SubscriptionForm({
   const { language } = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
-  const server = useServerError('subscription');
   const [cardError, setCardError] = useState<string | null>(carried?.cardMessage ?? null);
   const [cardShown, setCardShown] = useState(false);
   const [cardFailed, setCardFailed] = useState(false);
-  const form = useForm({
+  // The send reports its own failures: under the card, or in a new round (onRestart). It never throws.
+  const { form, server } = useCommandForm<Values>({
+    operation: 'subscription',
+    schema: subscriptionFormSchema,
     defaultValues: EMPTY,
-    validators: { onChange: schemaValidator<Values>(subscriptionFormSchema), onSubmit: schemaValidator<Values>(subscriptionFormSchema) },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       setCardError(null);
       if (!stripe || !elements) return;
       let paymentMethod: string;
@@ -134,7 +133,7 @@ export function SubscriptionForm({
   const price = formatEuros(monthlyPriceCents ?? MONTHLY_PRICE_CENTS, language);
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       <RadioGroup className="field" value="monthly" aria-label={t('subscription.plan')}>
         <Label className="field-label">{t('subscription.plan')}</Label>
         <Radio value="monthly" className="choice">
@@ -169,20 +168,13 @@ export function SubscriptionForm({
           </p>
         ) : null}
       </div>
-      <form.Field name="needInvoice">{(field) => <FormCheckbox field={field} label={t('subscription.needInvoice')} />}</form.Field>
+      <form.AppField name="needInvoice">{(field) => <field.Checkbox label={t('subscription.needInvoice')} />}</form.AppField>
       {needInvoice ? (
         <>
-          <form.Field name="companyName">
-            {(field) => (
-              <FormTextField
-                field={field}
-                label={t('subscription.companyName')}
-                autoComplete="organization"
-                serverError={server.forField('companyName')}
-                onEdit={server.clear}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="companyName">
+            {(field) => <field.TextField label={t('subscription.companyName')} autoComplete="organization" />}
+          </form.AppField>
+          {/* These two keep a server message while edited. */}
           <form.Field name="companyReg">
             {(field) => <FormTextField field={field} label={t('subscription.companyReg')} serverError={server.forField('companyReg')} />}
           </form.Field>

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { Docs, request } from '../../api';
 import {
   connectionsFormSchema,
@@ -8,12 +8,12 @@ import {
 } from '../../domain/schemas/supplier';
 import { useT } from '../../i18n';
 import { Button } from '../button';
+import { useCommandForm } from '../command-form';
 import { Icon } from '../icons';
-import { FormMessage, firstError, schemaValidator } from '../form-field';
+import { FormMessage, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { refreshSuppliers, useConnectionChoices, type Supplier } from './use-suppliers';
 
 /**
@@ -26,27 +26,19 @@ import { refreshSuppliers, useConnectionChoices, type Supplier } from './use-sup
 export function SupplierConnectionsForm({ supplier, onClose }: { supplier: Supplier; onClose: () => void }) {
   const t = useT();
   const online = useOnline();
-  const server = useServerError('supplierConnections');
   const { salons, manufacturers } = useConnectionChoices(online);
   const initial: ConnectionsFormValues = {
     connections: supplier.connections.map((c) => ({ salon: c.salon, manufacturer: c.manufacturer })),
   };
-  const form = useForm({
+  const { form, server } = useCommandForm<ConnectionsFormValues>({
+    operation: 'supplierConnections',
+    schema: connectionsFormSchema,
     defaultValues: initial,
-    validators: {
-      onChange: schemaValidator<ConnectionsFormValues>(connectionsFormSchema),
-      onSubmit: schemaValidator<ConnectionsFormValues>(connectionsFormSchema),
+    send: async (value) => {
+      await request(Docs.CreateSupplierSalonConnectionDocument, { input: { supplier: supplier.id, connections: value.connections } });
+      await refreshSuppliers();
     },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        await request(Docs.CreateSupplierSalonConnectionDocument, { input: { supplier: supplier.id, connections: value.connections } });
-        await refreshSuppliers();
-        onClose();
-      } catch (error) {
-        server.report(error);
-      }
-    },
+    onDone: onClose,
   });
   const rows = useStore(form.store, (s) => s.values.connections);
   const unchanged = connectionsUnchanged(rows, initial.connections);
@@ -54,7 +46,7 @@ export function SupplierConnectionsForm({ supplier, onClose }: { supplier: Suppl
   const rowsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.connections?.errors ?? []) : null));
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       <h3 className="section-title">{t('supplier.connections.title')}</h3>
       {online ? null : <FormMessage kind="info">{t('supplier.offline')}</FormMessage>}
       <form.Field name="connections" mode="array">
@@ -84,11 +76,9 @@ export function SupplierConnectionsForm({ supplier, onClose }: { supplier: Suppl
                       />
                     )}
                   </form.Field>
-                  <form.Field name={`connections[${i}].manufacturer`}>
-                    {(field) => (
-                      <FormSelect field={field} label={t('supplier.connections.manufacturer')} options={options} onEdit={server.clear} />
-                    )}
-                  </form.Field>
+                  <form.AppField name={`connections[${i}].manufacturer`}>
+                    {(field) => <field.Select label={t('supplier.connections.manufacturer')} options={options} />}
+                  </form.AppField>
                   <Button
                     variant="ghost"
                     className="line-remove"

@@ -1,16 +1,16 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useEffect, useMemo } from 'react';
 import { ApiError, Docs, request } from '../../api';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { BLANK_SUPPLIER_FORM, supplierFormSchema, supplierInput, type SupplierFormValues } from '../../domain/schemas/supplier';
 import { useT } from '../../i18n';
 import { Button } from '../button';
-import { FormMessage, FormTextField, schemaValidator } from '../form-field';
+import { useCommandForm } from '../command-form';
+import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { useMasterLookup } from '../staff/use-master-lookup';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { refreshSuppliers, type Supplier } from './use-suppliers';
 
 const valuesOf = (s: Supplier): SupplierFormValues => ({
@@ -32,29 +32,26 @@ const valuesOf = (s: Supplier): SupplierFormValues => ({
 export function SupplierPersonalForm({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
   const t = useT();
   const online = useOnline();
-  const server = useServerError('supplier');
-  const lookup = useMasterLookup(!supplier, server.report, undefined, 'SUPPLIER');
   const initial = useMemo(() => (supplier ? valuesOf(supplier) : BLANK_SUPPLIER_FORM), [supplier]);
-  const form = useForm({
+  const { form, server } = useCommandForm<SupplierFormValues>({
+    operation: 'supplier',
+    schema: supplierFormSchema,
     defaultValues: initial,
-    validators: {
-      onChange: schemaValidator<SupplierFormValues>(supplierFormSchema),
-      onSubmit: schemaValidator<SupplierFormValues>(supplierFormSchema),
-    },
-    onSubmit: async ({ value }) => {
-      server.clear();
+    send: async (value) => {
       try {
         const input = supplierInput(value);
         if (supplier) await request(Docs.UpdateSupplierDocument, { input: { supplierId: supplier.id, ...input } });
         else await request(Docs.CreateSupplierDocument, { input });
         await refreshSuppliers();
-        onClose();
       } catch (error) {
-        server.report(error);
+        // The account exists: the lookup offers it, as if the e-mail had lost focus (the form shows the error).
         if (error instanceof ApiError && error.error.reason === 'ACCOUNT_ALREADY_EXISTS') lookup.check(value.email, '');
+        throw error;
       }
     },
+    onDone: onClose,
   });
+  const lookup = useMasterLookup(!supplier, server.report, undefined, 'SUPPLIER');
   const existing = useStore(form.store, (s) => s.values.existing);
   const found = !supplier && existing;
 
@@ -78,34 +75,16 @@ export function SupplierPersonalForm({ supplier, onClose }: { supplier: Supplier
   };
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} server={server}>
       {online ? null : <FormMessage kind="info">{t('supplier.offline')}</FormMessage>}
       <div className="form-grid">
-        <form.Field name="firstName">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('supplier.firstName')}
-              autoComplete="off"
-              autoFocus
-              isReadOnly={found}
-              serverError={server.forField('firstName')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
-        <form.Field name="lastName">
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={t('supplier.lastName')}
-              autoComplete="off"
-              isReadOnly={found}
-              serverError={server.forField('lastName')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label={t('supplier.firstName')} autoComplete="off" autoFocus isReadOnly={found} />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label={t('supplier.lastName')} autoComplete="off" isReadOnly={found} />}
+        </form.AppField>
+        {/* Unbound, as the phone: editing the e-mail also forgets a found account (editKey). */}
         <form.Field name="email">
           {(field) => (
             <div>
@@ -144,19 +123,17 @@ export function SupplierPersonalForm({ supplier, onClose }: { supplier: Supplier
         </form.Field>
         {found ? null : (
           <>
-            <form.Field name="password">
+            <form.AppField name="password">
               {(field) => (
-                <FormTextField
-                  field={field}
+                <field.TextField
                   label={t('supplier.password')}
                   type="password"
                   autoComplete="new-password"
                   description={supplier ? t('supplier.passwordKeep') : undefined}
-                  serverError={server.forField('password')}
-                  onEdit={server.clear}
                 />
               )}
-            </form.Field>
+            </form.AppField>
+            {/* Unbound: it shows no server message of its own. */}
             <form.Field name="passwordRepeat">
               {(field) => (
                 <FormTextField
