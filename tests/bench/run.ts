@@ -1,4 +1,5 @@
-// `npm run bench`: the figures of DESIGN.md §10 that exist so far, printed as JSON.
+// `npm run bench`: the figures of DESIGN.md §10 that exist so far, printed as JSON; a whole run writes docs/figures.md
+// and appends itself to docs/figures-history.jsonl (tests/bench/figures-doc.ts).
 // - initial JavaScript: every script Chromium loads to paint the landing page, and the signed-in shell opened
 //   directly, gzipped (service worker off, so every script is fetched).
 // - first sync of a large salon (20 000 clients, 100 000 appointments) against Dexie bulkPut of the same rows.
@@ -11,6 +12,8 @@
 // - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
 // BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
 // BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +22,7 @@ import { buildServer } from '../../server/main';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { BENCH_STATIC, measureEngine, prepareBenchStatic } from './engine-figures';
 import { measureColdStart } from './cold-start';
+import { recordRun } from './figures-doc';
 import { freshDatabase } from './fresh-database';
 import { measureLighthouse } from './lighthouse';
 import { measureFirstSync } from './first-sync';
@@ -160,6 +164,11 @@ try {
     referenceLoopMs: { atStart: referenceAtStart, atEnd: referenceLoopMs() },
   };
   console.log(JSON.stringify(figures, null, 2));
+  // A whole run is today's figures (docs/figures.md) and a line of their history; a partial one is printed only.
+  if (ONLY.length === 0) {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    recordRun({ at: new Date().toISOString(), commit, figures }, join(import.meta.dirname, '..', '..'));
+  }
 } finally {
   await browser.close();
   await server.stop();
