@@ -1,10 +1,9 @@
-import { refuse } from '../../domain/command-refusal';
 import { checkDeleteAdministrator, checkUpdateAdministrator, type OwnerActor, type OwnerRead } from '../../domain/commands/administrators';
-import type { ServerErrorShape } from '../../domain/errors';
 import { deleteAdministratorSchema, updateAdministratorSchema } from '../../domain/schemas/administrator';
 import type { AdministratorRow } from '../../domain/entities';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { check } from './shared-check';
 import { parseOrRefuse } from './validate';
 
 /**
@@ -15,9 +14,6 @@ import { parseOrRefuse } from './validate';
  * the server's and the edit form reopens from the conflicts list; a refused delete brings the row back.
  */
 const actorOf = (ctx: CommandContext): OwnerActor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId, userId: ctx.userId });
-const check = (broken: ServerErrorShape | null) => {
-  if (broken) refuse(broken);
-};
 
 /**
  * The salon's owner as the mirror has it; before the first pull brought the salon's row, the session's word

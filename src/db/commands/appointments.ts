@@ -1,16 +1,13 @@
-import { refuse } from '../../domain/command-refusal';
 import {
   checkArchiveAppointment,
   checkCreateAppointments,
   checkDeleteAppointment,
   checkUpdateAppointment,
   refsToFind,
-  type Actor,
   type LineRefs,
   type RefKind,
   type SalonNow,
 } from '../../domain/commands/appointments';
-import type { ServerErrorShape } from '../../domain/errors';
 import { groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
@@ -24,6 +21,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import type { CommandValues } from '../../domain/commands/inputs';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { actorOf, check } from './shared-check';
 import { parseOrRefuse } from './validate';
 import { parseWith } from '../../domain/schemas/parse';
 
@@ -31,18 +29,7 @@ import { parseWith } from '../../domain/schemas/parse';
  * Appointment commands (part 1 §4, §5). Each says what happens when the server refuses it later: the
  * effect is undone by the re-base and the form reopens from the conflicts list with the server's message.
  */
-export interface WithContext<I> {
-  ctx: CommandContext;
-  input: I;
-}
-
-/** The actor and the salon of a command's context, as the shared checks take them. */
-export const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
 const salonOf = (ctx: CommandContext): SalonNow => ({ settings: ctx.settings, today: ctx.today });
-/** Refuses with a shared check's refusal, if any. */
-export const check = (broken: ServerErrorShape | null) => {
-  if (broken) refuse(broken);
-};
 
 /** The day's appointments of the line's master and of its cabinet: the only rows it may overlap. */
 async function othersOnDay(tx: CommandTx, salonId: string, line: { masterId: string | null; cabinetId: string | null; startAt: string }) {

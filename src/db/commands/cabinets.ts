@@ -1,6 +1,6 @@
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet, type CabinetReads } from '../../domain/commands/cabinets';
 import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../../domain/schemas/cabinet';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { knownIds, liveRow } from './setup-reads';

@@ -7,7 +7,7 @@ import {
 } from '../../domain/commands/clients';
 import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/entities';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';

@@ -1,7 +1,7 @@
 import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../domain/commands/inventory';
 import { addProductSchema, deleteProductSchema, updateProductSchema, type ProductFields } from '../../domain/schemas/product';
 import type { ProductRow } from '../../domain/entities';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';

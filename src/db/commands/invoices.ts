@@ -19,7 +19,7 @@ import {
   type UpdateInvoice,
 } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, MembershipRow } from '../../domain/entities';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';

@@ -1,6 +1,6 @@
 import { checkAddManufacturer, checkDeleteManufacturer, checkUpdateManufacturer } from '../../domain/commands/inventory';
 import { addManufacturerSchema, deleteManufacturerSchema, updateManufacturerSchema } from '../../domain/schemas/manufacturer';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';

@@ -1,6 +1,6 @@
 import { checkAddMembership, checkDeleteMembership } from '../../domain/commands/memberships';
 import { createMembershipSchema, deleteMembershipSchema } from '../../domain/schemas/membership';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';
 

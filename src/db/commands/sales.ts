@@ -2,7 +2,7 @@ import { checkArchiveSale, checkCreateSale } from '../../domain/commands/sales';
 import { quantitiesByProduct } from '../../domain/rules/sale';
 import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../../domain/schemas/sale';
 import type { InvoiceRow } from '../../domain/entities';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import { defineCommand } from './registry';
 import { parseOrRefuse } from './validate';
 

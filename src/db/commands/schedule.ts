@@ -1,5 +1,3 @@
-import { refuse } from '../../domain/command-refusal';
-import type { Actor } from '../../domain/commands/appointments';
 import {
   checkAddWorkingTime,
   checkDeleteWorkingTime,
@@ -7,7 +5,6 @@ import {
   checkUpdateWorkingTime,
   daysOfUpdate,
 } from '../../domain/commands/schedule';
-import type { ServerErrorShape } from '../../domain/errors';
 import { dateOf } from '../../domain/rules/time';
 import { generatedWorkingTimeId, plannedWorkingTimes, type WorkingTimeSpan } from '../../domain/rules/working-time';
 import { addDays } from '../../domain/rules/time';
@@ -20,6 +17,7 @@ import {
 import type { WorkingTimeRow } from '../../domain/entities';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { actorOf, check } from './shared-check';
 import { parseOrRefuse } from './validate';
 
 /**
@@ -28,10 +26,6 @@ import { parseOrRefuse } from './validate';
  * another device, say), the change is undone by the re-base and the working-time dialog reopens from the
  * conflicts list with the spec's message.
  */
-const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
-const check = (broken: ServerErrorShape | null) => {
-  if (broken) refuse(broken);
-};
 
 /** Working times of the salon from `from` to `to` (wall times, by start). */
 function timesBetween(tx: CommandTx, salonId: string, from: string, to: string) {

@@ -14,7 +14,7 @@ import {
   updateServiceGroupSchema,
   updateServiceSchema,
 } from '../../domain/schemas/service';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { liveRow } from './setup-reads';

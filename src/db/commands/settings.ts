@@ -1,8 +1,5 @@
-import { refuse } from '../../domain/command-refusal';
-import type { Actor } from '../../domain/commands/appointments';
 import type { SwitchCommandName } from '../../domain/commands/catalogue';
 import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../domain/commands/settings';
-import type { ServerErrorShape } from '../../domain/errors';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import {
   archiveSelectedAppointmentsSchema,
@@ -15,6 +12,7 @@ import {
 } from '../../domain/schemas/settings';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
+import { actorOf, check } from './shared-check';
 import { parseOrRefuse } from './validate';
 import type * as v from 'valibot';
 
@@ -24,10 +22,6 @@ import type * as v from 'valibot';
  * the server (a salon name taken meanwhile, the owner's rights gone), the re-base puts the server's salon row
  * back and the settings form reopens from the conflicts list with the spec's message.
  */
-const actorOf = (ctx: CommandContext): Actor => ({ role: ctx.role, isOwner: ctx.isOwner, salonId: ctx.salonId });
-const check = (broken: ServerErrorShape | null) => {
-  if (broken) refuse(broken);
-};
 
 /** The session's salon's settings in the mirror: null until the first pull brought its row. */
 async function settingsOf(tx: CommandTx, ctx: CommandContext): Promise<SalonSettings | null> {

@@ -1,6 +1,6 @@
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, type MasterReads } from '../../domain/commands/staff';
 import { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../domain/schemas/master';
-import { actorOf, check } from './appointments';
+import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
 import { knownIds, liveRow } from './setup-reads';
