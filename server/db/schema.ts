@@ -30,6 +30,8 @@ export interface SalonSettings {
   hideClientPhone: boolean;
   masterPanelLogin: boolean;
   reportByType: boolean;
+  /** Absent in salons made before it: on (src/domain/rules/salon-defaults.ts). */
+  mastersEditOthers?: boolean;
 }
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 

@@ -17,6 +17,7 @@ import { warehouseResolvers } from '../modules/warehouse/resolvers';
 import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
+import { settingsResolvers } from '../modules/settings/resolvers';
 import { pull, pullResolvers } from '../sync/pull';
 import { COMMAND_MUTATIONS } from '../sync/command-mutations';
 import { pushCommandsResolver } from '../sync/push-batch';
@@ -62,6 +63,7 @@ export function buildSchema() {
       Service: serviceResolvers.Service,
       Subscription: subscriptionResolvers,
       Salon: salonSubscriptionResolvers.Salon,
+      SalonSettings: settingsResolvers.SalonSettings,
       ...pullResolvers,
     },
   });

@@ -62,6 +62,13 @@ export const REFUSALS = {
     'appointment.removePaidForbidden',
     'Current user does not have permission to remove paid invoices',
   ),
+  /** A master of a salon where masters change only their own appointments (issue 63). */
+  notOwnAppointment: entry(
+    'Forbidden',
+    'NOT_OWN_APPOINTMENT',
+    'appointment.notOwn',
+    'This salon lets masters change only their own appointments',
+  ),
   archivePaidForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid appointments'),
 
   // Clients (part 1 §5, §8)

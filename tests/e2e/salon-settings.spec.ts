@@ -82,11 +82,13 @@ test('General Settings: a salon name of another salon is refused on the name fie
   await expect(settings.field('settings.salonName')).toHaveAccessibleDescription(en['error.salon.nameExists']);
 });
 
-test('the four switches save at once and reach another device; Show/Hide Archive stays for the owner', async ({ page, browser }) => {
+test('the switches save at once and reach another device; Show/Hide Archive stays for the owner', async ({ page, browser }) => {
   const { owner, settings } = await freshSettings(page);
   const shell = new SalonShell(page);
   await expect(settings.switch('settings.enableArchive')).not.toBeChecked();
   await expect(settings.switch('settings.masterPanelLogin')).toBeChecked();
+  // The spec's rule (decision 033) until the salon turns it off (issue 63).
+  await expect(settings.switch('settings.mastersEditOthers')).toBeChecked();
   await settings.switch('settings.enableArchive').click({ force: true });
   await settings.switch('settings.hideClientPhone').click({ force: true });
   await settings.switch('settings.reportByType').click({ force: true });
@@ -107,6 +109,8 @@ test('the four switches save at once and reach another device; Show/Hide Archive
     // A change on this device reaches the other by poke and pull.
     await settings.switch('settings.reportByType').click({ force: true });
     await expect(other.settings.switch('settings.reportByType')).not.toBeChecked();
+    await settings.switch('settings.mastersEditOthers').click({ force: true });
+    await expect(other.settings.switch('settings.mastersEditOthers')).not.toBeChecked();
   } finally {
     await other.context.close();
   }
@@ -176,8 +180,14 @@ for (const [lang, t] of [
     await settings.openFromMenu();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const id of ['settings.salonName', 'settings.address'] as const) await expect(settings.field(id)).toBeVisible();
-    for (const id of ['settings.enableArchive', 'settings.hideClientPhone', 'settings.masterPanelLogin', 'settings.reportByType'] as const)
-      await expect(settings.switch(id)).toBeVisible();
+    const switches = [
+      'settings.enableArchive',
+      'settings.hideClientPhone',
+      'settings.masterPanelLogin',
+      'settings.reportByType',
+      'settings.mastersEditOthers',
+    ] as const;
+    for (const id of switches) await expect(settings.switch(id)).toBeVisible();
     await expect(page.getByText(t['settings.deleteHistory.prompt'], { exact: true })).toBeVisible();
     await settings.field('settings.address').fill('');
     await settings.field('settings.salonName').click();

@@ -4,6 +4,7 @@ import type { SalonDb } from '../../src/db/salon-db';
 import { CommandRefusal } from '../../src/domain/command-refusal';
 import { moveInput, placementOf } from '../../src/domain/rules/appointment-move';
 import { newId } from '../../src/domain/ids';
+import { DEFAULT_SALON_SETTINGS } from '../../src/domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../src/domain/entities';
 import { makeAppointment, makeContext, makeDb, makeMaster, makeService } from '../factories/mirror';
 
@@ -89,5 +90,24 @@ describe('appointment.move', () => {
     expect(await refusalOf(move(others, drop(other.id, 1), masterCtx))).toBeNull();
     expect(await refusalOf(move(row, drop(other.id, 0), masterCtx))).toBeNull();
     expect(await db.mirror('appointments').get(row.id)).toMatchObject({ masterId: other.id });
+  });
+
+  it("refuses a master's move of a colleague's card, or of his own to a colleague, when the salon keeps masters to their own", async () => {
+    const { row, own, other } = await seed();
+    const onlyOwn = { ...masterCtx, settings: { ...DEFAULT_SALON_SETTINGS, mastersEditOthers: false } };
+    const colleagues = makeAppointment({
+      masterId: other.id,
+      serviceId: row.serviceId,
+      startAt: '2026-11-23 14:00',
+      endAt: '2026-11-23 15:00',
+    });
+    await db.mirror('appointments').put(colleagues);
+    expect(await refusalOf(move(colleagues, drop(other.id, 1), onlyOwn))).toMatchObject({ reason: 'NOT_OWN_APPOINTMENT' });
+    expect(await refusalOf(move(row, drop(other.id, 1), onlyOwn))).toMatchObject({ reason: 'NOT_OWN_APPOINTMENT' });
+    expect(await db.outbox.count()).toBe(0);
+    // His own card within his own column moves; with the spec's rule, the colleague's too.
+    await move(row, drop(own.id, 2), onlyOwn);
+    await move(colleagues, drop(other.id, 1), masterCtx);
+    expect(await db.outbox.count()).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../../src/domain/rules/overlap';
-import type { LineRefs, RefKind } from '../../../src/domain/commands/appointments';
+import type { LineRefs, OwnMasters, RefKind } from '../../../src/domain/commands/appointments';
+import { limitedToOwnAppointments } from '../../../src/domain/rules/permissions';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
 import type { Writer } from '../../sync/command';
@@ -17,6 +18,19 @@ export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings
     (await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId)))[0];
   if (!salon) throw new Error(`salon ${w.salonId} not found`);
   return { settings: salon.settings as SalonSettings, today: Temporal.Now.plainDateISO(salon.timeZone).toString() };
+}
+
+/**
+ * The viewer's own master rows in this salon when a master is limited to own appointments (the salon's 'Masters may
+ * change colleagues' appointments' off, issue 63); null, and nothing read, otherwise.
+ */
+export async function ownMasters(w: Writer, settings: SalonSettings): Promise<OwnMasters> {
+  if (!limitedToOwnAppointments(w.viewer, settings)) return null;
+  const rows = await w.tx
+    .select({ id: masters.id })
+    .from(masters)
+    .where(and(eq(masters.salonId, w.salonId), eq(masters.userId, w.viewer.user.id), isNull(masters.deletedAt)));
+  return rows.map((r) => r.id);
 }
 
 /**

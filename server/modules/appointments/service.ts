@@ -24,7 +24,7 @@ import { fromShape } from '../../graphql/errors';
 import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
-import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, type AppointmentDbRow } from './checks';
+import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, ownMasters, type AppointmentDbRow } from './checks';
 
 /** Rules of part 1 §4-§8, re-checked on the server inside the command's transaction (DESIGN.md §1). */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -63,7 +63,9 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
   const taken = await w.tx.select({ id: appointments.id }).from(appointments).where(inArray(appointments.id, ids));
   const missing = await missingRef(w, lines);
   const busy = await busyAround(w, candidates);
-  check(checkCreateAppointments(input, actorOf(w), { salon: await currentSalon(w), missing, idTaken: taken.length > 0, busy }));
+  const salon = await currentSalon(w);
+  const own = await ownMasters(w, salon.settings);
+  check(checkCreateAppointments(input, actorOf(w), { salon, missing, idTaken: taken.length > 0, busy, own }));
 
   const groupId = groupIdOf(
     input.group,
@@ -103,7 +105,9 @@ export async function updateAppointment(w: Writer, input: In<typeof updateAppoin
   const paid = current ? Boolean((await invoiceOf(w, current.id))?.paid) : false;
   const missing = current ? await missingRef(w, [refsToFind(input, current)]) : null;
   const busy = current && !current.archived ? await busyAround(w, [bookingOf(current.id, input)], current.id) : [];
-  check(checkUpdateAppointment(input, actorOf(w), { salon: await currentSalon(w), current, paid, missing, busy }));
+  const salon = await currentSalon(w);
+  const own = await ownMasters(w, salon.settings);
+  check(checkUpdateAppointment(input, actorOf(w), { salon, current, paid, missing, busy, own }));
   const id = (current as CurrentAppointment).id;
   const [row] = await w.tx
     .update(appointments)
@@ -128,7 +132,17 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
   const rev = await w.rev();
   const found = await appointmentOf(w, input.appointmentId);
   const invoice = found ? await invoiceOf(w, found.id) : null;
-  check(checkDeleteAppointment(actorOf(w), { exists: Boolean(found), paid: Boolean(invoice?.paid) }));
+  const { settings } = await currentSalon(w);
+  const own = await ownMasters(w, settings);
+  check(
+    checkDeleteAppointment(actorOf(w), {
+      exists: Boolean(found),
+      paid: Boolean(invoice?.paid),
+      masterId: found?.masterId ?? null,
+      settings,
+      own,
+    }),
+  );
   const current = found as AppointmentDbRow;
   const now = new Date();
   await w.tx.update(appointments).set({ deletedAt: now, rev }).where(eq(appointments.id, current.id));
@@ -172,7 +186,9 @@ export async function archiveAppointment(w: Writer, input: In<typeof archiveAppo
   const paid = found ? Boolean((await invoiceOf(w, found.id))?.paid) : false;
   // Unarchiving takes the time back: it must still be free.
   const busy = found && found.archived && !input.archived ? await busyAround(w, [appointmentRow(found)], found.id) : [];
-  check(checkArchiveAppointment(input, actorOf(w), { salon: await currentSalon(w), current: currentOf(found), paid, busy }));
+  const salon = await currentSalon(w);
+  const own = await ownMasters(w, salon.settings);
+  check(checkArchiveAppointment(input, actorOf(w), { salon, current: currentOf(found), paid, busy, own }));
   const current = found as AppointmentDbRow;
   if (current.archived === input.archived) return { appointment: appointmentView(current) };
   const [row] = await w.tx

@@ -15,5 +15,6 @@ export const settingsCommands = {
   'salon.updateReportSettings': setSwitch('reportByType'),
   'salon.updateClientPhoneSettings': setSwitch('hideClientPhone'),
   'salon.updateMasterLoginSettings': setSwitch('masterPanelLogin'),
+  'salon.updateMasterEditSettings': setSwitch('mastersEditOthers'),
   'salon.archiveAppointments': (w, input) => service.archiveSelectedAppointments(w, input),
 } satisfies Partial<CommandServices>;

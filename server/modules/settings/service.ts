@@ -4,7 +4,12 @@ import type { Actor } from '../../../src/domain/commands/appointments';
 import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../../src/domain/commands/settings';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
-import type { archiveSelectedAppointmentsSchema, SettingSwitch, updateSalonSchema } from '../../../src/domain/schemas/settings';
+import {
+  switchValue,
+  type archiveSelectedAppointmentsSchema,
+  type SettingSwitch,
+  type updateSalonSchema,
+} from '../../../src/domain/schemas/settings';
 import { accessChanged } from '../../auth/access-change';
 import { appointments, clients, salons } from '../../db/schema';
 import { fromShape } from '../../graphql/refusals';
@@ -58,7 +63,7 @@ export async function updateSalon(w: Writer, input: In<typeof updateSalonSchema>
 }
 
 /**
- * One of the four switches. hideClientPhone changes what pull sends masters (server/sync/rows.ts clientRow):
+ * One of the switches. hideClientPhone changes what pull sends masters (server/sync/rows.ts clientRow):
  * every live client of the salon gets this write's rev, so every mirror pulls its clients again, with the
  * phones now shown or hidden (docs/decisions/009, 013).
  */
@@ -67,7 +72,7 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
   const current = await lockedSalon(w);
   check(checkUpdateSwitch(key, { id }, actorOf(w), { settings: current.settings as SalonSettings }));
   const settings = current.settings;
-  if (settings[key] === value) return salonView(current);
+  if (switchValue(settings, key) === value) return salonView(current);
   // Masters' login switched: every stream of the salon checks its access (masters' end when it goes off).
   if (key === 'masterPanelLogin') w.emit(accessChanged({ salon: w.salonId }));
   if (key === 'hideClientPhone') {

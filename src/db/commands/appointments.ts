@@ -5,9 +5,11 @@ import {
   checkUpdateAppointment,
   refsToFind,
   type LineRefs,
+  type OwnMasters,
   type RefKind,
   type SalonNow,
 } from '../../domain/commands/appointments';
+import { limitedToOwnAppointments } from '../../domain/rules/permissions';
 import { groupIdOf } from '../../domain/rules/appointments';
 import { addMinutes, dateOf } from '../../domain/rules/time';
 import {
@@ -87,6 +89,21 @@ function rowsOf(input: CommandValues<'appointment.create'>, ctx: CommandContext)
   }));
 }
 
+/**
+ * The user's own master rows in the mirror's salon when a master is limited to own appointments (the salon's
+ * 'Masters may change colleagues' appointments' off, issue 63); null, and nothing read, otherwise.
+ */
+async function ownMasters(tx: CommandTx, ctx: CommandContext): Promise<OwnMasters> {
+  if (!limitedToOwnAppointments(ctx, ctx.settings)) return null;
+  const rows = await tx
+    .table('masters')
+    .where('salonId')
+    .equals(ctx.salonId)
+    .filter((m) => m.userId === ctx.userId)
+    .toArray();
+  return rows.map((m) => m.id);
+}
+
 export const createAppointments = defineCommand({
   name: 'appointment.create',
   async validate(tx, args) {
@@ -102,6 +119,7 @@ export const createAppointments = defineCommand({
         ]),
       ),
     );
+    const own = await ownMasters(tx, args.ctx);
     const busy = new Map(reads.flatMap(([, , others]) => others).map((a) => [a.id, a]));
     check(
       checkCreateAppointments(input, actorOf(args.ctx), {
@@ -109,6 +127,7 @@ export const createAppointments = defineCommand({
         missing: reads.find(([missing]) => missing)?.[0] ?? null,
         idTaken: reads.some(([, existing]) => Boolean(existing)),
         busy: [...busy.values()],
+        own,
       }),
     );
   },
@@ -133,7 +152,8 @@ export const createAppointments = defineCommand({
       rows.some((r) => (r.masterId && a.masterId === r.masterId) || (r.cabinetId && a.cabinetId === r.cabinetId));
     const busy = known.appointments.filter(takes);
     const idTaken = known.appointments.some((a) => rows.some((r) => r.id === a.id));
-    const broken = checkCreateAppointments(input, actorOf(args.ctx), { salon: salonOf(args.ctx), missing: null, idTaken, busy });
+    // A master limited to own appointments gets no preview (own: null): the form does not hold their master rows.
+    const broken = checkCreateAppointments(input, actorOf(args.ctx), { salon: salonOf(args.ctx), missing: null, idTaken, busy, own: null });
     return broken ? null : rows.map((row) => ({ entity: 'appointments', id: row.id, row }));
   },
 });
@@ -170,14 +190,15 @@ function defineUpdate<N extends 'appointment.update' | 'appointment.move'>(name:
       const input = parseUpdate(args.input);
       const line = { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt };
       // Every read in one round trip of the transaction (a drop's card waits for it), then the shared check.
-      const [row, paid, others] = await Promise.all([
+      const [row, paid, others, own] = await Promise.all([
         tx.get('appointments', input.appointmentId),
         paidInvoiceOf(tx, input.appointmentId),
         othersOnDay(tx, args.ctx.salonId, line),
+        ownMasters(tx, args.ctx),
       ]);
       const current = row && row.salonId === args.ctx.salonId ? row : null;
       const missing = current ? await missingRef(tx, args.ctx, refsToFind(input, current)) : null;
-      check(checkUpdateAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, missing, busy: others }));
+      check(checkUpdateAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, missing, busy: others, own }));
     },
     async apply(tx, args) {
       const input = parseUpdate(args.input);
@@ -193,8 +214,15 @@ export const deleteAppointment = defineCommand({
   name: 'appointment.delete',
   async validate(tx, args) {
     const { appointmentId } = parseOrRefuse(deleteAppointmentSchema, args.input);
-    const [current, paid] = await Promise.all([tx.get('appointments', appointmentId), paidInvoiceOf(tx, appointmentId)]);
-    check(checkDeleteAppointment(actorOf(args.ctx), { exists: Boolean(current && current.salonId === args.ctx.salonId), paid }));
+    const [current, paid, own] = await Promise.all([
+      tx.get('appointments', appointmentId),
+      paidInvoiceOf(tx, appointmentId),
+      ownMasters(tx, args.ctx),
+    ]);
+    const exists = Boolean(current && current.salonId === args.ctx.salonId);
+    check(
+      checkDeleteAppointment(actorOf(args.ctx), { exists, paid, masterId: current?.masterId ?? null, settings: args.ctx.settings, own }),
+    );
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);
@@ -214,10 +242,10 @@ export const archiveAppointment = defineCommand({
     const input = parseOrRefuse(archiveAppointmentSchema, args.input);
     const row = await tx.get('appointments', input.appointmentId);
     const current = row && row.salonId === args.ctx.salonId ? row : null;
-    const [paid, busy] = current
-      ? await Promise.all([paidInvoiceOf(tx, current.id), othersOnDay(tx, args.ctx.salonId, current)])
-      : [false, []];
-    check(checkArchiveAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, busy }));
+    const [paid, busy, own] = current
+      ? await Promise.all([paidInvoiceOf(tx, current.id), othersOnDay(tx, args.ctx.salonId, current), ownMasters(tx, args.ctx)])
+      : [false, [], null];
+    check(checkArchiveAppointment(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, busy, own }));
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);

@@ -5,6 +5,7 @@ import {
   archiveSelectedAppointmentsSchema,
   updateSalonArchiveSettingsSchema,
   updateSalonClientPhoneSettingsSchema,
+  updateSalonMasterEditSettingsSchema,
   updateSalonMasterLoginSettingsSchema,
   updateSalonReportSettingsSchema,
   updateSalonSchema,
@@ -78,6 +79,11 @@ export const updateMasterLoginSettings = switchCommand(
   'salon.updateMasterLoginSettings',
   'masterPanelLogin',
   updateSalonMasterLoginSettingsSchema,
+);
+export const updateMasterEditSettings = switchCommand(
+  'salon.updateMasterEditSettings',
+  'mastersEditOthers',
+  updateSalonMasterEditSettingsSchema,
 );
 
 /**

@@ -68,9 +68,11 @@ const update = (startAt: string, over: Partial<{ master: string | null; duration
   ...over,
 });
 const reason = (shape: { reason?: string | null } | null) => shape?.reason ?? null;
+/** A delete's reads besides exists and paid: another master's appointment, the spec's rule (masters may). */
+const gone = { masterId: 'm2', settings: DEFAULT_SALON_SETTINGS, own: null };
 
 describe('createAppointments check', () => {
-  const ok = { salon, missing: null, idTaken: false, busy: [] };
+  const ok = { salon, missing: null, idTaken: false, busy: [], own: null };
   it('refuses another salon, a missing reference on its field, a taken or repeated id', () => {
     expect(reason(checkCreateAppointments({ ...create(line('a', '2026-11-25 10:00')), salon: 'x'.repeat(24) }, admin, ok))).toBe(
       'NOT_THE_SESSION_SALON',
@@ -110,7 +112,7 @@ describe('createAppointments check', () => {
 });
 
 describe('updateAppointment check', () => {
-  const reads = { salon, current: current(), paid: false, missing: null, busy: [] };
+  const reads = { salon, current: current(), paid: false, missing: null, busy: [], own: null };
   it('refuses a gone appointment, a paid one, a grouped one moved to another day, a missing changed reference', () => {
     expect(reason(checkUpdateAppointment(update('2026-11-25 12:00'), admin, { ...reads, current: null }))).toBe('ID_DOES_NOT_EXISTS');
     expect(reason(checkUpdateAppointment(update('2026-11-25 12:00'), admin, { ...reads, paid: true }))).toBe('APPOINTMENT_IS_PAID');
@@ -145,14 +147,14 @@ describe('updateAppointment check', () => {
 
 describe('deleteAppointment and archiveAppointment checks', () => {
   it('lets only the owner or a sysadmin delete a paid appointment', () => {
-    expect(reason(checkDeleteAppointment(admin, { exists: false, paid: false }))).toBe('ID_DOES_NOT_EXISTS');
-    expect(reason(checkDeleteAppointment(admin, { exists: true, paid: true }))).toBe('USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE');
-    expect(checkDeleteAppointment(owner, { exists: true, paid: true })).toBeNull();
-    expect(checkDeleteAppointment(as('MASTER'), { exists: true, paid: false })).toBeNull();
+    expect(reason(checkDeleteAppointment(admin, { ...gone, exists: false, paid: false }))).toBe('ID_DOES_NOT_EXISTS');
+    expect(reason(checkDeleteAppointment(admin, { ...gone, exists: true, paid: true }))).toBe('USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE');
+    expect(checkDeleteAppointment(owner, { ...gone, exists: true, paid: true })).toBeNull();
+    expect(checkDeleteAppointment(as('MASTER'), { ...gone, exists: true, paid: false })).toBeNull();
   });
   it('archives a paid appointment with the archive setting, or as owner or sysadmin, never as a master (ARCHIVE_PAID_NOT_ALLOWED)', () => {
     const input = { salon: SALON, appointmentId: 'a1', archived: true, command: null };
-    const reads = { salon, current: current(), paid: true, busy: [] };
+    const reads = { salon, current: current(), paid: true, busy: [], own: null };
     const withArchive = { ...reads, salon: { ...salon, settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true } } };
     expect(reason(checkArchiveAppointment(input, admin, reads))).toBe('ARCHIVE_PAID_NOT_ALLOWED');
     expect(checkArchiveAppointment(input, admin, withArchive)).toBeNull();
@@ -162,8 +164,57 @@ describe('deleteAppointment and archiveAppointment checks', () => {
   });
   it('unarchives only into free time', () => {
     const input = { salon: SALON, appointmentId: 'a1', archived: false, command: null };
-    const reads = { salon, current: current({ archived: true }), paid: false, busy: [busy('2026-11-25 10:30', '2026-11-25 11:30')] };
+    const reads = {
+      salon,
+      current: current({ archived: true }),
+      paid: false,
+      busy: [busy('2026-11-25 10:30', '2026-11-25 11:30')],
+      own: null,
+    };
     expect(reason(checkArchiveAppointment(input, admin, reads))).toBe('TIME_OVERLAPS_WITH_OTHER_RECORD');
     expect(checkArchiveAppointment(input, admin, { ...reads, busy: [] })).toBeNull();
+  });
+});
+
+describe("'Masters may change colleagues' appointments' off (issue 63)", () => {
+  const onlyOwn = { ...salon, settings: { ...DEFAULT_SALON_SETTINGS, mastersEditOthers: false } };
+  const master = as('MASTER');
+  const own = ['m1'];
+  it('lets a master book, change, delete and archive only appointments of their own master rows', () => {
+    const ok = { salon: onlyOwn, missing: null, idTaken: false, busy: [], own };
+    expect(checkCreateAppointments(create(line('a', '2026-11-25 10:00')), master, ok)).toBeNull();
+    expect(reason(checkCreateAppointments(create(line('a', '2026-11-25 10:00', { master: 'm2' })), master, ok))).toBe(
+      'NOT_OWN_APPOINTMENT',
+    );
+    const reads = { salon: onlyOwn, current: current(), paid: false, missing: null, busy: [], own };
+    expect(checkUpdateAppointment(update('2026-11-25 11:00'), master, reads)).toBeNull();
+    // Neither handed to a colleague nor taken from one.
+    expect(reason(checkUpdateAppointment(update('2026-11-25 11:00', { master: 'm2' }), master, reads))).toBe('NOT_OWN_APPOINTMENT');
+    expect(reason(checkUpdateAppointment(update('2026-11-25 11:00'), master, { ...reads, current: current({ masterId: 'm2' }) }))).toBe(
+      'NOT_OWN_APPOINTMENT',
+    );
+    const del = { exists: true, paid: false, settings: onlyOwn.settings, own };
+    expect(checkDeleteAppointment(master, { ...del, masterId: 'm1' })).toBeNull();
+    expect(reason(checkDeleteAppointment(master, { ...del, masterId: 'm2' }))).toBe('NOT_OWN_APPOINTMENT');
+    // An appointment without a master (cabinet view) is nobody's own.
+    expect(reason(checkDeleteAppointment(master, { ...del, masterId: null }))).toBe('NOT_OWN_APPOINTMENT');
+    const archive = { salon: SALON, appointmentId: 'a1', archived: true, command: null };
+    const archiveReads = { salon: onlyOwn, current: current({ masterId: 'm2' }), paid: false, busy: [], own };
+    expect(reason(checkArchiveAppointment(archive, master, archiveReads))).toBe('NOT_OWN_APPOINTMENT');
+  });
+
+  it('binds masters only: administrators, the owner and a salon that keeps the spec rule change any appointment', () => {
+    const reads = { salon: onlyOwn, current: current({ masterId: 'm2' }), paid: false, missing: null, busy: [], own: null };
+    expect(checkUpdateAppointment(update('2026-11-25 11:00', { master: 'm2' }), admin, reads)).toBeNull();
+    expect(checkUpdateAppointment(update('2026-11-25 11:00', { master: 'm2' }), owner, reads)).toBeNull();
+    // Settings without the key (salons made before it) keep the spec's rule.
+    const { mastersEditOthers: _absent, ...before } = DEFAULT_SALON_SETTINGS;
+    expect(
+      checkUpdateAppointment(update('2026-11-25 11:00', { master: 'm2' }), master, { ...reads, salon: { ...salon, settings: before } }),
+    ).toBeNull();
+    // Limited but read nothing (a side that forgot its read) refuses rather than lets through.
+    expect(reason(checkUpdateAppointment(update('2026-11-25 11:00'), master, { ...reads, current: current() }))).toBe(
+      'NOT_OWN_APPOINTMENT',
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { Access } from '../roles';
 import { moveRefusal } from '../rules/appointment-move';
 import { checkBooking, type BookingLine } from '../rules/appointments';
 import { findOverlap, type Booking } from '../rules/overlap';
-import { canArchivePaid, canBookPastDays, canRemovePaid } from '../rules/permissions';
+import { canArchivePaid, canBookPastDays, canRemovePaid, limitedToOwnAppointments, ownsAll } from '../rules/permissions';
 import type { SalonSettings } from '../rules/salon-defaults';
 import { addMinutes } from '../rules/time';
 import type { CommandValues } from './inputs';
@@ -19,6 +19,17 @@ import type { CommandValues } from './inputs';
 /** Who runs the command: the role rules' access and the session's salon. */
 export interface Actor extends Access {
   salonId: string;
+}
+
+/**
+ * The actor's own master rows in the salon, read when `limitedToOwnAppointments` holds (a master, the salon's
+ * 'Masters may change colleagues' appointments' off), else null: nothing to read.
+ */
+export type OwnMasters = readonly string[] | null;
+
+/** NOT_OWN_APPOINTMENT when the actor is limited to own appointments and one of `masterIds` is not theirs. */
+function notOwn(actor: Actor, settings: SalonSettings | null, own: OwnMasters, masterIds: readonly (string | null)[]) {
+  return limitedToOwnAppointments(actor, settings) && !ownsAll(own ?? [], masterIds) ? refusal('notOwnAppointment') : null;
 }
 
 /** The salon as the command sees it: its settings (null before the mirror has its row) and its date today. */
@@ -76,10 +87,17 @@ const bookingOf = (
 export function checkCreateAppointments(
   input: CommandValues<'appointment.create'>,
   actor: Actor,
-  reads: { salon: SalonNow; missing: RefKind | null; idTaken: boolean; busy: readonly Booking[] },
+  reads: { salon: SalonNow; missing: RefKind | null; idTaken: boolean; busy: readonly Booking[]; own: OwnMasters },
 ): ServerErrorShape | null {
   if (input.salon !== actor.salonId) return refusal('notSessionSalon');
   if (reads.missing) return refNotExists(reads.missing);
+  const others = notOwn(
+    actor,
+    reads.salon.settings,
+    reads.own,
+    input.appointments.map((l) => l.master ?? null),
+  );
+  if (others) return others;
   const ids = input.appointments.map((l) => l.id);
   if (reads.idTaken || new Set(ids).size !== ids.length) return refusal('appointmentExists');
   const lines = input.appointments.map((l) => bookingOf(l.id, l));
@@ -108,10 +126,19 @@ export interface CurrentAppointment extends Booking {
 export function checkUpdateAppointment(
   input: CommandValues<'appointment.update'>,
   actor: Actor,
-  reads: { salon: SalonNow; current: CurrentAppointment | null; paid: boolean; missing: RefKind | null; busy: readonly Booking[] },
+  reads: {
+    salon: SalonNow;
+    current: CurrentAppointment | null;
+    paid: boolean;
+    missing: RefKind | null;
+    busy: readonly Booking[];
+    own: OwnMasters;
+  },
 ): ServerErrorShape | null {
   const { current } = reads;
   if (!current) return refusal('appointmentNotExists');
+  const others = notOwn(actor, reads.salon.settings, reads.own, [current.masterId, input.master]);
+  if (others) return others;
   const moved = moveRefusal(current, { masterId: input.master, cabinetId: input.cabinet, startAt: input.startAt }, { paid: reads.paid });
   if (moved) return moved;
   if (reads.missing) return refNotExists(reads.missing);
@@ -125,8 +152,13 @@ export function checkUpdateAppointment(
 }
 
 /** deleteAppointment: it exists; a paid one only by the owner or a sysadmin (USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE). */
-export function checkDeleteAppointment(actor: Actor, reads: { exists: boolean; paid: boolean }): ServerErrorShape | null {
+export function checkDeleteAppointment(
+  actor: Actor,
+  reads: { exists: boolean; paid: boolean; masterId: string | null; settings: SalonSettings | null; own: OwnMasters },
+): ServerErrorShape | null {
   if (!reads.exists) return refusal('appointmentNotExists');
+  const others = notOwn(actor, reads.settings, reads.own, [reads.masterId]);
+  if (others) return others;
   if (reads.paid && !canRemovePaid(actor)) return refusal('removePaidForbidden');
   return null;
 }
@@ -138,11 +170,13 @@ export function checkDeleteAppointment(actor: Actor, reads: { exists: boolean; p
 export function checkArchiveAppointment(
   input: CommandValues<'appointment.archive'>,
   actor: Actor,
-  reads: { salon: SalonNow; current: CurrentAppointment | null; paid: boolean; busy: readonly Booking[] },
+  reads: { salon: SalonNow; current: CurrentAppointment | null; paid: boolean; busy: readonly Booking[]; own: OwnMasters },
 ): ServerErrorShape | null {
   if (input.salon !== actor.salonId) return refusal('notSessionSalon');
   const { current } = reads;
   if (!current) return refusal('appointmentNotExists');
+  const others = notOwn(actor, reads.salon.settings, reads.own, [current.masterId]);
+  if (others) return others;
   if (reads.paid && !canArchivePaid(actor, reads.salon.settings ?? { enableArchive: false })) return refusal('archivePaidForbidden');
   if (!input.archived && current.archived && findOverlap(current, reads.busy)) return refusal('timeOverlaps');
   return null;

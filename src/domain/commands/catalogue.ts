@@ -71,6 +71,8 @@ export const COMMANDS = {
   'salon.updateReportSettings': { mutation: 'updateSalonReportSettings', forms: ['settings.switch'], screen: '/salon/settings' },
   'salon.updateClientPhoneSettings': { mutation: 'updateSalonClientPhoneSettings', forms: ['settings.switch'], screen: '/salon/settings' },
   'salon.updateMasterLoginSettings': { mutation: 'updateSalonMasterLoginSettings', forms: ['settings.switch'], screen: '/salon/settings' },
+  /** 'Masters may change colleagues' appointments' (issue 63); off, masters change only their own. */
+  'salon.updateMasterEditSettings': { mutation: 'updateSalonMasterEditSettings', forms: ['settings.switch'], screen: '/salon/settings' },
   'salon.archiveAppointments': { mutation: 'archiveSelectedAppointments', forms: ['settings.deleteHistory'], screen: '/salon/settings' },
 } as const satisfies Record<string, CommandEntry>;
 
@@ -92,6 +94,7 @@ export const SWITCH_COMMANDS = {
   reportByType: 'salon.updateReportSettings',
   hideClientPhone: 'salon.updateClientPhoneSettings',
   masterPanelLogin: 'salon.updateMasterLoginSettings',
+  mastersEditOthers: 'salon.updateMasterEditSettings',
 } as const satisfies Record<SettingSwitch, CommandName>;
 export type SwitchCommandName = (typeof SWITCH_COMMANDS)[SettingSwitch];
 

@@ -83,5 +83,6 @@ export const COMMAND_CHECKS = {
   'salon.updateReportSettings': checkUpdateSwitch,
   'salon.updateClientPhoneSettings': checkUpdateSwitch,
   'salon.updateMasterLoginSettings': checkUpdateSwitch,
+  'salon.updateMasterEditSettings': checkUpdateSwitch,
   'salon.archiveAppointments': checkArchiveSelectedAppointments,
 } as const satisfies Record<CommandName, Check>;

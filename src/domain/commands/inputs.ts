@@ -18,6 +18,7 @@ import {
   archiveSelectedAppointmentsSchema,
   updateSalonArchiveSettingsSchema,
   updateSalonClientPhoneSettingsSchema,
+  updateSalonMasterEditSettingsSchema,
   updateSalonMasterLoginSettingsSchema,
   updateSalonReportSettingsSchema,
   updateSalonSchema,
@@ -84,6 +85,7 @@ export const COMMAND_INPUTS = {
   'salon.updateReportSettings': updateSalonReportSettingsSchema,
   'salon.updateClientPhoneSettings': updateSalonClientPhoneSettingsSchema,
   'salon.updateMasterLoginSettings': updateSalonMasterLoginSettingsSchema,
+  'salon.updateMasterEditSettings': updateSalonMasterEditSettingsSchema,
   'salon.archiveAppointments': archiveSelectedAppointmentsSchema,
 } as const satisfies Record<CommandName, v.GenericSchema>;
 

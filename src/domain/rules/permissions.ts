@@ -11,6 +11,20 @@ export const canBookPastDays = isOwnerOrSysadmin;
 /** Deleting the appointment of a paid invoice (part 1 §8 USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE). */
 export const canRemovePaid = isOwnerOrSysadmin;
 
+/** Whether the salon lets masters change colleagues' appointments: the spec's rule (decision 033) unless turned off. */
+export const mastersChangeOthers = (settings: { mastersEditOthers?: boolean } | null): boolean => settings?.mastersEditOthers !== false;
+
+/**
+ * A master of a salon that turned 'Masters may change colleagues' appointments' off books, edits, moves, deletes and
+ * archives only appointments of their own master rows (issue 63); everyone else as before.
+ */
+export const limitedToOwnAppointments = (access: Access, settings: { mastersEditOthers?: boolean } | null): boolean =>
+  access.role === 'MASTER' && !mastersChangeOthers(settings);
+
+/** Every master of `masterIds` is one of the actor's own (an appointment without a master is nobody's). */
+export const ownsAll = (own: readonly string[], masterIds: readonly (string | null)[]): boolean =>
+  masterIds.every((id) => id !== null && own.includes(id));
+
 /** Archiving a paid appointment: the archive setting, or owner, or sysadmin; never a master (part 1 §6). */
 export function canArchivePaid(access: Access, settings: { enableArchive: boolean }): boolean {
   if (!isAdministrator(access)) return false;

@@ -12,6 +12,11 @@ export interface SalonSettings {
   hideClientPhone: boolean;
   masterPanelLogin: boolean;
   reportByType: boolean;
+  /**
+   * Masters may change their colleagues' appointments (issue 63). Absent in salons made before it: the spec's rule,
+   * they may (decision 033); read it through `mastersChangeOthers` (src/domain/rules/permissions.ts).
+   */
+  mastersEditOthers?: boolean;
 }
 
 /**
@@ -24,6 +29,7 @@ export const DEFAULT_SALON_SETTINGS: SalonSettings = {
   hideClientPhone: false,
   masterPanelLogin: true,
   reportByType: false,
+  mastersEditOthers: true,
 };
 
 /** The 16 fixed service colours (part 1 §3). */

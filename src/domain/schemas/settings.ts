@@ -70,14 +70,19 @@ export const updateSalonArchiveSettingsSchema = v.object({ id: idSchema, enableA
 export const updateSalonReportSettingsSchema = v.object({ id: idSchema, reportByType: v.boolean(), command: optionalCommand });
 export const updateSalonClientPhoneSettingsSchema = v.object({ id: idSchema, hideClientPhone: v.boolean(), command: optionalCommand });
 export const updateSalonMasterLoginSettingsSchema = v.object({ id: idSchema, masterPanelLogin: v.boolean(), command: optionalCommand });
+export const updateSalonMasterEditSettingsSchema = v.object({ id: idSchema, mastersEditOthers: v.boolean(), command: optionalCommand });
 export type UpdateSalonArchiveSettingsInput = v.InferInput<typeof updateSalonArchiveSettingsSchema>;
 export type UpdateSalonReportSettingsInput = v.InferInput<typeof updateSalonReportSettingsSchema>;
 export type UpdateSalonClientPhoneSettingsInput = v.InferInput<typeof updateSalonClientPhoneSettingsSchema>;
 export type UpdateSalonMasterLoginSettingsInput = v.InferInput<typeof updateSalonMasterLoginSettingsSchema>;
 
-/** The four switches of the General Settings page, by the settings key each one sets. */
-export const SETTING_SWITCHES = ['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const;
+/** The switches of the General Settings page, by the settings key each one sets. */
+export const SETTING_SWITCHES = ['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType', 'mastersEditOthers'] as const;
 export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
+
+/** A switch's value in the salon's settings; `mastersEditOthers`, absent in salons made before it, is on (decision 033). */
+export const switchValue = (settings: Partial<Record<SettingSwitch, boolean>>, key: SettingSwitch): boolean =>
+  key === 'mastersEditOthers' ? settings.mastersEditOthers !== false : Boolean(settings[key]);
 
 const isoDate = v.pipe(
   v.string('validation.date.invalid'),

@@ -6,7 +6,7 @@ import { updateSession } from '../../db/session';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { Access } from '../../domain/roles';
 import { canChangeArchiveSetting } from '../../domain/rules/settings';
-import { SETTING_SWITCHES, type SettingSwitch } from '../../domain/schemas/settings';
+import { SETTING_SWITCHES, switchValue, type SettingSwitch } from '../../domain/schemas/settings';
 import type { SalonRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { FormMessage } from '../form-field';
@@ -20,6 +20,7 @@ const LABELS: Record<SettingSwitch, string> = {
   hideClientPhone: 'settings.hideClientPhone',
   masterPanelLogin: 'settings.masterPanelLogin',
   reportByType: 'settings.reportByType',
+  mastersEditOthers: 'settings.mastersEditOthers',
 };
 
 /**
@@ -74,7 +75,7 @@ export function SettingSwitches({
         {SETTING_SWITCHES.filter((key) => key !== 'enableArchive' || canChangeArchiveSetting(access)).map((key) => {
           return (
             <div key={key} className="switch-row">
-              <Switch className="switch" isSelected={salon.settings[key]} onChange={(value) => void flip(key, value)}>
+              <Switch className="switch" isSelected={switchValue(salon.settings, key)} onChange={(value) => void flip(key, value)}>
                 <span className="switch-track" aria-hidden>
                   <span className="switch-thumb" />
                 </span>

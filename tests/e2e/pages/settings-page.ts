@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { todayCell } from '../support/calendar';
 import { catalogs, type Messages } from '../support/i18n';
 
-/** General Settings (part 2 §2): the salon form, the four switches and Delete appointments. */
+/** General Settings (part 2 §2): the salon form, the switches and Delete appointments. */
 export class SettingsPage {
   readonly heading: Locator;
 
@@ -42,7 +42,14 @@ export class SettingsPage {
     return this.page.getByRole('button', { name: this.t['common.save'], exact: true });
   }
 
-  switch(id: 'settings.enableArchive' | 'settings.hideClientPhone' | 'settings.masterPanelLogin' | 'settings.reportByType') {
+  switch(
+    id:
+      | 'settings.enableArchive'
+      | 'settings.hideClientPhone'
+      | 'settings.masterPanelLogin'
+      | 'settings.reportByType'
+      | 'settings.mastersEditOthers',
+  ) {
     return this.page.getByRole('switch', { name: this.t[id], exact: true });
   }
 

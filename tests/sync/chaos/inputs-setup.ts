@@ -1,7 +1,7 @@
 import { LOCAL_COMMANDS, salonSettings, schedule } from '../../../src/db/commands';
 import { SWITCH_COMMANDS } from '../../../src/domain/commands/catalogue';
 import { DEFAULT_SALON_SETTINGS } from '../../../src/domain/rules/salon-defaults';
-import { SETTING_SWITCHES } from '../../../src/domain/schemas/settings';
+import { SETTING_SWITCHES, switchValue } from '../../../src/domain/schemas/settings';
 import { day } from '../../factories/salon';
 import { DAYS } from './inputs-booking';
 import { choice, type Gen, type Maker } from './catalog';
@@ -34,7 +34,7 @@ export const updateSalon: Maker = ({ rng, f }, seen) => {
 export const flipSwitch: Maker = ({ rng, f }, seen) => {
   const key = rng.pick(SETTING_SWITCHES);
   const settings = seen.salon?.settings ?? DEFAULT_SALON_SETTINGS;
-  return choice(LOCAL_COMMANDS[SWITCH_COMMANDS[key]], { id: f.salonId, [key]: !settings[key] });
+  return choice(LOCAL_COMMANDS[SWITCH_COMMANDS[key]], { id: f.salonId, [key]: !switchValue(settings, key) });
 };
 
 const span = ({ rng }: Gen, date: string) => {
