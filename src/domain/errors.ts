@@ -164,7 +164,7 @@ export const ERRORS = {
   workingTime: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Generate schedule: 'errors not handled' by the old panel (part 2 §8); the range rules show on their fields. */
   generateSchedule: { rules: [carried, forbiddenRule], fallback: 'error.default' },
-  /** General settings: updateSalon and the four switches (part 2 §5, §8 'Salon with the same name already exists'). */
+  /** General settings: updateSalon and the switches (part 2 §5, §8 'Salon with the same name already exists'). */
   salonSettings: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Delete appointments (archiveSelectedAppointments, part 2 §4): a bad range shows on the range field. */
   archiveHistory: { rules: [carried, forbiddenRule], fallback: 'error.default' },

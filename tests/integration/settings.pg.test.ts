@@ -159,7 +159,7 @@ describe.each(backends(import.meta.url))('general settings on %s', (backend) => 
     });
   });
 
-  describe('the four switches', () => {
+  describe('the switches', () => {
     it.each(['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const)(
       'the owner sets %s both ways',
       async (key) => {

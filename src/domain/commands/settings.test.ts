@@ -44,7 +44,7 @@ describe('updateSalon check', () => {
   });
 });
 
-describe('the four switches', () => {
+describe('the switches', () => {
   it('refuses a master and another salon every switch', () => {
     for (const key of ['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType'] as const) {
       expect(reason(checkUpdateSwitch(key, { id: SALON }, as('MASTER'), { settings }))).toBe('ONLY_ADMINISTRATORS_CHANGE_SETTINGS');

@@ -44,7 +44,7 @@ export function checkUpdateSalon(
 }
 
 /**
- * One of the four switches (updateSalon*Settings): the writer and salon; 'Enable archive for common
+ * One of the switches (updateSalon*Settings): the writer and salon; 'Enable archive for common
  * administrators' is a grant to the others, the owner's or a sysadmin's alone (docs/decisions/013).
  */
 export function checkUpdateSwitch(key: SettingSwitch, input: { id: string }, actor: Actor, reads: SalonRead): ServerErrorShape | null {

@@ -55,7 +55,7 @@ export type GeneralSettingsFormValues = v.InferInput<typeof generalSettingsFormS
 
 /**
  * updateSalon (part 2 §7): id, name, address, settings. Of the settings only the schedule is taken here; the
- * four switches have their own mutations (and their own permissions).
+ * switches have their own mutations (and their own permissions).
  */
 export const updateSalonSchema = v.object({
   id: idSchema,

@@ -11,7 +11,7 @@ import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
 import { isAdministrator } from '../../domain/roles';
 
 /**
- * General Settings (part 2 §2): salon name, address and schedule; the four salon-wide switches; Delete
+ * General Settings (part 2 §2): salon name, address and schedule; the salon-wide switches; Delete
  * appointments. Reads the salon from the mirror and writes through commands, so it works offline.
  */
 export function SettingsPage() {
