@@ -7,7 +7,10 @@ import { forgetSession, loadSession, sessionStore } from './db/session';
 import { I18nProvider, loadInitialCatalog, loadWholeCatalog } from './i18n';
 import { router } from './router';
 import { armPaintFallback, firstPaint } from './ui/after-paint';
+import { captureInstallPrompt } from './ui/install-event';
 import './ui/styles.css';
+
+captureInstallPrompt();
 
 configureApi({
   getToken: () => sessionStore.get()?.token ?? null,

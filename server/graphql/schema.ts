@@ -18,6 +18,7 @@ import { seminarResolvers } from '../modules/seminars/resolvers';
 import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
+import { staffResolvers } from '../modules/staff/resolvers';
 import { pull, pullResolvers } from '../sync/pull';
 import { COMMAND_MUTATIONS } from '../sync/command-mutations';
 import { pushCommandsResolver } from '../sync/push-batch';
@@ -35,6 +36,7 @@ export const MUTATIONS = {
   ...supplierResolvers.Mutation,
   ...seminarResolvers.Mutation,
   ...salonSubscriptionResolvers.Mutation,
+  ...staffResolvers.Mutation,
 };
 
 export function buildSchema() {
@@ -55,6 +57,7 @@ export function buildSchema() {
         ...warehouseResolvers.Query,
         ...seminarResolvers.Query,
         ...salonSubscriptionResolvers.Query,
+        ...staffResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: { ...MUTATIONS, pushCommands: pushCommandsResolver(() => MUTATIONS) },

@@ -3,7 +3,9 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function build(lang: Lang, kind: 'reset' | 'verify', to: string, values: { link: string; name: string }): MailMessage {
+type MailKind = 'reset' | 'verify' | 'invite' | 'masterAdded';
+
+function build(lang: Lang, kind: MailKind, to: string, values: { link: string; name: string; salon?: string }): MailMessage {
   const subject = translate(lang, `mail.${kind}.subject`, values);
   const body = translate(lang, `mail.${kind}.body`, values);
   const text = `${body}\n\n${values.link}\n`;
@@ -13,3 +15,10 @@ function build(lang: Lang, kind: 'reset' | 'verify', to: string, values: { link:
 
 export const resetPasswordMail = (lang: Lang, to: string, link: string, name: string) => build(lang, 'reset', to, { link, name });
 export const verifyEmailMail = (lang: Lang, to: string, link: string, name: string) => build(lang, 'verify', to, { link, name });
+
+/** A master's invitation to the panel (issue 63): the link sets the password. */
+export const masterInvitationMail = (lang: Lang, to: string, link: string, name: string, salon: string) =>
+  build(lang, 'invite', to, { link, name, salon });
+/** A master whose account already has a password: the link opens the panel's sign-in. */
+export const masterAddedMail = (lang: Lang, to: string, link: string, name: string, salon: string) =>
+  build(lang, 'masterAdded', to, { link, name, salon });

@@ -127,6 +127,16 @@ export const ERRORS = {
   cabinet: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /** Master add, update and delete (Staff, part 2 §8); else the server's message, else the default. */
   master: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
+  /** Inviting a master to the panel and revoking the access (issue 63); a mail server that is down says so. */
+  masterAccess: {
+    rules: [
+      carried,
+      forbiddenRule,
+      throttled,
+      { code: 'InternalError', reason: 'MAIL_FAILED', messageId: 'master.access.mailFailed', field: null },
+    ],
+    fallback: 'error.default',
+  },
   /** Service group and service create, edit and delete (part 2 §8): the same name in a language is refused on that language's field. */
   serviceGroup: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   service: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },

@@ -222,6 +222,30 @@ export const REFUSALS = {
     'Select service groups the master provide',
     'serviceGroups',
   ),
+  /** Inviting a master to the panel (issue 63). */
+  masterLoginOff: entry(
+    'NotAllowed',
+    'MASTER_LOGIN_NOT_ALLOWED',
+    'master.access.loginOff',
+    'Masters may not log into the administrator panel of this salon',
+  ),
+  masterHasAccess: entry('AlreadyExists', 'MASTER_HAS_ACCESS', 'master.access.already', 'This master can already sign in'),
+  masterHasNoAccess: entry('NotExists', 'MASTER_HAS_NO_ACCESS', 'master.access.noneToRevoke', 'This master has no access to revoke'),
+  masterNoEmail: entry('IllegalArgument', 'MASTER_HAS_NO_EMAIL', 'master.access.noEmail', 'The master has no e-mail to invite', 'email'),
+  masterAccountNotInvitable: entry(
+    'Forbidden',
+    'ACCOUNT_CANNOT_BE_MASTER',
+    'master.access.accountNotInvitable',
+    'This e-mail belongs to an account that cannot sign in as a master',
+    'email',
+  ),
+  masterAccountInSalon: entry(
+    'AlreadyExists',
+    'ACCOUNT_ALREADY_IN_SALON',
+    'master.access.accountInSalon',
+    'This e-mail already signs in to this salon',
+    'email',
+  ),
 
   // Administrators (part 2 §8, docs/decisions/022)
   administratorNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'administrator.notExists', 'This administrator does not exist'),

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ChangePasswordPage } from './pages/change-password-page';
 import { SalonShell } from './pages/salon-shell';
 import { StaffPage } from './pages/staff-page';
 import { waitForServiceWorkerControl } from './support/browser';
 import { salonRows, type PulledRow } from './support/api';
 import { logIn, signUpOwner, signUpOwnerElsewhere } from './support/flows';
 import { catalogs } from './support/i18n';
+import { waitForMailLink } from './support/mailbox';
+import { unique } from './support/users';
 
 const { en } = catalogs;
 
@@ -170,4 +173,78 @@ test("master dialog: the appointments tab lists only the master's paid appointme
   ]);
   await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(paid.length);
   await expect(table.getByRole('row').nth(1).locator('td').nth(2)).toHaveText(/€/);
+});
+
+test('staff: an invited master chooses her password on a phone and is offered the app; revoked, she is signed out', async ({ browser }) => {
+  // The reception tablet: 1024 x 768, touch.
+  const desk = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await desk.newPage();
+  const { staff } = await freshSalonStaff(page);
+  const openMaster = async () => {
+    await staff
+      .row('Master 1')
+      .getByRole('button', { name: `${en['common.edit']} Master 1` })
+      .tap();
+    const dialog = staff.dialog('master.edit.title');
+    return { dialog, access: dialog.getByRole('region', { name: en['master.access.title'] }) };
+  };
+  const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+  // Without an e-mail there is nobody to invite.
+  let { dialog, access } = await openMaster();
+  await expect(access).toContainText(fill(en['master.access.NONE'], { name: 'Master 1' }));
+  await expect(access).toContainText(en['master.access.needsEmail']);
+  await expect(access.getByRole('button', { name: en['master.access.invite'] })).toBeDisabled();
+  const email = `master-${unique()}@e2e.test`;
+  await staff.field(dialog, 'master.email').fill(email);
+  await staff.choose(dialog, 'master.gender', en['master.gender.FEMALE']);
+  await staff.button(dialog, 'common.save').tap();
+  await expect(dialog).toBeHidden();
+
+  ({ dialog, access } = await openMaster());
+  await access.getByRole('button', { name: en['master.access.invite'] }).tap();
+  await expect(access.getByRole('status').last()).toHaveText(fill(en['master.access.sent'], { email }));
+  await expect(access.getByRole('button', { name: en['master.access.resend'] })).toBeEnabled();
+  const link = await waitForMailLink(email, '/change-password/');
+  expect(link).toMatch(/\?welcome=1$/);
+
+  // The master's phone: 390 x 844, touch. The link chooses her first password and signs her in to the salon.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const mobile = await phone.newPage();
+  const change = new ChangePasswordPage(mobile, en, 'changePassword.welcome.submit');
+  await change.open(link);
+  await expect(mobile.getByRole('heading', { level: 1 })).toHaveText(en['changePassword.welcome.title']);
+  await change.change(`Master-${unique()}`);
+  await expect(mobile).toHaveURL(/\/salon\/appointments$/);
+  await expect(new SalonShell(mobile).salonButton).toBeVisible();
+
+  // Chromium's install prompt, which a test browser never fires, stood in by an event of the same name.
+  await mobile.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: () => {
+        (window as { prompted?: boolean }).prompted = true;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const offer = mobile.getByTestId('install-offer');
+  await expect(offer).toContainText(en['pwa.install.offer']);
+  await offer.getByRole('button', { name: en['pwa.install.button'] }).tap();
+  await expect.poll(() => mobile.evaluate(() => (window as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(offer).toBeHidden();
+
+  // The owner sees her signed in, and revokes the access: her next request finds none.
+  await staff.button(dialog, 'common.cancel').tap();
+  ({ access } = await openMaster());
+  await expect(access).toContainText(fill(en['master.access.ACTIVE'], { email }));
+  await access.getByRole('button', { name: en['master.access.revoke'] }).tap();
+  await page.getByRole('dialog', { name: en['master.access.revoke'] }).getByRole('button', { name: en['common.yes'] }).tap();
+  await expect(access).toContainText(en['master.access.revoked']);
+  await expect(access).toContainText(fill(en['master.access.NONE'], { name: 'Master 1' }));
+  await mobile.reload();
+  await expect(mobile).toHaveURL(/dialog=login/);
+  await phone.close();
+  await desk.close();
 });

@@ -83,9 +83,10 @@ export type FormKind = (typeof COMMANDS)[CommandName]['forms'][number];
 
 /**
  * Writes run by the server as commands but never queued: they need the network (adding an administrator sends
- * a password; handing the salon over changes who may do what), so their forms wait for the answer.
+ * a password; handing the salon over, inviting a master and revoking a master's access change who may sign
+ * in), so their forms wait for the answer.
  */
-export const ONLINE_COMMANDS = ['administrator.add', 'salon.transferOwnership'] as const;
+export const ONLINE_COMMANDS = ['administrator.add', 'salon.transferOwnership', 'master.invite', 'master.revokeAccess'] as const;
 export type OnlineCommandName = (typeof ONLINE_COMMANDS)[number];
 
 /** The command of each salon-wide switch (part 2 §7 has one mutation per switch). */

@@ -1,4 +1,6 @@
 import type { ServerErrorShape } from '../errors';
+import type { MasterAccessState } from '../rules/master-access';
+import type { MasterAccessInput } from '../schemas/master';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
 import { checkRemoval, othersThan, setupWriter, someUnknown, when, type Other } from './setup';
@@ -131,3 +133,44 @@ export const checkDeleteMaster = (
   actor: Actor,
   reads: { exists: boolean },
 ): ServerErrorShape | null => checkRemoval(actor, reads.exists, 'masterNotExists', input.salonId);
+
+/** What inviting a master reads (issue 63). */
+export interface InviteReads {
+  master: { email: string | null; userId: string | null } | null;
+  /** The salon's 'allow masters to log into the administrator panel'. */
+  masterPanelLogin: boolean;
+  state: MasterAccessState;
+  /**
+   * The account the invitation would link when the master has none yet: the one with the master's e-mail.
+   * `invitable`: not a sysadmin's or a supplier's; `inSalon`: it already signs in to this salon (an
+   * administrator, or linked to another master).
+   */
+  account: { invitable: boolean; inSalon: boolean } | null;
+}
+
+/**
+ * inviteMaster (and sending again): the writer and the session's salon, the master exists, masters may sign
+ * in to the salon, the master cannot yet; a master with no account needs an e-mail, and the account with that
+ * e-mail, if any, must be able to become this salon's master.
+ */
+export function checkInviteMaster(input: MasterAccessInput, actor: Actor, reads: InviteReads): ServerErrorShape | null {
+  const { master, account } = reads;
+  const linking = master !== null && master.userId === null;
+  return (
+    setupWriter(actor, input.salonId) ??
+    when(!master, 'masterNotExists') ??
+    when(!reads.masterPanelLogin, 'masterLoginOff') ??
+    when(reads.state === 'ACTIVE', 'masterHasAccess') ??
+    when(linking && !master.email, 'masterNoEmail') ??
+    when(linking && account !== null && !account.invitable, 'masterAccountNotInvitable') ??
+    when(linking && account !== null && account.inSalon, 'masterAccountInSalon')
+  );
+}
+
+/** revokeMasterAccess: the writer and the session's salon, the master exists and has an account. */
+export const checkRevokeMasterAccess = (
+  input: MasterAccessInput,
+  actor: Actor,
+  reads: { exists: boolean; state: MasterAccessState },
+): ServerErrorShape | null =>
+  setupWriter(actor, input.salonId) ?? when(!reads.exists, 'masterNotExists') ?? when(reads.state === 'NONE', 'masterHasNoAccess');

@@ -104,3 +104,14 @@ export function sameIdentity(
     (a.gender ?? null) === (b.gender ?? null)
   );
 }
+
+/**
+ * inviteMaster, revokeMasterAccess and getMasterAccess (issue 63): the master, and the language of the
+ * invitation mail (the inviter's, as the master's own is not known yet).
+ */
+export const masterAccessSchema = v.object({
+  salonId: idSchema,
+  masterId: idSchema,
+  lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv'),
+});
+export type MasterAccessInput = v.InferOutput<typeof masterAccessSchema>;

@@ -13,10 +13,14 @@ import { useSyncAhead } from './use-sync-ahead';
 
 const route = getRouteApi('/change-password/$token');
 
-/** Change password by the mailed token (part 2 §2, §4): success signs in and lands by role. */
+/**
+ * Change password by the mailed token (part 2 §2, §4): success signs in and lands by role. A master's invitation
+ * (`?welcome=1`, issue 63) opens the same page to choose the first password.
+ */
 export function ChangePasswordPage() {
   const t = useT();
   const { token } = route.useParams();
+  const { welcome } = route.useSearch();
   const navigate = useNavigate();
   useSyncAhead();
   const { form, server } = useCommandForm<{ password: string; passwordRepeat: string }>({
@@ -36,7 +40,8 @@ export function ChangePasswordPage() {
       </header>
       <div className="card card-narrow">
         <Logo />
-        <h1>{t('changePassword.title')}</h1>
+        <h1>{t(welcome ? 'changePassword.welcome.title' : 'changePassword.title')}</h1>
+        {welcome ? <p className="section-note">{t('changePassword.welcome.note')}</p> : null}
         <FormShell form={form}>
           {/* Unbound: the fields show no server message of their own, only clear it. */}
           <form.Field name="password">
@@ -64,7 +69,7 @@ export function ChangePasswordPage() {
           </form.Field>
           <FormMessage>{server.formError}</FormMessage>
           <SubmitButton form={form} block>
-            {t('changePassword.submit')}
+            {t(welcome ? 'changePassword.welcome.submit' : 'changePassword.submit')}
           </SubmitButton>
         </FormShell>
       </div>

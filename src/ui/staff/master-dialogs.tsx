@@ -17,6 +17,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { submitCommand } from '../../sync/submit-command';
 import { BoundServiceGroupsField } from '../services/service-groups-field';
+import { MasterAccess } from './master-access';
 import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from './use-master-lookup';
 import { fullName } from '../clients/use-clients';
@@ -199,6 +200,7 @@ export function MasterDialog({
           </TabList>
           <TabPanel id="personalInformation" className="tab-panel">
             {personal}
+            <MasterAccess master={master} />
           </TabPanel>
           <TabPanel id="appointments" className="tab-panel">
             <MasterAppointmentsTab masterId={master.id} />

@@ -67,13 +67,13 @@ function mailsFor(recipient: string): string[] {
     .filter((eml) => recipientOf(eml) === recipient.toLowerCase());
 }
 
-/** Path of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
+/** Path (and query) of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
 export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): string | null {
   for (const eml of mailsFor(recipient)) {
     const text = plainText(eml);
     for (const match of text.matchAll(/https?:\/\/\S+/g)) {
       const url = new URL(match[0]);
-      if (url.pathname.startsWith(pathPrefix)) return url.pathname;
+      if (url.pathname.startsWith(pathPrefix)) return url.pathname + url.search;
     }
   }
   return null;
