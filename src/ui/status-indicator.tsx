@@ -49,7 +49,7 @@ export function StatusIndicator() {
         title={title}
       >
         <span className="status-dot" aria-hidden />
-        {t(reachable ? 'status.online' : 'status.offline')}
+        <span className="status-word">{t(reachable ? 'status.online' : 'status.offline')}</span>
       </span>
       {progress !== null && progress < 100 ? (
         <span className="status-pill status-info" title={t('status.firstSync', { percent: progress })}>

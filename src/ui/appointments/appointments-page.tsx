@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { canBookPastDays } from '../../domain/rules/permissions';
 import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
@@ -24,10 +24,14 @@ import { AppointmentDialogsHost, openNewAppointment } from './appointment-dialog
 import { DayTimetable } from './day-timetable';
 import { DayPicker } from '../day-picker';
 import { useSalonNow } from '../salon/use-salon';
+import { useMasters } from '../salon/use-salon-setup';
+import { PHONE_WIDTH, useMediaQuery } from '../use-media-query';
 
 const route = getRouteApi('/salon/appointments');
 const TAB_KEY = 'appointments.tab';
 const DATE_KEY = 'appointments.date';
+const VIEW_KEY = 'appointments.view';
+const WHO_KEY = 'appointments.who';
 
 // The hover popup loads after the first paint, ready before the first hover rests on a card.
 type HoverCardModule = typeof import('../timetable/appointment-hover-card');
@@ -53,11 +57,25 @@ export function AppointmentsPage() {
   const kept = readAreaState(TAB_KEY);
   const mode: TimetableMode = search.tab ?? (kept === 'cabinets' ? 'cabinets' : 'masters');
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
+  // The day as a list on a phone, as a grid on wider screens, unless the user chose (issue 63).
+  const narrow = useMediaQuery(PHONE_WIDTH);
+  const keptView = readAreaState(VIEW_KEY);
+  const view = search.view ?? (keptView === 'grid' || keptView === 'list' ? keptView : narrow ? 'list' : 'grid');
+  // A master sees only her own appointments until she asks for everyone's.
+  const isMaster = session?.role === 'MASTER';
+  const who = search.who ?? (readAreaState(WHO_KEY) === 'all' ? 'all' : 'me');
+  const masters = useMasters();
+  const ownIds = useMemo(() => (masters ?? []).filter((m) => m.userId === session?.id).map((m) => m.id), [masters, session?.id]);
+  const masterIds = isMaster && who === 'me' && ownIds.length > 0 ? ownIds : null;
 
   useEffect(() => {
     writeAreaState(TAB_KEY, mode);
     writeAreaState(DATE_KEY, date);
   }, [mode, date]);
+  useEffect(() => {
+    if (search.view) writeAreaState(VIEW_KEY, search.view);
+    if (search.who) writeAreaState(WHO_KEY, search.who);
+  }, [search.view, search.who]);
 
   const dialog = useAppointmentDialog();
   const reopened = useReopened('appointment');
@@ -97,7 +115,8 @@ export function AppointmentsPage() {
     void routerNavigate({ to: '/salon/master-appointments', search: { master: p.id } });
   };
 
-  const go = (patch: { date?: string; tab?: TimetableMode }) => void navigate({ search: { date, tab: mode, ...patch }, replace: true });
+  const go = (patch: { date?: string; tab?: TimetableMode; view?: 'grid' | 'list'; who?: 'me' | 'all' }) =>
+    void navigate({ search: (prev) => ({ ...prev, date, tab: mode, ...patch }), replace: true });
 
   return (
     <section className="page timetable-page">
@@ -119,6 +138,32 @@ export function AppointmentsPage() {
             {t('timetable.byCabinets')}
           </PlainButton>
         </div>
+        <div className="segmented" role="group" aria-label={t('timetable.layout')}>
+          <PlainButton
+            variant={view === 'list' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'list'}
+            onPress={() => go({ view: 'list' })}
+          >
+            {t('timetable.list')}
+          </PlainButton>
+          <PlainButton
+            variant={view === 'grid' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'grid'}
+            onPress={() => go({ view: 'grid' })}
+          >
+            {t('timetable.grid')}
+          </PlainButton>
+        </div>
+        {isMaster && ownIds.length > 0 ? (
+          <div className="segmented" role="group" aria-label={t('timetable.whose')}>
+            <PlainButton variant={who === 'me' ? 'primary' : 'secondary'} aria-pressed={who === 'me'} onPress={() => go({ who: 'me' })}>
+              {t('timetable.onlyMe')}
+            </PlainButton>
+            <PlainButton variant={who === 'all' ? 'primary' : 'secondary'} aria-pressed={who === 'all'} onPress={() => go({ who: 'all' })}>
+              {t('timetable.everyone')}
+            </PlainButton>
+          </div>
+        ) : null}
       </div>
       <div className="toolbar">
         <div className="day-picker" role="group" aria-label={t('timetable.day')}>
@@ -157,6 +202,9 @@ export function AppointmentsPage() {
         }
         onHead={mayOpenMaster ? openMaster : undefined}
         onMove={onMove}
+        view={view}
+        masterIds={masterIds}
+        onSwipe={(days) => go({ date: shiftDay(date, days) })}
       />
       {hover.shown && !dialog && hoverCard ? (
         <hoverCard.AppointmentHoverCard

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
@@ -6,7 +6,8 @@ import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
 import { useBoxWidth } from '../timetable/use-box-width';
-import { useTimetableDay, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
+import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
+import { DayAgenda } from './day-agenda';
 import { ServiceLegend } from './service-legend';
 
 interface DayTimetableProps {
@@ -22,22 +23,42 @@ interface DayTimetableProps {
   onHover: (appointment: AppointmentRow, rect: DOMRect | null) => void;
   onHead?: (provider: Provider) => void;
   onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
+  /** The day as a grid (part 1 §2) or as a list (issue 63). */
+  view: 'grid' | 'list';
+  /** Only these masters' appointments and columns (a master's 'Only me'); null for all. */
+  masterIds: readonly string[] | null;
+  onSwipe: (days: -1 | 1) => void;
+}
+
+/** The day with only `masterIds`' columns (on By masters) and appointments. */
+function onlyMasters(data: DayData, masterIds: readonly string[], mode: TimetableMode): DayData {
+  const mine = new Set(masterIds);
+  return {
+    ...data,
+    providers: mode === 'masters' ? data.providers.filter((p) => mine.has(p.id)) : data.providers,
+    appointments: data.appointments.filter((a) => a.masterId !== null && mine.has(a.masterId)),
+  };
 }
 
 /**
  * The day of the Appointments page read from the mirror: the legend, the empty states and the grid. It reads
  * the day itself, so a booking's echo and the re-read render this part only, not the page's header and toolbar.
  */
-export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove }: DayTimetableProps) {
+export function DayTimetable(props: DayTimetableProps) {
+  const { date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove, view, masterIds, onSwipe } = props;
   const t = useT();
-  const data = useTimetableDay(date, mode);
+  const day = useTimetableDay(date, mode);
+  const data = useMemo(() => (day && masterIds ? onlyMasters(day, masterIds, mode) : day), [day, masterIds, mode]);
   const pending = usePendingRows();
   const [boxRef, width] = useBoxWidth();
   return (
     <>
-      {data ? <ServiceLegend data={data} /> : null}
+      {data && view === 'grid' ? <ServiceLegend data={data} /> : null}
       {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
-      {data && data.providers.length === 0 ? (
+      {view === 'list' && data ? (
+        <DayAgenda data={data} format={schedule.format} masterIds={masterIds} pending={pending} onOpen={onCard} onSwipe={onSwipe} />
+      ) : null}
+      {view === 'grid' && data && data.providers.length === 0 ? (
         <div className="empty-state" data-testid="timetable-empty">
           <EmptyUnlessFirstSync>
             <p className="empty">{t(mode === 'masters' ? 'timetable.noMasters' : 'timetable.noCabinets')}</p>
@@ -46,7 +67,7 @@ export function DayTimetable({ date, mode, schedule, nowWall, alert, onSlot, onC
         </div>
       ) : null}
       {alert}
-      {data && data.providers.length > 0 ? (
+      {view === 'grid' && data && data.providers.length > 0 ? (
         <div className="tt-scroll" ref={boxRef}>
           <TimetableGrid
             data={data}
