@@ -2,7 +2,7 @@ import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { catalogLoading, partsToPaint, useT } from '../i18n';
 import { LoadFailedNotice } from '../ui/load-failed';
-import { InstallOfferAfterPaint, PwaPromptAfterPaint } from '../ui/pwa-prompt-after-paint';
+import { InstallOfferAfterPaint, PwaPromptAfterPaint } from '../ui/shell-after-paint';
 
 export const Route = createRootRoute({
   // Every page but the landing and a signed-in start on Appointments renders with the whole catalog

@@ -5,6 +5,7 @@ import { withWholeCatalog } from '../i18n';
 import { lazy } from 'react';
 import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
 import { LoadBoundary } from '../ui/load-failed';
+import { RefusalBannerAfterPaint } from '../ui/shell-after-paint';
 import { SubscriptionBannerWithPage } from '../ui/subscription/banner-with-page';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
@@ -36,6 +37,7 @@ function SalonLayout() {
       <TopBar />
       <main className="app-main">
         <SubscriptionBannerWithPage />
+        <RefusalBannerAfterPaint />
         <Outlet />
       </main>
       {clientDialog ? (

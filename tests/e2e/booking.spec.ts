@@ -5,6 +5,7 @@ import { graphql } from './support/api';
 import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
+import { say } from './support/money-flow';
 
 const { en } = catalogs;
 
@@ -232,16 +233,32 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   }
   const pill = page.getByTestId('conflict-count');
   await expect(pill).toBeVisible({ timeout: 15000 });
-  await pill.click();
+  // A banner nobody can miss says what was refused, and the booking stays on the grid as a ghost (issue 63).
+  const banner = page.getByTestId('refusal-banner');
+  await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }));
   // The entry says which booking failed: who, with whom, when (DD.MM.YYYY HH:mm, as everywhere; issue 24 item 1).
-  await expect(page.getByTestId('conflict-subject')).toHaveText(
-    new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`),
-  );
-  await page.getByRole('button', { name: en['conflicts.open'] }).click();
+  const subject = new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`);
+  await expect(banner.getByTestId('refusal-subject')).toHaveText(subject);
+  await expect(banner).toContainText(en['appointment.overlaps']);
+  const ghost = page.getByTestId('tt-card-refused');
+  await expect(ghost).toContainText(en['timetable.refused']);
+  await expect(cards(page)).toHaveCount(1);
+  await pill.click();
+  await expect(page.getByTestId('conflict-subject')).toHaveText(subject);
+  await page.keyboard.press('Escape');
+  // Open on the banner (or on the ghost) reopens the form with the message.
+  await banner.getByRole('button', { name: en['conflicts.open'] }).click();
   const reopened = dialog(page);
   await expect(reopened).toBeVisible();
   await expect(reopened).toContainText(en['appointment.overlaps']);
-  // The refused booking is undone: only the other device's card is on the timetable.
+  await reopened.getByRole('button', { name: en['common.cancel'] }).click();
+  await ghost.click();
+  await expect(reopened).toContainText(en['appointment.overlaps']);
+  await reopened.getByRole('button', { name: en['common.cancel'] }).click();
+  // Dismissed, the refusal leaves the banner and the grid: only the other device's card is on the timetable.
+  await banner.getByRole('button', { name: en['conflicts.dismiss'] }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(ghost).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
 });
 

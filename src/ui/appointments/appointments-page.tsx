@@ -61,9 +61,10 @@ export function AppointmentsPage() {
   const narrow = useMediaQuery(PHONE_WIDTH);
   const keptView = readAreaState(VIEW_KEY);
   const view = search.view ?? (keptView === 'grid' || keptView === 'list' ? keptView : narrow ? 'list' : 'grid');
-  // A master sees only her own appointments until she asks for everyone's.
+  // On a phone a master sees only her own appointments until she asks for everyone's; wider, everyone's.
   const isMaster = session?.role === 'MASTER';
-  const who = search.who ?? (readAreaState(WHO_KEY) === 'all' ? 'all' : 'me');
+  const keptWho = readAreaState(WHO_KEY);
+  const who = search.who ?? (keptWho === 'me' || keptWho === 'all' ? keptWho : narrow ? 'me' : 'all');
   const masters = useMasters();
   const ownIds = useMemo(() => (masters ?? []).filter((m) => m.userId === session?.id).map((m) => m.id), [masters, session?.id]);
   const masterIds = isMaster && who === 'me' && ownIds.length > 0 ? ownIds : null;

@@ -50,16 +50,17 @@ export function DayAgenda({ data, format, masterIds, pending, onOpen, onSwipe }:
             const client = a.clientId ? data.clients.get(a.clientId) : undefined;
             const service = data.services.get(a.serviceId);
             const invoice = data.invoices.get(a.id);
+            const refused = pending.has(`refused:${a.id}`);
             const texts = cardTexts(a, { client, service }, format, language, t('timetable.walkIn'));
             const where = [masterIds ? null : a.masterId, a.cabinetId].flatMap((id) => (id ? [data.names.get(id) ?? ''] : []));
             return (
               <li key={a.id}>
                 <button
                   type="button"
-                  className={`agenda-item${a.archived ? ' agenda-item-archived' : ''}`}
+                  className={`agenda-item${a.archived ? ' agenda-item-archived' : ''}${refused ? ' agenda-item-refused' : ''}`}
                   style={service ? { borderLeftColor: service.color } : undefined}
-                  data-testid="agenda-item"
-                  data-appointment-id={a.id}
+                  data-testid={refused ? 'agenda-item-refused' : 'agenda-item'}
+                  data-appointment-id={refused ? undefined : a.id}
                   onClick={() => onOpen(a)}
                 >
                   <span className="agenda-time">{texts.times}</span>
@@ -69,6 +70,7 @@ export function DayAgenda({ data, format, masterIds, pending, onOpen, onSwipe }:
                     {a.notes ? <span className="agenda-notes">{a.notes}</span> : null}
                   </span>
                   <span className="agenda-state">
+                    {refused ? <span className="tt-card-badge tt-card-badge-refused">{t('timetable.refused')}</span> : null}
                     {invoice?.paid ? (
                       <>
                         <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} />

@@ -6,6 +6,7 @@ import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
 import { useBoxWidth } from '../timetable/use-box-width';
+import { useRefusedOnDay, type RefusedOnDay } from '../timetable/use-refused-bookings';
 import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
 import { DayAgenda } from './day-agenda';
 import { ServiceLegend } from './service-legend';
@@ -30,6 +31,18 @@ interface DayTimetableProps {
   onSwipe: (days: -1 | 1) => void;
 }
 
+/**
+ * The day with its refused bookings as ghosts (issue 63) on the columns shown, their clients among the day's;
+ * the ghosts are marked 'refused:<id>' among the pending marks.
+ */
+function withGhosts(data: DayData, refused: RefusedOnDay, mode: TimetableMode): DayData {
+  const key = mode === 'masters' ? 'masterId' : 'cabinetId';
+  const shown = new Set(data.providers.map((p) => p.id));
+  const rows = refused.ghosts.map((g) => g.row).filter((r) => shown.has(r[key] ?? ''));
+  if (rows.length === 0) return data;
+  return { ...data, appointments: [...data.appointments, ...rows], clients: new Map([...refused.clients, ...data.clients]) };
+}
+
 /** The day with only `masterIds`' columns (on By masters) and appointments. */
 function onlyMasters(data: DayData, masterIds: readonly string[], mode: TimetableMode): DayData {
   const mine = new Set(masterIds);
@@ -48,15 +61,27 @@ export function DayTimetable(props: DayTimetableProps) {
   const { date, mode, schedule, nowWall, alert, onSlot, onCard, onHover, onHead, onMove, view, masterIds, onSwipe } = props;
   const t = useT();
   const day = useTimetableDay(date, mode);
-  const data = useMemo(() => (day && masterIds ? onlyMasters(day, masterIds, mode) : day), [day, masterIds, mode]);
-  const pending = usePendingRows();
+  const refused = useRefusedOnDay(date);
+  const data = useMemo(() => {
+    const all = day && refused.ghosts.length > 0 ? withGhosts(day, refused, mode) : day;
+    return all && masterIds ? onlyMasters(all, masterIds, mode) : all;
+  }, [day, refused, masterIds, mode]);
+  const pendingRows = usePendingRows();
+  const pending = useMemo(
+    () => (refused.ghosts.length > 0 ? new Set([...pendingRows, ...refused.ghosts.map((g) => `refused:${g.row.id}`)]) : pendingRows),
+    [pendingRows, refused],
+  );
+  // A ghost opens its refused booking's form again; a card, Edit Appointment.
+  const open = (a: AppointmentRow) => {
+    if (!refused.open(a.id)) onCard(a);
+  };
   const [boxRef, width] = useBoxWidth();
   return (
     <>
       {data && view === 'grid' ? <ServiceLegend data={data} /> : null}
       {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
       {view === 'list' && data ? (
-        <DayAgenda data={data} format={schedule.format} masterIds={masterIds} pending={pending} onOpen={onCard} onSwipe={onSwipe} />
+        <DayAgenda data={data} format={schedule.format} masterIds={masterIds} pending={pending} onOpen={open} onSwipe={onSwipe} />
       ) : null}
       {view === 'grid' && data && data.providers.length === 0 ? (
         <div className="empty-state" data-testid="timetable-empty">
@@ -76,7 +101,7 @@ export function DayTimetable(props: DayTimetableProps) {
             width={width}
             nowWall={nowWall}
             pending={pending}
-            onCard={onCard}
+            onCard={open}
             onHover={onHover}
             onSlot={onSlot}
             onHead={onHead}

@@ -1,14 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { conflictsNewestFirst } from '../../db/queries/sync';
-import type { Conflict } from '../../db/salon-db';
-import { describeError, ERRORS, type Operation } from '../../domain/errors';
 import { useIntl } from '../../i18n';
 import { Button } from '../button';
-import { reopenStore, screenOfForm } from './reopen-store';
-import { useSyncDb } from './use-sync-state';
+import { useConflicts } from './use-conflicts';
 import { useConflictSubjects } from './use-conflict-subjects';
 import { dayTimeText } from '../../domain/rules/time';
 
@@ -19,27 +13,10 @@ import { dayTimeText } from '../../domain/rules/time';
  */
 export function ConflictsMenu() {
   const intl = useIntl();
-  const db = useSyncDb();
-  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const conflicts = useLiveQuery(() => (db ? conflictsNewestFirst(db) : []), [db], [] as Conflict[]);
+  const { db, conflicts, message, canOpen, reopen, dismiss } = useConflicts();
   const subjects = useConflictSubjects(db, conflicts);
   if (!db || conflicts.length === 0) return null;
-  const message = (c: Conflict) => {
-    const area = c.name === 'client.setDefaultMasters' ? 'defaultMasters' : (c.name.split('.')[0] as string);
-    const operation = (area in ERRORS ? area : 'default') as Operation;
-    const described = describeError(operation, c.error);
-    return described.messageId
-      ? intl.formatMessage({ id: described.messageId })
-      : (described.text ?? intl.formatMessage({ id: 'error.default' }));
-  };
-  const reopen = (c: Conflict) => {
-    const screen = c.form ? screenOfForm(c.form.kind) : null;
-    if (!c.form || !screen) return;
-    reopenStore.set({ conflictId: c.id as number, kind: c.form.kind, values: c.form.values, error: c.error });
-    setOpen(false);
-    void navigate({ to: screen });
-  };
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="ghost" className="status-pill status-conflict" aria-label={intl.formatMessage({ id: 'conflicts.title' })}>
@@ -62,12 +39,18 @@ export function ConflictsMenu() {
                 <span className="conflict-message">{message(c)}</span>
                 <span className="muted">{dayTimeText(new Date(c.createdAt))}</span>
                 <span className="conflict-actions">
-                  {c.form && screenOfForm(c.form.kind) ? (
-                    <Button variant="link" onPress={() => reopen(c)}>
+                  {canOpen(c) ? (
+                    <Button
+                      variant="link"
+                      onPress={() => {
+                        setOpen(false);
+                        reopen(c);
+                      }}
+                    >
                       {intl.formatMessage({ id: 'conflicts.open' })}
                     </Button>
                   ) : null}
-                  <Button variant="link" onPress={() => void db.dismissConflict(c.id as number)}>
+                  <Button variant="link" onPress={() => dismiss(c)}>
                     {intl.formatMessage({ id: 'conflicts.dismiss' })}
                   </Button>
                 </span>

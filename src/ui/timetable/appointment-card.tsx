@@ -40,6 +40,8 @@ export interface CardProps extends CardDrag {
   box: { top: number; height: number };
   lane: Lane;
   isPending: boolean;
+  /** A booking the server refused, shown as a ghost until its conflict is opened again or dismissed (issue 63). */
+  isRefused?: boolean;
   onOpen?: (a: AppointmentRow) => void;
   onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
 }
@@ -125,6 +127,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   box,
   lane,
   isPending,
+  isRefused,
   onOpen,
   onHover,
   dragAria,
@@ -155,7 +158,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           : {}),
       };
   const colorClass = service ? cardColorClass(service.color) : '';
-  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
+  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${isRefused ? ' tt-card-refused' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-text">
@@ -170,6 +173,7 @@ export const AppointmentCard = memo(function AppointmentCard({
         {shown.times ? <CardLine text={times} muted /> : null}
       </span>
       {isPending ? <span className="tt-card-badge">{t('status.pendingBadge')}</span> : null}
+      {isRefused ? <span className="tt-card-badge tt-card-badge-refused">{t('timetable.refused')}</span> : null}
       {dropHint ? (
         <span className="tt-card-drop-hint" aria-hidden>
           {dropHint}
@@ -200,14 +204,16 @@ export const AppointmentCard = memo(function AppointmentCard({
       </div>
     );
   }
+  // A ghost is not an appointment: no drag finds it (draggable-card.tsx looks for data-appointment-id).
+  const identity = isRefused
+    ? { 'data-testid': 'tt-card-refused', 'data-refused-id': a.id, 'aria-label': `${t('timetable.refused')}: ${label}` }
+    : { 'data-testid': 'tt-card', 'data-appointment-id': a.id, 'aria-label': label };
   return (
     <button
       type="button"
       className={classes}
       style={style}
-      data-testid="tt-card"
-      data-appointment-id={a.id}
-      aria-label={label}
+      {...identity}
       onClick={() => onOpen(a)}
       onMouseEnter={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
       onMouseLeave={() => onHover?.(a, null)}

@@ -70,6 +70,7 @@ export const ColumnCards = memo(function ColumnCards({
       onOpen: hasCards ? handlers.onCard : undefined,
       onHover: handlers.onHover,
       dragAria,
+      ...(pending.has(`refused:${a.id}`) ? { isRefused: true, dragAria: null } : {}),
     };
     return <AppointmentCard key={a.id} {...card} />;
   });
@@ -121,6 +122,7 @@ export function sameCards(
       const invoiceId = b.data.invoices.get(x.id)?.id;
       const touched = changed.has(x.id) || (invoiceId !== undefined && changed.has(invoiceId));
       if (touched && cardPending(a.pending, x.id, invoiceId) !== cardPending(b.pending, x.id, invoiceId)) return false;
+      if (touched && a.pending.has(`refused:${x.id}`) !== b.pending.has(`refused:${x.id}`)) return false;
     }
     if (lookupsKept) return true;
     const before = cardLookups(x, a.data, provider);

@@ -7,13 +7,15 @@ import { signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { waitForMailLink } from './support/mailbox';
 import { storeSession } from './support/session-api';
+import { smallTargets } from './support/touch';
 import { unique } from './support/users';
 import type { AuthLike } from '../../src/ui/auth/session-of';
 
 /**
- * The master's day on a phone (issue 63): 390 x 844, touch, in Latvian. An invited master sees her own appointments
- * as a list, everyone's one tap away, other days by a swipe, the grid one tap away; offline she edits her
- * appointment, which is sent when the phone is back online.
+ * The timetable held as it is (issue 63). The master's day on a phone (390 x 844, touch, in Latvian): an invited
+ * master sees her own appointments as a list, everyone's one tap away, other days by a swipe, the grid one tap
+ * away; offline she edits her appointment, which is sent when the phone is back online. The reception tablet
+ * (1024 x 768, touch, in Russian): every control at least 44 x 44 px, the bar on one row.
  */
 const lv = catalogs.lv;
 const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
@@ -117,8 +119,9 @@ test('a master on her phone: her day as a list, everyone one tap away, days by s
   await expect(items.first()).toContainText('Matu krāsas karte');
   await expect(items.first()).toContainText(lv['timetable.agenda.unpaid']);
   await expect(items.nth(1)).toContainText('12:30–13:30');
-  // Nothing scrolls sideways on the phone.
+  // Nothing scrolls sideways on the phone, and every control takes a finger.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await smallTargets(phone), 'controls under 44 px on her day').toEqual([]);
 
   // Everyone's appointments, one tap away; then hers again.
   await whose.getByRole('button', { name: lv['timetable.everyone'] }).tap();
@@ -151,6 +154,7 @@ test('a master on her phone: her day as a list, everyone one tap away, days by s
   await expect(dialog).toBeVisible();
   const notes = dialog.getByRole('textbox', { name: lv['appointment.notes'] });
   await expect(notes).toHaveValue('Matu krāsas karte');
+  expect(await smallTargets(phone), 'controls under 44 px on Edit Appointment').toEqual([]);
   // Every button of the dialog is on the screen (the footer used to run off its left edge).
   for (const button of await dialog.getByRole('button').all()) {
     const box = await button.boundingBox();
@@ -167,5 +171,38 @@ test('a master on her phone: her day as a list, everyone one tap away, days by s
   await expect(items.first()).not.toContainText(lv['status.pendingBadge']);
   const saved = (await salonRows(page)).rows.find((r) => r.id === hers.id);
   expect(saved?.data.notes).toBe('Krāsa 7.1');
+  await context.close();
+});
+
+test('the reception tablet: every control is 44 px or more on touch, and the bar keeps one row (1024 x 768, Russian)', async ({
+  browser,
+}) => {
+  const ru = catalogs.ru;
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+  // With a phone, so that Profile does not open to ask for one.
+  await signUpOwner(page, { phone: `+371 2${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const bar = page.locator('.top-bar');
+  const check = async (where: string) => {
+    expect(await smallTargets(page), `controls under 44 px on ${where}`).toEqual([]);
+    expect((await bar.boundingBox())?.height ?? 0, `the bar on one row on ${where}`).toBeLessThan(70);
+  };
+  await check('Appointments');
+  await page.getByRole('button', { name: ru['timetable.newAppointment'], exact: true }).tap();
+  const form = page.getByRole('dialog', { name: ru['appointment.new'] });
+  await expect(form).toBeVisible();
+  expect(await smallTargets(page), 'controls under 44 px on New Appointment').toEqual([]);
+  await form.getByRole('button', { name: ru['common.cancel'], exact: true }).tap();
+  for (const [link, screen] of [
+    ['menu.clients', 'Clients'],
+    ['menu.staff', 'Staff'],
+    ['menu.inventory', 'Inventory'],
+  ] as const) {
+    await page.getByRole('navigation', { name: ru['menu.main'] }).getByRole('link', { name: ru[link], exact: true }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(screen);
+  }
   await context.close();
 });
