@@ -1,7 +1,10 @@
 import { LANGUAGES, useLanguage, useT } from '../i18n';
 import { DropdownMenu } from './menu';
 
-/** Language switcher of the top bar: English, Latvian, Russian; the choice is remembered. */
+/**
+ * Language switcher of the top bar: each language by its own name (English, Latviešu, Русский: the catalogs hold
+ * the same endonyms, so one who cannot read the current language still finds theirs); the choice is remembered.
+ */
 export function LanguageSwitcher() {
   const t = useT();
   const { language, setLanguage } = useLanguage();

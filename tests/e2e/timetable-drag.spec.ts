@@ -34,6 +34,22 @@ test('a card dragged with the mouse onto another master and a later slot moves a
   await expect(inColumn(other, b.name, id)).toHaveAttribute('aria-label', times('11:00', '12:00'));
 });
 
+test('Undo, offered for a few seconds after a move, puts the card back where it was (issue 63)', async ({ page }) => {
+  const day = salonDay(4);
+  const salon = await salonWithTwoMasters(page, [day]);
+  const [a, b] = salon.masters as [{ id: string; name: string }, { id: string; name: string }];
+  const id = await book(page, salon, a.id, `${day} 10:00`);
+  await page.goto(`/salon/appointments?date=${day}`);
+  await mouseDrag(page, card(page, id), column(page, b.name), 80);
+  await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('11:00', '12:00'));
+  await page.getByTestId('move-undo').getByRole('button', { name: en['timetable.undo'] }).click();
+  await expect(inColumn(page, a.name, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+  await expect(page.getByTestId('move-undo')).toHaveCount(0);
+  await expect(card(page, id)).not.toContainText(en['status.pendingBadge']);
+  const saved = (await salonRows(page)).rows.find((r) => r.id === id);
+  expect(saved?.data).toMatchObject({ masterId: a.id, startAt: `${day} 10:00` });
+});
+
 test('a card moves by keyboard: Space, arrows by a column and a slot, Space; announced and focused again', async ({ page }) => {
   const day = salonDay(2);
   const salon = await salonWithTwoMasters(page, [day]);

@@ -189,7 +189,7 @@ export function AppointmentsPage() {
         mode={mode}
         schedule={schedule}
         nowWall={date === today ? nowWall : null}
-        alert={<MoveAlert message={moves.message} onDismiss={moves.dismiss} />}
+        alert={<MoveAlert message={moves.message} onDismiss={moves.dismiss} onUndo={moves.undo} />}
         onCard={(a) => {
           hover.hide();
           appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });

@@ -130,7 +130,7 @@ export function MasterAppointmentsPage() {
       </div>
       {calendar === undefined ? <p className="muted">{t('app.loading')}</p> : null}
       {calendar && calendar.masters.length === 0 ? <p className="empty">{t('masterAppointments.noMasters')}</p> : null}
-      <MoveAlert message={moves.message} onDismiss={moves.dismiss} />
+      <MoveAlert message={moves.message} onDismiss={moves.dismiss} onUndo={moves.undo} />
       {calendar && master ? (
         <div className="tt-scroll" ref={boxRef}>
           <MasterAppointmentsGrid

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import type { Drop } from '../../domain/rules/appointment-move';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Drop, Placement } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
@@ -19,6 +19,9 @@ const loadMoveParts = () =>
     },
   ));
 
+/** How long Undo stays after a move (issue 63). */
+const UNDO_MS = 5000;
+
 /** Fields a refusal of updateAppointment may name; a move shows the message whatever its field. */
 const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'service', 'duration'];
 
@@ -27,11 +30,13 @@ const FIELDS = ['startTime', 'startDate', 'master', 'cabinet', 'client', 'servic
  * The card moves at once, marked pending until the server confirms. A refusal, by the local rules (paid,
  * grouped across dates, overlap, hours) or by the server while the page waits, is shown as `message`; one
  * arriving later (offline work) lands in the conflicts list, which reopens Edit Appointment with the
- * attempted place and the message.
+ * attempted place and the message. For 5 s after a move, `undo` moves the card back where it was (another move).
  */
 export function useMoveAppointment(mode: BookingMode) {
   const server = useServerErrorLater('appointment');
   const { report, clear } = server;
+  const [undo, setUndo] = useState<{ id: number; run: () => void } | null>(null);
+  const undoSeq = useRef(0);
   useEffect(() => {
     void firstPaint.then(loadMoveParts).catch(() => undefined);
   }, []);
@@ -48,31 +53,47 @@ export function useMoveAppointment(mode: BookingMode) {
       const placement = placementOf(a, drop);
       if (isSamePlace(a, placement)) return;
       clear();
-      const values: NewAppointmentValues & { mode: BookingMode; appointmentId: string } = {
-        mode,
-        appointmentId: a.id,
-        client: a.clientId,
-        date: dateOf(placement.startAt),
-        notes: a.notes,
-        lines: [
-          {
-            id: a.id,
-            master: placement.masterId,
-            cabinet: placement.cabinetId,
-            service: a.serviceId,
-            duration: a.duration,
-            startTime: minutesOfDay(placement.startAt),
-          },
-        ],
+      setUndo(null);
+      /** The move to `to` of the appointment `a` (as it was before the drop), as Edit Appointment would reopen it. */
+      const send = (to: Placement) => {
+        const values: NewAppointmentValues & { mode: BookingMode; appointmentId: string } = {
+          mode,
+          appointmentId: a.id,
+          client: a.clientId,
+          date: dateOf(to.startAt),
+          notes: a.notes,
+          lines: [
+            {
+              id: a.id,
+              master: to.masterId,
+              cabinet: to.cabinetId,
+              service: a.serviceId,
+              duration: a.duration,
+              startTime: minutesOfDay(to.startAt),
+            },
+          ],
+        };
+        return submitCommand('appointment.move', moveInput(a, to), { form: { kind: 'appointment.edit', values } });
       };
       try {
-        await submitCommand('appointment.move', moveInput(a, placement), { form: { kind: 'appointment.edit', values } });
+        await send(placement);
       } catch (error) {
         report(error);
+        return;
       }
+      const back = { masterId: a.masterId, cabinetId: a.cabinetId, startAt: a.startAt };
+      const id = ++undoSeq.current;
+      setUndo({ id, run: () => void send(back).catch(report) });
+      setTimeout(() => setUndo((u) => (u?.id === id ? null : u)), UNDO_MS);
     },
     [mode, report, clear],
   );
   const message = server.formError ?? FIELDS.map((f) => server.forField(f)).find(Boolean) ?? null;
-  return { move, message, dismiss: clear };
+  const undoLast = undo
+    ? () => {
+        setUndo(null);
+        undo.run();
+      }
+    : null;
+  return { move, message, dismiss: clear, undo: undoLast };
 }
