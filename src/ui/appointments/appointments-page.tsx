@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { canBookPastDays } from '../../domain/rules/permissions';
-import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { reopenedValues, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addMinutes } from '../../domain/rules/time';
 import { useT, withWholeCatalog } from '../../i18n';
@@ -89,7 +89,12 @@ export function AppointmentsPage() {
       appointmentId,
       ...values
     } = reopened.values as NewAppointmentValues & { mode: TimetableMode; appointmentId?: string };
-    const common = { mode: formMode ?? mode, values, refusal: reopened.error, conflictId: reopened.conflictId };
+    const common = {
+      mode: formMode ?? mode,
+      values: reopenedValues(values, reopened.error),
+      refusal: reopened.error,
+      conflictId: reopened.conflictId,
+    };
     if (reopened.kind === 'appointment.edit' && appointmentId) appointmentDialogs.open({ kind: 'edit', appointmentId, ...common });
     else appointmentDialogs.open({ kind: 'new', ...common });
   }, [reopened, mode]);
