@@ -177,6 +177,12 @@ test("hovering a card shows its details; 'All appointments' opens the client's a
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(en['hoverCard.createdBy']);
   await expect(popup).toContainText(en['hoverCard.lastService']);
+  // Escape dismisses it where it stands (WCAG 1.4.13); the pointer coming back shows it again.
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await card.hover();
+  await expect(popup).toBeVisible();
   await popup.hover();
   await popup.getByRole('button', { name: en['hoverCard.allAppointments'] }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: en['client.tab.appointments'] }) });

@@ -2,6 +2,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { AppointmentDetails } from '../timetable/appointment-details';
 import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { durationOptions } from '../../domain/rules/time-options';
@@ -178,6 +179,13 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
         <p className="muted" data-testid="created-by">
           {t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}
         </p>
+      ) : null}
+      {edit ? (
+        // The card's popup opens on hover only; here a finger finds it (issue 63).
+        <details className="appointment-details" data-testid="appointment-details">
+          <summary>{t('hoverCard.title')}</summary>
+          <AppointmentDetails appointment={edit.appointment} />
+        </details>
       ) : null}
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}

@@ -73,7 +73,6 @@ export function ClientSelector({
       <div className="selector-group">
         <ComboBox
           className="field"
-          aria-label={label}
           // The list is filtered here (name, phone, notes on the mirror), not by the combo box.
           defaultFilter={() => true}
           selectedKey={value}

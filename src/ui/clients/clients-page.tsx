@@ -82,7 +82,7 @@ export function ClientsPage() {
         </dl>
       </div>
       <div className="toolbar">
-        <SearchField className="search-field" value={typed} onChange={setTyped} aria-label={t('clients.search')}>
+        <SearchField className="search-field" value={typed} onChange={setTyped}>
           <Label className="visually-hidden">{t('clients.search')}</Label>
           <Input className="field-input" placeholder={t('clients.search')} />
         </SearchField>

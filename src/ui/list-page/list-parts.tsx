@@ -27,7 +27,8 @@ export function SearchToolbar({
 }) {
   return (
     <div className="toolbar">
-      <SearchField className="search-field" value={value} onChange={onChange} aria-label={label}>
+      {/* Named by its (visually hidden) label alone: an aria-label as well made screen readers say it twice (issue 63). */}
+      <SearchField className="search-field" value={value} onChange={onChange}>
         <Label className="visually-hidden">{label}</Label>
         <Input className="field-input" placeholder={label} />
       </SearchField>

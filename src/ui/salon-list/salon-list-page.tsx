@@ -50,7 +50,7 @@ export function SalonListPage() {
     <section className="page">
       <div className="page-header">
         <h1 className="page-title">{t('screen.salonList')}</h1>
-        <SearchField className="search-field" value={search} onChange={setSearch} aria-label={t('salonList.search')}>
+        <SearchField className="search-field" value={search} onChange={setSearch}>
           <Label className="visually-hidden">{t('salonList.search')}</Label>
           <Input className="field-input" placeholder={t('salonList.search')} />
         </SearchField>

@@ -104,7 +104,7 @@ export function ServicesPage() {
         <h1 className="page-title">{t('screen.services')}</h1>
       </div>
       <div className="toolbar">
-        <SearchField className="search-field" value={query} onChange={setQuery} aria-label={t('services.search')}>
+        <SearchField className="search-field" value={query} onChange={setQuery}>
           <Label className="visually-hidden">{t('services.search')}</Label>
           <Input className="field-input" placeholder={t('services.search')} />
         </SearchField>

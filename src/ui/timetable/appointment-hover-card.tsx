@@ -1,25 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { appointmentsOfClient } from '../../db/queries/appointments';
-import { invoiceOfAppointment, invoicesOfAppointments } from '../../db/queries/invoices';
-import { productsByIds } from '../../db/queries/inventory';
-import { cabinetById } from '../../db/queries/setup';
-import { serviceById } from '../../db/queries/services';
-import { masterById } from '../../db/queries/staff';
-import { formatEuros } from '../../domain/rules/money';
-import { nameIn } from '../../domain/rules/names';
 import type { AppointmentRow } from '../../domain/entities';
-import { useIntl, useLanguage, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
-import { clientDialogs } from '../clients/client-dialogs';
-import { useSyncDb } from '../sync/use-sync-state';
-import { dayText } from '../../domain/rules/time';
-import { lastBoughtProduct } from '../../domain/rules/client-history';
+import { useT } from '../../i18n';
+import { AppointmentDetails } from './appointment-details';
 
-/**
- * The hover popup of a card (part 1 §2): created by, master or cabinet, the client's last appointment date,
- * last service and last price, notes, products bought, and 'All appointments' (not for masters) opening the
- * client dialog. Everything from the mirror; shown beside the card, never covering it.
- */
+/** The hover popup of a card (part 1 §2): the appointment's details (appointment-details.tsx) beside the card, never covering it. */
 export function AppointmentHoverCard({
   appointment: a,
   rect,
@@ -32,44 +15,9 @@ export function AppointmentHoverCard({
   onLeave: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
-  const { language } = useLanguage();
-  const db = useSyncDb();
-  const isMaster = useSession()?.role === 'MASTER';
-  const info = useLiveQuery(async () => {
-    if (!db) return null;
-    const [master, cabinet] = await Promise.all([
-      a.masterId ? masterById(db, a.masterId) : undefined,
-      a.cabinetId ? cabinetById(db, a.cabinetId) : undefined,
-    ]);
-    const history = a.clientId ? (await appointmentsOfClient(db, a.clientId)).filter((x) => x.startAt < a.startAt && !x.archived) : [];
-    const last = history.sort((x, y) => y.startAt.localeCompare(x.startAt))[0];
-    const [lastService, lastInvoice] = last
-      ? await Promise.all([serviceById(db, last.serviceId), invoiceOfAppointment(db, last.id)])
-      : [undefined, undefined];
-    const invoices = a.clientId
-      ? await invoicesOfAppointments(
-          db,
-          history.map((h) => h.id),
-        )
-      : [];
-    // One product: the latest bought (part 1 §9 'client bought-items lookup limit 1 product').
-    const productId = lastBoughtProduct(history, new Map(invoices.map((i) => [i.appointmentId as string, i])));
-    const products = productId ? (await productsByIds(db, [productId])).flatMap((p) => (p ? [p.name] : [])) : [];
-    return {
-      provider: [master ? `${master.firstName} ${master.lastName}`.trim() : null, cabinet ? nameIn(cabinet.nameVariants, language) : null]
-        .filter(Boolean)
-        .join(' · '),
-      last,
-      lastService: lastService ? nameIn(lastService.nameVariants, language) : null,
-      lastPrice: lastInvoice?.totalPrice ?? lastService?.price ?? null,
-      products,
-    };
-  }, [db, a, language]);
   const width = 320;
   const left = rect.right + 8 + width < window.innerWidth ? rect.right + 8 : Math.max(8, rect.left - width - 8);
   const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
-  const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
   return (
     <div
       className="hover-card"
@@ -80,31 +28,7 @@ export function AppointmentHoverCard({
       onMouseLeave={onLeave}
       data-testid="hover-card"
     >
-      <dl className="hover-card-list">
-        <dt>{t('hoverCard.createdBy')}</dt>
-        <dd>{t(`appointment.author.${a.authorRole}`)}</dd>
-        <dt>{t('hoverCard.provider')}</dt>
-        <dd>{info?.provider || '—'}</dd>
-        <dt>{t('hoverCard.lastAppointment')}</dt>
-        <dd>{info?.last ? dayText(info.last.startAt) : '—'}</dd>
-        <dt>{t('hoverCard.lastService')}</dt>
-        <dd>{info?.lastService ?? '—'}</dd>
-        <dt>{t('hoverCard.lastPrice')}</dt>
-        <dd>{info?.last ? money(info.lastPrice) : '—'}</dd>
-        <dt>{t('hoverCard.notes')}</dt>
-        <dd>{a.notes || '—'}</dd>
-        <dt>{t('hoverCard.products')}</dt>
-        <dd>{info?.products.length ? info.products.join(', ') : '—'}</dd>
-      </dl>
-      {!isMaster && a.clientId ? (
-        <button
-          type="button"
-          className="btn btn-link"
-          onClick={() => clientDialogs.open({ kind: 'view', clientId: a.clientId as string, tab: 'appointments' })}
-        >
-          {t('hoverCard.allAppointments')}
-        </button>
-      ) : null}
+      <AppointmentDetails appointment={a} />
     </div>
   );
 }

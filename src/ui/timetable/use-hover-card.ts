@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppointmentRow } from '../../domain/entities';
 
-/** The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it. */
+/**
+ * The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it.
+ * Escape dismisses it without moving the focus or the pointer (WCAG 1.4.13; issue 63).
+ */
 export function useHoverCard() {
   const [shown, setShown] = useState<{ appointment: AppointmentRow; rect: DOMRect } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -10,6 +13,17 @@ export function useHoverCard() {
     timer.current = setTimeout(fn, ms);
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const open = shown !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (timer.current) clearTimeout(timer.current);
+      setShown(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return {
     shown,
     onHover: (appointment: AppointmentRow, rect: DOMRect | null) =>
