@@ -225,3 +225,15 @@ test('the reception tablet: every control is 44 px or more on touch, and the bar
   await expect(page.getByRole('searchbox', { name: ru['staff.search'], exact: true })).toBeVisible();
   await context.close();
 });
+
+test('at 320 px Appointments and Settings › Services do not scroll sideways (issue 63)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signUpOwner(page, { phone: `+371 2${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways(), 'Appointments').toBe(0);
+  await page.goto('/salon/settings/services');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await sideways(), 'Settings › Services').toBe(0);
+  await context.close();
+});

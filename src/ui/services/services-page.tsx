@@ -154,47 +154,50 @@ export function ServicesPage() {
           {list.length === 0 ? (
             <p className="empty">{t('services.groupEmpty')}</p>
           ) : (
-            <table className="table" aria-label={group.name}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('services.name')}</th>
-                  <th scope="col">{t('services.duration')}</th>
-                  <th scope="col">{t('services.price')}</th>
-                  {mayEdit ? <th scope="col">{t('services.actions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <span className="legend-swatch service-swatch" style={{ background: s.color }} aria-hidden />
-                      {s.name}
-                      {pending.has(`services:${s.id}`) ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
-                    </td>
-                    <td>{t('services.minutes', { minutes: s.duration })}</td>
-                    <td>{formatEuros(s.price, language)}</td>
-                    {mayEdit ? (
-                      <td className="table-actions">
-                        <Button
-                          variant="ghost"
-                          aria-label={`${t('common.edit')} ${s.name}`}
-                          onPress={() => setOpen({ kind: 'service', serviceId: s.id, groupId: s.groupId })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          aria-label={`${t('common.delete')} ${s.name}`}
-                          onPress={() => setOpen({ kind: 'deleteService', serviceId: s.id })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </td>
-                    ) : null}
+            // A narrow phone scrolls the table inside its box, not the page (issue 63).
+            <div className="table-scroll">
+              <table className="table" aria-label={group.name}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('services.name')}</th>
+                    <th scope="col">{t('services.duration')}</th>
+                    <th scope="col">{t('services.price')}</th>
+                    {mayEdit ? <th scope="col">{t('services.actions')}</th> : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.map((s) => (
+                    <tr key={s.id}>
+                      <td>
+                        <span className="legend-swatch service-swatch" style={{ background: s.color }} aria-hidden />
+                        {s.name}
+                        {pending.has(`services:${s.id}`) ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
+                      </td>
+                      <td>{t('services.minutes', { minutes: s.duration })}</td>
+                      <td>{formatEuros(s.price, language)}</td>
+                      {mayEdit ? (
+                        <td className="table-actions">
+                          <Button
+                            variant="ghost"
+                            aria-label={`${t('common.edit')} ${s.name}`}
+                            onPress={() => setOpen({ kind: 'service', serviceId: s.id, groupId: s.groupId })}
+                          >
+                            {t('common.edit')}
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            aria-label={`${t('common.delete')} ${s.name}`}
+                            onPress={() => setOpen({ kind: 'deleteService', serviceId: s.id })}
+                          >
+                            {t('common.delete')}
+                          </Button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       ))}
