@@ -22,6 +22,8 @@ test('a card dragged with the mouse onto another master and a later slot moves a
   const path = `/salon/appointments?date=${day}`;
   await page.goto(path);
   await expect(inColumn(page, a.name, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+  // The card's name says whose column it is in (issue 63).
+  await expect(inColumn(page, a.name, id)).toHaveAttribute('aria-label', new RegExp(`, ${a.name}, 10:00–11:00$`));
   const other = await secondDevice(browser, salon, path);
   await expect(inColumn(other, a.name, id)).toBeVisible();
 

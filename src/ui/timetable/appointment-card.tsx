@@ -35,6 +35,8 @@ export interface CardProps extends CardDrag {
   invoice: InvoiceRow | undefined;
   /** The other provider's name: the cabinet on a master's column, the master on a cabinet's. */
   other: string | null;
+  /** The column's master or cabinet, for the card's accessible name. */
+  provider?: string;
   date: string;
   format: ScheduleSettings['format'];
   box: { top: number; height: number };
@@ -84,19 +86,24 @@ export function cardLookups(
   };
 }
 
-/** What a card says: client (or walk-in), service, times, and all three as its accessible name. */
+/**
+ * What a card says: client (or walk-in), service, times; its accessible name says them with `where` (the column's
+ * master or cabinet and the other one: a screen reader moving card to card hears whose it is; issue 63).
+ */
 export function cardTexts(
   a: AppointmentRow,
   rows: { client: ClientRow | undefined; service: ServiceRow | undefined },
   format: ScheduleSettings['format'],
   language: string,
   walkIn: string,
+  where: readonly (string | null)[] = [],
 ) {
   const { client } = rows;
   const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : walkIn;
   const serviceName = nameIn(rows.service?.nameVariants, language);
   const times = `${formatHour(minutesOfDay(a.startAt), format)}–${formatHour(minutesOfDay(a.endAt), format)}`;
-  return { client, clientName, serviceName, times, label: [clientName, serviceName, times].filter(Boolean).join(', ') };
+  const label = [clientName, serviceName, ...where, times].filter(Boolean).join(', ');
+  return { client, clientName, serviceName, times, label };
 }
 
 /** A line after the card's first: its own line box of the card's text, cut with an ellipsis there. */
@@ -122,6 +129,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   service,
   invoice,
   other,
+  provider,
   date,
   format,
   box,
@@ -146,6 +154,7 @@ export const AppointmentCard = memo(function AppointmentCard({
     format,
     language,
     t('timetable.walkIn'),
+    [provider ?? null, other],
   );
   // Only what differs per card is inline: a card alone in its column's time takes the stylesheet's width.
   const style: CSSProperties = overlay

@@ -62,6 +62,7 @@ export const ColumnCards = memo(function ColumnCards({
     const card = {
       appointment: a,
       ...lookups,
+      provider: provider.name,
       date,
       format,
       box: place.box,
