@@ -1,27 +1,15 @@
-import type { ErrorCode, ServerErrorShape } from './errors';
+import type { ServerErrorShape } from './errors';
+import { entry, type RefusalEntry } from './refusal-entry';
+import { STAFF_REFUSALS } from './refusals-staff';
+import { SUPPLIER_REFUSALS } from './refusals-suppliers';
 
 /**
  * Every refusal a command can meet (spec part 1 §8, part 2 §8), in one table: its code, reason, the field
  * it belongs on, the catalog message the form shows, and the API's English text. The local commands
  * (src/db/commands), the shared checks (src/domain/commands, src/domain/rules) and the server's services
- * build their refusals from here, so a rule refused on either side reads the same on the form.
+ * build their refusals from here, so a rule refused on either side reads the same on the form. Staff and supplier
+ * rows live in refusals-staff.ts and refusals-suppliers.ts.
  */
-interface RefusalEntry {
-  code: ErrorCode;
-  reason: string;
-  messageId: string;
-  field: string | null;
-  message: string;
-}
-
-const entry = (code: ErrorCode, reason: string, messageId: string, message: string, field: string | null = null): RefusalEntry => ({
-  code,
-  reason,
-  messageId,
-  message,
-  field,
-});
-
 export const REFUSALS = {
   forbidden: entry('Forbidden', 'FORBIDDEN', 'error.forbidden', 'Not allowed for this user'),
   /** A command naming a salon other than the session's (docs/decisions/009). */
@@ -193,176 +181,8 @@ export const REFUSALS = {
   /** Generate schedule: a range or field the form has its own message for (message id and field given). */
   scheduleRangeInvalid: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid schedule range'),
 
-  // Masters (part 2 §6, §8)
-  masterNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'master.notExists', 'This master does not exist'),
-  masterPhoneTaken: entry(
-    'AlreadyExists',
-    'PHONE_ALREADY_EXISTS',
-    'master.phoneExists',
-    'Master with the same phone number already exists',
-    'phone',
-  ),
-  masterEmailTaken: entry(
-    'AlreadyExists',
-    'EMAIL_ALREADY_EXISTS',
-    'master.emailExists',
-    'Master with the same email already exists',
-    'email',
-  ),
-  masterTwoDifferent: entry(
-    'Forbidden',
-    'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
-    'master.twoDifferentUsers',
-    'There are two different users with the provided phone and email',
-  ),
-  masterUnknownServiceGroup: entry(
-    'IllegalArgument',
-    'VALIDATION_FAILED',
-    'master.selectServiceGroups',
-    'Select service groups the master provide',
-    'serviceGroups',
-  ),
-  /** Inviting a master to the panel (issue 63). */
-  masterLoginOff: entry(
-    'NotAllowed',
-    'MASTER_LOGIN_NOT_ALLOWED',
-    'master.access.loginOff',
-    'Masters may not log into the administrator panel of this salon',
-  ),
-  masterHasAccess: entry('AlreadyExists', 'MASTER_HAS_ACCESS', 'master.access.already', 'This master can already sign in'),
-  masterHasNoAccess: entry('NotExists', 'MASTER_HAS_NO_ACCESS', 'master.access.noneToRevoke', 'This master has no access to revoke'),
-  masterNoEmail: entry('IllegalArgument', 'MASTER_HAS_NO_EMAIL', 'master.access.noEmail', 'The master has no e-mail to invite', 'email'),
-  masterAccountNotInvitable: entry(
-    'Forbidden',
-    'ACCOUNT_CANNOT_BE_MASTER',
-    'master.access.accountNotInvitable',
-    'This e-mail belongs to an account that cannot sign in as a master',
-    'email',
-  ),
-  masterAccountInSalon: entry(
-    'AlreadyExists',
-    'ACCOUNT_ALREADY_IN_SALON',
-    'master.access.accountInSalon',
-    'This e-mail already signs in to this salon',
-    'email',
-  ),
-
-  // Administrators (part 2 §8, docs/decisions/022)
-  administratorNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'administrator.notExists', 'This administrator does not exist'),
-  administratorSalonNotExists: entry('NotExists', 'SALON_DOES_NOT_EXIST', 'administrator.salonNotExists', 'Salon does not exist'),
-  cannotAddAdministrators: entry(
-    'Forbidden',
-    'USER_DOES_NOT_HAVE_PERMISSION_TO_ADD',
-    'administrator.cannotAdd',
-    'Current user does not have permission to add administrators',
-  ),
-  notOwner: entry('Forbidden', 'FORBIDDEN', 'error.forbidden', 'Only the salon owner may do this'),
-  administratorEmailTaken: entry(
-    'AlreadyExists',
-    'EMAIL_ALREADY_EXISTS',
-    'error.signup.emailExists',
-    'Administrator with the same email address already exists',
-    'email',
-  ),
-  accountExists: entry(
-    'AlreadyExists',
-    'ACCOUNT_ALREADY_EXISTS',
-    'administrator.accountExists',
-    'This e-mail already has an account: the person signs in with their own password',
-    'email',
-  ),
-  accountNotLinkable: entry(
-    'Forbidden',
-    'ACCOUNT_CANNOT_BE_ADMINISTRATOR',
-    'administrator.accountNotLinkable',
-    'This e-mail belongs to an account that cannot administer a salon',
-    'email',
-  ),
-  passwordRequired: entry('IllegalArgument', 'VALIDATION_FAILED', 'administrator.enterPassword', 'Invalid input for password', 'password'),
-  ownerLocked: entry('Forbidden', 'OWNER_CANNOT_BE_REMOVED', 'administrator.ownerLocked', "The salon's owner cannot be removed"),
-  accountShared: entry(
-    'Forbidden',
-    'ACCOUNT_USED_ELSEWHERE',
-    'administrator.accountShared',
-    'This person also works in another salon: only they can change their name and phone, in their profile',
-  ),
-  alreadyOwner: entry('NotAllowed', 'ALREADY_THE_OWNER', 'ownerSettings.alreadyOwner', 'This administrator already owns the salon'),
-
-  // Suppliers (part 2 §5, §8; issue 18): sysadmin only.
-  suppliersForSysadmins: entry('Forbidden', 'SUPPLIERS_ARE_FOR_SYSADMINS', 'error.forbidden', 'Not allowed for this user'),
-  supplierPhoneTaken: entry(
-    'AlreadyExists',
-    'PHONE_ALREADY_EXISTS',
-    'supplier.phoneExists',
-    'Supplier with the same phone number already exists',
-    'phone',
-  ),
-  supplierEmailTaken: entry(
-    'AlreadyExists',
-    'EMAIL_ALREADY_EXISTS',
-    'supplier.emailExists',
-    'Supplier with the same email already exists',
-    'email',
-  ),
-  supplierTwoUsers: entry(
-    'Forbidden',
-    'THERE_ARE_TWO_DIFFERENT_USER_WITH_PROVIDED_PHONE_AND_EMAIL',
-    'supplier.twoDifferentUsers',
-    'There are two different users with the provided phone and email',
-  ),
-  supplierNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'supplier.notExists', 'This supplier does not exist'),
-  /** An account of a salon's administrator or master (or a sysadmin) cannot become a supplier: its sign-in would change role. */
-  supplierAccountNotLinkable: entry(
-    'Forbidden',
-    'ACCOUNT_CANNOT_BE_SUPPLIER',
-    'supplier.accountNotLinkable',
-    'This person works in a salon and cannot be a supplier',
-    'email',
-  ),
-  supplierPasswordRequired: entry(
-    'IllegalArgument',
-    'VALIDATION_FAILED',
-    'supplier.enterPassword',
-    'Invalid input for password',
-    'password',
-  ),
-  supplierAccountExists: entry(
-    'AlreadyExists',
-    'ACCOUNT_ALREADY_EXISTS',
-    'supplier.accountExists',
-    'This person already has an account: they sign in with their own password',
-    'email',
-  ),
-  supplierConnectionInvalid: entry(
-    'IllegalArgument',
-    'CONNECTION_NOT_VALID',
-    'supplier.connectionInvalid',
-    'A salon or manufacturer of these connections does not exist',
-  ),
-
-  // Seminars (part 2 §5, §8; issue 19, decision 046)
-  seminarsForSuppliers: entry('Forbidden', 'SEMINARS_ARE_FOR_SUPPLIERS', 'error.forbidden', 'Not allowed for this user'),
-  seminarNameTaken: entry(
-    'AlreadyExists',
-    'NAME_ALREADY_EXISTS',
-    'seminar.nameExists',
-    'Seminar with the same name already exists',
-    'name',
-  ),
-  seminarNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'seminar.notExists', 'This seminar does not exist'),
-  seminarHasVisitors: entry('Forbidden', 'SEMINAR_HAS_VISITORS', 'seminar.hasVisitors', 'This seminar already has visitors attended'),
-  seminarPlacesBelowVisitors: entry(
-    'IllegalArgument',
-    'PLACE_COUNT_BELOW_VISITORS',
-    'seminar.placeCountBelowVisitors',
-    'Place count should not be less than people already attended to seminar',
-    'placeCount',
-  ),
-  /** The banner: missing when adding, too large, or not an image or PDF by its content (messageId given). */
-  seminarBannerRefused: entry('IllegalArgument', 'BANNER_NOT_ACCEPTED', 'seminar.bannerType', 'The banner is not accepted', 'banner'),
-  seminarFull: entry('NotAllowed', 'SEMINAR_IS_FULL', 'seminar.full', 'There are no places left at this seminar'),
-  seminarOver: entry('NotAllowed', 'SEMINAR_HAS_STARTED', 'seminar.started', 'This seminar has already started'),
-  seminarNotForMaster: entry('Forbidden', 'NOT_A_MASTER_OF_THE_SALON', 'seminar.mastersOnly', 'Only a master of the salon can sign up'),
+  ...STAFF_REFUSALS,
+  ...SUPPLIER_REFUSALS,
 
   // Services (part 2 §3, §8)
   /** Field nameVariants.<language>. */

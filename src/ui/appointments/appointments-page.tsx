@@ -10,6 +10,7 @@ import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
 import { useLoadedAfterPaint } from '../after-paint';
 import { PlainButton } from '../plain-button';
+import { Segmented } from '../segmented';
 import { Icon } from '../icons';
 import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
 import { MASTER_KEY } from '../master-appointments/master-key';
@@ -128,47 +129,34 @@ export function AppointmentsPage() {
     <section className="page timetable-page">
       <div className="page-header">
         <h1 className="page-title">{t('screen.appointments')}</h1>
-        <div className="segmented" role="group" aria-label={t('timetable.view')}>
-          <PlainButton
-            variant={mode === 'masters' ? 'primary' : 'secondary'}
-            aria-pressed={mode === 'masters'}
-            onPress={() => go({ tab: 'masters' })}
-          >
-            {t('timetable.byMasters')}
-          </PlainButton>
-          <PlainButton
-            variant={mode === 'cabinets' ? 'primary' : 'secondary'}
-            aria-pressed={mode === 'cabinets'}
-            onPress={() => go({ tab: 'cabinets' })}
-          >
-            {t('timetable.byCabinets')}
-          </PlainButton>
-        </div>
-        <div className="segmented" role="group" aria-label={t('timetable.layout')}>
-          <PlainButton
-            variant={view === 'list' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'list'}
-            onPress={() => go({ view: 'list' })}
-          >
-            {t('timetable.list')}
-          </PlainButton>
-          <PlainButton
-            variant={view === 'grid' ? 'primary' : 'secondary'}
-            aria-pressed={view === 'grid'}
-            onPress={() => go({ view: 'grid' })}
-          >
-            {t('timetable.grid')}
-          </PlainButton>
-        </div>
+        <Segmented
+          label={t('timetable.view')}
+          value={mode}
+          options={[
+            { value: 'masters', label: t('timetable.byMasters') },
+            { value: 'cabinets', label: t('timetable.byCabinets') },
+          ]}
+          onChange={(tab) => go({ tab })}
+        />
+        <Segmented
+          label={t('timetable.layout')}
+          value={view}
+          options={[
+            { value: 'list', label: t('timetable.list') },
+            { value: 'grid', label: t('timetable.grid') },
+          ]}
+          onChange={(v) => go({ view: v })}
+        />
         {isMaster && ownIds.length > 0 ? (
-          <div className="segmented" role="group" aria-label={t('timetable.whose')}>
-            <PlainButton variant={who === 'me' ? 'primary' : 'secondary'} aria-pressed={who === 'me'} onPress={() => go({ who: 'me' })}>
-              {t('timetable.onlyMe')}
-            </PlainButton>
-            <PlainButton variant={who === 'all' ? 'primary' : 'secondary'} aria-pressed={who === 'all'} onPress={() => go({ who: 'all' })}>
-              {t('timetable.everyone')}
-            </PlainButton>
-          </div>
+          <Segmented
+            label={t('timetable.whose')}
+            value={who}
+            options={[
+              { value: 'me', label: t('timetable.onlyMe') },
+              { value: 'all', label: t('timetable.everyone') },
+            ]}
+            onChange={(w) => go({ who: w })}
+          />
         ) : null}
       </div>
       <div className="toolbar">

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
-import { FormMessage } from '../form-field';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 import { appointmentDialogs } from './appointment-dialogs';
 
 /**
@@ -50,25 +48,20 @@ export function ConfirmAppointmentAction({
         ? t('appointment.unarchiveTitle')
         : t('appointment.archiveTitle');
   return (
-    <Dialog title={title} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>
-          {kind === 'delete'
-            ? t('appointment.deleteQuestion')
-            : appointment.archived
-              ? t('appointment.unarchiveQuestion')
-              : t('appointment.archiveQuestion')}
-        </p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose} autoFocus>
-            {t('common.no')}
-          </Button>
-          <Button variant={kind === 'delete' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => void yes()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <YesNoDialog
+      title={title}
+      question={
+        kind === 'delete'
+          ? t('appointment.deleteQuestion')
+          : appointment.archived
+            ? t('appointment.unarchiveQuestion')
+            : t('appointment.archiveQuestion')
+      }
+      error={server.formError}
+      yesVariant={kind === 'delete' ? 'danger' : 'primary'}
+      isYesDisabled={busy}
+      onYes={() => void yes()}
+      onClose={onClose}
+    />
   );
 }

@@ -17,7 +17,7 @@ import type { ClientRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../auth/use-session';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
+import { YesNoDialog } from '../yes-no-dialog';
 import { clientDialogs } from './client-dialogs';
 import { fullName, useSalonClients } from './use-clients';
 import { dayText } from '../../domain/rules/time';
@@ -156,24 +156,16 @@ function BlockedClientDialog({ client, onAnswer }: { client: ClientRow; onAnswer
   const t = useT();
   const by = client.blockedBy ? `${client.blockedBy.firstName} ${client.blockedBy.lastName}`.trim() : '—';
   return (
-    <Dialog title={t('clientSelector.blockedTitle')} isOpen onClose={() => onAnswer(false)} size="sm">
-      <div className="stack">
-        <p>
-          {t('clientSelector.blockedQuestion', {
-            name: fullName(client),
-            date: client.blockedAt ? dayText(client.blockedAt) : '—',
-            by,
-          })}
-        </p>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={() => onAnswer(false)} autoFocus>
-            {t('common.no')}
-          </Button>
-          <Button variant="primary" onPress={() => onAnswer(true)}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <YesNoDialog
+      title={t('clientSelector.blockedTitle')}
+      question={t('clientSelector.blockedQuestion', {
+        name: fullName(client),
+        date: client.blockedAt ? dayText(client.blockedAt) : '—',
+        by,
+      })}
+      yesVariant="primary"
+      onYes={() => onAnswer(true)}
+      onClose={() => onAnswer(false)}
+    />
   );
 }

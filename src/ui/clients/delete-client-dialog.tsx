@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
-import { FormMessage } from '../form-message';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 import { clientDialogs } from './client-dialogs';
 import { fullName, useClient } from './use-clients';
 
@@ -31,19 +29,13 @@ export function DeleteClientDialog({ clientId }: { clientId: string }) {
     }
   };
   return (
-    <Dialog title={t('client.delete.title')} isOpen onClose={clientDialogs.close} size="sm">
-      <div className="stack">
-        <p>{client ? t('client.delete.question', { name: fullName(client) }) : t('client.notExists')}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={clientDialogs.close}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!client || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <YesNoDialog
+      title={t('client.delete.title')}
+      question={client ? t('client.delete.question', { name: fullName(client) }) : t('client.notExists')}
+      error={server.formError}
+      isYesDisabled={!client || busy}
+      onYes={() => void confirm()}
+      onClose={clientDialogs.close}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { Operation } from '../../domain/errors';
-import { useT } from '../../i18n';
-import { Button } from '../button';
-import { Dialog } from '../dialog';
-import { FormMessage } from '../form-message';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 
 /**
  * The Yes/No delete confirmation of the settings lists (part 2 §2). `run` sends the delete command without
@@ -25,7 +22,6 @@ export function ConfirmDeleteDialog({
   run: (() => Promise<unknown>) | null;
   onClose: () => void;
 }) {
-  const t = useT();
   const server = useServerError(operation);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -40,19 +36,13 @@ export function ConfirmDeleteDialog({
     }
   };
   return (
-    <Dialog title={title} isOpen onClose={onClose} size="sm">
-      <div className="stack">
-        <p>{question}</p>
-        <FormMessage>{server.formError}</FormMessage>
-        <div className="form-actions">
-          <Button variant="ghost" onPress={onClose}>
-            {t('common.no')}
-          </Button>
-          <Button variant="danger" isDisabled={!run || busy} onPress={() => void confirm()}>
-            {t('common.yes')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <YesNoDialog
+      title={title}
+      question={question}
+      error={server.formError}
+      isYesDisabled={!run || busy}
+      onYes={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -8,13 +8,13 @@ import type { AdministratorRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { refreshViewer } from '../auth/actions';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
 import { FormMessage, schemaValidator } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { syncState } from '../../sync/sync-state';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 
 const choice = v.object({ administratorId: v.pipe(v.string(), v.nonEmpty('common.select')) });
 type Choice = { administratorId: string };
@@ -94,19 +94,13 @@ export function TransferOwnership({
         </FormShell>
       )}
       {confirming ? (
-        <Dialog title={t('ownerSettings.transfer')} isOpen onClose={() => setConfirming(null)} size="sm">
-          <div className="stack">
-            <p>{t('ownerSettings.transfer.question', { name: administratorName(confirming), salon: salonName })}</p>
-            <div className="form-actions">
-              <Button variant="ghost" onPress={() => setConfirming(null)}>
-                {t('common.no')}
-              </Button>
-              <Button variant="danger" isDisabled={busy} onPress={() => void transfer(confirming)}>
-                {t('common.yes')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <YesNoDialog
+          title={t('ownerSettings.transfer')}
+          question={t('ownerSettings.transfer.question', { name: administratorName(confirming), salon: salonName })}
+          isYesDisabled={busy}
+          onYes={() => void transfer(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </section>
   );

@@ -5,12 +5,12 @@ import type { MasterRow } from '../../domain/entities';
 import { dayTimeText } from '../../domain/rules/time';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
-import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
 import { OfflineNote } from '../offline-note';
 import { queryClient } from '../query-client';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 import { useServerQuery } from '../use-server-query';
 import { fullName } from '../clients/use-clients';
 import { useSalonSettings } from '../salon/use-salon';
@@ -101,19 +101,12 @@ export function MasterAccess({ master }: { master: MasterRow }) {
         </div>
       ) : null}
       {confirming ? (
-        <Dialog title={t('master.access.revoke')} isOpen onClose={() => setConfirming(false)} size="sm">
-          <div className="stack">
-            <p>{t('master.access.revoke.question', { name: fullName(master) })}</p>
-            <div className="form-actions">
-              <Button variant="ghost" onPress={() => setConfirming(false)}>
-                {t('common.no')}
-              </Button>
-              <Button variant="danger" onPress={revoke}>
-                {t('common.yes')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <YesNoDialog
+          title={t('master.access.revoke')}
+          question={t('master.access.revoke.question', { name: fullName(master) })}
+          onYes={revoke}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );

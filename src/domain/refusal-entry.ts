@@ -1,0 +1,18 @@
+import type { ErrorCode } from './errors';
+
+/** One row of the refusal table (src/domain/refusals.ts): code, reason, catalog message, API text, field. */
+export interface RefusalEntry {
+  code: ErrorCode;
+  reason: string;
+  messageId: string;
+  field: string | null;
+  message: string;
+}
+
+export const entry = (code: ErrorCode, reason: string, messageId: string, message: string, field: string | null = null): RefusalEntry => ({
+  code,
+  reason,
+  messageId,
+  message,
+  field,
+});
