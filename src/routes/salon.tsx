@@ -7,6 +7,7 @@ import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
 import { LoadBoundary } from '../ui/load-failed';
 import { RefusalBannerAfterPaint } from '../ui/shell-after-paint';
 import { SubscriptionBannerWithPage } from '../ui/subscription/banner-with-page';
+import { SkipLink } from '../ui/skip-link';
 import { TopBar } from '../ui/top-bar';
 import { SALONLESS_PATHS } from './-screens';
 
@@ -34,8 +35,9 @@ function SalonLayout() {
   const clientDialog = useClientDialog();
   return (
     <div className="app-shell">
+      <SkipLink />
       <TopBar />
-      <main className="app-main">
+      <main className="app-main" id="main" tabIndex={-1}>
         <SubscriptionBannerWithPage />
         <RefusalBannerAfterPaint />
         <Outlet />

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { sessionStore } from '../db/session';
 import { landingPath } from '../domain/roles';
+import { SkipLink } from '../ui/skip-link';
 import { TopBar } from '../ui/top-bar';
 
 /** Supplier area (part 2 §2): only suppliers; /supplier opens the seminars. */
@@ -13,8 +14,9 @@ export const Route = createFileRoute('/supplier')({
   },
   component: () => (
     <div className="app-shell">
+      <SkipLink />
       <TopBar />
-      <main className="app-main">
+      <main className="app-main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

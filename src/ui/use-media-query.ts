@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** A finger, not a mouse: targets 44 px and more (issue 63). */
+export const COARSE_POINTER = '(pointer: coarse)';
+
 /** A phone held upright, or a narrow window: the width below which a master gets the day as a list (issue 63). */
 export const PHONE_WIDTH = '(max-width: 600px)';

@@ -77,9 +77,10 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   await page.keyboard.press('Space');
   await expect(inColumn(page, b.name, id)).toHaveAttribute('aria-label', times('10:30', '11:30'));
   await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: en['timetable.drag.dropped'].split('{card}')[0] as string })).toContainText(
-    `${b.name}, 10:30`,
-  );
+  // Said once the move is sent, not at the drop (a refusal would contradict it).
+  await expect(page.getByTestId('drop-outcome')).toHaveRole('status');
+  await expect(page.getByTestId('drop-outcome')).toContainText(en['timetable.drag.dropped'].split('{card}')[0] as string);
+  await expect(page.getByTestId('drop-outcome')).toContainText(`${b.name}, 10:30`);
   await expect(card(page, id)).toBeFocused();
 
   // Escape puts it back.
@@ -113,6 +114,22 @@ test('a drop on a busy time is refused with the overlap message and the card sta
   await expect(inColumn(page, a.name, id)).toBeVisible();
   await mouseDrag(page, card(page, id), column(page, a.name), 120);
   await expect(page.getByTestId('move-alert')).toContainText(en['appointment.overlaps']);
+  await expect(card(page, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+
+  // By keyboard the refusal is what is said: no "Moved …" first that the alert then contradicts (issue 63).
+  await page.getByTestId('move-alert').getByRole('button').first().click();
+  await card(page, id).focus();
+  await page.keyboard.press('Space');
+  const region = page.locator('[id^="DndLiveRegion"]');
+  await expect(region).toHaveText(`${a.name}, 10:00.`);
+  for (const time of ['10:30', '11:00', '11:30', '12:00']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(region).toHaveText(`${a.name}, ${time}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('move-alert')).toContainText(en['appointment.overlaps']);
+  await expect(page.getByTestId('drop-outcome')).toHaveText('');
+  await expect(region).toHaveText(`${a.name}, 12:00.`);
   await expect(card(page, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
 });
 

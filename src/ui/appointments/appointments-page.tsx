@@ -111,7 +111,7 @@ export function AppointmentsPage() {
   const step = schedule.step;
   const onMove = useCallback(
     (a: AppointmentRow, target: { provider: Provider; steps: number }) =>
-      void move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
+      move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
     [move, date, step],
   );
   // A master's header opens his Master Appointments; masters do not get this (part 1 §2, §6).

@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
+import type { MoveOutcome } from '../timetable/grid-column';
 import { useT } from '../../i18n';
 import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
+import { useArrivalsSaid } from '../timetable/use-arrivals';
 import { useBoxWidth } from '../timetable/use-box-width';
 import { useRefusedOnDay, type RefusedOnDay } from '../timetable/use-refused-bookings';
 import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
@@ -23,7 +25,7 @@ interface DayTimetableProps {
   onCard: (appointment: AppointmentRow) => void;
   onHover: (appointment: AppointmentRow, rect: DOMRect | null) => void;
   onHead?: (provider: Provider) => void;
-  onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
+  onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => Promise<MoveOutcome>;
   /** The day as a grid (part 1 §2) or as a list (issue 63). */
   view: 'grid' | 'list';
   /** Only these masters' appointments and columns (a master's 'Only me'); null for all. */
@@ -76,8 +78,12 @@ export function DayTimetable(props: DayTimetableProps) {
     if (!refused.open(a.id)) onCard(a);
   };
   const [boxRef, width] = useBoxWidth();
+  const arrived = useArrivalsSaid(data, `${date}|${mode}`, pending, schedule.format);
   return (
     <>
+      <div role="status" className="visually-hidden" data-testid="arrivals">
+        {arrived}
+      </div>
       {data && view === 'grid' ? <ServiceLegend data={data} /> : null}
       {data === undefined ? <p className="muted">{t('app.loading')}</p> : null}
       {view === 'list' && data ? (

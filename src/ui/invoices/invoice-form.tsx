@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -15,6 +15,7 @@ import { FormMessage, firstError } from '../form-field';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { useFocusIfLost } from '../use-focus-if-lost';
 import { InvoiceLine } from './invoice-line';
 import { useInvoiceForm } from './use-invoice-form';
 import type { InvoiceData } from './use-invoice-data';
@@ -98,6 +99,10 @@ export function InvoiceForm({
     if (reopen) server.report(new CommandRefusal(reopen.refusal));
   }, [reopen]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Created or paid, the form comes anew where the pressed button was: the keyboard stays in the dialog.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
+
   const total = useStore(form.store, (s) => invoiceTotal(s.values.items));
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const unchangedSinceSave = useStore(form.store, (s) => saved !== undefined && JSON.stringify(s.values) === JSON.stringify(saved));
@@ -105,7 +110,9 @@ export function InvoiceForm({
 
   return (
     <FormShell form={form} className="form invoice-form" saved={saved}>
-      <h3 className="invoice-heading">{t('invoice.items')}</h3>
+      <h3 className="invoice-heading" ref={heading} tabIndex={-1}>
+        {t('invoice.items')}
+      </h3>
       {readOnly ? <FormMessage kind="success">{t('invoice.paid')}</FormMessage> : null}
       {saved && !readOnly && unchangedSinceSave ? <FormMessage kind="success">{t('invoice.saved')}</FormMessage> : null}
       {membership && !readOnly ? (

@@ -3,7 +3,7 @@ import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { columnWidth } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
-import { TimeGrid, type GridColumn, type GridDrag } from '../timetable/time-grid';
+import { TimeGrid, type GridColumn, type GridDrag, type MoveOutcome } from '../timetable/time-grid';
 import type { MasterAppointments } from './use-master-appointments';
 
 /** A day column's header in the user's language, e.g. 'Mon, Nov 24'. */
@@ -36,7 +36,7 @@ export function MasterAppointmentsGrid({
   onHover: (a: AppointmentRow, rect: DOMRect | null) => void;
   onSlot?: (date: string, minutes: number) => void;
   /** A card dropped on `date`, `steps` salon steps lower (negative: higher). */
-  onMove: (a: AppointmentRow, date: string, steps: number) => void;
+  onMove: (a: AppointmentRow, date: string, steps: number) => Promise<MoveOutcome>;
 }) {
   const { language } = useLanguage();
   const { master, days } = calendar;

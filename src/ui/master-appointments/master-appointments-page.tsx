@@ -80,7 +80,7 @@ export function MasterAppointmentsPage() {
   const step = schedule.step;
   const onMove = useCallback(
     (a: AppointmentRow, date: string, steps: number) =>
-      void (master && move(a, { kind: 'master', providerId: master.id, date, steps, step })),
+      master ? move(a, { kind: 'master', providerId: master.id, date, steps, step }) : Promise.resolve('stayed' as const),
     [move, master, step],
   );
   const mayBookOn = (date: string) => date >= today || (session ? canBookPastDays(session) : false);

@@ -18,6 +18,7 @@ import { reopenStore, useReopened } from '../sync/reopen-store';
 import { usePendingRows } from '../sync/use-pending';
 import { isAdministrator } from '../../domain/roles';
 import { useSalonToday } from '../salon/use-salon';
+import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const route = getRouteApi('/salon/settings/schedule');
 
@@ -93,8 +94,11 @@ export function SchedulePage() {
     void navigate({ to: '/salon/$', params: { _splat: 'master-appointments' } });
   };
   const setDate = (next: string) => void routeNavigate({ search: { date: next } });
-  const blockHeight = (start: number, end: number) => ((end - start) / 60) * HOUR_PX;
-  const rowHeight = (range.step / 60) * HOUR_PX;
+  // A step's cell is a target: 24 px at least (WCAG 2.5.8), 44 px on touch (issue 63); an hour is 40 px unless that needs more.
+  const coarse = useMediaQuery(COARSE_POINTER);
+  const hourPx = Math.max(HOUR_PX, ((coarse ? 44 : 24) * 60) / range.step);
+  const blockHeight = (start: number, end: number) => ((end - start) / 60) * hourPx;
+  const rowHeight = (range.step / 60) * hourPx;
 
   return (
     <section className="page">

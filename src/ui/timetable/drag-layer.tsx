@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import type { DragAria } from './appointment-card';
 import { CardDragSource, DropZone } from './draggable-card';
 import { GridDnd } from './grid-dnd';
-import type { GridColumn } from './grid-column';
+import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
 interface DragLayerProps {
@@ -19,7 +19,7 @@ interface DragLayerProps {
   hourHeight: number;
   /** The drag's ARIA for every card, or null when the layer goes. */
   onAria: (aria: DragAria | null) => void;
-  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
+  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => Promise<MoveOutcome>;
   onStart?: (a: AppointmentRow) => void;
 }
 

@@ -13,7 +13,7 @@ import {
   type Modifier,
   type Over,
 } from '@dnd-kit/core';
-import { createContext, useLayoutEffect, useMemo, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { createContext, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { CELL_HEIGHT, stepsOf } from '../../domain/rules/timetable';
@@ -21,7 +21,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';
 import { formatHour } from './format-hour';
-import type { GridColumn } from './grid-column';
+import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData } from './use-timetable-day';
 
 /** What a draggable card and a drop zone carry (`active.data`, `over.data`). */
@@ -110,7 +110,7 @@ export function GridDnd({
   colWidth: number;
   /** A card was picked up (the page hides its hover popup). */
   onStart?: (a: AppointmentRow) => void;
-  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
+  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => Promise<MoveOutcome>;
   children: ReactNode;
 }) {
   const t = useT();
@@ -119,9 +119,9 @@ export function GridDnd({
   // The drag's vertical move so far: DndContext calls its handlers before the announcements.
   const lastDy = useRef(0);
   const scrolledSince = useRef(new Map<Element, number>());
-  const latest = useRef({ columns, data, schedule, language, onStart, onDrop });
+  const latest = useRef({ columns, data, schedule, language, onStart, onDrop, t });
   useLayoutEffect(() => {
-    latest.current = { columns, data, schedule, language, onStart, onDrop };
+    latest.current = { columns, data, schedule, language, onStart, onDrop, t };
   });
   const modifiers = useMemo(() => [snapToCells(scrolledSince)], []);
   const keyboard = useMemo(
@@ -130,7 +130,9 @@ export function GridDnd({
   );
   const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, keyboard));
 
-  const accessibility = useMemo(() => {
+  // What came of the last drop, said once the move is sent or refused (a refusal is the page's alert instead).
+  const [outcome, setOutcome] = useState('');
+  const { accessibility, where } = useMemo(() => {
     /** The card and where it is now: the column it is over and its snapped start. */
     const where = (active: Active, over: Over | null) => {
       const card = active.data.current as CardData | undefined;
@@ -161,12 +163,16 @@ export function GridDnd({
       onDragStart: ({ active }) => say('timetable.drag.picked')({ active, over: null }),
       onDragMove: say('timetable.drag.over'),
       onDragOver: say('timetable.drag.over'),
-      onDragEnd: ({ active, over }) =>
-        over ? say('timetable.drag.dropped')({ active, over }) : say('timetable.drag.cancelled')({ active, over }),
+      // A drop is said when its outcome is known (handlers.onDragEnd), not before a refusal.
+      onDragEnd: ({ active, over }) => (over ? undefined : say('timetable.drag.cancelled')({ active, over })),
       onDragCancel: say('timetable.drag.cancelled'),
     };
-    return { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } };
+    return { accessibility: { announcements, screenReaderInstructions: { draggable: t('timetable.drag.instructions') } }, where };
   }, [t]);
+  const latestWhere = useRef(where);
+  useLayoutEffect(() => {
+    latestWhere.current = where;
+  });
 
   const handlers = useMemo(
     () => ({
@@ -194,7 +200,12 @@ export function GridDnd({
             if (focusAfterDrop.current === id) focusAfterDrop.current = null;
           }, 2000);
         }
-        latest.current.onDrop(card.appointment, zone.column, stepsOf(delta.y));
+        const w = latestWhere.current(active, { ...(over ?? active), id: zone.column.id } as Over);
+        setOutcome('');
+        void latest.current.onDrop(card.appointment, zone.column, stepsOf(delta.y)).then((result) => {
+          if (!w || result === 'refused') return;
+          setOutcome(latest.current.t(result === 'moved' ? 'timetable.drag.dropped' : 'timetable.drag.cancelled', w));
+        });
       },
     }),
     [],
@@ -204,6 +215,9 @@ export function GridDnd({
   return (
     <DndContext sensors={sensors} collisionDetection={byColumn} modifiers={modifiers} accessibility={accessibility} {...handlers}>
       {content}
+      <div role="status" className="visually-hidden" data-testid="drop-outcome">
+        {outcome}
+      </div>
     </DndContext>
   );
 }

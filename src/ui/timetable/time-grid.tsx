@@ -16,16 +16,17 @@ import type { DragAria } from './appointment-card';
 import { makeCardColorClasses } from './card-colors';
 import { cardsViewOf, ColumnCards, sameCards, type GridHandlers } from './column-cards';
 import { formatHour } from './format-hour';
-import type { GridColumn } from './grid-column';
+import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
+import { moveSlotFocus } from './slot-keys';
 import './time-grid.css';
 
-export type { GridColumn } from './grid-column';
+export type { GridColumn, MoveOutcome } from './grid-column';
 
 /** Drag and drop of cards (part 1 §2): where a card was dropped. Every card picks up (decision 033). */
 export interface GridDrag {
   /** A card dropped on `column`, `steps` salon steps lower (negative: higher) than it was. */
-  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => void;
+  onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => Promise<MoveOutcome>;
 }
 
 export interface TimeGridProps {
@@ -355,6 +356,10 @@ const Slots = memo(
     const height = (step / 60) * hourHeight;
     const slots: ReactNode[] = [];
     const starts = slotsOfHour(step);
+    // The column's one Tab stop at first: its first open slot (slot-keys.ts moves it with the arrows).
+    const firstMinutes = firstHour * 60;
+    const opens = Math.min(...working.map((w) => w.from));
+    const stop = opens >= firstMinutes && opens < (firstHour + hourCount) * 60 ? opens : firstMinutes;
     for (let h = firstHour; h < firstHour + hourCount; h++)
       for (const m of starts) {
         const minutes = h * 60 + m;
@@ -365,13 +370,19 @@ const Slots = memo(
             type="button"
             className={open ? 'tt-slot' : 'tt-slot tt-slot-off'}
             style={{ height }}
+            tabIndex={minutes <= stop && minutes + step > stop ? 0 : -1}
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
             aria-label={t('timetable.slot', { provider: column.label, time: formatHour(minutes, format) })}
             onClick={() => onSlot(column, minutes)}
           />,
         );
       }
     // One positioned box holds the column's slots, one under the other from the first hour (time-grid.css).
-    return <div className="tt-slots">{slots}</div>;
+    return (
+      <div className="tt-slots" onKeyDown={(e) => moveSlotFocus(e, starts.length)}>
+        {slots}
+      </div>
+    );
   },
   // The column's appointments do not matter here: only who and which day it is.
   (a, b) =>

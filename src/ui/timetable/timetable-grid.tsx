@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { CELL_HEIGHT, columnWidth, hoursOf, nowLineTop } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
-import { TimeGrid, type GridColumn, type GridDrag } from './time-grid';
+import { TimeGrid, type GridColumn, type GridDrag, type MoveOutcome } from './time-grid';
 import type { DayData, Provider } from './use-timetable-day';
 
 export { formatHour } from './format-hour';
@@ -25,7 +25,7 @@ export interface GridProps {
   /** The header button's accessible name. */
   headLabel?: (provider: Provider) => string;
   /** With it, cards move by drag and drop: dropped on `provider`'s column, `steps` salon steps lower. */
-  onMove?: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => void;
+  onMove?: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => Promise<MoveOutcome>;
 }
 
 /**
@@ -70,7 +70,10 @@ export function TimetableGrid({
   });
   const hasMove = Boolean(onMove);
   const drag = useMemo<GridDrag | undefined>(
-    () => (hasMove ? { onDrop: (a, column, steps) => latestMove.current?.(a, { provider: column.provider, steps }) } : undefined),
+    () =>
+      hasMove
+        ? { onDrop: (a, column, steps) => latestMove.current?.(a, { provider: column.provider, steps }) ?? Promise.resolve('stayed') }
+        : undefined,
     [hasMove],
   );
   const hourHeight = CELL_HEIGHT * (60 / schedule.step);

@@ -3,6 +3,7 @@ import type { Drop, Placement } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
+import type { MoveOutcome } from './grid-column';
 import { firstPaint } from '../after-paint';
 import { useServerErrorLater } from '../use-server-error-later';
 
@@ -41,17 +42,17 @@ export function useMoveAppointment(mode: BookingMode) {
     void firstPaint.then(loadMoveParts).catch(() => undefined);
   }, []);
   const move = useCallback(
-    async (a: AppointmentRow, drop: Drop) => {
+    async (a: AppointmentRow, drop: Drop): Promise<MoveOutcome> => {
       let parts: Awaited<ReturnType<typeof loadMoveParts>>;
       try {
         parts = await loadMoveParts();
       } catch (error) {
         report(error);
-        return;
+        return 'refused';
       }
       const [{ isSamePlace, moveInput, placementOf }, { submitCommand }] = parts;
       const placement = placementOf(a, drop);
-      if (isSamePlace(a, placement)) return;
+      if (isSamePlace(a, placement)) return 'stayed';
       clear();
       setUndo(null);
       /** The move to `to` of the appointment `a` (as it was before the drop), as Edit Appointment would reopen it. */
@@ -79,12 +80,13 @@ export function useMoveAppointment(mode: BookingMode) {
         await send(placement);
       } catch (error) {
         report(error);
-        return;
+        return 'refused';
       }
       const back = { masterId: a.masterId, cabinetId: a.cabinetId, startAt: a.startAt };
       const id = ++undoSeq.current;
       setUndo({ id, run: () => void send(back).catch(report) });
       setTimeout(() => setUndo((u) => (u?.id === id ? null : u)), UNDO_MS);
+      return 'moved';
     },
     [mode, report, clear],
   );

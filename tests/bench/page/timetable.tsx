@@ -35,7 +35,7 @@ function Grid({ data, date, pending }: { data: DayData; date: string; pending: S
         onSlot={noop}
         onCard={noop}
         onHover={noop}
-        onMove={noop}
+        onMove={() => Promise.resolve('stayed')}
       />
     </div>
   );
