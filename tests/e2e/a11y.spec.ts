@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LandingPage } from './pages/landing-page';
 import { recentDays, ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
+import { expectNoSeriousViolations } from './support/axe';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
 
 const { en } = catalogs;
-
-/** Runs axe on the page as it is and fails on any serious or critical violation, listing rule and nodes. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
-  // A sanity check that axe looked at the page at all.
-  expect(results.passes.length).toBeGreaterThan(0);
-}
 
 test('the landing page has no serious accessibility violations', async ({ page }) => {
   const landing = new LandingPage(page);

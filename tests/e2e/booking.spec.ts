@@ -96,6 +96,13 @@ test('a free slot opens New Appointment; the booking shows at once and reaches a
   await expect(cards(page)).toContainText(en['timetable.walkIn']);
   // Real time: the other device shows it within 2 s of the server having it.
   await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
+  // There a screen reader hears of it; here, where it was made, nothing is said (issue 63).
+  const arrived = `${en['timetable.arrived'].replace('{card}', '')}${en['timetable.walkIn']}`;
+  await expect(other.getByTestId('arrivals')).toHaveRole('status');
+  await expect(other.getByTestId('arrivals')).toContainText(arrived);
+  await expect(other.getByTestId('arrivals')).toContainText(`${salon.master}`);
+  await expect(other.getByTestId('arrivals')).toContainText(', 10:00–');
+  await expect(page.getByTestId('arrivals')).toHaveText('');
 });
 
 test('Create Appointment books at its click without the browser submitting the form, adding a style rule or reading the invoices before its command, and Enter on it books too (decision 055)', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ClientForm, ClientsPage } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
+import { expectNoSeriousViolations } from './support/axe';
 import { logIn, signUpOwner } from './support/flows';
 import { graphql, salonRows } from './support/api';
 import { catalogs } from './support/i18n';
@@ -10,16 +10,6 @@ import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 const { en, lv, ru } = catalogs;
 const hex24 = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-
-/** Runs axe on the page as it is and fails on any serious or critical violation (as tests/e2e/a11y.spec.ts). */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(0);
-}
 
 test('a fresh salon: empty list, the form messages, Clear, and Add updates the list and counters at once', async ({ page }) => {
   const { clients } = await freshSalonClients(page);

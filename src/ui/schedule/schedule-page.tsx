@@ -155,6 +155,9 @@ export function SchedulePage() {
             </div>
             {sortedMasters.map((master) => {
               const own = (times ?? []).filter((w) => w.masterId === master.id);
+              // A step under a working block is the block's: no Add target hidden beneath it (axe's target size).
+              const spans = own.map(spanMinutes);
+              const covered = (m: number) => spans.some((s) => s && m < s.end && m + range.step > s.start);
               return (
                 <div
                   role="gridcell"
@@ -164,20 +167,29 @@ export function SchedulePage() {
                   style={{ height: rows.length * rowHeight }}
                 >
                   {mayEdit
-                    ? rows.map((m) => (
-                        <button
-                          type="button"
-                          key={m}
-                          className="schedule-cell"
-                          style={{ height: rowHeight }}
-                          aria-label={t('schedule.addTimeFor', { name: fullName(master), time: formatMinutes(m, schedule.format) })}
-                          onClick={() =>
-                            setTarget({ master, date, workingTime: null, values: { start: m, end: Math.min(m + range.step, range.endAt) } })
-                          }
-                        >
-                          <span className="schedule-cell-label">{t('schedule.addTime')}</span>
-                        </button>
-                      ))
+                    ? rows.map((m) =>
+                        covered(m) ? (
+                          <div key={m} style={{ height: rowHeight }} aria-hidden />
+                        ) : (
+                          <button
+                            type="button"
+                            key={m}
+                            className="schedule-cell"
+                            style={{ height: rowHeight }}
+                            aria-label={t('schedule.addTimeFor', { name: fullName(master), time: formatMinutes(m, schedule.format) })}
+                            onClick={() =>
+                              setTarget({
+                                master,
+                                date,
+                                workingTime: null,
+                                values: { start: m, end: Math.min(m + range.step, range.endAt) },
+                              })
+                            }
+                          >
+                            <span className="schedule-cell-label">{t('schedule.addTime')}</span>
+                          </button>
+                        ),
+                      )
                     : null}
                   {own.map((w) => (
                     <Block
