@@ -227,6 +227,16 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   const other = await secondDevice(browser, salon);
   // An offline spell of the installed app: its service worker answers for the code the form loads.
   await waitForServiceWorkerControl(page);
+  // The tones this desk computer plays (it does not vibrate): counted where Web Audio starts one.
+  await page.evaluate(() => {
+    const counted = window as unknown as { tones: number };
+    counted.tones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+      counted.tones += 1;
+      return start.apply(this, args);
+    };
+  });
   await context.setOffline(true);
   try {
     const mine = await bookAt(page);
@@ -243,6 +253,8 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   // A banner nobody can miss says what was refused, and the booking stays on the grid as a ghost (issue 63).
   const banner = page.getByTestId('refusal-banner');
   await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }));
+  // Heard once, for the one refusal.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(1);
   // The entry says which booking failed: who, with whom, when (DD.MM.YYYY HH:mm, as everywhere; issue 24 item 1).
   const subject = new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`);
   await expect(banner.getByTestId('refusal-subject')).toHaveText(subject);
@@ -267,6 +279,7 @@ test('a booking refused after an offline spell reopens New Appointment with the 
   // Dismissed, the refusal leaves the banner and the grid: only the other device's card is on the timetable.
   await banner.getByRole('button', { name: en['conflicts.dismiss'] }).click();
   await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { tones: number }).tones), 'one tone, however often the banner drew').toBe(1);
   await expect(ghost).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../button';
+import { signalRefusal } from './refusal-signal';
 import { useConflicts } from './use-conflicts';
 import { useConflictSubjects } from './use-conflict-subjects';
 
@@ -12,7 +13,7 @@ const BUZZED_UP_TO = 'refusalBanner.buzzedUpTo';
 /**
  * Refusals nobody can miss (issue 63): when synced changes are refused, a banner over every salon screen says how
  * many and what ('2 bookings could not be saved'), each with its subject (client · master · time), the spec's
- * message, Open and Dismiss. A phone that can vibrates once for each new refusal. Hide keeps it away until a newer
+ * message, Open and Dismiss. The device vibrates or chimes once for each new refusal (refusal-signal.ts). Hide keeps it away until a newer
  * refusal comes; the conflicts list in the top bar keeps them all.
  */
 export function RefusalBanner() {
@@ -30,7 +31,7 @@ export function RefusalBanner() {
   useEffect(() => {
     if (!db || !marks || newest <= marks.buzzed) return;
     void db.setMeta(BUZZED_UP_TO, newest);
-    if (typeof navigator.vibrate === 'function') navigator.vibrate(200);
+    signalRefusal();
   }, [db, marks, newest]);
   if (!db || !marks || conflicts.length === 0 || newest <= marks.hidden) return null;
   const bookings = conflicts.every((c) => c.name.startsWith('appointment.'));
