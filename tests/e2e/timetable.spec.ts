@@ -195,3 +195,33 @@ test('a master gets the popup without the All appointments link', async ({ page 
   await expect(page.getByTestId('hover-card')).toBeVisible();
   await expect(page.getByTestId('hover-card').getByRole('button', { name: en['hoverCard.allAppointments'] })).toHaveCount(0);
 });
+
+test("the day list prints: Print opens the browser's print, and the page printed names the day without the bars (issue 63)", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: en['timetable.list'], exact: true }).click();
+  await expect(page.getByTestId('agenda-item').first()).toBeVisible();
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => void (counted.prints += 1);
+  });
+  await page.getByRole('button', { name: en['timetable.print'], exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+
+  const caption = page.locator('.agenda-print-caption');
+  await expect(caption).toBeHidden();
+  const day = await page.getByTestId('day-label').innerText();
+  await page.emulateMedia({ media: 'print' });
+  await expect(caption).toBeVisible();
+  await expect(caption).toHaveText(day);
+  await expect(page.locator('.top-bar')).toBeHidden();
+  await expect(page.getByRole('button', { name: en['timetable.print'], exact: true })).toBeHidden();
+  await expect(page.getByTestId('agenda-item').first()).toBeVisible();
+  // The grid view prints as it is shown, with no caption of its own.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: en['timetable.grid'], exact: true }).click();
+  await expect(caption).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en['timetable.print'], exact: true })).toHaveCount(0);
+});

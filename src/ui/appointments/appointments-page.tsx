@@ -4,7 +4,7 @@ import { canBookPastDays } from '../../domain/rules/permissions';
 import { reopenedValues, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addMinutes } from '../../domain/rules/time';
-import { useT, withWholeCatalog } from '../../i18n';
+import { useLanguage, useT, withWholeCatalog } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
 import { useSession } from '../auth/use-session';
@@ -13,6 +13,7 @@ import { PlainButton } from '../plain-button';
 import { Segmented } from '../segmented';
 import { Icon } from '../icons';
 import { appointmentDialogs, useAppointmentDialog } from './appointment-dialogs';
+import { dayLabel } from './day-label';
 import { MASTER_KEY } from '../master-appointments/master-key';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { MoveAlert } from '../timetable/move-alert';
@@ -48,6 +49,7 @@ const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, day
  */
 export function AppointmentsPage() {
   const t = useT();
+  const { language } = useLanguage();
   const session = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -176,7 +178,13 @@ export function AppointmentsPage() {
           {t('timetable.newAppointment')}
         </PlainButton>
         <SaleButton />
+        {view === 'list' && !narrow ? (
+          <PlainButton variant="secondary" onPress={() => window.print()}>
+            {t('timetable.print')}
+          </PlainButton>
+        ) : null}
       </div>
+      {view === 'list' ? <p className="agenda-print-caption">{dayLabel(date, language)}</p> : null}
       <DayTimetable
         date={date}
         mode={mode}
