@@ -1,5 +1,6 @@
 /** Small line icons drawn inline (no icon font, no emoji: kiosk tablets often lack colour-emoji fonts). */
-type IconName = 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight' | 'trash' | 'warning';
+type IconName =
+  'menu' | 'calendar' | 'cash' | 'card' | 'gift' | 'ticket' | 'cake' | 'user' | 'chevronLeft' | 'chevronRight' | 'trash' | 'warning';
 
 const PATHS: Record<IconName, string> = {
   warning: 'M12 3L2 20h20zM12 9.5v5M12 17v1',
@@ -13,6 +14,7 @@ const PATHS: Record<IconName, string> = {
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  menu: 'M4 6h16M4 12h16M4 18h16',
 };
 
 export function Icon({ name, label, size = 18 }: { name: IconName; label?: string; size?: number }) {

@@ -13,6 +13,8 @@ import { LazyDialogs } from './lazy-dialogs';
 import { useSalonSettings } from './salon/use-salon';
 import { SalonSwitcher } from './salon-switcher';
 import { StatusIndicator } from './status-indicator';
+import { Icon } from './icons';
+import { PHONE_WIDTH, useMediaQuery } from './use-media-query';
 
 /** Screens under /salon; those not built yet resolve to the "coming soon" splat route. */
 const MAIN_LINKS = [
@@ -31,6 +33,7 @@ export function TopBar() {
   const t = useT();
   const session = useSession();
   const settings = useSalonSettings();
+  const phone = useMediaQuery(PHONE_WIDTH);
   const archiveViewAllowed = session ? canToggleArchiveView(session, settings) : false;
   // 'Disabling it also hides the archive view' (part 2 §4): whoever loses the toggle stops seeing the archive.
   useEffect(() => {
@@ -88,7 +91,7 @@ export function TopBar() {
       <Link to="/" className="top-bar-logo" aria-label={t('app.name')}>
         <Logo compact />
       </Link>
-      <nav className="top-bar-nav" aria-label={t('menu.main')}>
+      <nav className={phone && !isSupplier && !isMaster ? 'top-bar-nav top-bar-nav-menu' : 'top-bar-nav'} aria-label={t('menu.main')}>
         {isSupplier ? (
           <>
             <Link to="/supplier/seminars" className="nav-link" activeProps={{ className: 'nav-link active' }}>
@@ -99,14 +102,25 @@ export function TopBar() {
             </Link>
           </>
         ) : null}
-        {!isSupplier && !isMaster && hasSalon
+        {/* A phone: the main links and the settings in one menu, instead of a strip too narrow to read (issue 63). */}
+        {!isSupplier && !isMaster && hasSalon && phone ? (
+          <DropdownMenu
+            ariaLabel={t('menu.main')}
+            label={<Icon name="menu" size={22} />}
+            items={[
+              ...MAIN_LINKS.map(([path, label]) => ({ id: path, label: t(label), href: `/salon/${path}` })),
+              ...settingsItems.map((item, i) => (i === 0 ? { ...item, separatorBefore: true } : item)),
+            ]}
+          />
+        ) : null}
+        {!isSupplier && !isMaster && hasSalon && !phone
           ? MAIN_LINKS.map(([path, label]) => (
               <Link key={path} to="/salon/$" params={{ _splat: path }} className="nav-link" activeProps={{ className: 'nav-link active' }}>
                 {t(label)}
               </Link>
             ))
           : null}
-        {!isSupplier && !isMaster && hasSalon ? <DropdownMenu label={t('menu.settings')} items={settingsItems} /> : null}
+        {!isSupplier && !isMaster && hasSalon && !phone ? <DropdownMenu label={t('menu.settings')} items={settingsItems} /> : null}
         {isMaster && hasSalon ? (
           <Link to="/salon/seminars" className="nav-link" activeProps={{ className: 'nav-link active' }}>
             {t('menu.user.seminars')}

@@ -50,30 +50,32 @@ export function AdministratorsPage() {
       </SearchToolbar>
       <ListState all={administrators} shown={rows.length} empty={t('administrators.empty')} noMatches={t('administrators.noMatches')} />
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('administrators.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('administrators.name')}</th>
-              <th scope="col">{t('administrators.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  {a.name}
-                  <PendingBadge pending={pending.has(`administrators:${a.id}`)} />
-                  <div className="muted">{a.email}</div>
-                </td>
-                <RowActions
-                  name={a.name}
-                  onEdit={() => setOpen({ kind: 'form', id: a.id })}
-                  onDelete={mayManage ? () => setOpen({ kind: 'delete', id: a.id }) : undefined}
-                />
+        <div className="table-scroll">
+          <table className="table" aria-label={t('administrators.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('administrators.name')}</th>
+                <th scope="col">{t('administrators.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    {a.name}
+                    <PendingBadge pending={pending.has(`administrators:${a.id}`)} />
+                    <div className="muted">{a.email}</div>
+                  </td>
+                  <RowActions
+                    name={a.name}
+                    onEdit={() => setOpen({ kind: 'form', id: a.id })}
+                    onDelete={mayManage ? () => setOpen({ kind: 'delete', id: a.id }) : undefined}
+                  />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {adding ? <NewAdministratorDialog onClose={() => setAdding(false)} /> : null}
       {open?.kind === 'form' && editing ? (

@@ -47,33 +47,35 @@ export function CabinetsPage() {
       </div>
       <ListState all={cabinets} shown={rows.length} empty={t('cabinets.empty')} />
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('screen.cabinets')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('cabinets.name')}</th>
-              <th scope="col">{t('cabinets.serviceGroupsColumn')}</th>
-              {mayEdit ? <th scope="col">{t('cabinets.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  {c.name}
-                  <PendingBadge pending={pending.has(`cabinets:${c.id}`)} />
-                </td>
-                <td className="muted">{c.serviceGroupIds.map(groupName).filter(Boolean).join(', ')}</td>
-                {mayEdit ? (
-                  <RowActions
-                    name={c.name}
-                    onEdit={() => setOpen({ kind: 'form', id: c.id })}
-                    onDelete={() => setOpen({ kind: 'delete', id: c.id })}
-                  />
-                ) : null}
+        <div className="table-scroll">
+          <table className="table" aria-label={t('screen.cabinets')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('cabinets.name')}</th>
+                <th scope="col">{t('cabinets.serviceGroupsColumn')}</th>
+                {mayEdit ? <th scope="col">{t('cabinets.actions')}</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.name}
+                    <PendingBadge pending={pending.has(`cabinets:${c.id}`)} />
+                  </td>
+                  <td className="muted">{c.serviceGroupIds.map(groupName).filter(Boolean).join(', ')}</td>
+                  {mayEdit ? (
+                    <RowActions
+                      name={c.name}
+                      onEdit={() => setOpen({ kind: 'form', id: c.id })}
+                      onDelete={() => setOpen({ kind: 'delete', id: c.id })}
+                    />
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {open?.kind === 'form' ? (
         <CabinetDialog

@@ -41,31 +41,33 @@ export function ManufacturersPage() {
       </SearchToolbar>
       <ListState all={manufacturers} shown={rows.length} empty={t('manufacturers.empty')} noMatches={t('manufacturers.noMatches')} />
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('manufacturers.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('manufacturers.name')}</th>
-              {mayEdit ? <th scope="col">{t('manufacturers.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.name}
-                  <PendingBadge pending={pending.has(`manufacturers:${m.id}`)} />
-                </td>
-                {mayEdit ? (
-                  <RowActions
-                    name={m.name}
-                    onEdit={() => setOpen({ kind: 'form', id: m.id })}
-                    onDelete={() => setOpen({ kind: 'delete', id: m.id })}
-                  />
-                ) : null}
+        <div className="table-scroll">
+          <table className="table" aria-label={t('manufacturers.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('manufacturers.name')}</th>
+                {mayEdit ? <th scope="col">{t('manufacturers.actions')}</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    {m.name}
+                    <PendingBadge pending={pending.has(`manufacturers:${m.id}`)} />
+                  </td>
+                  {mayEdit ? (
+                    <RowActions
+                      name={m.name}
+                      onEdit={() => setOpen({ kind: 'form', id: m.id })}
+                      onDelete={() => setOpen({ kind: 'delete', id: m.id })}
+                    />
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {open?.kind === 'form' ? (
         <ManufacturerDialog

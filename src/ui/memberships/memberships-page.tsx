@@ -69,46 +69,48 @@ export function MembershipsPage() {
       </div>
       <ListState all={memberships} shown={memberships?.length ?? 0} empty={t('memberships.empty')} />
       {memberships && memberships.length > 0 ? (
-        <table className="table" aria-label={t('memberships.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('memberships.serialNumber')}</th>
-              <th scope="col">{t('memberships.client')}</th>
-              <th scope="col">{t('memberships.uses')}</th>
-              <th scope="col">{t('memberships.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {memberships.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.serialNumber}
-                  <PendingBadge pending={pending.has(`memberships:${m.id}`)} />
-                </td>
-                <td>{clientName(m.clientId) || '—'}</td>
-                <td>{t('memberships.usesOf', { used: m.totalUses, quantity: m.quantity })}</td>
-                <td className="table-actions">
-                  <Button
-                    variant="ghost"
-                    aria-label={`${t('memberships.show')} ${m.serialNumber}`}
-                    onPress={() => setOpen({ kind: 'show', id: m.id })}
-                  >
-                    {t('memberships.show')}
-                  </Button>
-                  {mayManage ? (
+        <div className="table-scroll">
+          <table className="table" aria-label={t('memberships.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('memberships.serialNumber')}</th>
+                <th scope="col">{t('memberships.client')}</th>
+                <th scope="col">{t('memberships.uses')}</th>
+                <th scope="col">{t('memberships.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {memberships.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    {m.serialNumber}
+                    <PendingBadge pending={pending.has(`memberships:${m.id}`)} />
+                  </td>
+                  <td>{clientName(m.clientId) || '—'}</td>
+                  <td>{t('memberships.usesOf', { used: m.totalUses, quantity: m.quantity })}</td>
+                  <td className="table-actions">
                     <Button
                       variant="ghost"
-                      aria-label={`${t('common.delete')} ${m.serialNumber}`}
-                      onPress={() => setOpen({ kind: 'delete', id: m.id })}
+                      aria-label={`${t('memberships.show')} ${m.serialNumber}`}
+                      onPress={() => setOpen({ kind: 'show', id: m.id })}
                     >
-                      {t('common.delete')}
+                      {t('memberships.show')}
                     </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    {mayManage ? (
+                      <Button
+                        variant="ghost"
+                        aria-label={`${t('common.delete')} ${m.serialNumber}`}
+                        onPress={() => setOpen({ kind: 'delete', id: m.id })}
+                      >
+                        {t('common.delete')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {open?.kind === 'form' ? (
         <MembershipFormDialog

@@ -52,45 +52,47 @@ export function StaffPage() {
       </SearchToolbar>
       <ListState all={masters} shown={rows.length} empty={t('staff.empty')} noMatches={t('staff.noMatches')} />
       {rows.length > 0 ? (
-        <table className="table" aria-label={t('screen.staff')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.name')}</th>
-              <th scope="col">{t('staff.services')}</th>
-              {mayEdit ? <th scope="col">{t('staff.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.fullName}
-                  {m.status === 'INACTIVE' ? <span className="badge">{t('staff.inactive')}</span> : null}
-                  <PendingBadge pending={pending.has(`masters:${m.id}`)} />
-                </td>
-                <td>
-                  <span className="tag-list">
-                    {m.serviceGroupIds
-                      .map((id) => groupName(id))
-                      .filter(Boolean)
-                      .map((name) => (
-                        <span key={name} className="tag">
-                          {name}
-                        </span>
-                      ))}
-                  </span>
-                </td>
-                {mayEdit ? (
-                  <RowActions
-                    name={m.fullName}
-                    onEdit={() => setOpen({ kind: 'form', id: m.id })}
-                    onDelete={() => setOpen({ kind: 'delete', id: m.id })}
-                  />
-                ) : null}
+        <div className="table-scroll">
+          <table className="table" aria-label={t('screen.staff')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.name')}</th>
+                <th scope="col">{t('staff.services')}</th>
+                {mayEdit ? <th scope="col">{t('staff.actions')}</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    {m.fullName}
+                    {m.status === 'INACTIVE' ? <span className="badge">{t('staff.inactive')}</span> : null}
+                    <PendingBadge pending={pending.has(`masters:${m.id}`)} />
+                  </td>
+                  <td>
+                    <span className="tag-list">
+                      {m.serviceGroupIds
+                        .map((id) => groupName(id))
+                        .filter(Boolean)
+                        .map((name) => (
+                          <span key={name} className="tag">
+                            {name}
+                          </span>
+                        ))}
+                    </span>
+                  </td>
+                  {mayEdit ? (
+                    <RowActions
+                      name={m.fullName}
+                      onEdit={() => setOpen({ kind: 'form', id: m.id })}
+                      onDelete={() => setOpen({ kind: 'delete', id: m.id })}
+                    />
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {open?.kind === 'form' ? (
         <MasterDialog
