@@ -267,3 +267,29 @@ test.describe('with no service worker (a browser without one, or before the firs
     }
   });
 });
+
+test('on an iPhone, which has no install prompt, the master is told how to add the app to the home screen, once (issue 63)', async ({
+  browser,
+}) => {
+  const { ru } = catalogs;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  await context.addInitScript(() => localStorage.setItem('language', 'ru'));
+  const page = await context.newPage();
+  await logIn(page, DEMO.master.email, DEMO_PASSWORD);
+  const offer = page.getByTestId('install-offer');
+  await expect(offer).toHaveText(new RegExp(`^${ru['pwa.install.apple'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  // No Install button: Safari installs only from its Share menu.
+  await expect(offer.getByRole('button', { name: ru['pwa.install.button'] })).toHaveCount(0);
+  await offer.getByRole('button', { name: ru['pwa.install.notNow'] }).tap();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await context.close();
+});
