@@ -78,7 +78,7 @@ export function DayTimetable(props: DayTimetableProps) {
     if (!refused.open(a.id)) onCard(a);
   };
   const [boxRef, width] = useBoxWidth();
-  const arrived = useArrivalsSaid(data, `${date}|${mode}`, pending, schedule.format);
+  const arrived = useArrivalsSaid(data, `${date}|${mode}|${masterIds?.join(',') ?? ''}`, pending, schedule.format);
   return (
     <>
       <div role="status" className="visually-hidden" data-testid="arrivals">
