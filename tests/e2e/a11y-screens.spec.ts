@@ -132,27 +132,43 @@ test('at 360 px every main dialog fits the screen with all its buttons reachable
     const main = page.locator(MAIN_BUTTON).first();
     if ((await main.count()) === 0) continue;
     await main.click();
-    const dialog = page.getByRole('dialog').first();
-    await expect(dialog).toBeVisible();
-    // Nothing wider than the screen, and every button inside it once scrolled to.
-    const wide = await dialog.evaluate((d) => ({
-      dialog: Math.round(d.getBoundingClientRect().width),
-      page: document.documentElement.scrollWidth,
-    }));
-    expect(wide.page, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(360);
-    expect(wide.dialog, `${path}: the dialog is wider than the screen`).toBeLessThanOrEqual(360);
-    for (const button of await dialog.getByRole('button').all()) {
-      if (!(await button.isVisible())) continue;
-      await button.scrollIntoViewIfNeeded();
-      const box = await button.boundingBox();
-      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-      expect(box, `${path}: ${name}`).not.toBeNull();
-      expect(box!.x, `${path}: ${name} starts off the left edge`).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, `${path}: ${name} ends off the right edge`).toBeLessThanOrEqual(360.5);
-    }
+    await expectFits(page, path);
     checked.push(path);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   expect(checked.length).toBeGreaterThanOrEqual(8);
+
+  // The front desk's own dialogs: Edit Appointment (its footer once ran off the left edge), its Invoice tab, Sale.
+  await page.goto('/salon/appointments?view=list');
+  await page.getByTestId('agenda-item').first().click();
+  const edit = page.getByRole('dialog', { name: en['appointment.edit'] });
+  await expectFits(page, 'Edit Appointment');
+  await edit.getByRole('tab', { name: en['invoice.tab'], exact: true }).click();
+  await expectFits(page, 'Edit Appointment › Invoice');
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
+  await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
+  await expectFits(page, 'Sale');
 });
+
+/** The open dialog is no wider than the 360 px screen, nor is the page, and every button in it is within it once scrolled to. */
+async function expectFits(page: Page, where: string) {
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog).toBeVisible();
+  const wide = await dialog.evaluate((d) => ({
+    dialog: Math.round(d.getBoundingClientRect().width),
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(wide.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(360);
+  expect(wide.dialog, `${where}: the dialog is wider than the screen`).toBeLessThanOrEqual(360);
+  for (const button of await dialog.getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    expect(box, `${where}: ${name}`).not.toBeNull();
+    expect(box!.x, `${where}: ${name} starts off the left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${where}: ${name} ends off the right edge`).toBeLessThanOrEqual(360.5);
+  }
+}
