@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -70,6 +71,42 @@ const UI_LIBS = [
   'react-aria-components',
 ];
 
+/**
+ * The screens' folders of src/ui (issue 55): each imports src/ui's own files and the shared folders freely, and
+ * another screen's folder only where UI_CROSS lists it, so a new tie between two screens is chosen, not slipped in.
+ */
+const UI_SHARED = ['auth', 'sync', 'salon', 'list-page'];
+const UI_CROSS = {
+  administrators: ['staff'],
+  appointments: ['clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
+  cabinets: ['services'],
+  inventory: ['manufacturers'],
+  'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],
+  memberships: ['clients'],
+  'owner-settings': ['administrators', 'subscription'],
+  reports: ['clients', 'timetable'],
+  sales: ['inventory'],
+  staff: ['clients', 'services'],
+  statistics: ['timetable'],
+  'suppliers-list': ['staff'],
+  timetable: ['clients'],
+  // The warehouse's report is drawn like the salon's (its CSS).
+  warehouse: ['reports'],
+};
+const UI_AREAS = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const uiAreaRules = UI_AREAS.map((area) => {
+  const closed = UI_AREAS.filter((other) => other !== area && !UI_SHARED.includes(other) && !(UI_CROSS[area] ?? []).includes(other));
+  return {
+    files: [`src/ui/${area}/**/*.{ts,tsx}`],
+    rules: ban(
+      closed.flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../ui/${other}/*`]),
+      `src/ui/${area} may import another screen's folder only where UI_CROSS in eslint.config.js lists it.`,
+    ),
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,6 +174,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: ban(UI_LIBS, 'src/domain is pure: no React, storage or network libraries.'),
   },
+  ...uiAreaRules,
   { files: ['src/db/**/*.{ts,tsx}'], rules: ban(['react-intl'], 'src/i18n is the only import point of react-intl.') },
   {
     files: ['server/**/*.ts'],

@@ -53,6 +53,9 @@ describe('import direction', () => {
     ['server/modules/x/y.ts', "import { submitCommand } from '../../../src/sync/submit-command';", '(sync)'],
     ['server/modules/x/y.ts', "import { useT } from '../../../src/i18n';", '(i18n)'],
     ['server/modules/x/y.ts', "import React from 'react';", 'server/ runs on Node'],
+    // One screen's folder into another's outside UI_CROSS (issue 55).
+    ['src/ui/clients/x.ts', "import { StaffPage } from '../staff/staff-page';", 'UI_CROSS'],
+    ['src/ui/timetable/x.ts', "import { AppointmentsPage } from '../appointments/appointments-page';", 'UI_CROSS'],
   ])('%s may not %s', async (file, code, named) => {
     const errors = await errorsFor(file, code);
     expect(errors).toHaveLength(1);
@@ -74,6 +77,7 @@ describe('import direction', () => {
     ['src/main.tsx', "import { Route } from './routes/salon';"],
     ['src/ui/clients/x.test.ts', "import { seedSalon } from '../../../tests/factories/salon';"],
     ['src/ui/timetable/x.test.ts', "import { makeDb } from '../../db/testing/fixtures';"],
+    ['src/ui/appointments/x.ts', "import { fullName } from '../clients/use-clients';\nimport { useSession } from '../auth/use-session';"],
     ['server/x.ts', "import { newId } from '../src/domain/ids';"],
     ['server/modules/x/y.ts', "import { newId } from '../../../src/domain/ids';"],
     ['server/modules/x/y.ts', "import en from '../../../src/i18n/messages/en.json';"],
