@@ -75,19 +75,22 @@ const UI_LIBS = [
  * The screens' folders of src/ui (issue 55): each imports src/ui's own files and the shared folders freely, and
  * another screen's folder only where UI_CROSS lists it, so a new tie between two screens is chosen, not slipped in.
  */
-const UI_SHARED = ['auth', 'sync', 'salon', 'list-page'];
+const UI_SHARED = ['sync', 'salon', 'list-page'];
 const UI_CROSS = {
   administrators: ['staff'],
   appointments: ['clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
   cabinets: ['services'],
   inventory: ['manufacturers'],
+  landing: ['auth'],
   'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],
   memberships: ['clients'],
-  'owner-settings': ['administrators', 'subscription'],
+  'owner-settings': ['administrators', 'auth', 'subscription'],
   reports: ['clients', 'timetable'],
+  'salon-list': ['auth'],
   sales: ['inventory'],
   staff: ['clients', 'services'],
   statistics: ['timetable'],
+  subscription: ['auth'],
   'suppliers-list': ['staff'],
   timetable: ['clients'],
   // The warehouse's report is drawn like the salon's (its CSS).

@@ -77,7 +77,7 @@ describe('import direction', () => {
     ['src/main.tsx', "import { Route } from './routes/salon';"],
     ['src/ui/clients/x.test.ts', "import { seedSalon } from '../../../tests/factories/salon';"],
     ['src/ui/timetable/x.test.ts', "import { makeDb } from '../../db/testing/fixtures';"],
-    ['src/ui/appointments/x.ts', "import { fullName } from '../clients/use-clients';\nimport { useSession } from '../auth/use-session';"],
+    ['src/ui/appointments/x.ts', "import { fullName } from '../clients/use-clients';\nimport { useSession } from '../use-session';"],
     ['server/x.ts', "import { newId } from '../src/domain/ids';"],
     ['server/modules/x/y.ts', "import { newId } from '../../../src/domain/ids';"],
     ['server/modules/x/y.ts', "import en from '../../../src/i18n/messages/en.json';"],

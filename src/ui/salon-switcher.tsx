@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { landingPath, canCreateSalon } from '../domain/roles';
 import { useT } from '../i18n';
-import { useSession } from './auth/use-session';
+import { useSession } from './use-session';
 import { dialogs } from './dialog-store';
 import { FormMessage } from './form-message';
 import { DropdownMenu, type MenuEntry } from './menu';

@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/administrator';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';

@@ -1,7 +1,7 @@
 import { salonAdministrators } from '../../db/queries/staff';
 import { canManageAdministrators } from '../../domain/rules/administrators';
 import type { AdministratorRow } from '../../domain/entities';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { useSalon } from '../salon/use-salon';
 import { useSalonRows } from '../sync/use-salon-rows';
 

@@ -16,7 +16,7 @@ import {
 } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { DateField } from '../date-field';

@@ -12,7 +12,7 @@ import {
 } from '../../domain/schemas/cabinet';
 import type { CabinetRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';

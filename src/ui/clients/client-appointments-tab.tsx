@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { ClientStatsStrip } from './client-stats-strip';
 import { PaymentIcon } from './payment-icon';

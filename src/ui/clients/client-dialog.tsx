@@ -3,7 +3,7 @@ import { clientWithPhone } from '../../db/queries/clients';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { ClientFormValues } from '../../domain/schemas/client-form';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
 import { ClientAppointmentsTab } from './client-appointments-tab';

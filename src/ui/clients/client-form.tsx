@@ -16,7 +16,7 @@ import {
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { BirthdayField } from '../birthday-field';
 import { Button } from '../button';
 import { FormRadioGroup } from '../form-choice';

@@ -15,7 +15,7 @@ import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/cl
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { YesNoDialog } from '../yes-no-dialog';
 import { clientDialogs } from './client-dialogs';

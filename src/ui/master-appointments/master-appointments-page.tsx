@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 import { appointmentDialogs, useAppointmentDialog } from '../appointments/appointment-dialogs';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Icon } from '../icons';
 import { DateRangeButton, type DateRange } from '../date-range-button';

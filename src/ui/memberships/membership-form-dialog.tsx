@@ -5,7 +5,7 @@ import { newId } from '../../domain/ids';
 import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
 import { membershipFormSchema, membershipUsesSchema, pricePerUseOf, type MembershipFormValues } from '../../domain/schemas/membership';
 import { useIntl, useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { Dialog } from '../dialog';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { nextSerialNumber, type MembershipFormValues } from '../../domain/schemas/membership';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { fullName, useSalonClients } from '../clients/use-clients';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';

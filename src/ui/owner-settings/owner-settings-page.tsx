@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { useAdministrators, useMayManageAdministrators } from '../administrators/use-administrators';
 import { SubscriptionStatus } from './subscription-status';
 import { TransferOwnership } from './transfer-ownership';

@@ -8,7 +8,7 @@ import type { SalonDb } from '../../db/salon-db';
 import { nameIn } from '../../domain/rules/names';
 import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } from '../../domain/rules/report';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { fullName } from '../clients/use-clients';
 

@@ -7,7 +7,7 @@ import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { workingTimeFormSchema, type WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';

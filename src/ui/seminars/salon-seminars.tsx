@@ -3,7 +3,7 @@ import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { durationText } from '../../domain/schemas/seminar';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { OfflineNote } from '../offline-note';

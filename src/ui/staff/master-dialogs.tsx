@@ -7,7 +7,7 @@ import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, t
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
