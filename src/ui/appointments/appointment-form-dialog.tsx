@@ -39,6 +39,7 @@ import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
+import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const withCurrent = (times: number[], current: number | null) =>
   current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b);
@@ -87,6 +88,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
 }) {
   const t = useT();
   const today = useSalonToday();
+  const touch = useMediaQuery(COARSE_POINTER);
   const { language } = useLanguage();
   const session = useSession();
   const server = useServerError('appointment', refusal);
@@ -181,8 +183,8 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
         </p>
       ) : null}
       {edit ? (
-        // The card's popup opens on hover only; here a finger finds it (issue 63).
-        <details className="appointment-details" data-testid="appointment-details">
+        // The card's popup opens on hover only; here a finger finds it, open at once on a touch screen (issue 63).
+        <details className="appointment-details" data-testid="appointment-details" open={touch || undefined}>
           <summary>{t('hoverCard.title')}</summary>
           <AppointmentDetails appointment={edit.appointment} />
         </details>
