@@ -13,8 +13,8 @@ const BUZZED_UP_TO = 'refusalBanner.buzzedUpTo';
 /**
  * Refusals nobody can miss (issue 63): when synced changes are refused, a banner over every salon screen says how
  * many and what ('2 bookings could not be saved'), each with its subject (client · master · time), the spec's
- * message, Open and Dismiss. The device vibrates or chimes once for each new refusal (refusal-signal.ts). Hide keeps it away until a newer
- * refusal comes; the conflicts list in the top bar keeps them all.
+ * message, Open and Dismiss. The device vibrates or chimes once for each new refusal (refusal-signal.ts). Hide
+ * keeps it away until a newer refusal comes; the conflicts list in the top bar keeps them all.
  */
 export function RefusalBanner() {
   const t = useT();

@@ -5,9 +5,13 @@ import { COARSE_POINTER } from '../use-media-query';
  * iPad), a short quiet tone plays instead, through Web Audio (the browser allows it after the user's first tap).
  */
 export function signalRefusal(): void {
-  const touch = window.matchMedia(COARSE_POINTER).matches;
-  if (touch && typeof navigator.vibrate === 'function' && navigator.vibrate([120, 80, 120])) return;
-  chime();
+  try {
+    const touch = window.matchMedia(COARSE_POINTER).matches;
+    if (touch && typeof navigator.vibrate === 'function' && navigator.vibrate([120, 80, 120])) return;
+    chime();
+  } catch {
+    // A signal the browser refuses is only a signal: the banner says it all.
+  }
 }
 
 function chime() {

@@ -200,7 +200,8 @@ export function GridDnd({
             if (focusAfterDrop.current === id) focusAfterDrop.current = null;
           }, 2000);
         }
-        const w = latestWhere.current(active, { ...(over ?? active), id: zone.column.id } as Over);
+        // The zone it landed in, which `over` may not name yet (see above); `where` reads only its id.
+        const w = latestWhere.current(active, { id: zone.column.id } as Over);
         setOutcome('');
         void latest.current.onDrop(card.appointment, zone.column, stepsOf(delta.y)).then((result) => {
           if (!w || result === 'refused') return;
