@@ -10,6 +10,20 @@ const { en } = catalogs;
 const MAIN_BUTTON =
   '.page-header .btn-primary:not([disabled]):not([aria-pressed]), .toolbar .btn-primary:not([disabled]):not([aria-pressed])';
 
+/** The owner's screens whose header opens a dialog to add a row (New Appointment on the day list). */
+const LIST_SCREENS = [
+  '/salon/appointments?view=list',
+  '/salon/clients',
+  '/salon/inventory',
+  '/salon/staff',
+  '/salon/cabinets',
+  '/salon/memberships',
+  '/salon/settings/services',
+  '/salon/settings/manufacturers',
+  '/salon/settings/schedule',
+  '/salon/settings/administrators',
+];
+
 /**
  * axe over every screen of each role and the dialog its header's main button opens (issue 63 item 7), with WCAG
  * 2.2's target size on. Read only: each dialog is closed with Escape, which also checks that Escape reaches it.
@@ -46,18 +60,9 @@ test('every owner screen and its main dialog pass axe, target size included', as
   const opened: string[] = [];
   for (const path of [
     '/salon/appointments?view=grid',
-    '/salon/appointments?view=list',
-    '/salon/clients',
-    '/salon/inventory',
-    '/salon/staff',
+    ...LIST_SCREENS,
     '/salon/reports',
     '/salon/settings',
-    '/salon/cabinets',
-    '/salon/memberships',
-    '/salon/settings/services',
-    '/salon/settings/manufacturers',
-    '/salon/settings/schedule',
-    '/salon/settings/administrators',
     '/salon/owner-settings',
     '/salon/master-appointments',
     '/salon/invoices',
@@ -115,18 +120,7 @@ test('at 360 px every main dialog fits the screen with all its buttons reachable
   await page.getByRole('menuitem', { name: en['menu.staff'] }).click();
   await expect(page).toHaveURL(/\/salon\/staff$/);
   const checked: string[] = [];
-  for (const path of [
-    '/salon/appointments?view=list',
-    '/salon/clients',
-    '/salon/inventory',
-    '/salon/staff',
-    '/salon/cabinets',
-    '/salon/memberships',
-    '/salon/settings/services',
-    '/salon/settings/manufacturers',
-    '/salon/settings/schedule',
-    '/salon/settings/administrators',
-  ]) {
+  for (const path of LIST_SCREENS) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     const main = page.locator(MAIN_BUTTON).first();
