@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { card, column, salonDay, salonWithTwoMasters } from './support/drag';
+import { card, column, pickUp, salonDay, salonWithTwoMasters } from './support/drag';
 import { catalogs } from './support/i18n';
 
 const { en } = catalogs;
@@ -125,7 +125,7 @@ test('the front desk by keyboard alone: book from a free slot, open the card, in
   const secondId = (await second.getAttribute('data-appointment-id')) as string;
   await expect(card(page, secondId)).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
   await card(page, secondId).focus();
-  await page.keyboard.press('Space');
+  await pickUp(page);
   const region = page.locator('[id^="DndLiveRegion"]');
   await expect(region).toHaveText(`${a.name}, 12:00.`);
   await page.keyboard.press('ArrowRight');

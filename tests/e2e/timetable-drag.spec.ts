@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { book, card, column, mouseDrag, salonDay, salonWithTwoMasters, secondDevice } from './support/drag';
+import { book, card, column, mouseDrag, pickUp, salonDay, salonWithTwoMasters, secondDevice } from './support/drag';
 import { salonRows } from './support/api';
 import { logIn } from './support/flows';
 import { catalogs } from './support/i18n';
@@ -67,7 +67,7 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   const region = page.locator('[id^="DndLiveRegion"]');
   const said = (text: string) => expect(region).toHaveText(text);
   await moving.focus();
-  await page.keyboard.press('Space');
+  await pickUp(page);
   await expect(moving).toHaveAttribute('aria-pressed', 'true');
   await said(`${a.name}, 10:00.`);
   await page.keyboard.press('ArrowRight');
@@ -84,7 +84,7 @@ test('a card moves by keyboard: Space, arrows by a column and a slot, Space; ann
   await expect(card(page, id)).toBeFocused();
 
   // Escape puts it back.
-  await page.keyboard.press('Space');
+  await pickUp(page);
   await expect(moving).toHaveAttribute('aria-pressed', 'true');
   await said(`${b.name}, 10:30.`);
   await page.keyboard.press('ArrowDown');
@@ -119,7 +119,7 @@ test('a drop on a busy time is refused with the overlap message and the card sta
   // By keyboard the refusal is what is said: no "Moved …" first that the alert then contradicts (issue 63).
   await page.getByTestId('move-alert').getByRole('button').first().click();
   await card(page, id).focus();
-  await page.keyboard.press('Space');
+  await pickUp(page);
   const region = page.locator('[id^="DndLiveRegion"]');
   await expect(region).toHaveText(`${a.name}, 10:00.`);
   for (const time of ['10:30', '11:00', '11:30', '12:00']) {

@@ -90,6 +90,16 @@ export async function secondDevice(browser: Browser, salon: DragSalon, path: str
 /** A column of the grid (a master's or a day's): its cards are inside it. */
 export const column = (page: Page, label: string) => page.getByTestId('timetable').getByRole('group', { name: label, exact: true });
 
+/**
+ * Picks up the focused card with Space, as a keyboard user does. @dnd-kit's keyboard sensor listens for the arrows
+ * only from a timer it sets at the pick-up (setTimeout 0), while the pick-up is announced at once: a timer set
+ * after it in the page fires after @dnd-kit's, so the next key is heard.
+ */
+export async function pickUp(page: Page): Promise<void> {
+  await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The card of appointment `id`. */
 export const card = (page: Page, id: string) => page.locator(`[data-testid="tt-card"][data-appointment-id="${id}"]`);
 
