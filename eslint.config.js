@@ -80,6 +80,8 @@ const UI_CROSS = {
   administrators: ['staff'],
   appointments: ['clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
   cabinets: ['services'],
+  // The front desk sells a membership from the client dialog and the Sale dialog (decision 071).
+  clients: ['memberships'],
   inventory: ['manufacturers'],
   landing: ['auth'],
   'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],
@@ -87,7 +89,7 @@ const UI_CROSS = {
   'owner-settings': ['administrators', 'auth', 'subscription'],
   reports: ['clients', 'timetable'],
   'salon-list': ['auth'],
-  sales: ['inventory'],
+  sales: ['inventory', 'memberships'],
   staff: ['clients', 'services'],
   statistics: ['timetable'],
   subscription: ['auth'],

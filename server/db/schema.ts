@@ -353,6 +353,8 @@ export const memberships = pgTable('memberships', {
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   pricePerUse: numeric('price_per_use', { precision: 12, scale: 2 }).notNull(),
   totalUses: integer('total_uses').notNull().default(0),
+  /** CASH, CC or GIFT; null on one sold before it was recorded (decision 071). */
+  paymentType: text('payment_type'),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   deletedAt: tstz('deleted_at'),

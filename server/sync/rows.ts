@@ -190,6 +190,7 @@ export function membershipRow(m: Row<typeof memberships>): E.MembershipRow {
     price: money(m.price),
     pricePerUse: money(m.pricePerUse),
     totalUses: m.totalUses,
+    paymentType: m.paymentType as E.MembershipPaymentType | null,
     createdAt: iso(m.createdAt),
   };
 }

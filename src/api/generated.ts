@@ -500,6 +500,8 @@ export type CreateMembershipInput = {
   quantity: number;
   /** Optional; when sent it must equal price / quantity rounded to the cent. */
   pricePerUse?: string | null | undefined;
+  /** How the client paid: CASH, CC or GIFT ('Select payment type'). */
+  paymentType?: string | null | undefined;
   /** ISO instant. */
   createdAt: string;
   serialNumber: number;

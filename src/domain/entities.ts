@@ -143,8 +143,12 @@ export interface MembershipRow {
   price: string;
   pricePerUse: string;
   totalUses: number;
+  /** How the client paid for it; null on one sold before the payment type was recorded (decision 071). */
+  paymentType: MembershipPaymentType | null;
   createdAt: string;
 }
+/** A membership is paid like a sale: cash, card or gift card (part 1 §3 'Membership bought item'). */
+export type MembershipPaymentType = Exclude<PaymentType, 'MEMBERSHIP'>;
 export interface ManufacturerRow {
   id: string;
   salonId: string;

@@ -5,6 +5,7 @@ import { withWholeCatalog } from '../i18n';
 import { lazy } from 'react';
 import { clientDialogs, useClientDialog } from '../ui/clients/client-dialogs';
 import { LoadBoundary } from '../ui/load-failed';
+import { membershipSale, useMembershipSale } from '../ui/memberships/membership-sale';
 import { RefusalBannerAfterPaint } from '../ui/shell-after-paint';
 import { SubscriptionBannerWithPage } from '../ui/subscription/banner-with-page';
 import { SkipLink } from '../ui/skip-link';
@@ -30,9 +31,12 @@ export const Route = createFileRoute('/salon')({
 
 // Client dialogs open from several screens; their code loads the first time one opens.
 const ClientDialogsHost = lazy(() => withWholeCatalog(import('../ui/clients/client-dialogs-host')));
+// A membership sold from the front desk (the client dialog, the Sale dialog).
+const MembershipSaleHost = lazy(() => withWholeCatalog(import('../ui/memberships/membership-sale-host')));
 
 function SalonLayout() {
   const clientDialog = useClientDialog();
+  const sellingMembership = useMembershipSale();
   return (
     <div className="app-shell">
       <SkipLink />
@@ -45,6 +49,11 @@ function SalonLayout() {
       {clientDialog ? (
         <LoadBoundary onFailed={clientDialogs.close}>
           <ClientDialogsHost />
+        </LoadBoundary>
+      ) : null}
+      {sellingMembership ? (
+        <LoadBoundary onFailed={membershipSale.close}>
+          <MembershipSaleHost />
         </LoadBoundary>
       ) : null}
     </div>

@@ -1,28 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { openDialogStore } from './open-dialog-store';
 
 /** Dialogs opened from menus anywhere in the top bar (profile, new salon, sign out). */
-type Name = 'profile' | 'newSalon' | 'signOut' | null;
-let open: Name = null;
-const listeners = new Set<() => void>();
+type Name = 'profile' | 'newSalon' | 'signOut';
+const store = openDialogStore<Name>();
 
-export const dialogs = {
-  open(name: Exclude<Name, null>) {
-    open = name;
-    listeners.forEach((l) => l());
-  },
-  close() {
-    open = null;
-    listeners.forEach((l) => l());
-  },
-};
+export const dialogs = { open: store.open, close: store.close };
 
-export function useOpenDialog(): Name {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => open,
-  );
-}
+export const useOpenDialog = (): Name | null => store.useOpen();

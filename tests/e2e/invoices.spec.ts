@@ -98,6 +98,7 @@ async function salonWithBookings(
       serialNumber: 7,
       quantity: options.membershipUses,
       price: '50',
+      paymentType: 'CASH',
       createdAt: new Date().toISOString(),
     };
     await api(page, token, 'mutation M($i: CreateMembershipInput!) { createMembership(input: $i) { id } }', { i: input });

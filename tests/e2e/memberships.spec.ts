@@ -1,13 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ClientForm } from './pages/clients-page';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ClientForm, ClientsPage } from './pages/clients-page';
 import { MembershipsPage } from './pages/memberships-page';
+import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { graphql } from './support/api';
 import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
 import { signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 
-const { en, lv } = catalogs;
+const { en, lv, ru } = catalogs;
 
 /** A client added from the Clients screen. */
 async function addClient(page: Page, firstName: string) {
@@ -194,7 +196,7 @@ test('offline: a membership is saved pending and syncs; one refused later (seria
     await api(
       request,
       page,
-      `mutation { createMembership(input: { id: "${'ab'.repeat(12)}", salon: "${salonId}", client: "${clientId}", service: "${service.id}", serialNumber: 3, quantity: 1, price: "9", createdAt: "${new Date().toISOString()}" }) { id } }`,
+      `mutation { createMembership(input: { id: "${'ab'.repeat(12)}", salon: "${salonId}", client: "${clientId}", service: "${service.id}", serialNumber: 3, quantity: 1, price: "9", paymentType: "CASH", createdAt: "${new Date().toISOString()}" }) { id } }`,
     );
   } finally {
     await context.setOffline(false);
@@ -247,4 +249,86 @@ test('in Latvian: the screen, the form messages and the prices follow the langua
   const show = page.getByRole('dialog', { name: lv['membership.show.title'].replace('{serialNumber}', '1') });
   // Latvian groups thousands only from five digits: '1234,50 €'.
   await expect(show).toContainText(/1\s?234,50\s€/);
+});
+
+test('front desk: sold from the client dialog and from Sale (offline too) with a payment type; the Report counts them apart, in ru', async ({
+  page,
+  context,
+}) => {
+  await signUpOwner(page, { phone: '+371 2000 7744' });
+  await addClient(page, 'Olga');
+  const clients = new ClientsPage(page);
+  const screen = new MembershipsPage(page);
+  const payment = (dialog: Locator) => dialog.getByRole('button', { name: new RegExp(`${en['membership.paymentType']}$`) });
+
+  // The client's card: Sell membership opens the New membership form for her, cash first.
+  const card = await clients.openClient('Olga');
+  await card.getByRole('button', { name: en['membership.sell'], exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: en['membership.new.title'] });
+  await expect(dialog).toBeVisible();
+  await expect(card).toBeHidden();
+  await expect(screen.client(dialog)).toHaveValue('Olga');
+  await expect(payment(dialog)).toContainText(en['payment.CASH']);
+  await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
+  await page.getByRole('option').first().click();
+  await screen.field(dialog, 'memberships.uses').fill('5');
+  await screen.field(dialog, 'membership.price').fill('100');
+  await payment(dialog).click();
+  await page.getByRole('option', { name: en['payment.CC'], exact: true }).click();
+  await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The Sale button, with no signal: the next serial number, the client chosen in the form, a gift card.
+  await page.goto('/salon/appointments');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    await expect(new SalonShell(page).status).toHaveText(en['status.offline']);
+    await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
+    const sale = page.getByRole('dialog', { name: en['sale.title'] });
+    await sale.getByRole('button', { name: en['membership.sell'], exact: true }).click();
+    dialog = page.getByRole('dialog', { name: en['membership.new.title'] });
+    await expect(sale).toBeHidden();
+    await expect(screen.field(dialog, 'memberships.serialNumber')).toHaveValue('2');
+    await screen.pickClient(dialog, 'Olga');
+    await dialog.getByRole('button', { name: new RegExp(`${en['membership.service']}$`) }).click();
+    await page.getByRole('option').first().click();
+    await screen.field(dialog, 'memberships.uses').fill('2');
+    await screen.field(dialog, 'membership.price').fill('30,50');
+    await payment(dialog).click();
+    await page.getByRole('option', { name: en['payment.GIFT'], exact: true }).click();
+    await dialog.getByRole('button', { name: en['common.create'], exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The Report, from the device: both sold today, split by payment type, and not in Total revenue.
+    const report = new ReportsPage(page, en);
+    await report.open();
+    await expect(report.tileValue('report.tile.memberships')).toHaveText('€130.50');
+    await expect(report.tile('report.tile.memberships')).toContainText('2 memberships');
+    await expect(report.tileValue('report.tile.total')).toHaveText('€0.00');
+    const rows = page.getByRole('table', { name: en['report.tile.memberships'] }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Olga');
+    await expect(rows.nth(1)).toContainText(en['payment.CC']);
+    await expect(rows.nth(2)).toContainText(en['payment.GIFT']);
+    await expect(rows.nth(2)).toContainText('€30.50');
+    // The export has them too, after the invoice lines, seller named.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en['report.exportCsv'] }).click(),
+    ]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv).toContain(`${en['report.tile.memberships']},Olga`);
+    expect(csv).toMatch(/,5,100\.00,100\.00,Credit card\r\n/);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(new SalonShell(page).status).toHaveText(en['status.online']);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+
+  await new SalonShell(page).chooseLanguage(en['lang.ru']);
+  const inRussian = new ReportsPage(page, ru);
+  await expect(inRussian.tileValue('report.tile.memberships')).toHaveText(/^130,50\s€$/);
+  await expect(inRussian.tile('report.tile.memberships')).toContainText('2 абонемента');
+  await expect(inRussian.tile('report.tile.memberships')).toContainText(ru['report.memberships.note']);
 });

@@ -97,6 +97,7 @@ export function invoiceHelpers(t: T) {
             serialNumber: Math.floor(Math.random() * 1e6) + 1,
             quantity: 3,
             price: '25,00',
+            paymentType: 'CASH',
             createdAt: new Date().toISOString(),
             ...overrides,
           },

@@ -9,7 +9,7 @@ import { CREATE_CLIENT, DELETE_CLIENT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { pullAll } from '../helpers/sync';
 
-const FIELDS = 'id salonId clientId serviceId authorId serialNumber quantity price pricePerUse totalUses createdAt rev';
+const FIELDS = 'id salonId clientId serviceId authorId serialNumber quantity price pricePerUse totalUses paymentType createdAt rev';
 const CREATE = `mutation C($input: CreateMembershipInput!) { createMembership(input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation D($input: DeleteMembershipInput!) { deleteMembership(input: $input) { membershipId } }`;
 const ALL_SERVICES = `query S($salon: ID!, $lang: Lang) { getAllServices(salon: $salon, lang: $lang) { id name deleted price } }`;
@@ -30,6 +30,7 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     serialNumber: 1,
     quantity: 10,
     price: '120,5',
+    paymentType: 'CC',
     createdAt: '2026-03-01T09:30:00.000Z',
     ...overrides,
   });
@@ -48,6 +49,7 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
       price: '100.00',
       pricePerUse: '33.33',
       totalUses: 0,
+      paymentType: 'CC',
       createdAt: '2026-03-01T09:30:00.000Z',
     });
     const pulled = await pullAll(t, f.owner.token, f.salonId);
@@ -63,6 +65,8 @@ describe.each(backends(import.meta.url))('memberships on %s', (backend) => {
     ['price', 'abc', 'membership.enterPrice'],
     ['price', '1.234', 'membership.enterPrice'],
     ['pricePerUse', '12.06', 'membership.pricePerUseMismatch'],
+    ['paymentType', null, 'membership.selectPaymentType'],
+    ['paymentType', 'MEMBERSHIP', 'membership.selectPaymentType'],
   ])('refuses %s = %j with "%s" on that field, writing nothing', async (field, value, messageId) => {
     const f = await salonWithOwner(t, 0);
     const bad = input(f, await newClient(f), { [field]: value });

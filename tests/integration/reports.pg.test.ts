@@ -13,6 +13,13 @@ const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(
 const SELL = `mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }`;
 const ADD_MANUFACTURER = `mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }`;
 const ADD_PRODUCT = `mutation P($input: AddProductInput!) { addProduct(input: $input) { id } }`;
+const SELL_MEMBERSHIP = `mutation M($input: CreateMembershipInput!) { createMembership(input: $input) { id } }`;
+const MEMBERSHIPS_SOLD = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String) {
+  getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter) {
+    tiles { total { total } }
+    membershipsSold { count total cash card gift rows { membershipId date clientId serviceId sellerId serialNumber quantity price paymentType } }
+  }
+}`;
 
 /** getReport and getClientRating (issue 17; part 2 §7): the figures to the cent, who may ask, and what is refused. */
 describe.each(backends(import.meta.url))('reports on %s', (backend) => {
@@ -114,6 +121,53 @@ describe.each(backends(import.meta.url))('reports on %s', (backend) => {
     expect(grouped.groups[0]).toMatchObject({ kind: 'SERVICE_GROUP', services: 4, revenue: { total: '95.50' } });
     // Another range has none of it.
     expect(ok(await report(f, { fromDate: day(-30), toDate: day(-2) })).getReport.groups).toEqual([]);
+  });
+
+  it('counts memberships sold on their salon day by payment type, outside Total revenue (decision 071)', async () => {
+    const f = await salonWithOwner(t, 0);
+    const other = await salonWithOwner(t, 0);
+    const client = await newClient(f);
+    const sell = (target: SalonFixture, who: string, serialNumber: number, price: string, paymentType: string, createdAt: string) =>
+      t.gql(
+        SELL_MEMBERSHIP,
+        {
+          input: {
+            id: newId(),
+            salon: target.salonId,
+            client: who,
+            service: target.serviceIds[0],
+            serialNumber,
+            quantity: 5,
+            price,
+            paymentType,
+            createdAt,
+          },
+        },
+        target.owner.token,
+      );
+    const noon = `${day(0)}T10:00:00.000Z`;
+    const cash = ok(await sell(f, client, 1, '100', 'CASH', noon)).createMembership.id;
+    ok(await sell(f, client, 2, '50,50', 'CC', noon));
+    ok(await sell(f, client, 3, '20', 'GIFT', `${day(-5)}T10:00:00.000Z`));
+    ok(await sell(other, await newClient(other), 4, '999', 'CASH', noon));
+
+    const range = { salon: f.salonId, fromDate: day(-1), toDate: day(1) };
+    const all = ok(await t.gql(MEMBERSHIPS_SOLD, range, f.owner.token)).getReport;
+    expect(all.tiles.total.total).toBe('0.00');
+    expect(all.membershipsSold).toMatchObject({ count: 2, total: '150.50', cash: '100.00', card: '50.50', gift: '0.00' });
+    expect(all.membershipsSold.rows.find((r: Loose) => r.membershipId === cash)).toEqual({
+      membershipId: cash,
+      date: day(0),
+      clientId: client,
+      serviceId: f.serviceIds[0],
+      sellerId: f.owner.userId,
+      serialNumber: 1,
+      quantity: 5,
+      price: '100.00',
+      paymentType: 'CASH',
+    });
+    const products = ok(await t.gql(MEMBERSHIPS_SOLD, { ...range, reportFilter: 'products' }, f.owner.token)).getReport;
+    expect(products.membershipsSold.count).toBe(0);
   });
 
   it('rates clients by visits that have started', async () => {

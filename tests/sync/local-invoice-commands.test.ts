@@ -40,6 +40,7 @@ const membership = (quantity: number, totalUses = 0): MembershipRow => ({
   price: '50.00',
   pricePerUse: '10.00',
   totalUses,
+  paymentType: 'CASH',
   createdAt: ctx.now,
 });
 

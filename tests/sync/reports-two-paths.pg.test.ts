@@ -7,7 +7,7 @@ import { newId } from '../../src/domain/ids';
 import { REPORT_KINDS, type ReportFilter, type SalesReportKind } from '../../src/domain/rules/report';
 import { addMinutes } from '../../src/domain/rules/time';
 import { addDays } from '../../src/domain/rules/time';
-import { administrators, appointments, clients, invoiceItems, invoices } from '../../server/db/schema';
+import { administrators, appointments, clients, invoiceItems, invoices, memberships } from '../../server/db/schema';
 import { bumpRev } from '../../server/db/rev';
 import { reportOut } from '../../server/modules/reports/queries';
 import { day, salonWithOwner, type SalonFixture } from '../factories/salon';
@@ -147,6 +147,26 @@ describe.each(backends(import.meta.url))('report on the server and on the mirror
           quantity: g.int(1, 5),
           price: price(),
           paymentType: g.pick(payments),
+          rev,
+        });
+      }
+      // Memberships sold near midnight too, some before payment types were kept (null), some deleted (decision 071).
+      for (let k = 0; k < 10; k++) {
+        const hour = g.pick(['21', '22', '23', '00', '01', '10']);
+        const uses = g.int(1, 10);
+        await tx.insert(memberships).values({
+          id: newId(),
+          salonId: f.salonId,
+          clientId: g.pick(clientIds),
+          serviceId: g.pick(f.serviceIds),
+          authorId: admin?.userId ?? null,
+          serialNumber: seed * 100 + k,
+          quantity: uses,
+          price: price(),
+          pricePerUse: '1.00',
+          paymentType: g.pick(['CASH', 'CC', 'GIFT', null]),
+          createdAt: new Date(`${day(g.int(-20, 20))}T${hour}:${String(g.int(0, 59)).padStart(2, '0')}:00.000Z`),
+          deletedAt: g.chance(0.1) ? new Date() : null,
           rev,
         });
       }

@@ -59,6 +59,7 @@ export async function createMembership(w: Writer, input: In<typeof createMembers
       price: input.price,
       pricePerUse: input.pricePerUse,
       totalUses: 0,
+      paymentType: input.paymentType,
       createdAt: new Date(input.createdAt),
       rev,
     })

@@ -6,10 +6,10 @@ import { clientRating, salonReport, type Revenue, type SalonReport } from '../..
 import { addDays } from '../../../src/domain/rules/time';
 import { isAdministrator } from '../../../src/domain/roles';
 import { reportQuerySchema } from '../../../src/domain/schemas/report';
-import { administrators, appointments, clients, invoiceItems, invoices, salons, services } from '../../db/schema';
+import { administrators, appointments, clients, invoiceItems, invoices, memberships, salons, services } from '../../db/schema';
 import { requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
-import { appointmentRow, invoiceRow } from '../../sync/rows';
+import { appointmentRow, invoiceRow, membershipRow } from '../../sync/rows';
 
 /**
  * The Reports page's calls (part 2 §7 getReport, getClientRating), answered with the function the panel runs on
@@ -81,6 +81,21 @@ async function reportSource(db: Db, salonId: string, from: string, to: string) {
   };
 }
 
+/** The live memberships sold in the range's UTC days widened by one each side; the report keeps those of its salon days. */
+async function membershipsSoldAround(db: Db, salonId: string, from: string, to: string) {
+  const found = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.salonId, salonId),
+        isNull(memberships.deletedAt),
+        between(memberships.createdAt, new Date(`${addDays(from, -1)}T00:00:00.000Z`), new Date(`${addDays(to, 1)}T23:59:59.999Z`)),
+      ),
+    );
+  return found.map(membershipRow);
+}
+
 const decimalRevenue = (r: Revenue) => ({
   total: centsToDecimal(r.total),
   cash: centsToDecimal(r.cash),
@@ -103,6 +118,14 @@ export function reportOut(report: SalonReport) {
       revenue: decimalRevenue(g.revenue),
       rows: g.rows.map((r) => ({ ...r, price: centsToDecimal(r.price), total: centsToDecimal(r.total) })),
     })),
+    membershipsSold: {
+      count: report.memberships.count,
+      total: centsToDecimal(report.memberships.total),
+      cash: centsToDecimal(report.memberships.cash),
+      card: centsToDecimal(report.memberships.card),
+      gift: centsToDecimal(report.memberships.gift),
+      rows: report.memberships.rows.map((r) => ({ ...r, price: centsToDecimal(r.price) })),
+    },
   };
 }
 
@@ -113,7 +136,7 @@ export async function reportOf(ctx: Context, args: Record<string, unknown>) {
   const query = parseInput(reportQuerySchema, args);
   const db = ctx.app.database.db;
   const salonId = viewer.salon.id;
-  const [source, groups, admins, timeZone] = await Promise.all([
+  const [source, groups, admins, timeZone, sold] = await Promise.all([
     reportSource(db, salonId, query.fromDate, query.toDate),
     db.select({ id: services.id, groupId: services.groupId }).from(services).where(eq(services.salonId, salonId)),
     db
@@ -121,6 +144,7 @@ export async function reportOf(ctx: Context, args: Record<string, unknown>) {
       .from(administrators)
       .where(and(eq(administrators.salonId, salonId), isNull(administrators.deletedAt))),
     salonTimeZone(db, salonId),
+    membershipsSoldAround(db, salonId, query.fromDate, query.toDate),
   ]);
   const byId = new Map(source.appointments.map((a) => [a.id, a]));
   const groupOf = new Map(groups.map((s) => [s.id, s.groupId]));
@@ -138,7 +162,7 @@ export async function reportOf(ctx: Context, args: Record<string, unknown>) {
     administratorOfUser: (userId: string) => adminOf.get(userId),
     timeZone,
   };
-  return reportOut(salonReport(source.invoices, filter, reads));
+  return reportOut(salonReport(source.invoices, filter, reads, sold));
 }
 
 /** getClientRating: the salon's clients by visits up to now (salon wall time); its askers see phones (masters are refused). */

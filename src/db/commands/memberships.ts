@@ -49,6 +49,7 @@ export const addMembership = defineCommand({
       price: input.price,
       pricePerUse: input.pricePerUse,
       totalUses: 0,
+      paymentType: input.paymentType,
       createdAt: input.createdAt,
     });
   },

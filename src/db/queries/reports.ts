@@ -22,18 +22,24 @@ export async function clientsOf(db: SalonDb, ids: string[]): Promise<ClientRow[]
  * in the background, so the next report of them opens from the days.
  */
 export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportFilter): Promise<SalonReport> {
-  const [source, services, administrators] = await Promise.all([
+  const [source, services, administrators, memberships] = await Promise.all([
     reportDaysSource(db, salonId, filter.from, filter.to),
     salonServices(db, salonId),
     salonAdministrators(db, salonId),
+    db.mirror('memberships').where('salonId').equals(salonId).toArray(),
   ]);
   const appointments = new Map(source.appointments.map((a) => [a.id, a]));
   const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
   const adminOf = new Map(administrators.map((a) => [a.userId, a.id]));
-  return salonReport(source.invoices, filter, {
-    appointmentOf: (id) => appointments.get(id),
-    groupOfService: (id) => groupOfService.get(id),
-    administratorOfUser: (userId) => adminOf.get(userId),
-    timeZone: source.timeZone ?? SERVICE_TIME_ZONE,
-  });
+  return salonReport(
+    source.invoices,
+    filter,
+    {
+      appointmentOf: (id) => appointments.get(id),
+      groupOfService: (id) => groupOfService.get(id),
+      administratorOfUser: (userId) => adminOf.get(userId),
+      timeZone: source.timeZone ?? SERVICE_TIME_ZONE,
+    },
+    memberships,
+  );
 }

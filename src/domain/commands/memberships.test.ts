@@ -16,6 +16,7 @@ const input = (salon = SALON) => ({
   quantity: 5,
   price: '50.00',
   pricePerUse: '10.00',
+  paymentType: 'CASH' as const,
   createdAt: '2026-11-25T08:00:00.000Z',
   command: null,
 });

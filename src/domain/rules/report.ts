@@ -2,6 +2,7 @@ import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '..
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
 import type { ReportKind } from './report-kinds';
+import { membershipSales, type MembershipSales, type MembershipSaleSource } from './membership-sales';
 import { addDays } from './time';
 
 /**
@@ -102,6 +103,8 @@ export interface ReportTiles {
 export interface SalonReport {
   tiles: ReportTiles;
   groups: ReportGroup[];
+  /** Memberships sold in the range: money taken, kept out of Total revenue (src/domain/rules/membership-sales.ts). */
+  memberships: MembershipSales;
 }
 
 const emptyRevenue = (): Revenue => ({ total: 0, cash: 0, card: 0, gift: 0, membership: 0 });
@@ -160,7 +163,12 @@ function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pic
  * each group with its hours, counts and revenue, and the tiles over every row shown. Groups come in the order
  * of their first row; rows by day, then as the invoices were made (then by invoice and item id, so both sides agree).
  */
-export function salonReport(invoices: readonly ReportInvoice[], filter: ReportFilter, reads: ReportReads): SalonReport {
+export function salonReport(
+  invoices: readonly ReportInvoice[],
+  filter: ReportFilter,
+  reads: ReportReads,
+  memberships: readonly MembershipSaleSource[] = [],
+): SalonReport {
   const tiles: ReportTiles = { services: emptyRevenue(), products: emptyRevenue(), total: emptyRevenue(), servicesSold: 0, itemsSold: 0 };
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
   for (const invoice of invoices) {
@@ -215,7 +223,7 @@ export function salonReport(invoices: readonly ReportInvoice[], filter: ReportFi
       tiles.itemsSold += row.quantity;
     }
   }
-  return { tiles, groups: [...groups.values()] };
+  return { tiles, groups: [...groups.values()], memberships: membershipSales(memberships, filter, reads.timeZone) };
 }
 
 export interface RatingClient {

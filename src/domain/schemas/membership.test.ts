@@ -5,7 +5,7 @@ import { firstIssue } from './access';
 import { createMembershipSchema, membershipFormSchema, nextSerialNumber, pricePerUseOf } from './membership';
 import { isAdministrator } from '../roles';
 
-const form = { client: newId(), service: newId(), serialNumber: '7', quantity: '10', price: '120,5' };
+const form = { client: newId(), service: newId(), serialNumber: '7', quantity: '10', price: '120,5', paymentType: 'CC' };
 const input = (overrides: Record<string, unknown> = {}) => ({
   id: newId(),
   salon: newId(),
@@ -26,6 +26,7 @@ describe('membership form and createMembership', () => {
       serialNumber: 7,
       quantity: 10,
       price: '120.50',
+      paymentType: 'CC',
     });
     const parsed = v.parse(createMembershipSchema, input({ author: newId() }));
     expect(parsed).toMatchObject({ serialNumber: 7, quantity: 10, price: '120.50', pricePerUse: '12.05' });
@@ -48,6 +49,9 @@ describe('membership form and createMembership', () => {
     ['price', 'abc', 'membership.enterPrice'],
     ['price', '1.234', 'membership.enterPrice'],
     ['price', '-5', 'membership.enterPrice'],
+    ['paymentType', '', 'membership.selectPaymentType'],
+    ['paymentType', undefined, 'membership.selectPaymentType'],
+    ['paymentType', 'MEMBERSHIP', 'membership.selectPaymentType'],
   ])('%s = %j → %s on that field (form and server alike)', (field, value, message) => {
     expect(issue(membershipFormSchema, { ...form, [field]: value })).toEqual({ field, message });
     expect(issue(createMembershipSchema, input({ [field]: value }))).toEqual({ field, message });

@@ -3,6 +3,7 @@ import { ID_PATTERN } from '../ids';
 import { centsToDecimal, decimalToCents, parsePrice, pricePerUse } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
+import { SALE_PAYMENT_TYPES, type SalePaymentType } from './sale';
 
 /**
  * Memberships (part 1 §2, §3, §5, §7, §8): a client buys a number of uses of one service for a price.
@@ -50,6 +51,8 @@ const formFields = {
   serialNumber: membershipSerialSchema,
   quantity: membershipUsesSchema,
   price: membershipPriceSchema,
+  /** How the client paid: cash, card or gift card, as a sale is paid (decision 071). */
+  paymentType: v.picklist(SALE_PAYMENT_TYPES, 'membership.selectPaymentType'),
 };
 
 /** The New membership form; field names are the mutation's, so a refusal lands on the same field. */
@@ -60,6 +63,7 @@ export interface MembershipFormValues {
   serialNumber: string;
   quantity: string;
   price: string;
+  paymentType: SalePaymentType | '';
   /** ISO instant, pre-filled with now when the form opens (part 1 §5). */
   createdAt: string;
 }

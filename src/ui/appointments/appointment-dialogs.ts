@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { InvoiceFormValues } from '../../domain/schemas/invoice';
 import type { InvoiceReopen } from '../invoices/invoice-form';
 import { reopenStore, useReopened } from '../sync/reopen-store';
+import { openDialogStore } from '../open-dialog-store';
 
 /**
  * The open appointment dialog (part 1 §2): New Appointment (header button, free slot) or Edit Appointment (a
@@ -24,19 +25,9 @@ export type AppointmentDialogState =
     }
   | null;
 
-let state: AppointmentDialogState = null;
-const listeners = new Set<() => void>();
+const store = openDialogStore<Exclude<AppointmentDialogState, null>>();
 
-export const appointmentDialogs = {
-  open(next: Exclude<AppointmentDialogState, null>) {
-    state = next;
-    listeners.forEach((l) => l());
-  },
-  close() {
-    state = null;
-    listeners.forEach((l) => l());
-  },
-};
+export const appointmentDialogs = { open: store.open, close: store.close };
 
 /**
  * A refused offline invoice save or payment comes back to its appointment's Invoice tab (DESIGN.md §5.4): the
@@ -55,14 +46,7 @@ function useReopenedInvoice() {
 
 /** The open dialog, as a store read (no side effects). */
 export function useAppointmentDialogState(): AppointmentDialogState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return store.useOpen();
 }
 
 /** The open dialog, for the screens that host it: they also take refused invoices back to their Invoice tab. */

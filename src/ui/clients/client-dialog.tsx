@@ -11,11 +11,14 @@ import { clientDialogs, type ClientTab } from './client-dialogs';
 import { ClientForm } from './client-form';
 import { ClientMastersTab } from './client-masters-tab';
 import { useSyncDb } from '../sync/use-sync-state';
+import { Button } from '../button';
+import { membershipSale } from '../memberships/membership-sale';
 import { fullName, useClient } from './use-clients';
 
 /**
  * The client dialog (part 1 §2): avatar and full name; tabs personalInformation (the edit form),
- * appointments and masters. A master sees only personalInformation, read-only.
+ * appointments and masters. A master sees only personalInformation, read-only. Administrators sell the client a
+ * membership from here (decision 071).
  */
 export function ClientDialog({
   clientId,
@@ -47,6 +50,19 @@ export function ClientDialog({
   return (
     <Dialog title={title} isOpen onClose={clientDialogs.close} size="lg">
       {client === null ? <FormMessage>{t('client.notExists')}</FormMessage> : null}
+      {client && !isMaster ? (
+        <div className="dialog-toolbar">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              clientDialogs.close();
+              membershipSale.open(client.id);
+            }}
+          >
+            {t('membership.sell')}
+          </Button>
+        </div>
+      ) : null}
       {client ? (
         <Tabs defaultSelectedKey={isMaster ? 'personalInformation' : (tab ?? 'personalInformation')} className="tabs">
           <TabList aria-label={t('client.title')} className="tab-list">

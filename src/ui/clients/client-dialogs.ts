@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { ClientFormValues } from '../../domain/schemas/client-form';
+import { openDialogStore } from '../open-dialog-store';
 
 /**
  * Which client dialog is open (part 1 §2): New Client, the client dialog of one client, or the delete
@@ -14,27 +14,8 @@ export type ClientDialogState =
 
 export type ClientTab = 'personalInformation' | 'appointments' | 'masters';
 
-let state: ClientDialogState = null;
-const listeners = new Set<() => void>();
+const store = openDialogStore<Exclude<ClientDialogState, null>>();
 
-export const clientDialogs = {
-  open(next: Exclude<ClientDialogState, null>) {
-    state = next;
-    listeners.forEach((l) => l());
-  },
-  close() {
-    state = null;
-    listeners.forEach((l) => l());
-  },
-};
+export const clientDialogs = { open: store.open, close: store.close };
 
-export function useClientDialog(): ClientDialogState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
-}
+export const useClientDialog = (): ClientDialogState => store.useOpen();

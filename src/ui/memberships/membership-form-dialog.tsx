@@ -4,6 +4,7 @@ import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
 import { membershipFormSchema, membershipUsesSchema, pricePerUseOf, type MembershipFormValues } from '../../domain/schemas/membership';
+import { SALE_PAYMENT_TYPES } from '../../domain/schemas/sale';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../use-session';
 import { Button } from '../button';
@@ -17,12 +18,13 @@ import { useOnline } from '../use-online';
 import { useMembershipServices } from './use-memberships';
 import { dayTimeText } from '../../domain/rules/time';
 
-export const blankMembershipForm = (serialNumber: number, now = new Date()): MembershipFormValues => ({
-  client: null,
+export const blankMembershipForm = (serialNumber: number, now = new Date(), client: string | null = null): MembershipFormValues => ({
+  client,
   service: null,
   serialNumber: String(serialNumber),
   quantity: '',
   price: '',
+  paymentType: 'CASH',
   createdAt: now.toISOString(),
 });
 
@@ -36,8 +38,8 @@ function PricePerUse({ price, quantity }: { price: string; quantity: string }) {
 
 /**
  * New membership (part 1 §2, §5): client (selector with add-client), service (every service, deleted ones
- * too while online), serial number pre-filled as highest plus one, number of uses, price; price per use is
- * computed and the creation time is now. Offline it is saved pending; a refusal (the serial number taken
+ * too while online), serial number pre-filled as highest plus one, number of uses, price and how it was paid
+ * (cash first, decision 071); price per use is computed and the creation time is now. Offline it is saved pending; a refusal (the serial number taken
  * meanwhile) reopens it from the conflicts list with the message on its field.
  */
 export function MembershipFormDialog({
@@ -116,6 +118,14 @@ export function MembershipFormDialog({
             {(field) => <field.TextField label={t('memberships.uses')} inputMode="numeric" autoComplete="off" />}
           </form.AppField>
           <form.AppField name="price">{(field) => <field.TextField label={t('membership.price')} autoComplete="off" />}</form.AppField>
+          <form.AppField name="paymentType">
+            {(field) => (
+              <field.Select
+                label={t('membership.paymentType')}
+                options={SALE_PAYMENT_TYPES.map((type) => ({ value: type, label: t(`payment.${type}`) }))}
+              />
+            )}
+          </form.AppField>
           <dl className="facts">
             <div>
               <dt>{t('membership.pricePerUse')}</dt>

@@ -6,7 +6,10 @@ import { Button } from '../button';
 import { useSyncDb } from '../sync/use-sync-state';
 import { clientNamesOf, sellerKey, type ReportView } from './use-report';
 
-/** The shown rows as CSV, in the user's language: one line per invoice line, its group first (issue 17 item 7). */
+/**
+ * The shown rows as CSV, in the user's language: one line per invoice line, its group first (issue 17 item 7), then
+ * the memberships sold.
+ */
 function reportCsv(view: ReportView, clientNames: Map<string, string>, t: ReturnType<typeof useT>): string {
   const removed = t('report.removed');
   const header = [
@@ -33,7 +36,19 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
       t(`payment.${r.paymentType}`),
     ]),
   );
-  return toCsv(header, rows);
+  // Memberships sold (decision 071): one line each, under a group of their own.
+  const memberships = view.report.memberships.rows.map((r) => [
+    dayText(r.date),
+    t('report.tile.memberships'),
+    clientNames.get(r.clientId) ?? removed,
+    t('report.membership', { serialNumber: r.serialNumber, service: view.entityNames.get(r.serviceId) ?? removed }),
+    r.sellerId ? (view.sellerNames.get(sellerKey('ADMINISTRATOR', r.sellerId)) ?? removed) : '',
+    r.quantity,
+    centsToDecimal(r.price),
+    centsToDecimal(r.price),
+    t(`payment.${r.paymentType}`),
+  ]);
+  return toCsv(header, [...rows, ...memberships]);
 }
 
 /** Export CSV and Print (issue 17 item 7): both work offline, from what the page shows. */
@@ -51,7 +66,11 @@ export function ReportActions({ view, from, to }: { view: ReportView; from: stri
   };
   return (
     <div className="report-actions">
-      <Button variant="secondary" onPress={() => void download()} isDisabled={view.report.groups.length === 0}>
+      <Button
+        variant="secondary"
+        onPress={() => void download()}
+        isDisabled={view.report.groups.length === 0 && view.report.memberships.rows.length === 0}
+      >
         {t('report.exportCsv')}
       </Button>
       <Button variant="ghost" onPress={() => window.print()}>

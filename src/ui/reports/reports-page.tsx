@@ -17,6 +17,8 @@ import { ReportActions } from './report-actions';
 import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
+import { MembershipSalesTable } from './membership-sales-table';
+import { showsMembershipSales } from '../../domain/rules/membership-sales';
 import { useReport } from './use-report';
 import { LoadBoundary } from '../load-failed';
 import './reports.css';
@@ -55,7 +57,7 @@ function SalesReport({
   if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
   return (
     <>
-      <ReportTiles tiles={view.report.tiles} />
+      <ReportTiles tiles={view.report.tiles} memberships={showsMembershipSales(kind) ? view.report.memberships : undefined} />
       <ReportActions view={view} from={from} to={to} />
       {days ? (
         <LoadBoundary>
@@ -67,6 +69,7 @@ function SalesReport({
       ) : (
         <ReportGroups view={view} bySeller={kind === 'grouped_by_services'} byType={byType} onEdit={onEdit} />
       )}
+      <MembershipSalesTable sales={view.report.memberships} view={view} />
     </>
   );
 }

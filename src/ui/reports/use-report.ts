@@ -77,7 +77,12 @@ export function useClientNames(ids: readonly string[]): Map<string, string> | un
 
 /** Names of every client of a report, for its export. */
 export async function clientNamesOf(db: SalonDb, report: SalonReport): Promise<Map<string, string>> {
-  const ids = [...new Set(report.groups.flatMap((g) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))))];
+  const ids = [
+    ...new Set([
+      ...report.groups.flatMap((g) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))),
+      ...report.memberships.rows.map((r) => r.clientId),
+    ]),
+  ];
   return new Map((await clientsOf(db, ids)).map((c) => [c.id, fullName(c)]));
 }
 

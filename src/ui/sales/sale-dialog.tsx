@@ -15,6 +15,7 @@ import { FormSelect } from '../form-select';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { membershipSale } from '../memberships/membership-sale';
 import { SaleItemRow } from './sale-item-row';
 import { useSaleData, type SaleData } from './use-sale-data';
 import { emptySaleItem, freshSaleValues, useSaleForm } from './use-sale-form';
@@ -28,12 +29,28 @@ export interface SaleDialogProps {
   onClose: () => void;
 }
 
-/** The Sale dialog (part 1 §2 'Sale (cart invoice of products)'), reading the salon's administrators and products from the mirror. */
+/**
+ * The Sale dialog (part 1 §2 'Sale (cart invoice of products)'), reading the salon's administrators and products from
+ * the mirror. Sell membership turns it into the New membership form (decision 071).
+ */
 export function SaleDialog(props: SaleDialogProps) {
   const t = useT();
   const data = useSaleData();
   return (
     <Dialog title={t('sale.title')} isOpen onClose={props.onClose} size="lg">
+      {props.values ? null : (
+        <div className="dialog-toolbar">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              props.onClose();
+              membershipSale.open(null);
+            }}
+          >
+            {t('membership.sell')}
+          </Button>
+        </div>
+      )}
       {data ? <SaleForm {...props} data={data} /> : <p className="muted">{t('app.loading')}</p>}
     </Dialog>
   );

@@ -2,7 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { salonDay } from '../support/drag';
 import type { Messages } from '../support/i18n';
 
-type TileId = 'report.tile.services' | 'report.tile.products' | 'report.tile.total' | 'report.tile.servicesSold' | 'report.tile.itemsSold';
+type TileId =
+  | 'report.tile.services'
+  | 'report.tile.products'
+  | 'report.tile.total'
+  | 'report.tile.memberships'
+  | 'report.tile.servicesSold'
+  | 'report.tile.itemsSold';
 
 /** The Report page (part 2 §2) in one language. */
 export class ReportsPage {

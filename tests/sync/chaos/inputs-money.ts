@@ -104,6 +104,7 @@ export const addMembership: Maker = ({ rng, f }, seen) => {
     serialNumber,
     quantity,
     price: `${quantity * 10}.00`,
+    paymentType: rng.pick(['CASH', 'CC', 'GIFT'] as const),
     createdAt: new Date().toISOString(),
   });
 };

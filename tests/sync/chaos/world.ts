@@ -54,6 +54,7 @@ export async function seedSalon(live: ServerInstance, setupDevice: (f: SalonFixt
       serialNumber: 100 + k,
       quantity: uses,
       price: `${uses * 10}.00`,
+      paymentType: 'CASH',
       createdAt: new Date().toISOString(),
     });
     for (const n of [1, 3]) {
