@@ -3,12 +3,12 @@ import * as Docs from '../../src/api/generated';
 import { print } from 'graphql';
 import { graphql, salonRows, type PulledRow } from './support/api';
 import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
-import { signUpOwner } from './support/flows';
+import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { waitForMailLink } from './support/mailbox';
 import { storeSession } from './support/session-api';
 import { smallTargets } from './support/touch';
-import { unique } from './support/users';
+import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 import type { AuthLike } from '../../src/ui/auth/session-of';
 
 /**
@@ -235,5 +235,37 @@ test('at 320 px Appointments and Settings › Services do not scroll sideways (i
   await page.goto('/salon/settings/services');
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await sideways(), 'Settings › Services').toBe(0);
+  await context.close();
+});
+
+test('the reception tablet: a long press on a card shows its client popup, a tap elsewhere puts it away, a tap opens Edit', async ({
+  browser,
+}) => {
+  const en = catalogs.en;
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  await page.goto('/salon/appointments?view=grid');
+  const card = page.getByTestId('tt-card').first();
+  // The drag parts are loaded: a press can pick the card up.
+  await expect(card).toHaveAttribute('aria-roledescription', en['timetable.drag.role']);
+  const label = (await card.getAttribute('aria-label')) as string;
+  const box = (await card.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const finger = { x: box.x + box.width / 2, y: box.y + 10 };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+  // Held long enough to pick it up (250 ms), then lifted where it was: not a move.
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const popup = page.getByTestId('hover-card');
+  await expect(popup).toBeVisible();
+  await expect(page.getByTestId('hover-card-client')).toHaveText(label.split(',')[0] as string);
+  await expect(popup).toContainText(en['hoverCard.lastAppointment']);
+  await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
+  await expect(card).toHaveAttribute('aria-label', label);
+  await page.getByRole('heading', { level: 1 }).tap();
+  await expect(popup).toHaveCount(0);
+  await card.tap();
+  await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toBeVisible();
   await context.close();
 });

@@ -20,9 +20,10 @@ import { lastBoughtProduct } from '../../domain/rules/client-history';
  * What the hover popup of a card says (part 1 §2), also in Edit Appointment, where a finger finds it (issue 63):
  * created by, master or cabinet, the client's last appointment date, last service and last price, the
  * appointment's and the client's notes, products bought, and 'All appointments' (not for masters) opening the
- * client dialog. Everything from the mirror.
+ * client dialog. Everything from the mirror. `named`: the client's name first (the popup of a card; the Edit dialog
+ * shows it in its form).
  */
-export function AppointmentDetails({ appointment: a }: { appointment: AppointmentRow }) {
+export function AppointmentDetails({ appointment: a, named = false }: { appointment: AppointmentRow; named?: boolean }) {
   const t = useT();
   const intl = useIntl();
   const { language } = useLanguage();
@@ -58,11 +59,17 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
       lastPrice: lastInvoice?.totalPrice ?? lastService?.price ?? null,
       products,
       clientNotes: client?.notes ?? '',
+      clientName: client ? `${client.firstName} ${client.lastName}`.trim() : null,
     };
   }, [db, a, language]);
   const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
   return (
     <>
+      {named ? (
+        <p className="hover-card-title" data-testid="hover-card-client">
+          {a.clientId ? (info?.clientName ?? '…') : t('timetable.walkIn')}
+        </p>
+      ) : null}
       <dl className="hover-card-list">
         <dt>{t('hoverCard.createdBy')}</dt>
         <dd>{t(`appointment.author.${a.authorRole}`)}</dd>

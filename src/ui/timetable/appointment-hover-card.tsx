@@ -28,7 +28,7 @@ export function AppointmentHoverCard({
       onMouseLeave={onLeave}
       data-testid="hover-card"
     >
-      <AppointmentDetails appointment={a} />
+      <AppointmentDetails appointment={a} named />
     </div>
   );
 }

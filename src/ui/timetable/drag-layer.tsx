@@ -21,6 +21,8 @@ interface DragLayerProps {
   onAria: (aria: DragAria | null) => void;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => Promise<MoveOutcome>;
   onStart?: (a: AppointmentRow) => void;
+  /** A long press on a card (grid-dnd.tsx). */
+  onHold?: (a: AppointmentRow, rect: DOMRect) => void;
 }
 
 /** The layer's props and its columns' cards' boxes, for its content under the drag context. */
@@ -34,11 +36,11 @@ const LayerProps = createContext<(DragLayerProps & { hosts: Map<string, HTMLElem
  * rows render them again but not the drag context (grid-dnd.tsx).
  */
 export function DragLayer(props: DragLayerProps) {
-  const { bodyRef, columns, data, schedule, colWidth, onStart, onDrop } = props;
+  const { bodyRef, columns, data, schedule, colWidth, onStart, onDrop, onHold } = props;
   const hosts = useCardHosts(bodyRef, columns);
   return (
     <LayerProps.Provider value={{ ...props, hosts }}>
-      <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop}>
+      <GridDnd columns={columns} data={data} schedule={schedule} colWidth={colWidth} onStart={onStart} onDrop={onDrop} onHold={onHold}>
         {LAYER}
       </GridDnd>
     </LayerProps.Provider>

@@ -69,6 +69,15 @@ const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
 // Space picks a card up (Enter keeps opening it); Space or Enter drops; Escape cancels.
 export const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
+/**
+ * A touch that picked a card up (held 250 ms) and let go where it started: a long press, which shows the card's
+ * popup (its client's notes, last visit) instead of a move to the same place.
+ */
+function heldStill(activator: Event, delta: { x: number; y: number }): boolean {
+  const touch = typeof TouchEvent !== 'undefined' && activator instanceof TouchEvent;
+  return touch && Math.abs(delta.x) < TOUCH.activationConstraint.tolerance && Math.abs(delta.y) < TOUCH.activationConstraint.tolerance;
+}
+
 /** Arrow keys move one slot up or down and one column left or right. */
 function cellSteps(colWidth: number): KeyboardCoordinateGetter {
   return (event, { currentCoordinates: at }) => {
@@ -102,6 +111,7 @@ export function GridDnd({
   colWidth,
   onStart,
   onDrop,
+  onHold,
   children,
 }: {
   columns: GridColumn[];
@@ -111,6 +121,8 @@ export function GridDnd({
   /** A card was picked up (the page hides its hover popup). */
   onStart?: (a: AppointmentRow) => void;
   onDrop: (a: AppointmentRow, column: GridColumn, steps: number) => Promise<MoveOutcome>;
+  /** A finger held still on a card and lifted, without dragging it: the page shows the card's popup (issue 63). */
+  onHold?: (a: AppointmentRow, rect: DOMRect) => void;
   children: ReactNode;
 }) {
   const t = useT();
@@ -119,9 +131,9 @@ export function GridDnd({
   // The drag's vertical move so far: DndContext calls its handlers before the announcements.
   const lastDy = useRef(0);
   const scrolledSince = useRef(new Map<Element, number>());
-  const latest = useRef({ columns, data, schedule, language, onStart, onDrop, t });
+  const latest = useRef({ columns, data, schedule, language, onStart, onDrop, onHold, t });
   useLayoutEffect(() => {
-    latest.current = { columns, data, schedule, language, onStart, onDrop, t };
+    latest.current = { columns, data, schedule, language, onStart, onDrop, onHold, t };
   });
   const modifiers = useMemo(() => [snapToCells(scrolledSince)], []);
   const keyboard = useMemo(
@@ -193,6 +205,11 @@ export function GridDnd({
         const hit = collisions?.[0]?.data?.droppableContainer as { data: { current?: unknown } } | undefined;
         const zone = (hit?.data.current ?? over?.data.current) as ZoneData | undefined;
         if (!card || !zone) return;
+        if (heldStill(activatorEvent, delta)) {
+          const element = document.querySelector(`[data-testid="tt-card"][data-appointment-id="${card.appointment.id}"]`);
+          if (element) latest.current.onHold?.(card.appointment, element.getBoundingClientRect());
+          return;
+        }
         if (activatorEvent instanceof KeyboardEvent) {
           const id = card.appointment.id;
           focusAfterDrop.current = id;

@@ -200,6 +200,7 @@ export function TimeGrid(props: TimeGridProps) {
           hourHeight={hourHeight}
           onAria={setAria}
           onStart={(a) => handlers.onHover(a, null)}
+          onHold={handlers.onHover}
           onDrop={drag.onDrop}
         />
       ) : null}

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppointmentRow } from '../../domain/entities';
 
 /**
- * The hover popup's timing: it opens after a short rest on a card and stays while the pointer moves into it.
- * Escape dismisses it without moving the focus or the pointer (WCAG 1.4.13; issue 63).
+ * The hover popup's timing: it opens after a short rest on a card (or a long press on touch) and stays while the
+ * pointer moves into it. Escape dismisses it without moving the focus or the pointer (WCAG 1.4.13; issue 63), and so
+ * does a press anywhere else, which is how a finger puts it away.
  */
 export function useHoverCard() {
   const [shown, setShown] = useState<{ appointment: AppointmentRow; rect: DOMRect } | null>(null);
@@ -21,8 +22,17 @@ export function useHoverCard() {
       if (timer.current) clearTimeout(timer.current);
       setShown(null);
     };
+    const onPress = (event: PointerEvent) => {
+      if (event.target instanceof Element && event.target.closest('.hover-card')) return;
+      if (timer.current) clearTimeout(timer.current);
+      setShown(null);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
   }, [open]);
   return {
     shown,
