@@ -76,8 +76,8 @@ export function TopBar() {
   const userItems: MenuEntry[] = [
     { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
     ...(hasSalon && canManageSubscription(session) ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
-    // The salon's suppliers' seminars (issue 19): masters have it in the bar, administrators here.
-    ...(!isSupplier && !isMaster && hasSalon ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }] : []),
+    // The salon's suppliers' seminars (issue 19): masters have it in the bar (here on a phone), administrators here.
+    ...(!isSupplier && (!isMaster || phone) && hasSalon ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }] : []),
     {
       id: 'signout',
       label: t('menu.user.signOut'),
@@ -121,7 +121,7 @@ export function TopBar() {
             ))
           : null}
         {!isSupplier && !isMaster && hasSalon && !phone ? <DropdownMenu label={t('menu.settings')} items={settingsItems} /> : null}
-        {isMaster && hasSalon ? (
+        {isMaster && hasSalon && !phone ? (
           <Link to="/salon/seminars" className="nav-link" activeProps={{ className: 'nav-link active' }}>
             {t('menu.user.seminars')}
           </Link>

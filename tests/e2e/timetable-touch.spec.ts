@@ -236,6 +236,19 @@ test('at 320 px Appointments and Settings › Services do not scroll sideways (i
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await sideways(), 'Settings › Services').toBe(0);
   await context.close();
+
+  // A master's bar in Russian: Seminars moves into the user menu rather than be cut ("Семинар").
+  const masters = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const master = await masters.newPage();
+  await master.addInitScript(() => localStorage.setItem('language', 'ru'));
+  await logIn(master, DEMO.master.email, DEMO_PASSWORD);
+  const ru = catalogs.ru;
+  const nav = master.getByRole('navigation', { name: ru['menu.main'] });
+  expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth), 'the bar holds its links').toBeLessThanOrEqual(0);
+  await master.getByRole('button', { name: ru['menu.user.label'] }).tap();
+  await master.getByRole('menuitem', { name: ru['menu.user.seminars'], exact: true }).tap();
+  await expect(master).toHaveURL(/\/salon\/seminars$/);
+  await masters.close();
 });
 
 test('the reception tablet: a long press on a card shows its client popup, a tap elsewhere puts it away, a tap opens Edit', async ({
