@@ -77,7 +77,9 @@ export function TopBar() {
     { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
     ...(hasSalon && canManageSubscription(session) ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
     // The salon's suppliers' seminars (issue 19): masters have it in the bar (here on a phone), administrators here.
-    ...(!isSupplier && (!isMaster || phone) && hasSalon ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }] : []),
+    ...(!isSupplier && (!isMaster || phone) && hasSalon
+      ? [{ id: 'seminars', label: t('menu.user.seminars'), href: '/salon/seminars' }]
+      : []),
     {
       id: 'signout',
       label: t('menu.user.signOut'),
