@@ -1,4 +1,5 @@
 import type { Captcha } from './auth/captcha';
+import type { DeviceCookies } from './auth/device-cookie';
 import type { RateLimiters } from './auth/rate-limit';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -12,6 +13,8 @@ export interface App {
   mailer: Mailer;
   captcha: Captcha;
   limits: RateLimiters;
+  /** Login's device cookies, signed with the secret every instance shares (server/auth/device-cookie.ts). */
+  devices: DeviceCookies;
   /** Pokes and real-time events; crosses instances on PostgreSQL (LISTEN/NOTIFY). */
   pubsub: PubSub;
   /** Ends live subscriptions whose access ended (server/sync/live-access.ts). */

@@ -19,6 +19,9 @@ import { bearer, createContext, type Context } from './graphql/context';
 import { errorSummary } from './error-summary';
 import { useSafeErrorLog } from './graphql/error-log';
 import { useGzipLargeAnswers } from './graphql/gzip-large-answers';
+import { createSetCookies } from './graphql/set-cookies';
+import { createDeviceCookies } from './auth/device-cookie';
+import { sharedSecret } from './auth/server-secret';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPubSub } from './pubsub';
@@ -79,6 +82,12 @@ function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): s
   return forwarded || req?.socket.remoteAddress || 'unknown';
 }
 
+/** Whether the caller's own connection is HTTPS: the request's scheme, or a trusted proxy's X-Forwarded-Proto. */
+function callerUsesHttps(request: Request, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? (request.headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
+  return (forwarded || new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
 /** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
 export async function buildServer(options: ServerOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -103,6 +112,7 @@ export async function buildServer(options: ServerOptions = {}) {
       { cost: options.captchaCost },
     ),
     limits: createRateLimiters(database.db, options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    devices: createDeviceCookies(await sharedSecret(database.db, 'device-cookies')),
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
     payments: createPayments(options.stripe ?? {}),
@@ -113,6 +123,7 @@ export async function buildServer(options: ServerOptions = {}) {
 
   // Unexpected errors are logged once, by useSafeErrorLog, without their messages (no SQL parameters, no input).
   const logged = new WeakSet<object>();
+  const cookies = createSetCookies();
   const yoga = createYoga<{ req: IncomingMessage }, Context>({
     // The resolvers' context type is ours; yoga's adds the node request, which resolvers never read.
     schema: buildSchema() as never,
@@ -121,6 +132,8 @@ export async function buildServer(options: ServerOptions = {}) {
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
       useSafeErrorLog(log, logged),
+      // Before the gzip step, which copies the headers into its own answer.
+      cookies.plugin(),
       useGzipLargeAnswers(),
       // The schema is ours to read in server/schema.graphql; a production server does not hand it to anyone.
       ...(options.introspection
@@ -135,7 +148,12 @@ export async function buildServer(options: ServerOptions = {}) {
     // The app calls /graphql from its own origin; no other site may read the answers (the default reflects any
     // origin, with credentials).
     cors: () => ({ origin: new URL(app.publicUrl || 'http://localhost').origin, credentials: false, methods: ['GET', 'POST'] }),
-    context: ({ request, req }) => createContext(app, bearer(request.headers.get('authorization')), callerAddress(req, trustProxy)),
+    context: ({ request, req }) =>
+      createContext(app, bearer(request.headers.get('authorization')), callerAddress(req, trustProxy), null, {
+        cookies: request.headers.get('cookie'),
+        setCookie: cookies.forRequest(request),
+        secure: callerUsesHttps(request, trustProxy),
+      }),
     logging: {
       debug: () => {},
       info: () => {},

@@ -13,6 +13,8 @@ export interface RateLimits {
   loginMaxDelaySeconds?: number;
   /** Failed logins from one address, whatever the usernames, in the window. */
   addressLoginFailures?: number;
+  /** Failed logins of a known device (its device cookie) in the window before it counts as unknown again. */
+  deviceLoginFailures?: number;
   /** Requests of a kind (reset mail, sign-up) per address in the window. */
   perAddress: number;
   windowSeconds: number;
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginDelaySeconds: 1,
   loginMaxDelaySeconds: 15 * 60,
   addressLoginFailures: 30,
+  deviceLoginFailures: 10,
   perAddress: 20,
   windowSeconds: 15 * 60,
   lookups: DEFAULT_LOOKUPS,
@@ -59,9 +62,11 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
 
 /**
  * Throttling (DESIGN.md §7, docs/decisions/034-throttling.md) with rate-limiter-flexible's Drizzle store: the
- * counters live in the shared database, so every instance counts together. A login waits per account, longer
- * with every failure past the free ones, and a success forgets them; failed logins also count per address
- * across usernames. Reset mails and sign-ups count per address, user lookups per user, in fixed windows.
+ * counters live in the shared database, so every instance counts together. A login from an unknown device waits
+ * per account, longer with every failure past the free ones, and a success forgets them; its failures also count
+ * per address across usernames. A known device (a valid device cookie of the account, server/auth/device-cookie.ts)
+ * is not held by either: its own failures count on it alone, and too many make it unknown until its window ends
+ * (OWASP's device cookies; decision 034). Reset mails and sign-ups count per address, user lookups per user.
  */
 export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
   // The library's own clean-up is a timer per limiter that outlives a stopped server; ours runs on writes.
@@ -78,6 +83,17 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
   const accountFailures = limiter('account-failures', Number.MAX_SAFE_INTEGER, ACCOUNT_MEMORY_SECONDS);
   const accountWaits = limiter('account-wait', 1, ACCOUNT_MEMORY_SECONDS);
   const addressFailures = limiter('address-failures', addressLimit, limits.windowSeconds);
+  const deviceLimit = limits.deviceLoginFailures ?? 10;
+  const deviceFailures = limiter('device-failures', deviceLimit, limits.windowSeconds);
+  /** A known device still trusted: it has not failed too often in its window. */
+  const trusted = async (device: string | null) => {
+    if (!device) return false;
+    const failures = await deviceFailures.get(hashed(device));
+    return !failures || failures.consumedPoints < deviceLimit;
+  };
+  const countOnly = (res: unknown) => {
+    if (!(res instanceof RateLimiterRes)) throw res;
+  };
   const perAddress = limiter('address', limits.perAddress, limits.windowSeconds);
   const lookups = limiter('lookup', limits.lookups ?? DEFAULT_LOOKUPS, limits.windowSeconds);
   const account = (username: string) => hashed(username.trim().toLowerCase());
@@ -94,25 +110,38 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
   };
 
   return {
-    /** Refuses a login attempt while the account waits or its address has failed too often. */
-    async assertLoginAllowed(username: string, address: string) {
+    /**
+     * Refuses a login attempt from an unknown device while the account waits or its address has failed too often;
+     * `device` is the nonce of the request's valid device cookie for the account, if any. Returns the device while
+     * it is still known (the one to pass to `loginFailed` and `loginSucceeded`), else null.
+     */
+    async assertLoginAllowed(username: string, address: string, device: string | null = null): Promise<string | null> {
+      if (device && (await trusted(device))) return device;
       const waiting = await accountWaits.get(account(username));
       if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) throw tooMany(waiting.msBeforeNext);
       const fromAddress = await addressFailures.get(hashed(address));
       if (fromAddress && fromAddress.consumedPoints >= addressLimit) throw tooMany(fromAddress.msBeforeNext);
+      return null;
     },
-    async loginFailed(username: string, address: string) {
+    /** `device`: the known device `assertLoginAllowed` returned, whose failures count on it alone. */
+    async loginFailed(username: string, address: string, device: string | null = null) {
       await sweepSometimes();
+      if (device) {
+        await deviceFailures.consume(hashed(device)).catch(countOnly);
+        return;
+      }
       const failures = (await accountFailures.consume(account(username))).consumedPoints;
       const wait = loginDelaySeconds(failures, limits);
       if (wait > 0) await accountWaits.block(account(username), wait);
-      await addressFailures.consume(hashed(address)).catch((res: unknown) => {
-        if (!(res instanceof RateLimiterRes)) throw res;
-      });
+      await addressFailures.consume(hashed(address)).catch(countOnly);
     },
-    /** The account's failures are forgotten; the address's stay (one good account must not clear them). */
-    async loginSucceeded(username: string) {
-      await Promise.all([accountFailures.delete(account(username)), accountWaits.delete(account(username))]);
+    /**
+     * A success from an unknown device forgets the account's failures; one from a known device forgets only that
+     * device's, so a stranger's guesses stay counted. The address's stay (one good account must not clear them).
+     */
+    async loginSucceeded(username: string, device: string | null = null) {
+      if (device) await deviceFailures.delete(hashed(device));
+      else await Promise.all([accountFailures.delete(account(username)), accountWaits.delete(account(username))]);
     },
     /** Counts one request of `kind` from an address; throws when over the limit. */
     async hit(kind: string, address: string) {

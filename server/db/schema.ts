@@ -383,6 +383,13 @@ export const syncResults = pgTable(
 );
 
 /** Throttling counters shared by every instance, in rate-limiter-flexible's Drizzle layout (0004_throttles.sql). */
+/** Secrets made once and shared by every instance (0011_server_secrets.sql): the device cookies' signing key. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),

@@ -21,9 +21,26 @@ export interface Context {
   socket: StreamSocket | null;
   /** The signed-in viewer, resolved once per operation; null when not signed in or without access. */
   viewer(): Promise<Viewer | null>;
+  /** Over HTTP: the request's cookies and a way to set one on the answer (login's device cookie); null over a socket. */
+  http: HttpCookies | null;
 }
 
-export function createContext(app: App, token: string | null, address: string, socket: StreamSocket | null = null): Context {
+export interface HttpCookies {
+  /** The Cookie header, as sent. */
+  cookies: string | null;
+  /** Adds a Set-Cookie value to the answer (server/graphql/set-cookies.ts). */
+  setCookie(value: string): void;
+  /** The caller reached us over HTTPS (directly, or through a trusted proxy): cookies get Secure. */
+  secure: boolean;
+}
+
+export function createContext(
+  app: App,
+  token: string | null,
+  address: string,
+  socket: StreamSocket | null = null,
+  http: HttpCookies | null = null,
+): Context {
   let cached: Promise<Viewer | null> | null = null;
   return {
     app,
@@ -31,6 +48,7 @@ export function createContext(app: App, token: string | null, address: string, s
     address,
     requestId: randomBytes(6).toString('hex'),
     socket,
+    http,
     viewer() {
       cached ??= (async () => {
         if (!token) return null;

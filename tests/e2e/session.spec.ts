@@ -3,7 +3,7 @@ import { LandingPage } from './pages/landing-page';
 import { SalonShell } from './pages/salon-shell';
 import { viewerId } from './support/api';
 import { indexedDbNames, storedSessionToken } from './support/browser';
-import { logIn, signUpOwner } from './support/flows';
+import { logIn, signUpOwner, signUpOwnerElsewhere } from './support/flows';
 import { DEMO, DEMO_PASSWORD, unique } from './support/users';
 
 test('Sign Out returns to the landing page, clears local data and revokes the token', async ({ page, request }) => {
@@ -79,4 +79,31 @@ test('an owner creates a second salon, which becomes current, and switches back'
   // The choice is the session's: it survives a reload.
   await page.reload();
   await expect(shell.salonButton).toContainText(owner.salonName);
+});
+
+test('the Login dialog leaves the browser a device cookie scripts cannot read, and the next login sends it (issue 56)', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpOwnerElsewhere(browser, { phone: '+371 2000 5561' });
+  const landing = new LandingPage(page);
+  await landing.open();
+  await landing.login(owner.email, owner.password);
+  await expect(page).toHaveURL(/\/salon\/appointments$/);
+  const devices = (await page.context().cookies()).filter((c) => c.name.startsWith('sp_device_'));
+  expect(devices).toHaveLength(1);
+  const device = devices[0] as (typeof devices)[number];
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/graphql' });
+  expect(device.value).not.toContain(owner.email);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('sp_device_');
+
+  // Signing out keeps it: the browser stays a known device of the account, and its next login carries it.
+  await new SalonShell(page).signOut();
+  await expect(page).toHaveURL(/\/$/);
+  const [sent] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('mutation Login')),
+    landing.login(owner.email, owner.password),
+  ]);
+  expect((await sent.allHeaders()).cookie ?? '').toContain(`${device.name}=${device.value}`);
+  await expect(page).toHaveURL(/\/salon\/appointments$/);
 });

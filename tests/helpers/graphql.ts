@@ -21,6 +21,8 @@ export interface GqlResult<T = Loose> {
   errors: GraphQLErrorResult[] | undefined;
   /** HTTP status of the answer (GraphQL errors usually come with 200). */
   status: number;
+  /** The answer's Set-Cookie values (login's device cookie). */
+  setCookies?: string[];
 }
 
 /** POSTs one operation to `${baseUrl}/graphql`, with a bearer token and extra headers when given. */
@@ -45,7 +47,7 @@ export async function graphqlCall<T = Loose>(
   } catch {
     throw new Error(`non-JSON answer ${response.status}: ${text.slice(0, 200)}`);
   }
-  return { data: body.data ?? null, errors: body.errors, status: response.status };
+  return { data: body.data ?? null, errors: body.errors, status: response.status, setCookies: response.headers.getSetCookie() };
 }
 
 /** Asserts the call succeeded and returns its data (the errors are printed when it did not). */

@@ -68,6 +68,56 @@ describe.each(backends(import.meta.url))('throttling on %s', (backend) => {
     });
   });
 
+  describe('known devices (device cookies)', () => {
+    const devices = useTestServer(backend, { seedDemo: true, rateLimits: { ...LIMITS, deviceLoginFailures: 3 } });
+    const loginWith = (username: string, password: string, cookie?: string) =>
+      devices.gql(LOGIN, { input: { username, password } }, null, cookie ? { cookie } : {});
+    /** The cookie a successful login set, as the browser sends it back. */
+    const cookieOf = (result: { setCookies?: string[] }) => {
+      const set = result.setCookies?.find((c) => c.startsWith('sp_device_'));
+      expect(set, 'a device cookie').toBeTruthy();
+      return (set as string).split(';')[0] as string;
+    };
+
+    it("keep the owner's own browser signing in while a stranger's paced guesses hold her account", async () => {
+      const signedIn = await loginWith(DEMO.owner, DEMO_PASSWORD);
+      ok(signedIn);
+      const [set] = signedIn.setCookies ?? [];
+      expect(set).toMatch(/^sp_device_[\w-]{16}=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/graphql; HttpOnly; SameSite=Strict$/);
+      expect(set).not.toContain(DEMO.owner);
+      const mine = cookieOf(signedIn);
+
+      // The stranger, from no known device: enough failures that the account waits, under the address limit.
+      for (const guess of ['guess-1', 'guess-2', 'guess-3', 'guess-4']) {
+        const result = await loginWith(DEMO.owner, guess);
+        expect(result.errors?.[0]?.extensions?.code).toMatch(/InvalidPassword|TooManyRequests/);
+      }
+      refused(await loginWith(DEMO.owner, DEMO_PASSWORD), { code: 'TooManyRequests', reason: 'RATE_LIMITED' });
+      // Her browser is not held: the right password gets in at once, and the cookie is renewed.
+      const again = await loginWith(DEMO.owner, DEMO_PASSWORD, mine);
+      expect(ok(again).login.role).toBe('ADMIN');
+      cookieOf(again);
+      // A forged cookie, or another account's, is an unknown device.
+      const [name, value] = mine.split('=') as [string, string];
+      const forged = `${name}=${value.slice(0, -2)}xx`;
+      refused(await loginWith(DEMO.owner, DEMO_PASSWORD, forged), { code: 'TooManyRequests' });
+      const suppliers = cookieOf(await loginWith(DEMO.supplier, DEMO_PASSWORD));
+      refused(await loginWith(DEMO.owner, DEMO_PASSWORD, suppliers), { code: 'TooManyRequests' });
+    });
+
+    it("count a known device's own failures, and too many make it unknown for the window", async () => {
+      const mine = cookieOf(await loginWith(DEMO.master, DEMO_PASSWORD));
+      for (const guess of ['typo-1', 'typo-2', 'typo-3']) refused(await loginWith(DEMO.master, guess, mine), { code: 'InvalidPassword' });
+      // Its failures were its own: the account does not wait for other browsers.
+      expect(ok(await loginWith(DEMO.master, DEMO_PASSWORD)).login.role).toBe('MASTER');
+      const fresh = cookieOf(await loginWith(DEMO.master, DEMO_PASSWORD));
+      for (const guess of ['typo-4', 'typo-5', 'typo-6']) refused(await loginWith(DEMO.master, guess, fresh), { code: 'InvalidPassword' });
+      // Now unknown: its next failures count on the account like anyone's, and the account waits.
+      for (const guess of ['typo-7', 'typo-8', 'typo-9']) refused(await loginWith(DEMO.master, guess, fresh), { code: 'InvalidPassword' });
+      refused(await loginWith(DEMO.master, DEMO_PASSWORD, fresh), { code: 'TooManyRequests' });
+    });
+  });
+
   describe.runIf(backend === 'postgres')('two instances on one database', () => {
     const first = useTestServer(backend, { seedDemo: true, rateLimits: LIMITS, captchaSecret: 'shared-captcha-secret' });
 

@@ -44,7 +44,7 @@ export const accessResolvers = {
     captchaChallenge: async (_: unknown, __: unknown, ctx: Context) => JSON.stringify(await ctx.app.captcha.challenge()),
   },
   Mutation: {
-    login: (_: unknown, { input }: Args, ctx: Context) => access.login(ctx.app, parseInput(loginSchema, input), ctx.address),
+    login: (_: unknown, { input }: Args, ctx: Context) => access.login(ctx.app, parseInput(loginSchema, input), ctx.address, ctx.http),
     logout: async (_: unknown, { input }: Args, ctx: Context) => {
       const { everywhere } = parseInput(logoutSchema, input);
       const viewer = await ctx.viewer();

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client';
 import { bumpRev } from '../../db/rev';
 import { administrators, authTokens, users } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
+import type { HttpCookies } from '../../graphql/context';
 import type { Lang } from '../../i18n';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
 import type { SalonEvent } from '../../pubsub';
@@ -43,22 +44,27 @@ async function defaultAccess(app: App, user: UserRow): Promise<ResolvedAccess | 
   return null;
 }
 
-export async function login(app: App, input: v.InferOutput<typeof loginSchema>, address: string) {
-  await app.limits.assertLoginAllowed(input.username, address);
+/**
+ * login (part 1 §7). Throttled per account and address unless the browser is a known device of the account: one
+ * that signed in to it before and holds its device cookie (decision 034). A success gives the browser a new one.
+ */
+export async function login(app: App, input: v.InferOutput<typeof loginSchema>, address: string, http: HttpCookies | null = null) {
+  const device = await app.limits.assertLoginAllowed(input.username, address, app.devices.deviceOf(input.username, http?.cookies ?? null));
   const user = await findUserByEmail(app, input.username);
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);
-    await app.limits.loginFailed(input.username, address);
+    await app.limits.loginFailed(input.username, address, device);
     throw new AppError('UserNotFound', 'User with specified username does not exists', { field: 'username' });
   }
   // An invited account without a password yet (issue 63) is compared with the dummy, as an unknown one.
   if (!(await verifyPassword(user.passwordHash || (await dummyPasswordHash()), input.password)) || !user.passwordHash) {
-    await app.limits.loginFailed(input.username, address);
+    await app.limits.loginFailed(input.username, address, device);
     throw new AppError('InvalidPassword', 'Password does not match', { field: 'password' });
   }
   const access = await defaultAccess(app, user);
   if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
-  await app.limits.loginSucceeded(input.username);
+  await app.limits.loginSucceeded(input.username, device);
+  if (http) http.setCookie(app.devices.issue(input.username, http.secure).setCookie);
   const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
   return authPayload(token, user, access);
 }
