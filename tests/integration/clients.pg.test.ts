@@ -93,6 +93,9 @@ describe.each(backends(import.meta.url))('clients on %s', (backend) => {
       ['gender', { gender: 'OTHER' }, 'client.selectGender'],
       ['phone', { phone: '26123456' }, 'validation.phone.countryCode'],
       ['phone', { phone: '+3712' }, 'validation.phone.invalid'],
+      ['phone', { phone: '+' }, 'validation.phone.invalid'],
+      ['phone', { phone: '++--' }, 'validation.phone.invalid'],
+      ['phone', { phone: '()' }, 'validation.phone.countryCode'],
       ['birthday', { birthday: '1990-13-40' }, 'validation.date.invalid'],
     ])('validates %s (%o)', async (field, overrides, messageId) => {
       const f = await salonWithOwner(t, 0);

@@ -226,6 +226,8 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
       [{ startAt: `${day(10)} 20:30` }, 'startAt', 'seminar.invalidTime'],
       [{ startAt: '2030-02-30 10:00' }, 'startAt', 'seminar.invalidDate'],
       [{ startAt: 'soon' }, 'startAt', 'seminar.invalidDate'],
+      [{ startAt: '1900-03-01 10:00' }, 'startAt', 'seminar.invalidDate'],
+      [{ startAt: '9999-03-01 10:00' }, 'startAt', 'seminar.invalidDate'],
       [{ duration: 45 }, 'duration', 'seminar.invalidDuration'],
       [{ duration: 750 }, 'duration', 'seminar.invalidDuration'],
       [{ type: 'OTHER' }, 'type', 'seminar.selectType'],

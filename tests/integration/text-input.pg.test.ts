@@ -16,6 +16,8 @@ const ADD_MANUFACTURER = `mutation M($input: AddManufacturerInput!) { addManufac
 
 const NUL = 'a\u0000b';
 const LONE = 'Anna \uD83D';
+/** A name that shows reversed to whoever reads it (issue 56). */
+const RTL_OVERRIDE = 'Anna\u202Eanilrev';
 const invalidCharacters = (field: string) => ({
   code: 'IllegalArgument',
   reason: 'VALIDATION_FAILED',
@@ -53,7 +55,7 @@ describe.each(backends(import.meta.url))('text input on %s', (backend) => {
   it('every string field of a new client, one at a time, on its field; nothing is stored', async () => {
     const f = await salonWithOwner(t, 0);
     for (const field of ['firstName', 'lastName', 'notes', 'email', 'phone', 'birthday', 'id']) {
-      for (const bad of [NUL, LONE]) {
+      for (const bad of [NUL, LONE, RTL_OVERRIDE]) {
         const input = clientInput(f.salonId, { [field]: bad });
         refused(await t.gql(CREATE_CLIENT, { input }, f.owner.token), invalidCharacters(field));
         expect(await t.db.select().from(clients).where(eq(clients.salonId, f.salonId))).toEqual([]);

@@ -23,11 +23,14 @@ export function phoneSearchDigits(search: string): string | null {
   return digits.length >= 3 && PHONE_CHARACTERS.test(search) ? digits : null;
 }
 
-/** A phone left at the bare default prefix counts as not given. */
+/**
+ * Not given: empty, or left at the bare default prefix the form starts with ("+371", spaces allowed). Anything else
+ * typed ("+", "-", "()", "++--") is a phone to check, refused when it is none, never stored as no phone (issue 56).
+ */
 export function isBlankPhone(value: string | null | undefined): boolean {
   if (!value) return true;
-  const stripped = stripPhone(value);
-  return stripped === '' || stripped === '+' || stripped === DEFAULT_PHONE_PREFIX;
+  const compact = value.replace(/\s/g, '');
+  return compact === '' || compact === DEFAULT_PHONE_PREFIX;
 }
 
 /**

@@ -32,10 +32,13 @@ const placeCount = v.pipe(
   v.minValue(1, 'seminar.invalidNumber'),
   v.maxValue(100000, 'seminar.invalidNumber'),
 );
+/** A seminar's day: a real one of this century (1900 or 9999 is a typing slip, not a seminar; issue 56). */
+export const isSeminarDay = (day: string): boolean => isCalendarDate(day) && day >= '2000-01-01' && day <= '2099-12-31';
+
 /** 'YYYY-MM-DD HH:mm' on a real day, at one of the listed times. */
 const startAt = v.pipe(
   v.string('seminar.invalidDate'),
-  v.check((s) => isCalendarDate(s.slice(0, 10)), 'seminar.invalidDate'),
+  v.check((s) => isSeminarDay(s.slice(0, 10)), 'seminar.invalidDate'),
   v.check((s) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s) && SEMINAR_TIMES.map(clock).includes(s.slice(11)), 'seminar.invalidTime'),
 );
 
@@ -91,7 +94,7 @@ export function seminarFormSchema(adding: boolean, visitors: number) {
     description,
     date: v.pipe(
       v.string(),
-      v.check((s) => isCalendarDate(s), 'seminar.invalidDate'),
+      v.check((s) => isSeminarDay(s), 'seminar.invalidDate'),
     ),
     time: v.pipe(
       v.nullable(v.number()),
