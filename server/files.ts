@@ -26,24 +26,37 @@ export function uploadTooLarge(req: IncomingMessage, res: ServerResponse): boole
 }
 
 /**
- * GET /files/{id}: a stored banner, with the type read from its content when it was uploaded (never HTML), shown
- * inline. Ids are random 96-bit names and a file never changes, so it is cached for good.
+ * GET /files/{id}: a stored banner, with the type read from its content when it was uploaded (never HTML). An image
+ * is shown inline; a PDF is a download, so no document of a supplier's runs on the app's origin, and every answer is
+ * sandboxed by its CSP besides (issue 56). A file's bytes never change under its id but the file may be withdrawn,
+ * so caches keep it and ask again each time (the id is its ETag: a 304 costs nothing, a withdrawn one is a 404).
  */
 export async function serveFile(db: Db, req: IncomingMessage, res: ServerResponse, log: (line: string) => void): Promise<void> {
   const id = (req.url ?? '').slice('/files/'.length).split(/[?#]/)[0] ?? '';
   try {
     const file = await findFile(db, id);
     if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not found');
       return;
     }
+    const etag = `"${id}"`;
+    const common = {
+      etag,
+      'cache-control': 'public, no-cache',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, common).end();
+      return;
+    }
+    const pdf = file.contentType === 'application/pdf';
     res
       .writeHead(200, {
+        ...common,
         'content-type': file.contentType,
         'content-length': String(file.size),
-        'content-disposition': 'inline',
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
+        'content-disposition': pdf ? `attachment; filename="seminar-${id}.pdf"` : 'inline',
       })
       .end(file.data);
   } catch (error) {

@@ -300,6 +300,8 @@ export const REFUSALS = {
     'This card was not set up for the salon',
     'paymentMethod',
   ),
+  /** getInvoices' `after` names no invoice of the salon's customer (Stripe's resource_missing on starting_after). */
+  invoiceCursorNotFound: entry('NotExists', 'INVOICE_NOT_FOUND', 'validation.id.invalid', 'No invoice of the salon has this id', 'after'),
   /** Stripe refused or could not be reached; the text the API sends is never Stripe's own (it may name the card). */
   paymentProviderFailed: entry(
     'InternalError',

@@ -170,12 +170,20 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
+    // Kept by caches, asked again each time: a withdrawn banner is not served on for a year (issue 56).
+    expect(served.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = served.headers.get('etag') as string;
+    expect((await fetch(`${t.url}${made.banner}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(banner.bytes))).toBe(true);
 
     const programme = pdf();
     const withPdf = await added(supplier, input({ startAt: `${day(12)} 20:00` }), { ...programme, type: 'image/png' });
     const servedPdf = await fetchBanner(withPdf.banner);
     expect(servedPdf.headers.get('content-type')).toBe('application/pdf');
+    // A download, not a document on the app's origin.
+    expect(servedPdf.headers.get('content-disposition')).toMatch(/^attachment; filename="seminar-[0-9a-f]{24}\.pdf"$/);
     expect(Buffer.from(await servedPdf.arrayBuffer()).equals(Buffer.from(programme.bytes))).toBe(true);
     for (const url of [`/files/${newId()}`, '/files/not-an-id', '/files/']) expect((await fetchBanner(url)).status).toBe(404);
   });

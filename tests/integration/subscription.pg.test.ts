@@ -423,6 +423,12 @@ describe.each(backends(import.meta.url))('subscription on %s', (backend) => {
     expect((await invoices(t, s)).edges).toHaveLength(20);
     refused(await t.gql(INVOICES, { salon: s.salonId, first: 21 }, s.token), { reason: 'VALIDATION_FAILED', field: 'first' });
     refused(await t.gql(INVOICES, { salon: s.salonId, after: 'bogus' }, s.token), { reason: 'VALIDATION_FAILED', field: 'after' });
+    // A well-formed cursor of no invoice of the salon's (issue 56: once an internal error).
+    refused(await t.gql(INVOICES, { salon: s.salonId, after: 'in_x' }, s.token), {
+      code: 'NotExists',
+      reason: 'INVOICE_NOT_FOUND',
+      field: 'after',
+    });
   });
 
   it("answers PAYMENT_PROVIDER_ERROR when Stripe refuses a call, logging Stripe's error type and code only", async () => {

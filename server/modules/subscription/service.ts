@@ -39,6 +39,7 @@ async function provider<T>(app: App, call: string, run: () => Promise<T>): Promi
       `[payments] ${call} failed: ${error.type}${error.code ? ` ${error.code}` : ''}${error.statusCode ? ` (${error.statusCode})` : ''}`,
     );
     if (error.code === 'resource_missing' && error.param === 'payment_method') throw refused('paymentMethodNotFound');
+    if (error.code === 'resource_missing' && error.param === 'starting_after') throw refused('invoiceCursorNotFound');
     throw refused('paymentProviderFailed');
   }
 }
