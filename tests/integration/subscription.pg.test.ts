@@ -315,6 +315,34 @@ describe.each(backends(import.meta.url))('subscription on %s', (backend) => {
     expect(await viewerSubscription(t, s.token)).toMatchObject({ active: true, status: 'trialing' });
   });
 
+  it('answers what no delivery could mend with a 4xx, and an unknown subscription with 200 (issue 56)', async () => {
+    const s = await subscribed();
+    // Signed with our secret, but no event.
+    expect((await postWebhook('{}', sign('{}'))).status).toBe(400);
+    // Signed an hour ahead of our clock.
+    const later = JSON.stringify({ ...fake.events.at(-1)?.event, id: 'evt_future1' });
+    const future = new Stripe(fake.secretKey).webhooks.generateTestHeaderString({
+      payload: later,
+      secret: fake.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    expect((await postWebhook(later, future)).status).toBe(400);
+    expect(await storedEvents('evt_future1')).toEqual([]);
+    // A subscription Stripe does not know: acknowledged, so it is not delivered again and again; nothing changes.
+    const unknown = JSON.stringify({
+      id: 'evt_unknown1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { object: 'subscription', id: 'sub_nosuch', status: 'canceled' } },
+    });
+    expect((await postWebhook(unknown, sign(unknown))).status).toBe(200);
+    expect(await storedEvents('evt_unknown1')).toHaveLength(1);
+    expect(await viewerSubscription(t, s.token)).toMatchObject({ active: true, status: 'trialing' });
+    // A megabyte is no event: 413, the answer read whole rather than a reset connection.
+    const big = JSON.stringify({ id: 'evt_big1', padding: 'x'.repeat(1024 * 1024) });
+    expect((await postWebhook(big, sign(big))).status).toBe(413);
+  });
+
   it("Stripe's event sets the salon's state; the same event again is acknowledged as a duplicate and changes nothing", async () => {
     const s = await subscribed();
     const event = await fake.setSubscriptionStatus(s.subscriptionId, 'past_due');

@@ -6,6 +6,8 @@ import { salonSubscriptions, stripeEvents } from '../../db/schema';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
+/** How far a signature's time may lie from ours, either way (Stripe's SDK checks only the past, by 300 s). */
+const TOLERANCE_SECONDS = 300;
 
 /** The events that can change a salon's subscription state; every other type is acknowledged and ignored. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -21,23 +23,36 @@ const SUBSCRIPTION_EVENTS = new Set([
 /** A subscription in these states is over: the salon subscribes anew (service.ts) and it is replaced. */
 const ENDED_STATES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
+/**
+ * The raw body, or null when it is larger than an event: read to its end either way (a body cut off by closing the
+ * socket reaches the sender as a reset, not as the 413 it is), keeping none of what lies past the limit.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+/** The time a Stripe-Signature header says it was signed at, in seconds, or null. */
+function signedAt(header: string): number | null {
+  const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
+  return t ? Number(t) : null;
+}
+
+/** An event as Stripe sends them: an id and a type. A signed `{}` or a list is not one. */
+const isEvent = (event: unknown): event is Stripe.Event =>
+  typeof event === 'object' &&
+  event !== null &&
+  typeof (event as { id?: unknown }).id === 'string' &&
+  typeof (event as { type?: unknown }).type === 'string' &&
+  typeof (event as { data?: { object?: unknown } }).data?.object === 'object';
 
 function reply(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
@@ -61,27 +76,49 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * when the browser never comes back. The signature is checked against STRIPE_WEBHOOK_SECRET over the raw body;
  * the subscription is then read fresh from Stripe, so events arriving out of order cannot leave an old state, and
  * the event's id is stored with the change in one transaction, so the same event delivered twice changes nothing.
- * A failure answers 500 and Stripe delivers again.
+ * A failure of ours answers 500 and Stripe delivers again; what no delivery could mend (a body too large, a bad or
+ * future signature, a signed body that is no event) is a 4xx, and an unknown subscription is acknowledged.
  */
 export async function handleStripeWebhook(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const payments = app.payments;
     if (!payments?.webhookSecret) return reply(res, 503, { error: 'Payments are not configured' });
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      req.resume();
+      return reply(res, 413, { error: 'Payload too large' });
+    }
     const body = await readBody(req);
     if (!body) return reply(res, 413, { error: 'Payload too large' });
-    let event: Stripe.Event;
+    const header = String(req.headers['stripe-signature'] ?? '');
+    let event: unknown;
     try {
-      event = payments.stripe.webhooks.constructEvent(body, String(req.headers['stripe-signature'] ?? ''), payments.webhookSecret);
+      event = payments.stripe.webhooks.constructEvent(body, header, payments.webhookSecret, TOLERANCE_SECONDS);
     } catch {
       app.log('[payments] webhook refused: bad signature');
       return reply(res, 400, { error: 'Invalid signature' });
+    }
+    const at = signedAt(header);
+    if (at === null || at > Date.now() / 1000 + TOLERANCE_SECONDS) {
+      app.log('[payments] webhook refused: signed in the future');
+      return reply(res, 400, { error: 'Invalid signature' });
+    }
+    // Signed with our secret but no event: answered, so nothing delivers it again, and left alone.
+    if (!isEvent(event)) {
+      app.log('[payments] webhook refused: not an event');
+      return reply(res, 400, { error: 'Not an event' });
     }
     const db = app.database.db;
     const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
     if (seen) return reply(res, 200, { received: true, duplicate: true });
 
     const subscriptionId = SUBSCRIPTION_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
-    const subscription = subscriptionId ? await payments.stripe.subscriptions.retrieve(subscriptionId) : null;
+    // A subscription Stripe does not know (deleted, or of another account's test data): nothing of ours to change.
+    const subscription = subscriptionId
+      ? await payments.stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+          throw error;
+        })
+      : null;
     const customerId = subscription ? (typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id) : null;
 
     let duplicate = false;
