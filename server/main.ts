@@ -20,6 +20,7 @@ import { errorSummary } from './error-summary';
 import { useSafeErrorLog } from './graphql/error-log';
 import { useGzipLargeAnswers } from './graphql/gzip-large-answers';
 import { createSetCookies } from './graphql/set-cookies';
+import { useUploadPlaces } from './graphql/upload-places';
 import { createDeviceCookies } from './auth/device-cookie';
 import { sharedSecret } from './auth/server-secret';
 import { buildSchema } from './graphql/schema';
@@ -132,6 +133,7 @@ export async function buildServer(options: ServerOptions = {}) {
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
       useSafeErrorLog(log, logged),
+      useUploadPlaces(),
       // Before the gzip step, which copies the headers into its own answer.
       cookies.plugin(),
       useGzipLargeAnswers(),

@@ -3,11 +3,14 @@ import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode } f
 import { errorSummary } from '../error-summary';
 import { AppError } from './errors';
 
-/** A business refusal or a request's own mistake (validation, parse): answered to the caller, not logged. */
+/**
+ * A business refusal or a request's own mistake (validation, parse, a variable of the wrong type, which graphql-js
+ * reports as a GraphQLError wrapping another): answered to the caller, not logged.
+ */
 function expected(error: GraphQLError | Error): boolean {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof AppError) return true;
-  return error instanceof GraphQLError && !original;
+  return error instanceof GraphQLError && (!original || original instanceof GraphQLError);
 }
 
 function operationOf(document: DocumentNode | undefined, name: string | null | undefined, error: GraphQLError | Error): string {

@@ -62,10 +62,16 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
   });
 
   /** A GraphQL multipart request (the banner in variables.banner), sent as a browser sends it. */
-  const send = async (query: string, variables: Loose, bearer: string | null, file: Upload | null): Promise<GqlResult> => {
+  const send = async (
+    query: string,
+    variables: Loose,
+    bearer: string | null,
+    file: Upload | null,
+    path = 'variables.banner',
+  ): Promise<GqlResult> => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables: { ...variables, banner: null } }));
-    form.append('map', JSON.stringify(file ? { 0: ['variables.banner'] } : {}));
+    form.append('map', JSON.stringify(file ? { 0: [path] } : {}));
     if (file)
       form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'banner');
     const response = await fetch(`${t.url}/graphql`, {
@@ -186,6 +192,20 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
     expect(servedPdf.headers.get('content-disposition')).toMatch(/^attachment; filename="seminar-[0-9a-f]{24}\.pdf"$/);
     expect(Buffer.from(await servedPdf.arrayBuffer()).equals(Buffer.from(programme.bytes))).toBe(true);
     for (const url of [`/files/${newId()}`, '/files/not-an-id', '/files/']) expect((await fetchBanner(url)).status).toBe(404);
+  });
+
+  it('refuses a file mapped anywhere but the banner variable, echoing nothing and logging no error (issue 56)', async () => {
+    const supplier = await token(DEMO.supplier);
+    const before = { counts: await counts(), logs: t.logs.length };
+    for (const path of ['variables.banner.0', 'variables.input.name', 'variables.input']) {
+      const answer = await send(ADD, { input: input() }, supplier, png(), path);
+      expect(answer.errors?.map((e) => e.extensions)).toEqual([
+        { code: 'IllegalArgument', reason: 'BANNER_NOT_ACCEPTED', field: 'banner', messageId: 'seminar.bannerType' },
+      ]);
+      expect(JSON.stringify(answer.errors)).not.toMatch(/blobParts|banner\.png|lastModified/);
+    }
+    expect(await counts()).toEqual(before.counts);
+    expect(t.logs.slice(before.logs).filter((l) => l.includes('[error]'))).toEqual([]);
   });
 
   it('refuses a missing, empty, mistyped or too large banner, storing nothing', async () => {

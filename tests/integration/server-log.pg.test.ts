@@ -42,3 +42,16 @@ describe.each(backends(import.meta.url))('server log on %s', (backend) => {
     }
   });
 });
+
+describe("server log of a caller's own mistakes", () => {
+  const t = useTestServer('pglite', ROOMY_LIMITS);
+  it('a variable of the wrong type is answered, not logged as an error (issue 56)', async () => {
+    const before = t.logs.length;
+    const login = `mutation L($input: LoginInput!) { login(input: $input) { token } }`;
+    for (const input of [5, 'x', { username: 5, password: [] }, null]) {
+      const answer = await t.gql(login, { input });
+      expect(answer.errors?.[0]?.message).toMatch(/Variable "\$input"/);
+    }
+    expect(t.logs.slice(before).filter((l) => l.includes('[error]'))).toEqual([]);
+  });
+});
