@@ -208,6 +208,37 @@ describe.each(backends(import.meta.url))('seminars on %s', (backend) => {
     expect(t.logs.slice(before.logs).filter((l) => l.includes('[error]'))).toEqual([]);
   });
 
+  it('removes a replaced or deleted banner, and holds a supplier to the banner quota (issue 56)', async () => {
+    const supplier = await token(DEMO.supplier);
+    const made = await added(supplier, input(), png(400));
+    const first = made.banner as string;
+    const before = await counts();
+    const replaced = ok(await update(supplier, { seminarId: made.id, ...input({ name: made.name }) }, png(500))).updateSeminar;
+    expect(replaced.banner).not.toBe(first);
+    expect(await counts()).toEqual(before);
+    expect((await fetchBanner(first)).status).toBe(404);
+    expect((await fetchBanner(replaced.banner)).status).toBe(200);
+    ok(await t.gql(DELETE, { input: { seminarId: made.id } }, supplier));
+    expect((await fetchBanner(replaced.banner)).status).toBe(404);
+    expect((await counts()).files).toBe(before.files - 1);
+
+    // Banners of 49 MB already: a 2 MB one more is refused on its field, one replacing the large one is not.
+    const big = await added(supplier, input(), png(64));
+    await t.db
+      .update(files)
+      .set({ size: 49 * 1024 * 1024 })
+      .where(eq(files.id, (big.banner as string).slice('/files/'.length)));
+    const full = await counts();
+    refused(await add(supplier, input(), png(2 * 1024 * 1024)), {
+      code: 'IllegalArgument',
+      reason: 'BANNER_NOT_ACCEPTED',
+      field: 'banner',
+      messageId: 'seminar.bannerQuota',
+    });
+    expect(await counts()).toEqual(full);
+    ok(await update(supplier, { seminarId: big.id, ...input({ name: big.name }) }, png(2 * 1024 * 1024)));
+  });
+
   it('refuses a missing, empty, mistyped or too large banner, storing nothing', async () => {
     const supplier = await token(DEMO.supplier);
     const before = await counts();

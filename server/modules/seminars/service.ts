@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../db/errors';
 import { decodeCursor, encodeCursor } from '../../db/keyset';
 import { containsText } from '../../db/text-search';
 import { refused } from '../../graphql/refusals';
-import { storeBanner } from './banners';
+import { dropBanner, storeBanner } from './banners';
 
 /**
  * Seminars (part 2 §2 "Supplier screens", §3, §4, §5, §7; issue 19, decision 046). A supplier keeps his own;
@@ -136,7 +136,7 @@ export async function addSeminar(db: Db, supplierId: string, input: In<typeof ad
   await nameRace(
     db.transaction(async (tx) => {
       if (await nameTaken(tx, supplierId, input.name, null)) throw refused('seminarNameTaken');
-      const bannerId = await storeBanner(tx, banner);
+      const bannerId = await storeBanner(tx, supplierId, banner);
       await tx.insert(seminars).values({
         id,
         supplierId,
@@ -173,10 +173,10 @@ async function visitorCount(tx: Tx, id: string): Promise<number> {
 export async function updateSeminar(db: Db, supplierId: string, input: In<typeof updateSeminarSchema>, banner: Banner) {
   await nameRace(
     db.transaction(async (tx) => {
-      await ownSeminar(tx, supplierId, input.seminarId);
+      const current = await ownSeminar(tx, supplierId, input.seminarId);
       if (await nameTaken(tx, supplierId, input.name, input.seminarId)) throw refused('seminarNameTaken');
       if (input.placeCount < (await visitorCount(tx, input.seminarId))) throw refused('seminarPlacesBelowVisitors');
-      const bannerId = banner ? await storeBanner(tx, banner) : undefined;
+      const bannerId = banner ? await storeBanner(tx, supplierId, banner, current.bannerId) : undefined;
       await tx
         .update(seminars)
         .set({
@@ -189,17 +189,20 @@ export async function updateSeminar(db: Db, supplierId: string, input: In<typeof
           ...(bannerId ? { bannerId } : {}),
         })
         .where(eq(seminars.id, input.seminarId));
+      // The replaced banner goes with the change (issue 56): 30 updates of a banner no longer keep 30 copies.
+      if (bannerId) await dropBanner(tx, current.bannerId);
     }),
   );
   return seminarView(db, input.seminarId);
 }
 
-/** deleteSeminar: refused while anyone is signed up (part 2 §4). */
+/** deleteSeminar: refused while anyone is signed up (part 2 §4); its banner is removed with it. */
 export async function deleteSeminar(db: Db, supplierId: string, id: string) {
   await db.transaction(async (tx) => {
-    await ownSeminar(tx, supplierId, id);
+    const current = await ownSeminar(tx, supplierId, id);
     if ((await visitorCount(tx, id)) > 0) throw refused('seminarHasVisitors');
-    await tx.update(seminars).set({ deletedAt: new Date() }).where(eq(seminars.id, id));
+    await tx.update(seminars).set({ deletedAt: new Date(), bannerId: null }).where(eq(seminars.id, id));
+    await dropBanner(tx, current.bannerId);
   });
   return id;
 }

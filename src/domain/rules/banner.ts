@@ -3,6 +3,11 @@
  * the file's first bytes, never from its name or the type the browser claims, and its size is capped.
  */
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+/** What one supplier's banners may take in all (the live seminars' banners; replaced and deleted ones are removed). */
+export const BANNER_QUOTA_BYTES = 50 * 1024 * 1024;
+
+/** Whether a supplier whose banners take `used` bytes may store one of `adding` bytes in place of one of `freeing`. */
+export const withinBannerQuota = (used: number, adding: number, freeing = 0): boolean => used - freeing + adding <= BANNER_QUOTA_BYTES;
 
 export type BannerType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
 
