@@ -37,6 +37,8 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index): Extract<Playwrig
     env: {
       PORT: String(serverPort(index)),
       DATA_DIR: dataDir(index),
+      // No automatic backup of a run's throwaway database (server/backup.ts).
+      BACKUP_EVERY_HOURS: '0',
       SEED_DEMO: '1',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -20,6 +20,7 @@ import { errorSummary } from './error-summary';
 import { useSafeErrorLog } from './graphql/error-log';
 import { useGzipLargeAnswers } from './graphql/gzip-large-answers';
 import { createSetCookies } from './graphql/set-cookies';
+import { backupCallAllowed, scheduleBackups, writeBackup, writeBackupKey, type BackupSettings } from './backup';
 import { useUploadPlaces } from './graphql/upload-places';
 import { createDeviceCookies } from './auth/device-cookie';
 import { sharedSecret } from './auth/server-secret';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   host?: string;
   /** PGlite directory root; null keeps PGlite in memory (tests). Ignored with databaseUrl. */
   dataDir?: string | null;
+  /** Backups of the embedded database (server/backup.ts): where, how many kept, how often; default daily, 7 kept. */
+  backups?: Partial<BackupSettings>;
   databaseUrl?: string | null;
   /**
    * The PostgreSQL URL of the LISTEN connection that carries other instances' pokes (docs/scaling.md): straight to
@@ -167,12 +170,33 @@ export async function buildServer(options: ServerOptions = {}) {
     },
   });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+  // An embedded database on disk is backed up (issue 56); `npm run backup` reaches this server with the key.
+  const backups: BackupSettings | null =
+    database.kind === 'pglite' && options.dataDir
+      ? { dir: join(options.dataDir, 'backups'), keep: 7, everyHours: 24, ...options.backups }
+      : null;
+  const backupKey = backups && options.dataDir ? writeBackupKey(options.dataDir) : null;
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl)))) res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
       if (uploadTooLarge(req, res) || bodyTooLarge(req, res)) return;
       void yoga(req, res, { req });
+      return;
+    }
+    if (req.url === '/_backup' && req.method === 'POST') {
+      req.resume();
+      if (!backups || !backupCallAllowed(req.socket.remoteAddress, req.headers['x-backup-key'] as string | undefined, backupKey)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      void writeBackup(database, backups).then(
+        (file) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ file })),
+        (error: unknown) => {
+          log(`[backup] failed: ${(error as Error).name}`);
+          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Backup failed' }));
+        },
+      );
       return;
     }
     if (req.url === '/stripe/webhook' && req.method === 'POST') {
@@ -229,6 +253,7 @@ export async function buildServer(options: ServerOptions = {}) {
     app,
     async start(): Promise<RunningServer> {
       const stopMaintenance = await startMaintenance(database, log);
+      const stopBackups = backups ? scheduleBackups(database, backups, log) : () => {};
       await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve));
       const port = (server.address() as AddressInfo).port;
       const url = `http://localhost:${port}`;
@@ -244,6 +269,7 @@ export async function buildServer(options: ServerOptions = {}) {
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await pubsub.close();
           await stopMaintenance();
+          stopBackups();
           await database.close();
         },
       };

@@ -15,6 +15,11 @@ const built = await buildServer({
   port,
   host: env.HOST || '0.0.0.0',
   dataDir: resolve(env.DATA_DIR || './data'),
+  backups: {
+    ...(env.BACKUP_DIR ? { dir: resolve(env.BACKUP_DIR) } : {}),
+    ...(env.BACKUP_KEEP ? { keep: Number(env.BACKUP_KEEP) } : {}),
+    ...(env.BACKUP_EVERY_HOURS ? { everyHours: Number(env.BACKUP_EVERY_HOURS) } : {}),
+  },
   databaseUrl,
   listenUrl: env.DATABASE_LISTEN_URL || null,
   seedDemo: seed,

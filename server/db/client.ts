@@ -27,6 +27,11 @@ export interface Database {
    */
   applyMigrations(files: { name: string; sql: string }[]): Promise<string[]>;
   /**
+   * A consistent copy of an embedded database: PGlite's data directory as a gzipped tarball, taken between two of its
+   * statements (PGlite runs one at a time). Null on PostgreSQL, which has its own tools (README "Backups").
+   */
+  backup(): Promise<Blob | null>;
+  /**
    * What autovacuum does on PostgreSQL, for PGlite, which runs as a standalone backend without it: `analyze` gives
    * the planner its statistics (without them it plans a salon's rows as a few dozen and reads every row of a
    * table to sort them, server/db/maintenance.ts), `vacuum` makes dead rows' space reusable. Nothing on PostgreSQL.
@@ -68,8 +73,9 @@ function withDrizzleParsers(client: PGlite): PGlite {
 
 /**
  * `DATABASE_URL` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is null).
- * `pgliteImage`: a PGlite data directory dumped by `dumpDataDir` for an in-memory database to start from (the tests
- * copy one migrated database instead of running initdb and the migrations for every server).
+ * `pgliteImage`: a PGlite data directory dumped by `dumpDataDir` for the database to start from: in memory, the tests
+ * copy one migrated database instead of running initdb and the migrations for every server; with an empty
+ * `dataDir`, a backup is restored into it.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | null;
@@ -112,6 +118,7 @@ export async function openDatabase(options: {
         }
       },
       maintain: async () => undefined,
+      backup: async () => null,
       close: () => pool.end(),
     };
   }
@@ -123,7 +130,9 @@ export async function openDatabase(options: {
   // btree_gist backs the exclusion constraints that refuse double booking (migration 0002); unaccent the lists'
   // searches (migration 0009).
   const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+    // An image with a data directory fills the (empty) directory from it: a restored backup (server/backup.ts).
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
     extensions: { btree_gist, unaccent },
   });
   const db = drizzlePglite({ client: withDrizzleParsers(client), schema }) as unknown as Db;
@@ -146,6 +155,10 @@ export async function openDatabase(options: {
       }),
     maintain: async (what) => {
       await client.exec(what === 'vacuum' ? 'vacuum (analyze)' : 'analyze');
+    },
+    backup: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
   };

@@ -101,7 +101,8 @@ rmSync(dataDir, { recursive: true, force: true });
 // A month of the large salon's appointments (they start on 2026-01-05, 400 a day) gets paid invoices for the report figure.
 const REPORT_MONTH = '2026-03';
 const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointments: Number(process.env.BENCH_APPOINTMENTS || 100_000) };
-const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {} });
+// No automatic backup: a copy of the database taken during a run would be in its figures.
+const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {}, backups: { everyHours: 0 } });
 if (wants('firstSync')) await seedLargeSalon(built.app.database, LARGE);
 const busyDate = wants('timetable') ? await prepareTimetable(built.app.database) : null;
 const server = await built.start();
