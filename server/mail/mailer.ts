@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -42,7 +42,9 @@ export function createMailer(options: { smtpUrl?: string | null; mailboxDir?: st
       // The log says where the message is, never to whom or its link (the link carries a one-time token).
       if (dir) {
         const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-        writeFileSync(file, info.message as Buffer);
+        // Written aside and renamed: a reader of the mailbox (a mail program, the e2e tests) never sees half a message.
+        writeFileSync(`${file}.part`, info.message as Buffer);
+        renameSync(`${file}.part`, file);
         log(`[mail] "${message.subject}" written to ${file}`);
       } else {
         log(`[mail] "${message.subject}" not kept (no mailbox directory)`);
