@@ -37,7 +37,7 @@ const ELEMENTS = [
 const SRC_LAYERS = ['domain', 'commands', 'db', 'sync', 'api', 'i18n', 'ui', 'routes'];
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const DIRECTIONS = [
-  may('domain', []),
+  may('domain', ['messages']), // the type of a message id (src/i18n/messages/message-id.ts)
   may('db', ['domain']),
   may('commands', ['db', 'domain']),
   may('db-testing', ['commands', 'db', 'domain']),

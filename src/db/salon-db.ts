@@ -2,7 +2,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { ServerErrorShape } from '../domain/errors';
 import { newId } from '../domain/ids';
 import type { EntityName, EntityRows } from '../domain/entities';
-import type { FormKind } from '../domain/commands/catalogue';
+import type { CommandName, FormKind } from '../domain/commands/catalogue';
 import { keepReportDaysTrue, REPORT_DAYS } from './report-days';
 
 /**
@@ -16,7 +16,7 @@ import { keepReportDaysTrue, REPORT_DAYS } from './report-days';
  */
 export interface OutboxEntry {
   seq: number;
-  name: string;
+  name: CommandName;
   args: unknown;
   /** Mirror rows the command changed, as 'entity:id'. */
   touched: string[];
@@ -40,7 +40,7 @@ export interface FormRef {
 export interface Conflict {
   id?: number;
   seq: number;
-  name: string;
+  name: CommandName;
   args: unknown;
   form: FormRef | null;
   error: ServerErrorShape;

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/messages/message-id';
 /**
  * How a form shows a failed call (part 1 §8, part 2 §8), per operation; every screen goes through `describeError`.
  * A command's refusal carries its message id and field from the one table of refusals (./refusals.ts), locally
@@ -22,7 +23,7 @@ export interface ServerErrorShape {
   field?: string | null;
   message?: string | null;
   /** Validation errors carry the schema's message id. */
-  messageId?: string | null;
+  messageId?: MessageId | null;
   /** SEQ_GAP refusals say which command the server expects next. */
   expectedSeq?: number | null;
 }
@@ -37,7 +38,7 @@ export function errorShapeOf(message: string, extensions: Record<string, unknown
     code: text('code'),
     reason: text('reason'),
     field: text('field'),
-    messageId: text('messageId'),
+    messageId: text('messageId') as MessageId | null | undefined,
     message,
   };
   if (typeof extensions.expectedSeq === 'number') shape.expectedSeq = extensions.expectedSeq;
@@ -49,7 +50,7 @@ interface Rule {
   carried?: true;
   code?: ErrorCode;
   reason?: string;
-  messageId?: string;
+  messageId?: MessageId;
   /** Field the message belongs on; `keep` uses the server's field. */
   field?: string | null | 'keep';
 }
@@ -57,11 +58,11 @@ interface Rule {
 interface OperationErrors {
   rules: Rule[];
   /** Message when no rule matches; `server` shows the server's own message first. */
-  fallback: string;
+  fallback: MessageId;
   serverMessageFirst?: boolean;
 }
 
-const validation: Rule = { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', messageId: '', field: 'keep' };
+const validation: Rule = { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', field: 'keep' };
 const carried: Rule = { carried: true };
 const forbiddenRule: Rule = { code: 'Forbidden', messageId: 'error.forbidden', field: null };
 const throttled: Rule = { code: 'TooManyRequests', messageId: 'error.tooManyAttempts', field: null };
@@ -234,7 +235,7 @@ export const ERRORS = {
       { code: 'AlreadyExists', reason: 'NAME_ALREADY_EXISTS', messageId: 'seminar.nameExists', field: 'name' },
       { code: 'NotExists', messageId: 'seminar.notExistsEdit', field: null },
       { code: 'IllegalArgument', reason: 'PLACE_COUNT_BELOW_VISITORS', messageId: 'seminar.placeCountBelowVisitors', field: 'placeCount' },
-      { code: 'IllegalArgument', reason: 'BANNER_NOT_ACCEPTED', messageId: '', field: 'keep' },
+      { code: 'IllegalArgument', reason: 'BANNER_NOT_ACCEPTED', field: 'keep' },
       forbiddenRule,
     ],
     fallback: 'error.default',
@@ -286,7 +287,7 @@ export type Operation = keyof typeof ERRORS;
 
 export interface DescribedError {
   /** Catalog id of the message, or null when `text` (the server's own message) is to be shown. */
-  messageId: string | null;
+  messageId: MessageId | null;
   text: string | null;
   field: string | null;
 }

@@ -2,6 +2,7 @@ import type { ServerErrorShape } from './errors';
 import { entry, type RefusalEntry } from './refusal-entry';
 import { STAFF_REFUSALS } from './refusals-staff';
 import { SUPPLIER_REFUSALS } from './refusals-suppliers';
+import type { MessageId } from '../i18n/messages/message-id';
 
 /**
  * Every refusal a command can meet (spec part 1 §8, part 2 §8), in one table: its code, reason, the field
@@ -316,7 +317,7 @@ export type RefusalName = keyof typeof REFUSALS;
 /** What a refusal may say beyond its table entry: the field it is on, a more exact message id or text. */
 export interface RefusalDetails {
   field?: string | null;
-  messageId?: string;
+  messageId?: MessageId;
   message?: string;
 }
 

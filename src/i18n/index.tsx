@@ -3,11 +3,13 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
 import { CATALOG_PARTS, partsToPaint, type CatalogPart } from './messages/parts';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
+import type { MessageId } from './messages/message-id';
 
 /** The only import point of react-intl (DESIGN.md §2). */
 export { FormattedMessage, FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 export { LANGUAGES, type Language } from './languages';
 export { partsToPaint } from './messages/parts';
+export type { MessageId } from './messages/message-id';
 
 /** As written, a message is ICU text; the build hands the browser each one parsed (scripts/vite-precompiled-messages.ts). */
 type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -148,5 +150,5 @@ export const useLanguage = () => useContext(LanguageContext);
 /** `t(id, values)`: the translated message (an unknown id shows as itself; the catalog test keeps every id in all three languages). */
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback((id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 }

@@ -1,7 +1,7 @@
-import { useT } from '../i18n';
+import { useT, type MessageId } from '../i18n';
 
 /** A clear placeholder for screens of later issues: nothing fake, nothing stored. */
-export function ComingSoon({ titleId }: { titleId: string }) {
+export function ComingSoon({ titleId }: { titleId: MessageId }) {
   const t = useT();
   const screen = t(titleId);
   return (

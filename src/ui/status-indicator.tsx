@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { unconfirmedCount } from '../db/queries/sync';
-import { useIntl, withWholeCatalog } from '../i18n';
+import { useIntl, withWholeCatalog, type MessageId } from '../i18n';
 import { useLoadedAfterPaint } from './after-paint';
 import { useSyncState } from './sync/use-sync-state';
 import { useOnline } from './use-online';
@@ -15,7 +15,7 @@ const conflictsMenu: { current: Conflicts | null } = { current: null };
  */
 export function StatusIndicator() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const online = useOnline();
   // The conflicts list (a popover) loads after the first paint; the sync engine that fills it does too.
   const conflicts = useLoadedAfterPaint(loadConflicts, conflictsMenu);

@@ -7,6 +7,7 @@ import type { InvoiceItemRow } from '../entities';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
 import { stockRefusal } from './sales';
+import type { MessageId } from '../../i18n/messages/message-id';
 
 /**
  * The rules of an appointment's invoice commands (part 1 §2, §4, §5, §8) as pure checks, run by the local command
@@ -84,7 +85,7 @@ export const invoiceLines = (
   return items.map((item) => invoiceLine(item, prior.get(item.id), sellers));
 };
 
-const lineInvalid = (field: string, messageId: string) => refusal('invoiceItemInvalid', { field, messageId });
+const lineInvalid = (field: string, messageId: MessageId) => refusal('invoiceItemInvalid', { field, messageId });
 
 /**
  * updateInvoice: save a draft or pay (part 1 §4). The invoice is a live appointment invoice of the salon and

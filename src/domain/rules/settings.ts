@@ -1,5 +1,6 @@
 import type { ScheduleSettings } from './salon-defaults';
 import { isAdministrator, isOwnerOrSysadmin, type Access } from '../roles';
+import type { MessageId } from '../../i18n/messages/message-id';
 
 /** General settings (part 2 §2 'General Settings page', §5 'General settings', §9). Pure; both sides use it. */
 
@@ -41,7 +42,7 @@ export const formatStep = (step: number) => formatMinutes(step, 'HH:mm');
 
 export interface ScheduleProblem {
   field: 'startAt' | 'endAt';
-  messageId: string;
+  messageId: MessageId;
 }
 
 /**
@@ -61,7 +62,7 @@ export function scheduleProblem(s: Pick<ScheduleSettings, 'startAt' | 'endAt'> &
  * Bulk archive range ('Delete appointments', part 2 §2, §4): dates 'YYYY-MM-DD', first not after last, last
  * not after the salon's today.
  */
-export function archiveRangeProblem(fromDate: string, toDate: string, today: string): string | null {
+export function archiveRangeProblem(fromDate: string, toDate: string, today: string): MessageId | null {
   if (fromDate > toDate) return 'settings.deleteHistory.badRange';
   if (toDate > today) return 'settings.deleteHistory.future';
   return null;

@@ -3,6 +3,7 @@ import type { ServerErrorShape } from '../errors';
 import { overlaps } from './overlap';
 import { addMinutes, dateOf, dayNumber, isWallTime, minutesOfDay } from './time';
 import { refusal } from '../refusals';
+import type { MessageId } from '../../i18n/messages/message-id';
 
 /**
  * Working time of masters (part 2 §4, §5, §9). Times are salon wall time 'YYYY-MM-DD HH:mm'; a span is
@@ -157,7 +158,7 @@ export interface GenerateRanges {
   secondRangeTo: string;
 }
 
-const rangeRefusal = (field: string, messageId: string): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
+const rangeRefusal = (field: string, messageId: MessageId): ServerErrorShape => refusal('scheduleRangeInvalid', { field, messageId });
 
 /**
  * 'First range at most 7 days and cannot end after the day before the second range starts; second range

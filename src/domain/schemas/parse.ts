@@ -3,10 +3,11 @@ import { refusal } from '../refusals';
 import type { ServerErrorShape } from '../errors';
 import { firstIssue } from './issues';
 import { findBadText, INVALID_CHARACTERS_MESSAGE } from './text';
+import type { MessageId } from '../../i18n/messages/message-id';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; refusal: ServerErrorShape };
 
-const invalid = (field: string | null, messageId: string): ServerErrorShape =>
+const invalid = (field: string | null, messageId: MessageId): ServerErrorShape =>
   refusal('invalidInput', { field, messageId, message: `Invalid input${field ? ` for ${field}` : ''}` });
 
 /**

@@ -3,13 +3,14 @@ import { isCalendarDate } from '../rules/time';
 import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/settings';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
+import type { MessageId } from '../../i18n/messages/message-id';
 
 /** General settings (part 2 §2, §5, §7 updateSalon and the four settings mutations). Messages are catalog ids. */
 
-const requiredText = (messageId: string) =>
+const requiredText = (messageId: MessageId) =>
   v.pipe(v.string(messageId), v.trim(), v.nonEmpty(messageId), v.maxLength(200, 'validation.text.tooLong'));
 
-const minutes = (messageId: string) =>
+const minutes = (messageId: MessageId) =>
   v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1440, messageId));
 
 export const scheduleSchema = v.pipe(

@@ -15,7 +15,7 @@ import {
   type NewAppointmentValues,
 } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
-import { useLanguage, useT } from '../../i18n';
+import { useLanguage, useT, type MessageId } from '../../i18n';
 import { useSession } from '../use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
@@ -204,7 +204,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
                   isDisabled={locked}
                   errorMessage={
                     field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors)
-                      ? t(firstError(field.state.meta.errors) as string)
+                      ? t(firstError(field.state.meta.errors) as MessageId)
                       : null
                   }
                 />
@@ -223,7 +223,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
                   isDisabled={locked || Boolean(edit?.grouped)}
                   errorMessage={
                     field.state.meta.isDirty && firstError(field.state.meta.errors)
-                      ? t(firstError(field.state.meta.errors) as string)
+                      ? t(firstError(field.state.meta.errors) as MessageId)
                       : null
                   }
                 />
@@ -273,7 +273,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
                             value={field.state.value}
                             errorMessage={
                               field.form.state.submissionAttempts > 0 && firstError(field.state.meta.errors)
-                                ? t(firstError(field.state.meta.errors) as string)
+                                ? t(firstError(field.state.meta.errors) as MessageId)
                                 : null
                             }
                             onChange={(s) => {

@@ -3,7 +3,7 @@ import { itemDefaults, priceOnPaymentChange, quantityLimit } from '../../domain/
 import { formatEuros, typedPrice } from '../../domain/rules/money';
 import { INVOICE_ITEM_TYPES, PAYMENT_TYPES, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { MembershipRow, PaymentType } from '../../domain/entities';
-import { useIntl, useT } from '../../i18n';
+import { useIntl, useT, type MessageId } from '../../i18n';
 import { Button } from '../button';
 import { FormTextField, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
@@ -14,7 +14,7 @@ import type { InvoiceData } from './use-invoice-data';
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** A combo's message: the schema's once submitted or changed, else the server's for this field. */
-function comboError(field: AnyFieldApi, submitted: boolean, server: string | null, t: (id: string) => string): string | null {
+function comboError(field: AnyFieldApi, submitted: boolean, server: string | null, t: (id: MessageId) => string): string | null {
   const own = submitted || field.state.meta.isDirty ? firstError(field.state.meta.errors) : null;
   return own ? t(own) : server;
 }

@@ -1,5 +1,6 @@
 import { Docs, request } from '../../api';
 import { formatEuros } from '../../domain/rules/money';
+import type { PaymentType } from '../../domain/entities';
 import { dayTimeText } from '../../domain/rules/time';
 import { useIntl, useT } from '../../i18n';
 import { FormMessage } from '../form-message';
@@ -27,7 +28,7 @@ export function InvoiceHistory({ salonId, invoiceId, itemId }: { salonId: string
   });
   const changes = (query.data?.getInvoiceChanges ?? []).filter((c) => c.itemId === itemId);
   const shown = (v: Values | null | undefined) =>
-    v?.price ? `${formatEuros(v.price, locale)}, ${v.paymentType ? t(`payment.${v.paymentType}`) : ''}` : '—';
+    v?.price ? `${formatEuros(v.price, locale)}, ${v.paymentType ? t(`payment.${v.paymentType as PaymentType}`) : ''}` : '—';
   return (
     <section className="invoice-history" aria-label={t('report.history.title')}>
       <h3 className="field-label">{t('report.history.title')}</h3>

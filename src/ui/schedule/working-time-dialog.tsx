@@ -6,7 +6,7 @@ import { freeEndOptions, freeStartOptions, spanMinutes, wallAt, type ScheduleRan
 import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { workingTimeFormSchema, type WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { useSession } from '../use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -126,7 +126,7 @@ export function WorkingTimeDialog({
                   if (end !== '' && end <= m) form.setFieldValue('end', '');
                 }}
                 error={
-                  (submitted && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as string) : null) ??
+                  (submitted && firstError(field.state.meta.errors) ? t(firstError(field.state.meta.errors) as MessageId) : null) ??
                   server.forField('startAt')
                 }
               />
@@ -144,7 +144,7 @@ export function WorkingTimeDialog({
                 }}
                 error={
                   ((submitted || field.state.meta.isDirty) && firstError(field.state.meta.errors)
-                    ? t(firstError(field.state.meta.errors) as string)
+                    ? t(firstError(field.state.meta.errors) as MessageId)
                     : null) ?? server.forField('endAt')
                 }
               />

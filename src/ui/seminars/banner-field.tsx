@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { bannerProblem } from '../../domain/rules/banner';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 
 /**
  * The banner file (part 2 §2: image or PDF): checked here by the same rule as on the server (size, then the first
@@ -17,7 +17,7 @@ export function BannerField({
   current: string | null;
   file: File | null;
   error: string | null;
-  onChange: (file: File | null, problem: string | null) => void;
+  onChange: (file: File | null, problem: MessageId | null) => void;
 }) {
   const t = useT();
   const id = useId();

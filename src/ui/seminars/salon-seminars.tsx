@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
-import { durationText } from '../../domain/schemas/seminar';
+import { durationText, type SeminarType } from '../../domain/schemas/seminar';
 import { useT } from '../../i18n';
 import { useSession } from '../use-session';
 import { Button } from '../button';
@@ -61,7 +61,7 @@ function SeminarCard({ seminar: s, salon, online }: { seminar: SalonSeminar; sal
     <article className="seminar-card" aria-label={s.name} data-testid="salon-seminar">
       <h2>{s.name}</h2>
       <p className="muted">
-        {`${dayText(s.startAt.slice(0, 10))} ${s.startAt.slice(11, 16)} · ${durationText(s.duration)} · ${t(`seminar.type.${s.type}`)} · ${s.supplier}`}
+        {`${dayText(s.startAt.slice(0, 10))} ${s.startAt.slice(11, 16)} · ${durationText(s.duration)} · ${t(`seminar.type.${s.type as SeminarType}`)} · ${s.supplier}`}
       </p>
       {s.description ? <p>{s.description}</p> : null}
       <p data-testid="seminar-places">{t('seminar.placesLeft', { left, total: s.placeCount })}</p>

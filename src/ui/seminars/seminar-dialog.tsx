@@ -14,7 +14,7 @@ import {
   type SeminarType,
 } from '../../domain/schemas/seminar';
 import { minutesOfDay } from '../../domain/rules/time';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { Button } from '../button';
 import { useCommandForm } from '../command-form';
 import { DateField } from '../date-field';
@@ -110,7 +110,7 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
   const t = useT();
   const online = useOnline();
   const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<MessageId | null>(null);
   const schema = useMemo(() => seminarFormSchema(!seminar, seminar?.visitorCount ?? 0), [seminar]);
   const { form, server } = useCommandForm<SeminarFormValues>({
     operation: 'seminar',
@@ -148,7 +148,7 @@ function SeminarForm({ seminar, onClose }: { seminar: Seminar | null; onClose: (
               }}
               errorMessage={
                 (field.form.state.submissionAttempts > 0 || field.state.meta.isDirty) && firstError(field.state.meta.errors)
-                  ? t(firstError(field.state.meta.errors) as string)
+                  ? t(firstError(field.state.meta.errors) as MessageId)
                   : null
               }
             />

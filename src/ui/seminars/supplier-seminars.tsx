@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
-import { durationText } from '../../domain/schemas/seminar';
+import { durationText, type SeminarType } from '../../domain/schemas/seminar';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
@@ -70,7 +70,7 @@ export function SupplierSeminars() {
                 </td>
                 <td>{`${dayText(s.startAt.slice(0, 10))} ${s.startAt.slice(11, 16)}`}</td>
                 <td>{durationText(s.duration)}</td>
-                <td>{t(`seminar.type.${s.type}`)}</td>
+                <td>{t(`seminar.type.${s.type as SeminarType}`)}</td>
                 <td>{`${Math.max(0, s.placeCount - s.visitorCount)} / ${s.placeCount}`}</td>
                 <RowActions
                   name={s.name}

@@ -8,14 +8,14 @@ import type { Access } from '../../domain/roles';
 import { canChangeArchiveSetting } from '../../domain/rules/settings';
 import { SETTING_SWITCHES, switchValue, type SettingSwitch } from '../../domain/schemas/settings';
 import type { SalonRow } from '../../domain/entities';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { FormMessage } from '../form-field';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 
 export const SWITCH_FORM_KIND = 'settings.switch';
 
-const LABELS: Record<SettingSwitch, string> = {
+const LABELS: Record<SettingSwitch, MessageId> = {
   enableArchive: 'settings.enableArchive',
   hideClientPhone: 'settings.hideClientPhone',
   masterPanelLogin: 'settings.masterPanelLogin',

@@ -18,7 +18,7 @@ import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { minutesOfDay } from '../../domain/rules/time';
 import { CELL_HEIGHT, stepsOf } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
-import { useLanguage, useT } from '../../i18n';
+import { useLanguage, useT, type MessageId } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';
 import { formatHour } from './format-hour';
 import type { GridColumn, MoveOutcome } from './grid-column';
@@ -166,7 +166,7 @@ export function GridDnd({
       };
     };
     const say =
-      (id: string) =>
+      (id: MessageId) =>
       ({ active, over }: { active: Active; over: Over | null }) => {
         const w = where(active, over);
         return w ? t(id, w) : undefined;
