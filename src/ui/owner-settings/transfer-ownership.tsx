@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -8,12 +8,11 @@ import type { AdministratorRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { refreshViewer } from '../auth/actions';
 import { Button } from '../button';
-import { FormMessage, schemaValidator } from '../form-field';
-import { FormSelect } from '../form-select';
+import { useCommandForm } from '../command-form';
+import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { syncState } from '../../sync/sync-state';
 import { useOnline } from '../use-online';
-import { useServerError } from '../use-server-error';
 import { YesNoDialog } from '../yes-no-dialog';
 
 const choice = v.object({ administratorId: v.pipe(v.string(), v.nonEmpty('common.select')) });
@@ -36,16 +35,14 @@ export function TransferOwnership({
   const t = useT();
   const online = useOnline();
   const navigate = useNavigate();
-  const server = useServerError('ownerSettings');
   const [confirming, setConfirming] = useState<AdministratorRow | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    defaultValues: { administratorId: '' } as Choice,
-    validators: { onSubmit: schemaValidator<Choice>(choice) },
-    onSubmit: ({ value }) => {
-      server.clear();
-      setConfirming(administrators.find((a) => a.id === value.administratorId) ?? null);
-    },
+  // Submitting asks Yes/No first; Yes sends (transfer).
+  const { form, server } = useCommandForm<Choice>({
+    operation: 'ownerSettings',
+    schema: choice,
+    defaultValues: { administratorId: '' },
+    send: async (value) => setConfirming(administrators.find((a) => a.id === value.administratorId) ?? null),
   });
   const chosen = useStore(form.store, (s) => s.values.administratorId);
 
@@ -76,11 +73,11 @@ export function TransferOwnership({
       {administrators.length === 0 ? (
         <p className="section-note">{t('ownerSettings.transfer.none')}</p>
       ) : (
-        <FormShell form={form}>
+        <FormShell form={form} server={server}>
           {online ? null : <FormMessage kind="info">{t('ownerSettings.transfer.offline')}</FormMessage>}
-          <form.Field name="administratorId">
-            {(field) => <FormSelect field={field} label={t('ownerSettings.transfer.to')} options={options} onEdit={server.clear} />}
-          </form.Field>
+          <form.AppField name="administratorId">
+            {(field) => <field.Select label={t('ownerSettings.transfer.to')} options={options} />}
+          </form.AppField>
           <FormMessage>{server.formError}</FormMessage>
           <div className="form-actions">
             {online && chosen ? (
