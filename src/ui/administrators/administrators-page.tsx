@@ -3,9 +3,9 @@ import { fuzzyFilter } from '../../domain/rules/search';
 import { administratorName, type EditAdministratorFormValues } from '../../domain/schemas/administrator';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
-import { ListState, PendingBadge, RowActions, SearchToolbar } from '../list-page/list-parts';
+import { ListState, SearchToolbar } from '../list-page/list-parts';
+import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
-import { usePendingRows } from '../sync/use-pending';
 import { DeleteAdministratorDialog, EditAdministratorDialog } from './edit-administrator-dialog';
 import { NewAdministratorDialog } from './new-administrator-dialog';
 import { useAdministrators, useMayManageAdministrators } from './use-administrators';
@@ -21,7 +21,6 @@ export function AdministratorsPage() {
   const t = useT();
   const { language } = useLanguage();
   const administrators = useAdministrators();
-  const pending = usePendingRows();
   const mayManage = useMayManageAdministrators();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
@@ -50,32 +49,17 @@ export function AdministratorsPage() {
       </SearchToolbar>
       <ListState all={administrators} shown={rows.length} empty={t('administrators.empty')} noMatches={t('administrators.noMatches')} />
       {rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table" aria-label={t('administrators.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('administrators.name')}</th>
-                <th scope="col">{t('administrators.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    {a.name}
-                    <PendingBadge pending={pending.has(`administrators:${a.id}`)} />
-                    <div className="muted">{a.email}</div>
-                  </td>
-                  <RowActions
-                    name={a.name}
-                    onEdit={() => setOpen({ kind: 'form', id: a.id })}
-                    onDelete={mayManage ? () => setOpen({ kind: 'delete', id: a.id }) : undefined}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('administrators.title')}
+          rows={rows}
+          table="administrators"
+          nameHeader={t('administrators.name')}
+          title={(a) => a.name}
+          nameNote={(a) => <div className="muted">{a.email}</div>}
+          actionsHeader={t('administrators.actions')}
+          onEdit={(a) => setOpen({ kind: 'form', id: a.id })}
+          onDelete={mayManage ? (a) => setOpen({ kind: 'delete', id: a.id }) : undefined}
+        />
       ) : null}
       {adding ? <NewAdministratorDialog onClose={() => setAdding(false)} /> : null}
       {open?.kind === 'form' && editing ? (

@@ -3,11 +3,11 @@ import { nameIn } from '../../domain/rules/names';
 import type { CabinetFormValues } from '../../domain/schemas/cabinet';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
-import { ListState, PendingBadge, RowActions, useMayEditSetup } from '../list-page/list-parts';
+import { ListState, useMayEditSetup } from '../list-page/list-parts';
+import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { CabinetDialog, DeleteCabinetDialog } from './cabinet-dialogs';
 import { useCabinets, useServiceGroups } from '../salon/use-salon-setup';
-import { usePendingRows } from '../sync/use-pending';
 
 type Open = FormOpen<CabinetFormValues> | { kind: 'delete'; id: string } | null;
 
@@ -20,7 +20,6 @@ export function CabinetsPage() {
   const { language } = useLanguage();
   const cabinets = useCabinets();
   const groups = useServiceGroups();
-  const pending = usePendingRows();
   const [open, setOpen] = useState<Open>(null);
   const mayEdit = useMayEditSetup();
   useReopenedForm<CabinetFormValues>('cabinet', 'cabinetId', setOpen);
@@ -47,35 +46,23 @@ export function CabinetsPage() {
       </div>
       <ListState all={cabinets} shown={rows.length} empty={t('cabinets.empty')} />
       {rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table" aria-label={t('screen.cabinets')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('cabinets.name')}</th>
-                <th scope="col">{t('cabinets.serviceGroupsColumn')}</th>
-                {mayEdit ? <th scope="col">{t('cabinets.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    {c.name}
-                    <PendingBadge pending={pending.has(`cabinets:${c.id}`)} />
-                  </td>
-                  <td className="muted">{c.serviceGroupIds.map(groupName).filter(Boolean).join(', ')}</td>
-                  {mayEdit ? (
-                    <RowActions
-                      name={c.name}
-                      onEdit={() => setOpen({ kind: 'form', id: c.id })}
-                      onDelete={() => setOpen({ kind: 'delete', id: c.id })}
-                    />
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('screen.cabinets')}
+          rows={rows}
+          table="cabinets"
+          nameHeader={t('cabinets.name')}
+          title={(c) => c.name}
+          columns={[
+            {
+              header: t('cabinets.serviceGroupsColumn'),
+              className: 'muted',
+              cell: (c) => c.serviceGroupIds.map(groupName).filter(Boolean).join(', '),
+            },
+          ]}
+          actionsHeader={t('cabinets.actions')}
+          onEdit={mayEdit ? (c) => setOpen({ kind: 'form', id: c.id }) : undefined}
+          onDelete={mayEdit ? (c) => setOpen({ kind: 'delete', id: c.id }) : undefined}
+        />
       ) : null}
       {open?.kind === 'form' ? (
         <CabinetDialog

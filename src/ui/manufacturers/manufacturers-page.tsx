@@ -3,10 +3,10 @@ import { fuzzyFilter } from '../../domain/rules/search';
 import type { ManufacturerFormValues } from '../../domain/schemas/manufacturer';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
-import { ListState, PendingBadge, RowActions, SearchToolbar, useMayEditSetup } from '../list-page/list-parts';
+import { ListState, SearchToolbar, useMayEditSetup } from '../list-page/list-parts';
+import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { DeleteManufacturerDialog, ManufacturerDialog, useManufacturers } from './manufacturer-dialogs';
-import { usePendingRows } from '../sync/use-pending';
 
 type Open = FormOpen<ManufacturerFormValues> | { kind: 'delete'; id: string } | null;
 
@@ -15,7 +15,6 @@ export function ManufacturersPage() {
   const t = useT();
   const { language } = useLanguage();
   const manufacturers = useManufacturers();
-  const pending = usePendingRows();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const mayEdit = useMayEditSetup();
@@ -41,33 +40,16 @@ export function ManufacturersPage() {
       </SearchToolbar>
       <ListState all={manufacturers} shown={rows.length} empty={t('manufacturers.empty')} noMatches={t('manufacturers.noMatches')} />
       {rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table" aria-label={t('manufacturers.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('manufacturers.name')}</th>
-                {mayEdit ? <th scope="col">{t('manufacturers.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    {m.name}
-                    <PendingBadge pending={pending.has(`manufacturers:${m.id}`)} />
-                  </td>
-                  {mayEdit ? (
-                    <RowActions
-                      name={m.name}
-                      onEdit={() => setOpen({ kind: 'form', id: m.id })}
-                      onDelete={() => setOpen({ kind: 'delete', id: m.id })}
-                    />
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('manufacturers.title')}
+          rows={rows}
+          table="manufacturers"
+          nameHeader={t('manufacturers.name')}
+          title={(m) => m.name}
+          actionsHeader={t('manufacturers.actions')}
+          onEdit={mayEdit ? (m) => setOpen({ kind: 'form', id: m.id }) : undefined}
+          onDelete={mayEdit ? (m) => setOpen({ kind: 'delete', id: m.id }) : undefined}
+        />
       ) : null}
       {open?.kind === 'form' ? (
         <ManufacturerDialog

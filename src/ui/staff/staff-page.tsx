@@ -4,11 +4,11 @@ import { fuzzyFilter } from '../../domain/rules/search';
 import type { MasterFormValues } from '../../domain/schemas/master';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
-import { ListState, PendingBadge, RowActions, SearchToolbar, useMayEditSetup } from '../list-page/list-parts';
+import { ListState, SearchToolbar, useMayEditSetup } from '../list-page/list-parts';
+import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { useMasters, useServiceGroups } from '../salon/use-salon-setup';
 import { DeleteMasterDialog, MasterDialog } from './master-dialogs';
-import { usePendingRows } from '../sync/use-pending';
 
 type Open = FormOpen<MasterFormValues> | { kind: 'delete'; id: string } | null;
 
@@ -23,7 +23,6 @@ export function StaffPage() {
   const { language } = useLanguage();
   const masters = useMasters();
   const groups = useServiceGroups();
-  const pending = usePendingRows();
   const [open, setOpen] = useState<Open>(null);
   const [query, setQuery] = useState('');
   const mayEdit = useMayEditSetup();
@@ -52,47 +51,39 @@ export function StaffPage() {
       </SearchToolbar>
       <ListState all={masters} shown={rows.length} empty={t('staff.empty')} noMatches={t('staff.noMatches')} />
       {rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="table" aria-label={t('screen.staff')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.name')}</th>
-                <th scope="col">{t('staff.services')}</th>
-                {mayEdit ? <th scope="col">{t('staff.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    {m.fullName}
-                    {m.status === 'INACTIVE' ? <span className="badge">{t('staff.inactive')}</span> : null}
-                    <PendingBadge pending={pending.has(`masters:${m.id}`)} />
-                  </td>
-                  <td>
-                    <span className="tag-list">
-                      {m.serviceGroupIds
-                        .map((id) => groupName(id))
-                        .filter(Boolean)
-                        .map((name) => (
-                          <span key={name} className="tag">
-                            {name}
-                          </span>
-                        ))}
-                    </span>
-                  </td>
-                  {mayEdit ? (
-                    <RowActions
-                      name={m.fullName}
-                      onEdit={() => setOpen({ kind: 'form', id: m.id })}
-                      onDelete={() => setOpen({ kind: 'delete', id: m.id })}
-                    />
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('screen.staff')}
+          rows={rows}
+          table="masters"
+          nameHeader={t('staff.name')}
+          title={(m) => m.fullName}
+          name={(m) => (
+            <>
+              {m.fullName}
+              {m.status === 'INACTIVE' ? <span className="badge">{t('staff.inactive')}</span> : null}
+            </>
+          )}
+          columns={[
+            {
+              header: t('staff.services'),
+              cell: (m) => (
+                <span className="tag-list">
+                  {m.serviceGroupIds
+                    .map((id) => groupName(id))
+                    .filter(Boolean)
+                    .map((name) => (
+                      <span key={name} className="tag">
+                        {name}
+                      </span>
+                    ))}
+                </span>
+              ),
+            },
+          ]}
+          actionsHeader={t('staff.actions')}
+          onEdit={mayEdit ? (m) => setOpen({ kind: 'form', id: m.id }) : undefined}
+          onDelete={mayEdit ? (m) => setOpen({ kind: 'delete', id: m.id }) : undefined}
+        />
       ) : null}
       {open?.kind === 'form' ? (
         <MasterDialog
