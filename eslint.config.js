@@ -75,25 +75,18 @@ const UI_LIBS = [
  * The screens' folders of src/ui (issue 55): each imports src/ui's own files and the shared folders freely, and
  * another screen's folder only where UI_CROSS lists it, so a new tie between two screens is chosen, not slipped in.
  */
-const UI_SHARED = ['sync', 'salon', 'list-page'];
+const UI_SHARED = ['sync', 'salon', 'session', 'list-page'];
 const UI_CROSS = {
-  administrators: ['staff'],
+  // The Appointments page is the timetable: its grid, a card's client, its invoice and sale, the master calendar's key.
   appointments: ['clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
-  cabinets: ['services'],
   // The front desk sells a membership from the client dialog and the Sale dialog (decision 071).
   clients: ['memberships'],
   inventory: ['manufacturers'],
-  landing: ['auth'],
+  // The master calendar draws the timetable's day and opens the appointment, schedule and master dialogs.
   'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],
   memberships: ['clients'],
-  'owner-settings': ['administrators', 'auth', 'subscription'],
-  reports: ['clients', 'timetable'],
-  'salon-list': ['auth'],
-  sales: ['inventory', 'memberships'],
-  staff: ['clients', 'services'],
-  statistics: ['timetable'],
-  subscription: ['auth'],
-  'suppliers-list': ['staff'],
+  'owner-settings': ['subscription'],
+  sales: ['memberships'],
   timetable: ['clients'],
   // The warehouse's report is drawn like the salon's (its CSS).
   warehouse: ['reports'],

@@ -34,7 +34,7 @@ configureApi({
 const session = loadSession();
 await Promise.all([session, loadInitialCatalog(session.then(() => sessionStore.get() !== null))]);
 // The profile and salon list refresh after the first paint; the GraphQL client loads with it.
-const refresh = () => void import('./ui/auth/actions').then((m) => m.refreshViewer());
+const refresh = () => void import('./ui/session/actions').then((m) => m.refreshViewer());
 /**
  * After the first route has rendered and its frame is painted: what the first paint does not need loads
  * then. Two animation frames were not enough: Chromium sometimes reports the paint later than that.

@@ -56,6 +56,7 @@ describe('import direction', () => {
     // One screen's folder into another's outside UI_CROSS (issue 55).
     ['src/ui/clients/x.ts', "import { StaffPage } from '../staff/staff-page';", 'UI_CROSS'],
     ['src/ui/timetable/x.ts', "import { AppointmentsPage } from '../appointments/appointments-page';", 'UI_CROSS'],
+    ['src/ui/cabinets/x.ts', "import { ServicesPage } from '../services/services-page';", 'UI_CROSS'],
   ])('%s may not %s', async (file, code, named) => {
     const errors = await errorsFor(file, code);
     expect(errors).toHaveLength(1);
@@ -77,7 +78,11 @@ describe('import direction', () => {
     ['src/main.tsx', "import { Route } from './routes/salon';"],
     ['src/ui/clients/x.test.ts', "import { seedSalon } from '../../../tests/factories/salon';"],
     ['src/ui/timetable/x.test.ts', "import { makeDb } from '../../db/testing/fixtures';"],
-    ['src/ui/appointments/x.ts', "import { fullName } from '../clients/use-clients';\nimport { useSession } from '../use-session';"],
+    [
+      'src/ui/appointments/x.ts',
+      "import { ClientSelector } from '../clients/client-selector';\nimport { useSalonClients } from '../salon/use-clients';",
+    ],
+    ['src/ui/staff/x.ts', "import { useSession } from '../session/use-session';\nimport { PaymentIcon } from '../payment-icon';"],
     ['server/x.ts', "import { newId } from '../src/domain/ids';"],
     ['server/modules/x/y.ts', "import { newId } from '../../../src/domain/ids';"],
     ['server/modules/x/y.ts', "import en from '../../../src/i18n/messages/en.json';"],

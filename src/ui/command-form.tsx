@@ -30,7 +30,7 @@ interface Bound {
 /**
  * A field component of the house (`{ field, serverError, onEdit }`) bound to its `form.AppField`: it gets the field,
  * the server's message for that field's name and the clearing on edit without the dialog passing them. An area binds
- * its own field components with it too (src/ui/services/service-groups-field.tsx).
+ * its own field components with it too (src/ui/service-groups-field.tsx).
  */
 export function bindField<P extends { field: AnyFieldApi }>(Component: ComponentType<P>) {
   function BoundField(props: Omit<P, keyof Bound>) {

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
-import { useSession } from './use-session';
+import { useSession } from './session/use-session';
 import { Button } from './button';
 import { installPrompt } from './install-event';
 

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef } from 'react';
 import { withWholeCatalog } from '../i18n';
-import { useSession } from './use-session';
+import { useSession } from './session/use-session';
 import { dialogs, useOpenDialog } from './dialog-store';
 import { LoadBoundary } from './load-failed';
 

@@ -3,7 +3,7 @@ import { Docs, request } from '../api';
 import { sessionStore } from '../db/session';
 import { newSalonSchema } from '../domain/schemas/access';
 import { useLanguage, useT } from '../i18n';
-import { refreshViewer, switchSalon } from './auth/actions';
+import { refreshViewer, switchSalon } from './session/actions';
 import { Button } from './button';
 import { useCommandForm } from './command-form';
 import { FormShell, SubmitButton } from './form-shell';

@@ -4,7 +4,7 @@ import { updateSession } from '../db/session';
 import { profileSchema } from '../domain/schemas/access';
 import { DEFAULT_PHONE_PREFIX, formatPhoneAsTyped } from '../domain/schemas/phone';
 import { useT } from '../i18n';
-import { useSession } from './use-session';
+import { useSession } from './session/use-session';
 import { Button } from './button';
 import { useCommandForm } from './command-form';
 import { FormShell, SubmitButton } from './form-shell';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { landingPath, canCreateSalon } from '../domain/roles';
 import { useT } from '../i18n';
-import { useSession } from './use-session';
+import { useSession } from './session/use-session';
 import { dialogs } from './dialog-store';
 import { FormMessage } from './form-message';
 import { DropdownMenu, type MenuEntry } from './menu';
@@ -22,7 +22,7 @@ export function SalonSwitcher() {
     error.clear();
     setBusy(true);
     try {
-      const { switchSalon } = await import('./auth/actions');
+      const { switchSalon } = await import('./session/actions');
       const next = await switchSalon(salonId);
       await navigate({ to: landingPath(next.role, Boolean(next.salon)) });
     } catch (e) {

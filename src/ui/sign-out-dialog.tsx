@@ -16,7 +16,7 @@ export function SignOutDialog() {
   const navigate = useNavigate();
   const [unsent, setUnsent] = useState<number | null>(null);
   const signOut = async () => {
-    const { logout } = await import('./auth/actions');
+    const { logout } = await import('./session/actions');
     await logout();
     dialogs.close();
     await navigate({ to: '/' });

@@ -4,7 +4,7 @@ import { updateSession } from '../db/session';
 import { canManageSubscription } from '../domain/roles';
 import { canToggleArchiveView } from '../domain/rules/settings';
 import { useT } from '../i18n';
-import { useSession } from './use-session';
+import { useSession } from './session/use-session';
 import { dialogs } from './dialog-store';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

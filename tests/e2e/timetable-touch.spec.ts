@@ -9,7 +9,7 @@ import { waitForMailLink } from './support/mailbox';
 import { storeSession } from './support/session-api';
 import { smallTargets } from './support/touch';
 import { DEMO, DEMO_PASSWORD, unique } from './support/users';
-import type { AuthLike } from '../../src/ui/auth/session-of';
+import type { AuthLike } from '../../src/ui/session/session-of';
 
 /**
  * The timetable held as it is (issue 63). The master's day on a phone (390 x 844, touch, in Latvian): an invited

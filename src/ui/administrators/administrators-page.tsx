@@ -8,7 +8,7 @@ import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { DeleteAdministratorDialog, EditAdministratorDialog } from './edit-administrator-dialog';
 import { NewAdministratorDialog } from './new-administrator-dialog';
-import { useAdministrators, useMayManageAdministrators } from './use-administrators';
+import { useAdministrators, useMayManageAdministrators } from '../salon/use-administrators';
 
 type Open = FormOpen<EditAdministratorFormValues> | { kind: 'delete'; id: string } | null;
 

@@ -10,13 +10,13 @@ import {
 } from '../../domain/schemas/administrator';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
-import { useMasterLookup } from '../staff/use-master-lookup';
+import { useMasterLookup } from '../salon/use-master-lookup';
 import { syncState } from '../../sync/sync-state';
 import { useOnline } from '../use-online';
 

@@ -16,7 +16,7 @@ import {
 } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT, type MessageId } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { DateField } from '../date-field';

@@ -7,7 +7,7 @@ import { addMinutes } from '../../domain/rules/time';
 import { useLanguage, useT, withWholeCatalog } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
 import { searchDate } from '../search-fields';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useLoadedAfterPaint } from '../after-paint';
 import { PlainButton } from '../plain-button';
 import { Segmented } from '../segmented';

@@ -4,7 +4,7 @@ import { nameIn } from '../../domain/rules/names';
 import { minutesOfDay } from '../../domain/rules/time';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import { useLanguage, useT } from '../../i18n';
-import { formatHour } from '../timetable/format-hour';
+import { formatHour } from '../format-hour';
 import type { BookingDay } from './use-booking-day';
 
 /**

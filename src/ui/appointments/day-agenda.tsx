@@ -3,7 +3,7 @@ import { agendaOf, swipeDays } from '../../domain/rules/day-agenda';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { PaymentIcon } from '../clients/payment-icon';
+import { PaymentIcon } from '../payment-icon';
 import { cardTexts } from '../timetable/appointment-card';
 import type { DayData } from '../timetable/use-timetable-day';
 

@@ -7,7 +7,7 @@ import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
 import { useArrivalsSaid } from '../timetable/use-arrivals';
-import { useBoxWidth } from '../timetable/use-box-width';
+import { useBoxWidth } from '../use-box-width';
 import { useRefusedOnDay, type RefusedOnDay } from '../timetable/use-refused-bookings';
 import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
 import { DayAgenda } from './day-agenda';

@@ -6,7 +6,7 @@ import { salonCabinets, salonServiceGroups, workingTimesOfDays } from '../../db/
 import { salonServices } from '../../db/queries/services';
 import { salonMasters } from '../../db/queries/staff';
 import type { AppointmentRow, CabinetRow, MasterRow, ServiceGroupRow, ServiceRow, WorkingTimeRow } from '../../domain/entities';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
 /** What the appointment form needs of one day, from the mirror: who works, what is booked, what is offered. */

@@ -3,7 +3,7 @@ import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
 import { changePasswordFormSchema } from '../../domain/schemas/access';
 import { useT } from '../../i18n';
-import { signIn } from '../auth/actions';
+import { signIn } from '../session/actions';
 import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';
 import { LanguageSwitcher } from '../language-switcher';

@@ -4,7 +4,7 @@ import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
 import { loginSchema, resetPasswordSchema } from '../../domain/schemas/access';
 import { useLanguage, useT } from '../../i18n';
-import { login } from './actions';
+import { login } from '../session/actions';
 import { Button } from '../button';
 import { useCommandForm } from '../command-form';
 import { FormShell, SubmitButton } from '../form-shell';

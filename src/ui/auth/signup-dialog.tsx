@@ -5,7 +5,7 @@ import { Docs, request } from '../../api';
 import { signupSchema } from '../../domain/schemas/access';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/schemas/phone';
 import { useLanguage, useT } from '../../i18n';
-import { signIn } from './actions';
+import { signIn } from '../session/actions';
 import { Button } from '../button';
 import { useCommandForm } from '../command-form';
 import { FormShell, SubmitButton } from '../form-shell';

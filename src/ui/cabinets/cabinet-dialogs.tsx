@@ -12,7 +12,7 @@ import {
 } from '../../domain/schemas/cabinet';
 import type { CabinetRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
@@ -20,7 +20,7 @@ import { useCommandForm } from '../command-form';
 import { FormMessage } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { BoundServiceGroupsField } from '../services/service-groups-field';
+import { BoundServiceGroupsField } from '../service-groups-field';
 import type { FormRef } from '../../db/salon-db';
 
 export function valuesOfCabinet(c: CabinetRow): CabinetFormValues {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { ClientStatsStrip } from './client-stats-strip';
-import { PaymentIcon } from './payment-icon';
+import { PaymentIcon } from '../payment-icon';
 import { useClientHistory } from './use-client-history';
 import { dayText, dayTimeText } from '../../domain/rules/time';
 import { useSalonNow } from '../salon/use-salon';

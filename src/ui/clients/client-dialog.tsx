@@ -3,7 +3,7 @@ import { clientWithPhone } from '../../db/queries/clients';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { ClientFormValues } from '../../domain/schemas/client-form';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../form-message';
 import { ClientAppointmentsTab } from './client-appointments-tab';
@@ -13,7 +13,7 @@ import { ClientMastersTab } from './client-masters-tab';
 import { useSyncDb } from '../sync/use-sync-state';
 import { Button } from '../button';
 import { membershipSale } from '../memberships/membership-sale';
-import { fullName, useClient } from './use-clients';
+import { fullName, useClient } from '../salon/use-clients';
 
 /**
  * The client dialog (part 1 §2): avatar and full name; tabs personalInformation (the edit form),

@@ -16,7 +16,7 @@ import {
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { BirthdayField } from '../birthday-field';
 import { Button } from '../button';
 import { FormRadioGroup } from '../form-choice';
@@ -25,7 +25,7 @@ import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { submitCommand, type CommandOutcome } from '../../sync/submit-command';
-import { usePhoneLookup } from './use-phone-lookup';
+import { usePhoneLookup } from '../salon/use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';

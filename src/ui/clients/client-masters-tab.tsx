@@ -4,7 +4,7 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { salonMasters } from '../../db/queries/staff';
 import type { ClientRow, MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { submitCommand } from '../../sync/submit-command';

@@ -15,11 +15,11 @@ import { compareClientNames, keyMatcher, searchKey } from '../../domain/rules/cl
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { ClientRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { YesNoDialog } from '../yes-no-dialog';
 import { clientDialogs } from './client-dialogs';
-import { fullName, useSalonClients } from './use-clients';
+import { fullName, useSalonClients } from '../salon/use-clients';
 import { dayText } from '../../domain/rules/time';
 import { isAdministrator } from '../../domain/roles';
 

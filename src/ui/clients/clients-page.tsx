@@ -5,7 +5,7 @@ import { compareClientNames, keyMatcher, searchKey, summarizeClients } from '../
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
 import { clientDialogs } from './client-dialogs';
-import { useSalonClients } from './use-clients';
+import { useSalonClients } from '../salon/use-clients';
 import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { readAreaState, writeAreaState } from '../area-state';

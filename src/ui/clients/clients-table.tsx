@@ -5,7 +5,7 @@ import type { ClientRow } from '../../domain/entities';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
 import { clientDialogs } from './client-dialogs';
-import { fullName } from './use-clients';
+import { fullName } from '../salon/use-clients';
 import { usePendingRows } from '../sync/use-pending';
 
 const ROW_HEIGHT = 52;

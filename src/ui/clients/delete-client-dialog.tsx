@@ -4,7 +4,7 @@ import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { YesNoDialog } from '../yes-no-dialog';
 import { clientDialogs } from './client-dialogs';
-import { fullName, useClient } from './use-clients';
+import { fullName, useClient } from '../salon/use-clients';
 
 /**
  * Delete client confirmation, Yes/No (part 1 §2). The list and counters change at once; 'Failure shows no

@@ -8,7 +8,7 @@ import { ListState, SearchToolbar, useMayEditSetup } from '../list-page/list-par
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { useManufacturers } from '../manufacturers/manufacturer-dialogs';
 import { DeleteProductDialog, ProductDialog } from './product-dialogs';
-import { useProducts } from './use-products';
+import { useProducts } from '../salon/use-products';
 import { usePendingRows } from '../sync/use-pending';
 import { useDebounced } from '../use-debounced';
 import { InventoryTable } from './inventory-table';

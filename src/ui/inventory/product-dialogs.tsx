@@ -7,7 +7,7 @@ import { decimalMarkOf } from '../../domain/rules/money';
 import { PRODUCT_TYPES, productFormSchema, productFormValues, type ProductFormValues } from '../../domain/schemas/product';
 import type { ManufacturerRow, ProductRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';

@@ -9,7 +9,7 @@ import type { BookingMode } from '../../domain/schemas/appointment-form';
 import { toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { useIntl, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { FormMessage, firstError } from '../form-field';
 import { FormShell } from '../form-shell';

@@ -34,7 +34,7 @@ export function LandingPage() {
     setDemoFailure(null);
     setDemoBusy(true);
     try {
-      const { login } = await withWholeCatalog(import('../auth/actions'));
+      const { login } = await withWholeCatalog(import('../session/actions'));
       const session = await login(DEMO.username, DEMO.password);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     } catch (error) {

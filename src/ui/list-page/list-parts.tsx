@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';

@@ -5,7 +5,7 @@ import { newId } from '../../domain/ids';
 import { manufacturerFormSchema, type ManufacturerFormValues } from '../../domain/schemas/manufacturer';
 import type { ManufacturerRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';

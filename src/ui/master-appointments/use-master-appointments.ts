@@ -5,7 +5,7 @@ import { dateOf } from '../../domain/rules/time';
 import { addDays } from '../../domain/rules/time';
 import type { AppointmentRow, MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { readCardExtras, readSalonNames, type DayData } from '../timetable/use-timetable-day';
 

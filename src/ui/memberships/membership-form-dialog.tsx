@@ -6,7 +6,7 @@ import { formatEuros, parsePrice, pricePerUse } from '../../domain/rules/money';
 import { membershipFormSchema, membershipUsesSchema, pricePerUseOf, type MembershipFormValues } from '../../domain/schemas/membership';
 import { SALE_PAYMENT_TYPES } from '../../domain/schemas/sale';
 import { useIntl, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { Dialog } from '../dialog';

@@ -10,7 +10,7 @@ import { mastersByIds } from '../../db/queries/staff';
 import { nameIn } from '../../domain/rules/names';
 import type { MembershipRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';

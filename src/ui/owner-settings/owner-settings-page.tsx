@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
-import { useAdministrators, useMayManageAdministrators } from '../administrators/use-administrators';
+import { useSession } from '../session/use-session';
+import { useAdministrators, useMayManageAdministrators } from '../salon/use-administrators';
 import { SubscriptionStatus } from './subscription-status';
 import { TransferOwnership } from './transfer-ownership';
 

@@ -6,7 +6,7 @@ import { Docs, request } from '../../api';
 import { administratorName } from '../../domain/schemas/administrator';
 import type { AdministratorRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { refreshViewer } from '../auth/actions';
+import { refreshViewer } from '../session/actions';
 import { Button } from '../button';
 import { useCommandForm } from '../command-form';
 import { FormMessage } from '../form-field';

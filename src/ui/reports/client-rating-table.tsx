@@ -1,6 +1,6 @@
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
-import { fullName } from '../clients/use-clients';
+import { fullName } from '../salon/use-clients';
 import { useSalonNow } from '../salon/use-salon';
 import { useClientRating } from './use-report';
 

@@ -12,7 +12,7 @@ import { canArchiveSale } from '../../domain/rules/sale';
 import { editInvoiceFormSchema, type EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { useIntl, useT } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';

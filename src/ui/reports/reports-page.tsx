@@ -7,7 +7,7 @@ import type { EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { dayText } from '../../domain/rules/time';
 import { useT, withWholeCatalog } from '../../i18n';
 import { readAreaState, writeAreaState } from '../area-state';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { DateRangeButton } from '../date-range-button';
 import { useSalonSettings, useSalonToday } from '../salon/use-salon';
 import { searchDate } from '../search-fields';

@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl } from '../../i18n';
-import { useBoxWidth } from '../timetable/use-box-width';
+import { useBoxWidth } from '../use-box-width';
 
 const HEIGHT = 220;
 const seconds = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;

@@ -8,9 +8,9 @@ import type { SalonDb } from '../../db/salon-db';
 import { nameIn } from '../../domain/rules/names';
 import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } from '../../domain/rules/report';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
-import { fullName } from '../clients/use-clients';
+import { fullName } from '../salon/use-clients';
 
 /** A report with the names its rows and groups show, in the user's language. */
 export interface ReportView {

@@ -2,7 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { SaleFormValues } from '../../domain/schemas/sale';
 import { useT, withWholeCatalog } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { PlainButton } from '../plain-button';
 import { LoadBoundary } from '../load-failed';
 import { reopenStore, useReopened } from '../sync/reopen-store';

@@ -7,7 +7,7 @@ import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { canArchiveSale, saleTotal } from '../../domain/rules/sale';
 import { toCreateCartInvoiceInput, type SaleFormValues } from '../../domain/schemas/sale';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FormMessage, firstError } from '../form-field';

@@ -3,8 +3,8 @@ import { salonById } from '../../db/queries/setup';
 import { salonAdministrators } from '../../db/queries/staff';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import type { AdministratorRow } from '../../domain/entities';
-import { useSession } from '../use-session';
-import { useProducts } from '../inventory/use-products';
+import { useSession } from '../session/use-session';
+import { useProducts } from '../salon/use-products';
 import { useSyncDb } from '../sync/use-sync-state';
 
 export interface SaleData {

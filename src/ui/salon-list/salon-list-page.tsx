@@ -6,7 +6,7 @@ import { landingPath } from '../../domain/roles';
 import { fuzzyFilter } from '../../domain/rules/search';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useT } from '../../i18n';
-import { switchSalon } from '../auth/actions';
+import { switchSalon } from '../session/actions';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { useOnline } from '../use-online';

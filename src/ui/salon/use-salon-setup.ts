@@ -4,7 +4,7 @@ import { masterWorkingTimesOn, salonCabinets, salonServiceGroups, workingTimesOf
 import { salonMasters } from '../../db/queries/staff';
 import type { CabinetRow, MasterRow, ServiceGroupRow, WorkingTimeRow } from '../../domain/entities';
 import { workingDays, type WorkingDay } from '../../domain/rules/working-days';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { useSalonRows } from '../sync/use-salon-rows';
 

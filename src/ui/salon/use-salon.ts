@@ -4,7 +4,7 @@ import { salonById } from '../../db/queries/setup';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import { salonDate, salonWallTime, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import type { SalonRow } from '../../domain/entities';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 
 /** The session's salon from the mirror: undefined while reading, null before the first pull brought it. */

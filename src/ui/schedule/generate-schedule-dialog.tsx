@@ -18,7 +18,7 @@ import { checkGenerateRanges, MAX_TEMPLATE_DAYS } from '../../domain/rules/worki
 import { addDays } from '../../domain/rules/time';
 import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { DayFormat, DaySegments } from '../day-segments';

@@ -9,7 +9,7 @@ import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { DayPicker } from '../day-picker';
 import { writeAreaState } from '../area-state';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { GenerateScheduleDialog } from './generate-schedule-dialog';
 import { useMasters, useWorkingTimesOn } from '../salon/use-salon-setup';

@@ -7,7 +7,7 @@ import { formatMinutes, type TimeFormat } from '../../domain/rules/settings';
 import { workingTimeFormSchema, type WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT, type MessageId } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { useCommandForm } from '../command-form';

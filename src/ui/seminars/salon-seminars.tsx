@@ -3,7 +3,7 @@ import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { durationText, type SeminarType } from '../../domain/schemas/seminar';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
 import { OfflineNote } from '../offline-note';

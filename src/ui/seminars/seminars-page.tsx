@@ -1,4 +1,4 @@
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { SalonSeminars } from './salon-seminars';
 import { SupplierSeminars } from './supplier-seminars';
 

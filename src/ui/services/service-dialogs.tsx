@@ -19,7 +19,7 @@ import {
 } from '../../domain/schemas/service';
 import type { ServiceGroupRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';

@@ -7,7 +7,7 @@ import { fuzzyFilter } from '../../domain/rules/search';
 import type { ServiceFormValues, ServiceGroupFormValues } from '../../domain/schemas/service';
 import type { ServiceGroupRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { DeleteServiceDialog, ServiceDialog, ServiceGroupDialog } from './service-dialogs';
 import { useServiceGroups, useServices } from './use-services';

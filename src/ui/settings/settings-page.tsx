@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SettingSwitch } from '../../domain/schemas/settings';
 import { canArchiveHistory } from '../../domain/rules/settings';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSalon } from '../salon/use-salon';
 import { reopenStore, useReopened, type Reopened } from '../sync/reopen-store';
 import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';

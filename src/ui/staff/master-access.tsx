@@ -12,7 +12,7 @@ import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
 import { YesNoDialog } from '../yes-no-dialog';
 import { useServerQuery } from '../use-server-query';
-import { fullName } from '../clients/use-clients';
+import { fullName } from '../salon/use-clients';
 import { useSalonSettings } from '../salon/use-salon';
 
 const key = (salonId: string, masterId: string) => ['getMasterAccess', salonId, masterId];

@@ -4,7 +4,7 @@ import { invoicesOfAppointments } from '../../db/queries/invoices';
 import { servicesByIds } from '../../db/queries/services';
 import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { dayTimeText } from '../../domain/rules/time';
 

@@ -7,7 +7,7 @@ import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, t
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
@@ -16,11 +16,11 @@ import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
 import { submitCommand } from '../../sync/submit-command';
-import { BoundServiceGroupsField } from '../services/service-groups-field';
+import { BoundServiceGroupsField } from '../service-groups-field';
 import { MasterAccess } from './master-access';
 import { MasterAppointmentsTab } from './master-appointments-tab';
-import { useMasterLookup } from './use-master-lookup';
-import { fullName } from '../clients/use-clients';
+import { useMasterLookup } from '../salon/use-master-lookup';
+import { fullName } from '../salon/use-clients';
 import { useMasters } from '../salon/use-salon-setup';
 import type { FormRef } from '../../db/salon-db';
 

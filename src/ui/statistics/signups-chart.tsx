@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useIntl, useT } from '../../i18n';
-import { useBoxWidth } from '../timetable/use-box-width';
+import { useBoxWidth } from '../use-box-width';
 
 const HEIGHT = 220;
 const ACCENT = '#7b3f61';

@@ -3,7 +3,7 @@ import { canManageSubscription } from '../../domain/roles';
 import { subscriptionBanner } from '../../domain/rules/subscription';
 import { withWholeCatalog } from '../../i18n';
 import { useLoadedAfterPaint } from '../after-paint';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { rememberedSubscription } from './remembered-subscription';
 import { SubscriptionBannerView } from './subscription-banner-view';
 

@@ -6,7 +6,7 @@ import { Docs, request } from '../../api';
 import { formatEuros } from '../../domain/rules/money';
 import { subscriptionFormSchema, MONTHLY_PRICE_CENTS, type SubscriptionFormValues as Values } from '../../domain/schemas/subscription';
 import { useLanguage, useT } from '../../i18n';
-import { refreshViewer } from '../auth/actions';
+import { refreshViewer } from '../session/actions';
 import { Button } from '../button';
 import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';

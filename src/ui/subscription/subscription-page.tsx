@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatEuros } from '../../domain/rules/money';
 import { useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { LoadMoreRow, PagedListState } from '../list-page/list-parts';
 import { OfflineNote } from '../offline-note';
 import { useLoadMore } from '../use-load-more';

@@ -9,7 +9,7 @@ import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
 import { PhoneField } from '../phone-field';
-import { useMasterLookup } from '../staff/use-master-lookup';
+import { useMasterLookup } from '../salon/use-master-lookup';
 import { useOnline } from '../use-online';
 import { refreshSuppliers, type Supplier } from './use-suppliers';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SalonDb } from '../../db/salon-db';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from './use-sync-state';
 
 /**

@@ -5,10 +5,10 @@ import { minutesOfDay } from '../../domain/rules/time';
 import { cardDetails, isBirthdayOn, type Lane } from '../../domain/rules/timetable';
 import type { AppointmentRow, ClientRow, InvoiceRow, ServiceRow } from '../../domain/entities';
 import { useLanguage, useT } from '../../i18n';
-import { PaymentIcon } from '../clients/payment-icon';
+import { PaymentIcon } from '../payment-icon';
 import { Icon } from '../icons';
 import { cardColorClass } from './card-colors';
-import { formatHour } from './format-hour';
+import { formatHour } from '../format-hour';
 import { useLiftedCard } from './lifted-card';
 import type { DayData, Provider } from './use-timetable-day';
 

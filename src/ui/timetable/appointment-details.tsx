@@ -9,7 +9,7 @@ import { formatEuros } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
 import type { AppointmentRow } from '../../domain/entities';
 import { useIntl, useLanguage, useT } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { clientDialogs } from '../clients/client-dialogs';
 import { clientById } from '../../db/queries/clients';
 import { useSyncDb } from '../sync/use-sync-state';

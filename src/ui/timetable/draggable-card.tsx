@@ -6,7 +6,7 @@ import { cardBox, stepsOf } from '../../domain/rules/timetable';
 import { minutesOfDay } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { AppointmentCard, cardLookups, type CardProps, type DragAria } from './appointment-card';
-import { formatHour } from './format-hour';
+import { formatHour } from '../format-hour';
 import { DropFocusContext, KEYBOARD_CODES, type CardData, type ZoneData } from './grid-dnd';
 import type { GridColumn } from './grid-column';
 import { setLiftedCard } from './lifted-card';

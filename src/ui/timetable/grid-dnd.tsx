@@ -20,7 +20,7 @@ import { CELL_HEIGHT, stepsOf } from '../../domain/rules/timetable';
 import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage, useT, type MessageId } from '../../i18n';
 import { cardLookups, cardTexts } from './appointment-card';
-import { formatHour } from './format-hour';
+import { formatHour } from '../format-hour';
 import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData } from './use-timetable-day';
 

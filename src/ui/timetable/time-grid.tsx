@@ -15,7 +15,7 @@ import { useT } from '../../i18n';
 import type { DragAria } from './appointment-card';
 import { makeCardColorClasses } from './card-colors';
 import { cardsViewOf, ColumnCards, sameCards, type GridHandlers } from './column-cards';
-import { formatHour } from './format-hour';
+import { formatHour } from '../format-hour';
 import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
 import { moveSlotFocus } from './slot-keys';

@@ -5,7 +5,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import { TimeGrid, type GridColumn, type GridDrag, type MoveOutcome } from './time-grid';
 import type { DayData, Provider } from './use-timetable-day';
 
-export { formatHour } from './format-hour';
+export { formatHour } from '../format-hour';
 
 export interface GridProps {
   data: DayData;

@@ -11,7 +11,7 @@ import { salonServices } from '../../db/queries/services';
 import { salonMasters } from '../../db/queries/staff';
 import type { AppointmentRow, ClientRow, InvoiceRow, WorkingTimeRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { echoed, echoStamp } from '../../sync/local-echo';
 import { useLocalEcho } from '../sync/use-local-echo';
 import { useSyncDb } from '../sync/use-sync-state';

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { print } from 'graphql';
 import * as Docs from '../../../src/api/generated';
 import { DEFAULT_PHONE_PREFIX } from '../../../src/domain/schemas/phone';
-import { sessionOf, type AuthLike } from '../../../src/ui/auth/session-of';
+import { sessionOf, type AuthLike } from '../../../src/ui/session/session-of';
 import { solveCaptcha } from '../../helpers/captcha';
 import { graphql } from './api';
 import type { NewOwner } from './users';

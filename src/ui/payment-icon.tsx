@@ -1,6 +1,6 @@
-import type { PaymentType } from '../../domain/entities';
-import { useT } from '../../i18n';
-import { Icon } from '../icons';
+import type { PaymentType } from '../domain/entities';
+import { useT } from '../i18n';
+import { Icon } from './icons';
 
 const ICONS = { CASH: 'cash', CC: 'card', GIFT: 'gift', MEMBERSHIP: 'ticket' } as const;
 

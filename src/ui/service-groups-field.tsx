@@ -1,10 +1,10 @@
-import { bindField } from '../command-form';
+import { bindField } from './command-form';
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { nameIn } from '../../domain/rules/names';
-import { useLanguage, useT } from '../../i18n';
-import { firstError } from '../form-field';
-import { useServiceGroups } from '../salon/use-salon-setup';
+import { nameIn } from '../domain/rules/names';
+import { useLanguage, useT } from '../i18n';
+import { firstError } from './form-field';
+import { useServiceGroups } from './salon/use-salon-setup';
 
 /** The salon's service groups as checkboxes bound to a form field (cabinets and masters, part 2 §2). */
 export function ServiceGroupsField({

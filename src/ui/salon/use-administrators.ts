@@ -1,8 +1,8 @@
 import { salonAdministrators } from '../../db/queries/staff';
 import { canManageAdministrators } from '../../domain/rules/administrators';
 import type { AdministratorRow } from '../../domain/entities';
-import { useSession } from '../use-session';
-import { useSalon } from '../salon/use-salon';
+import { useSession } from '../session/use-session';
+import { useSalon } from './use-salon';
 import { useSalonRows } from '../sync/use-salon-rows';
 
 /**

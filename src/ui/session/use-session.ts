@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore, type Session } from '../db/session';
+import { sessionStore, type Session } from '../../db/session';
 
 /** The signed-in session (null when signed out); re-renders on every change. */
 export function useSession(): Session | null {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { clientById, salonClients } from '../../db/queries/clients';
 import type { ClientRow } from '../../domain/entities';
-import { useSession } from '../use-session';
+import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { useSalonRows } from '../sync/use-salon-rows';
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Docs, request } from '../../api';
 import { optionalPhone } from '../../domain/schemas/phone';
-import type { FoundUser } from '../clients/use-phone-lookup';
+import type { FoundUser } from './use-phone-lookup';
 import { masterWithContact } from '../../domain/commands/staff';
 import type { MasterRow } from '../../domain/entities';
 
