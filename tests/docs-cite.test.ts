@@ -43,3 +43,10 @@ describe.each(DOCS)('%s', (doc) => {
     expect(gone).toEqual([]);
   });
 });
+
+describe('docs/architecture.md', () => {
+  it('fits under 4 000 words: figures live in docs/figures.md, measurements in the decisions logs', () => {
+    const words = readFileSync(join(root, 'docs/architecture.md'), 'utf8').split(/\s+/).filter(Boolean).length;
+    expect(words).toBeLessThan(4000);
+  });
+});
