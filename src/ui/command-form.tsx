@@ -56,7 +56,7 @@ const { useAppForm } = createFormHook({
   formComponents: {},
 });
 
-export interface CommandFormOptions<TValues> {
+export interface CommandFormOptions<TValues, TMeta = undefined> {
   /** Whose messages its failures show (src/domain/errors.ts). */
   operation: Operation;
   /** The form's shared schema: it validates as the user types and before the send. */
@@ -64,8 +64,10 @@ export interface CommandFormOptions<TValues> {
   defaultValues: TValues;
   /** A refusal the form reopens with (the conflicts list's Open, DESIGN.md §5.4). */
   refusal?: ServerErrorShape | null;
+  /** What a submit carries besides the values when no button says otherwise (the Invoice's Pay: `{ paid: true }`). */
+  submitMeta?: TMeta;
   /** Writes the values: a command (`submitCommand`) or an online call. A throw shows as the server's message. */
-  send: (values: TValues) => Promise<unknown>;
+  send: (values: TValues, meta: TMeta) => Promise<unknown>;
   /** After a send that did not throw (a dialog closes). */
   onDone?: () => void;
 }
@@ -74,23 +76,29 @@ export interface CommandFormOptions<TValues> {
  * A form that writes (DESIGN.md §5.4): TanStack Form validating with the shared schema, the server's messages on their
  * fields (`server`), and a submit that clears the last message, sends, and reports a refusal on the form. Its fields
  * are `form.AppField` with a bound component (`field.TextField`, `field.Select`, ...); FormShell passes `server` down.
+ * `submit` is that send for values already checked (New Appointment's hot path, src/ui/submit-when-valid.ts).
  */
-export function useCommandForm<TValues>(options: CommandFormOptions<TValues>) {
+export function useCommandForm<TValues, TMeta = undefined>(options: CommandFormOptions<TValues, TMeta>) {
   const server = useServerError(options.operation, options.refusal);
   const validator = schemaValidator<TValues>(options.schema);
+  const submit = async (value: TValues, meta?: TMeta) => {
+    server.clear();
+    try {
+      await options.send(value, meta as TMeta);
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    options.onDone?.();
+  };
   const form = useAppForm({
     defaultValues: options.defaultValues,
     validators: { onChange: validator, onSubmit: validator },
-    onSubmit: async ({ value }) => {
-      server.clear();
-      try {
-        await options.send(value);
-      } catch (error) {
-        server.report(error);
-        return;
-      }
-      options.onDone?.();
-    },
+    onSubmitMeta: options.submitMeta as TMeta,
+    onSubmit: ({ value, meta }) => submit(value, meta),
   });
-  return { form, server };
+  return { form, server, submit };
 }
+
+/** The form `useCommandForm` makes, for the parts of a form drawn in files of their own (an invoice's line). */
+export type CommandForm<TValues, TMeta = undefined> = ReturnType<typeof useCommandForm<TValues, TMeta>>['form'];

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -21,7 +21,7 @@ import { Button } from '../button';
 import { ClientSelector } from '../clients/client-selector';
 import { DateField } from '../date-field';
 import { Dialog } from '../dialog';
-import { FormMessage, FormTextField, firstError, schemaValidator } from '../form-field';
+import { FormMessage, FormTextField, firstError } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitWhenValid } from '../submit-when-valid';
@@ -29,7 +29,7 @@ import { AppointmentTabs, type InvoiceTarget } from '../invoices/appointment-tab
 import { CreateInvoiceButton } from '../invoices/create-invoice';
 import { submitCommand } from '../../sync/submit-command';
 import { formatHour } from '../timetable/timetable-grid';
-import { useServerError } from '../use-server-error';
+import { useCommandForm } from '../command-form';
 import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
 import { ConfirmAppointmentAction } from './confirm-appointment-action';
@@ -91,7 +91,6 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const touch = useMediaQuery(COARSE_POINTER);
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('appointment', refusal);
   const schedule = session?.salonSettings?.schedule ?? DEFAULT_SALON_SETTINGS.schedule;
   const mayPast = session ? canBookPastDays(session) : false;
   const schema = appointmentFormSchema(mode, Boolean(edit));
@@ -102,9 +101,12 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     : false;
 
   const shownDay = useRef<BookingDay | null>(null);
-  const send = async (value: NewAppointmentValues) => {
-    server.clear();
-    try {
+  const { form, server, submit } = useCommandForm<NewAppointmentValues>({
+    operation: 'appointment',
+    schema,
+    defaultValues: values,
+    refusal,
+    send: async (value) => {
       if (edit) {
         const form: FormRef = { kind: 'appointment.edit', values: { mode, appointmentId: edit.appointment.id, ...value } };
         await submitCommand('appointment.update', toUpdateInput(edit.appointment.id, value), { form, conflictId });
@@ -115,15 +117,8 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
           known: shownDay.current && knownRowsOf(shownDay.current),
         });
       }
-      appointmentDialogs.close();
-    } catch (error) {
-      server.report(error);
-    }
-  };
-  const form = useForm({
-    defaultValues: values,
-    validators: { onChange: schemaValidator<NewAppointmentValues>(schema), onSubmit: schemaValidator<NewAppointmentValues>(schema) },
-    onSubmit: ({ value }) => send(value),
+    },
+    onDone: appointmentDialogs.close,
   });
 
   const date = useStore(form.store, (s) => s.values.date);
@@ -192,7 +187,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
       <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
-        <FormShell form={form} submitOnClick onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, send))}>
+        <FormShell form={form} submitOnClick onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, submit))}>
           <div className="form-grid">
             <form.Field name="client">
               {(field) => (

@@ -6,7 +6,7 @@ import { newId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
 import { formatEuros, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
-import { toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
+import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
 import { useIntl, useT } from '../../i18n';
 import { useSession } from '../session/use-session';
@@ -14,10 +14,10 @@ import { Button } from '../button';
 import { FormMessage, firstError } from '../form-field';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
+import { useCommandForm } from '../command-form';
 import { useFocusIfLost } from '../use-focus-if-lost';
 import { InvoiceLine } from './invoice-line';
-import { useInvoiceForm } from './use-invoice-form';
+import type { InvoiceSubmit } from './use-invoice-form';
 import type { InvoiceData } from './use-invoice-data';
 import './invoice.css';
 import type { FormRef } from '../../db/salon-db';
@@ -77,23 +77,23 @@ export function InvoiceForm({
   const t = useT();
   const intl = useIntl();
   const session = useSession();
-  const server = useServerError('invoice');
   const { invoice, membership } = data;
   const readOnly = invoice.paid;
   const mayAdd = session ? canAddInvoiceItems(session) : false;
   const [saved, setSaved] = useState<InvoiceFormValues | undefined>(undefined);
-  const form = useInvoiceForm(reopen?.values ?? valuesOf(invoice, intl.locale), async (values, paid) => {
-    server.clear();
-    try {
+  const { form, server } = useCommandForm<InvoiceFormValues, InvoiceSubmit>({
+    operation: 'invoice',
+    schema: invoiceFormSchema,
+    defaultValues: reopen?.values ?? valuesOf(invoice, intl.locale),
+    submitMeta: { paid: false },
+    send: async (values, { paid }) => {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
       const formRef: FormRef = { kind: 'invoice.edit', values: { mode, appointmentId: appointment.id, ...values } };
       await submitCommand('invoice.update', input, { form: formRef, conflictId: reopen?.conflictId });
       // Saved without paying: the dialog stays on the invoice (Pay follows in the same pass); what is saved is
       // the form's new starting point, so closing asks nothing (issue 24 item 2).
       if (!paid) setSaved(form.state.values);
-    } catch (error) {
-      server.report(error);
-    }
+    },
   });
   useEffect(() => {
     if (reopen) server.report(new CommandRefusal(reopen.refusal));
@@ -109,7 +109,7 @@ export function InvoiceForm({
   const itemsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.items?.errors ?? []) : null));
 
   return (
-    <FormShell form={form} className="form invoice-form" saved={saved}>
+    <FormShell form={form} server={server} className="form invoice-form" saved={saved}>
       <h3 className="invoice-heading" ref={heading} tabIndex={-1}>
         {t('invoice.items')}
       </h3>

@@ -5,20 +5,19 @@ import { newId } from '../../domain/ids';
 import { formatEuros } from '../../domain/rules/money';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { canArchiveSale, saleTotal } from '../../domain/rules/sale';
-import { toCreateCartInvoiceInput, type SaleFormValues } from '../../domain/schemas/sale';
+import { saleFormSchema, toCreateCartInvoiceInput, type SaleFormValues } from '../../domain/schemas/sale';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { FormMessage, firstError } from '../form-field';
-import { FormSelect } from '../form-select';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
-import { useServerError } from '../use-server-error';
+import { useCommandForm } from '../command-form';
 import { membershipSale } from '../memberships/membership-sale';
 import { SaleItemRow } from './sale-item-row';
 import { useSaleData, type SaleData } from './use-sale-data';
-import { emptySaleItem, freshSaleValues, useSaleForm } from './use-sale-form';
+import { emptySaleItem, freshSaleValues } from './use-sale-form';
 import './sale-dialog.css';
 
 export interface SaleDialogProps {
@@ -66,7 +65,6 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  const server = useServerError('sale', refusal);
   // Paid: the values are stored, so Escape and × close without asking (FormShell `saved`).
   const [paid, setPaid] = useState<{ id: string; pending: boolean; values: unknown } | null>(null);
   // Pay turns disabled once paid and would leave the focus nowhere (Escape then reached no dialog): Close takes it.
@@ -83,18 +81,19 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
         data.administrators.map((a) => a.userId),
       ),
   );
-  const form = useSaleForm(initial, async (value) => {
-    server.clear();
-    const id = newId();
-    try {
+  const { form, server } = useCommandForm<SaleFormValues>({
+    operation: 'sale',
+    schema: saleFormSchema,
+    defaultValues: initial,
+    refusal,
+    send: async (value) => {
+      const id = newId();
       const outcome = await submitCommand('sale.create', toCreateCartInvoiceInput(id, session?.salon ?? '', value), {
         form: { kind: 'sale.new', values: value },
         conflictId,
       });
       setPaid({ id, pending: outcome === 'pending', values: form.state.values });
-    } catch (error) {
-      server.report(error);
-    }
+    },
   });
 
   const items = useStore(form.store, (s) => s.values.items);
@@ -117,25 +116,16 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   };
 
   return (
-    <FormShell form={form} saved={paid?.values}>
+    <FormShell form={form} server={server} saved={paid?.values}>
       {paid ? (
         <FormMessage kind="success">
           <span data-testid="sale-paid">{paid.pending ? t('sale.paidOffline') : t('sale.paid')}</span>
         </FormMessage>
       ) : null}
       <div className="form-grid">
-        <form.Field name="administrator">
-          {(field) => (
-            <FormSelect
-              field={field}
-              label={t('sale.administrator')}
-              options={administrators}
-              isReadOnly={locked}
-              serverError={server.forField('administrator')}
-              onEdit={server.clear}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="administrator">
+          {(field) => <field.Select label={t('sale.administrator')} options={administrators} isReadOnly={locked} />}
+        </form.AppField>
       </div>
       <form.Field name="items" mode="array">
         {(itemsField) => (

@@ -1,7 +1,6 @@
-import { useForm } from '@tanstack/react-form';
 import { newId } from '../../domain/ids';
-import { saleFormSchema, type SaleFormValues, type SaleItemValues } from '../../domain/schemas/sale';
-import { schemaValidator } from '../form-field';
+import type { SaleFormValues, SaleItemValues } from '../../domain/schemas/sale';
+import type { CommandForm } from '../command-form';
 
 /** A new, empty item row (its id is the item's id once sold). */
 export const emptySaleItem = (): SaleItemValues => ({ id: newId(), entity: null, quantity: null, price: '', paymentType: null });
@@ -14,14 +13,5 @@ export function freshSaleValues(userId: string | null, administratorUserIds: rea
   return { administrator: userId && administratorUserIds.includes(userId) ? userId : null, items: [emptySaleItem()] };
 }
 
-/** The Sale form, validated by the shared schema (the same one the command and the server use). */
-export function useSaleForm(defaultValues: SaleFormValues, onSubmit: (values: SaleFormValues) => Promise<void>) {
-  const validator = schemaValidator<SaleFormValues>(saleFormSchema);
-  return useForm({
-    defaultValues,
-    validators: { onChange: validator, onSubmit: validator },
-    onSubmit: ({ value }) => onSubmit(value),
-  });
-}
-
-export type SaleForm = ReturnType<typeof useSaleForm>;
+/** The Sale form (useCommandForm with the shared schema, the one the command and the server use). */
+export type SaleForm = CommandForm<SaleFormValues>;
