@@ -37,6 +37,11 @@ export interface Database {
    * table to sort them, server/db/maintenance.ts), `vacuum` makes dead rows' space reusable. Nothing on PostgreSQL.
    */
   maintain(what: 'analyze' | 'vacuum'): Promise<void>;
+  /**
+   * SQL as a library that brings its own runs it (the job queue, server/jobs/queue.ts): one statement with `$n`
+   * parameters, or several without any; the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -119,6 +124,10 @@ export async function openDatabase(options: {
       },
       maintain: async () => undefined,
       backup: async () => null,
+      executeSql: async (text, values) => {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -159,6 +168,11 @@ export async function openDatabase(options: {
     backup: async () => {
       await client.exec('checkpoint');
       return client.dumpDataDir('gzip');
+    },
+    // PGlite's query takes one statement; several (a library's migration) go through exec, without parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

@@ -1,0 +1,96 @@
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../db/client';
+import { errorSummary } from '../error-summary';
+import { sqlIn } from './sql-in';
+
+/** A queue's retry rule: how often a failed job is tried again, the first wait (seconds), doubled each time. */
+export interface QueueRule {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How long one try may run before it counts as failed (an instance killed mid-way). */
+  expireInSeconds: number;
+}
+
+export type JobState = PgBoss.JobWithMetadata['state'];
+
+/** A job as its queue keeps it: its state and, once failed, the reason its handler threw. */
+export interface JobRecord<T> {
+  id: string;
+  data: T;
+  state: JobState;
+  retryCount: number;
+  /** The last error's message of a failed or retried job. */
+  reason: string | null;
+}
+
+export interface JobQueue {
+  /** Migrates the queue's schema (`jobs`) once across instances and creates the queues. */
+  start(): Promise<void>;
+  /** Stops taking jobs, waiting for the ones being handled. */
+  stop(): Promise<void>;
+  /**
+   * Stores a job inside `tx`, with the change that causes it: it exists only if `tx` commits. It runs once `startAfter`
+   * has come, on whichever instance takes it first.
+   */
+  sendIn<T extends object>(tx: Tx, queue: string, data: T, options?: { startAfter?: Date }): Promise<string>;
+  /**
+   * Handles the queue's jobs on this instance. A handler that throws fails that try; the job is tried again after the
+   * queue's wait, doubled each time, and ends `failed` with the error's message once its tries are spent.
+   */
+  work<T>(queue: string, handler: (job: { id: string; data: T }) => Promise<void>, pollingSeconds?: number): Promise<void>;
+  job<T>(queue: string, id: string): Promise<JobRecord<T> | null>;
+}
+
+/**
+ * The server's durable job queue (decision 074): pg-boss on the server's own database, PGlite or PostgreSQL, through
+ * `Database.executeSql`. pg-boss takes each job with `for update skip locked`, so with two instances on one
+ * PostgreSQL each try runs on one of them; a job whose instance died is tried again once its try expires.
+ */
+export function createJobQueue(database: Database, queues: Record<string, QueueRule>, log: (line: string) => void): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: 'jobs',
+    migrate: true,
+    supervise: true,
+    schedule: false,
+  });
+  // No job data in the log: a message's job carries only ids, and an error is logged by its class and code.
+  boss.on('error', (error) => log(`[jobs] ${errorSummary(error)}`));
+  return {
+    async start() {
+      await boss.start();
+      for (const [name, rule] of Object.entries(queues)) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: rule.retryLimit,
+          retryDelay: rule.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: rule.expireInSeconds,
+        });
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async sendIn(tx, queue, data, options = {}) {
+      const id = await boss.send(queue, data, { db: sqlIn(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+      if (!id) throw new Error(`[jobs] ${queue}: no job stored`);
+      return id;
+    },
+    async work<T>(queue: string, handler: (job: { id: string; data: T }) => Promise<void>, pollingSeconds = 2) {
+      await boss.work<T>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler({ id: job.id, data: job.data });
+      });
+    },
+    async job<T>(queue: string, id: string) {
+      const job = await boss.getJobById<T>(queue, id);
+      if (!job) return null;
+      const output = job.output as { message?: unknown } | null;
+      return {
+        id: job.id,
+        data: job.data,
+        state: job.state,
+        retryCount: job.retryCount,
+        reason: typeof output?.message === 'string' ? output.message : null,
+      };
+    },
+  };
+}
