@@ -1,0 +1,129 @@
+import { addMinutes, minutesOfDay } from './time';
+
+/** What a salon tells its clients (issue 57 item 2): the booking, a reminder, a move, a cancellation, a missed visit. */
+export const MESSAGE_KINDS = ['CONFIRMATION', 'REMINDER', 'MOVED', 'CANCELLED', 'NO_SHOW'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const CHANNELS = ['EMAIL', 'SMS'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The lead times a reminder may have, in hours before the visit; a salon picks up to two. */
+export const REMINDER_LEADS = [2, 24, 48] as const;
+export type ReminderLead = (typeof REMINDER_LEADS)[number];
+
+/** A salon's Client messages settings: which messages go, by which channels, and when SMS stay silent. */
+export interface ClientMessageSettings {
+  confirmation: boolean;
+  /** Hours before the visit, at most two, each of REMINDER_LEADS; none sends no reminder. */
+  reminders: ReminderLead[];
+  moved: boolean;
+  cancelled: boolean;
+  /** "We missed you" after a no-show: off unless the salon turns it on. */
+  noShow: boolean;
+  email: boolean;
+  sms: boolean;
+  /** Quiet hours of SMS, minutes of the salon's day: [quietFrom, quietTo), across midnight when quietFrom > quietTo. */
+  quietFrom: number;
+  quietTo: number;
+}
+
+export const DEFAULT_CLIENT_MESSAGES: ClientMessageSettings = {
+  confirmation: true,
+  reminders: [24],
+  moved: true,
+  cancelled: true,
+  noShow: false,
+  email: true,
+  sms: true,
+  quietFrom: 21 * 60,
+  quietTo: 9 * 60,
+};
+
+/** What happened to an appointment that a client may be told of. */
+export type AppointmentEvent = 'BOOKED' | 'MOVED' | 'CANCELLED' | 'NO_SHOW';
+
+/** A message to schedule: its kind, its channel and when it is due (a salon wall time 'YYYY-MM-DD HH:mm'). */
+export interface PlannedMessage {
+  kind: MessageKind;
+  channel: Channel;
+  due: string;
+}
+
+const KIND_OF_EVENT: Record<AppointmentEvent, Exclude<MessageKind, 'REMINDER'>> = {
+  BOOKED: 'CONFIRMATION',
+  MOVED: 'MOVED',
+  CANCELLED: 'CANCELLED',
+  NO_SHOW: 'NO_SHOW',
+};
+const SWITCH_OF_KIND: Record<Exclude<MessageKind, 'REMINDER'>, keyof ClientMessageSettings> = {
+  CONFIRMATION: 'confirmation',
+  MOVED: 'moved',
+  CANCELLED: 'cancelled',
+  NO_SHOW: 'noShow',
+};
+
+/** Whether a minute of the day lies in quiet hours [from, to), which may run across midnight. */
+export function inQuietHours(minute: number, from: number, to: number): boolean {
+  if (from === to) return false;
+  return from < to ? minute >= from && minute < to : minute >= from || minute < to;
+}
+
+/** The wall time at `minute` of the day of `wall`, `days` later. */
+const atMinute = (wall: string, minute: number, days = 0): string => addMinutes(`${wall.slice(0, 10)} 00:00`, days * 1440 + minute);
+
+/** The first minute after quiet hours that `wall` lies in. */
+function quietEnd(wall: string, from: number, to: number): string {
+  const minute = minutesOfDay(wall);
+  return from < to || minute < to ? atMinute(wall, to) : atMinute(wall, to, 1);
+}
+
+/** The last minute before the quiet hours that `wall` lies in began. */
+function beforeQuiet(wall: string, from: number, to: number): string {
+  const minute = minutesOfDay(wall);
+  return from < to || minute >= from ? atMinute(wall, from - 1) : atMinute(wall, from - 1, -1);
+}
+
+/**
+ * When an SMS due at `due` may go, or null when it may not go at all. Outside quiet hours: as due. Inside, a message
+ * of something that happened waits for their end; a reminder goes at their end if that is still before the visit,
+ * else in the last minute before they began, if that has not passed.
+ */
+export function smsTime(kind: MessageKind, due: string, now: string, visit: string, settings: ClientMessageSettings): string | null {
+  const { quietFrom: from, quietTo: to } = settings;
+  if (!inQuietHours(minutesOfDay(due), from, to)) return due;
+  const end = quietEnd(due, from, to);
+  if (kind !== 'REMINDER' || end < visit) return end;
+  const before = beforeQuiet(due, from, to);
+  return before > now ? before : null;
+}
+
+/**
+ * The messages an appointment's event schedules (issue 57 item 2), on the channels the salon uses and the client can
+ * be reached on: the event's own message now, if switched on, and on a booking or a move the reminders still ahead
+ * (a visit booked less than a reminder's lead ahead gets none of that lead). SMS keep out of quiet hours. `now` and
+ * `visit` are salon wall times.
+ */
+export function plannedMessages(
+  event: AppointmentEvent,
+  visit: string,
+  now: string,
+  settings: ClientMessageSettings,
+  reachable: { email: boolean; sms: boolean },
+): PlannedMessage[] {
+  const channels = CHANNELS.filter((c) => (c === 'EMAIL' ? settings.email && reachable.email : settings.sms && reachable.sms));
+  const kind = KIND_OF_EVENT[event];
+  const wanted: Array<{ kind: MessageKind; due: string }> = settings[SWITCH_OF_KIND[kind]] ? [{ kind, due: now }] : [];
+  if (event === 'BOOKED' || event === 'MOVED') {
+    for (const lead of [...new Set(settings.reminders)].sort((a, b) => b - a)) {
+      const due = addMinutes(visit, -lead * 60);
+      if (due > now) wanted.push({ kind: 'REMINDER', due });
+    }
+  }
+  return wanted.flatMap(({ kind: k, due }) =>
+    channels.flatMap((channel): PlannedMessage[] => {
+      if (channel === 'EMAIL') return [{ kind: k, channel, due }];
+      const at = smsTime(k, due, now, visit, settings);
+      return at ? [{ kind: k, channel, due: at }] : [];
+    }),
+  );
+}
