@@ -103,7 +103,9 @@ describe.each(backends(import.meta.url))('job queue on %s', (backend: Backend) =
 
   it('keeps a job due later across a restart', async () => {
     const dir = backend === 'pglite' ? mkdtempSync(join(tmpdir(), 'jobs-')) : null;
-    cleanups.push(async () => dir && rmSync(dir, { recursive: true, force: true }));
+    cleanups.push(async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
     const first = await open(dir);
     const id = await first.database.db.transaction((tx) =>
       first.queue.sendIn(tx, 'work', { n: 4 }, { startAfter: new Date(Date.now() + 1000) }),
