@@ -2,6 +2,7 @@ import type { Captcha } from './auth/captcha';
 import type { DeviceCookies } from './auth/device-cookie';
 import type { RateLimiters } from './auth/rate-limit';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/stripe';
 import type { PubSub } from './pubsub';
@@ -21,6 +22,8 @@ export interface App {
   liveAccess: LiveAccess;
   /** Card payments through Stripe; null when not configured (README "Configuration", decision 047). */
   payments: Payments | null;
+  /** The durable job queue (decision 074): client messages; null in a server built without it. */
+  jobs: JobQueue | null;
   log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;

@@ -26,6 +26,9 @@ import { createDeviceCookies } from './auth/device-cookie';
 import { sharedSecret } from './auth/server-secret';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createJobQueue, type QueueRule } from './jobs/queue';
+import { CLIENT_MESSAGE_QUEUE, CLIENT_MESSAGE_RULE, type ClientMessageJob } from './modules/client-messages/schedule';
+import { sendClientMessage } from './modules/client-messages/send';
 import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
 import { overHttps, securityHeaders } from './security-headers';
@@ -67,6 +70,8 @@ export interface ServerOptions {
   /** Stripe's keys, price and webhook secret (and a fake API's URL in tests); payments are off without them. */
   stripe?: StripeOptions;
   mailer?: Mailer;
+  /** How often this instance looks for client messages due (seconds; pg-boss's floor is 0.5). Default 2. */
+  messagePollingSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -93,6 +98,9 @@ function callerUsesHttps(request: Request, trustProxy: boolean): boolean {
 }
 
 /** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
+/** The server's job queues and their retry rules (decision 074). */
+export const SERVER_QUEUES: Record<string, QueueRule> = { [CLIENT_MESSAGE_QUEUE]: CLIENT_MESSAGE_RULE };
+
 export async function buildServer(options: ServerOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const database: Database = await openDatabase({
@@ -103,6 +111,9 @@ export async function buildServer(options: ServerOptions = {}) {
   await migrate(database);
   if (options.seedDemo) await seedDemo(database, log);
   const pubsub = await createPubSub(database, log, options.listenUrl);
+  // Started here, not in start(): a command may schedule a message as soon as the server answers.
+  const jobs = createJobQueue(database, SERVER_QUEUES, log);
+  await jobs.start();
 
   const mailer =
     options.mailer ??
@@ -120,6 +131,7 @@ export async function buildServer(options: ServerOptions = {}) {
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
     payments: createPayments(options.stripe ?? {}),
+    jobs,
     log,
     publicUrl: '',
   };
@@ -254,6 +266,11 @@ export async function buildServer(options: ServerOptions = {}) {
     async start(): Promise<RunningServer> {
       const stopMaintenance = await startMaintenance(database, log);
       const stopBackups = backups ? scheduleBackups(database, backups, log) : () => {};
+      await jobs.work<ClientMessageJob>(
+        CLIENT_MESSAGE_QUEUE,
+        (job) => sendClientMessage(app, job.data.messageId, { retry: job.retryCount, last: job.retryCount >= job.retryLimit }),
+        options.messagePollingSeconds,
+      );
       await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve));
       const port = (server.address() as AddressInfo).port;
       const url = `http://localhost:${port}`;
@@ -268,6 +285,7 @@ export async function buildServer(options: ServerOptions = {}) {
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await pubsub.close();
+          await jobs.stop();
           await stopMaintenance();
           stopBackups();
           await database.close();

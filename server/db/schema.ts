@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Channel, ClientMessageSettings, ClientMessageStatus, MessageKind } from '../../src/domain/rules/client-messages';
 
 /** Binary data (bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -32,6 +33,8 @@ export interface SalonSettings {
   reportByType: boolean;
   /** Absent in salons made before it: on (src/domain/rules/salon-defaults.ts). */
   mastersEditOthers?: boolean;
+  /** What the salon tells its clients (issue 57); absent: nothing is sent (clientMessagesOf). */
+  clientMessages?: ClientMessageSettings;
 }
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 
@@ -384,6 +387,21 @@ export const syncResults = pgTable(
 
 /** Throttling counters shared by every instance, in rate-limiter-flexible's Drizzle layout (0004_throttles.sql). */
 /** Secrets made once and shared by every instance (0011_server_secrets.sql): the device cookies' signing key. */
+/** A message to a salon's client (issue 57, migration 0012): what, by which channel, when, and how it went. */
+export const clientMessages = pgTable('client_messages', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  appointmentId: text('appointment_id').notNull(),
+  clientId: text('client_id'),
+  kind: text('kind').$type<MessageKind>().notNull(),
+  channel: text('channel').$type<Channel>().notNull(),
+  dueAt: tstz('due_at').notNull(),
+  status: text('status').$type<ClientMessageStatus>().notNull().default('SCHEDULED'),
+  reason: text('reason'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  sentAt: tstz('sent_at'),
+});
+
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -23,6 +23,14 @@ export interface JobRecord<T> {
   reason: string | null;
 }
 
+/** A job as its handler gets it: which try this is (0 the first) and how many retries the queue allows. */
+export interface WorkJob<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}
+
 export interface JobQueue {
   /** Migrates the queue's schema (`jobs`) once across instances and creates the queues. */
   start(): Promise<void>;
@@ -37,7 +45,7 @@ export interface JobQueue {
    * Handles the queue's jobs on this instance. A handler that throws fails that try; the job is tried again after the
    * queue's wait, doubled each time, and ends `failed` with the error's message once its tries are spent.
    */
-  work<T>(queue: string, handler: (job: { id: string; data: T }) => Promise<void>, pollingSeconds?: number): Promise<void>;
+  work<T>(queue: string, handler: (job: WorkJob<T>) => Promise<void>, pollingSeconds?: number): Promise<void>;
   job<T>(queue: string, id: string): Promise<JobRecord<T> | null>;
 }
 
@@ -75,9 +83,9 @@ export function createJobQueue(database: Database, queues: Record<string, QueueR
       if (!id) throw new Error(`[jobs] ${queue}: no job stored`);
       return id;
     },
-    async work<T>(queue: string, handler: (job: { id: string; data: T }) => Promise<void>, pollingSeconds = 2) {
-      await boss.work<T>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler({ id: job.id, data: job.data });
+    async work<T>(queue: string, handler: (job: WorkJob<T>) => Promise<void>, pollingSeconds = 2) {
+      await boss.work<T>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     },
     async job<T>(queue: string, id: string) {

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs/queue';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CommandName, OnlineCommandName } from '../../src/domain/commands/catalogue';
@@ -31,6 +32,8 @@ export interface Writer {
   lockedSalon(): Promise<{ settings: unknown; timeZone: string } | null>;
   /** A real-time event, sent only if the transaction commits. */
   emit(event: SalonEvent): void;
+  /** The job queue, for work the change schedules in its transaction (client messages); null where none runs. */
+  jobs: JobQueue | null;
 }
 
 /** A mutation input's command identity, read before the input is validated (so bad input is recorded as refused). */
@@ -92,13 +95,13 @@ export async function runCommand<R>(
   // A malformed identity cannot be recorded (whose queue would it advance?): refused as it comes, field command.*.
   const command: CommandMeta | null = meta == null ? null : parseInput(metaInput, { command: meta }).command;
   const batch = batchOf(ctx);
-  if (batch && command) return runInBatch(batch, viewer, command, name, fn);
+  if (batch && command) return runInBatch(batch, viewer, command, name, fn, ctx.app.jobs);
   const { db } = ctx.app.database;
   const { pubsub } = ctx.app;
   let events: SalonEvent[] = [];
 
   const apply = async (tx: Tx): Promise<R> => {
-    const writer = newWriter(tx, viewer);
+    const writer = newWriter(tx, viewer, ctx.app.jobs);
     const value = asJson(await fn(writer.api));
     events = await writer.finish();
     await pubsub.stage(tx, events);
@@ -150,9 +153,10 @@ async function runInBatch<R>(
   command: CommandMeta,
   name: CommandName | OnlineCommandName,
   fn: (w: Writer) => Promise<R>,
+  jobs: JobQueue | null,
 ): Promise<R> {
   if (command.clientId !== batch.clientId || command.seq !== batch.lastSeq + 1) throw new OutOfRun();
-  const writer = newWriter(batch.tx, viewer, batch);
+  const writer = newWriter(batch.tx, viewer, jobs, batch);
   const value = asJson(await fn(writer.api));
   const events = await writer.finish();
   if (events.some((e) => e.topic === 'accessChanged')) batch.accessConfirmed = false;
@@ -164,7 +168,7 @@ async function runInBatch<R>(
   return value;
 }
 
-function newWriter(tx: Tx, viewer: SalonViewer, run?: BatchScope) {
+function newWriter(tx: Tx, viewer: SalonViewer, jobs: JobQueue | null, run?: BatchScope) {
   const salonId = viewer.salon.id;
   let locked: Promise<Locked> | null = null;
   const events: SalonEvent[] = [];
@@ -175,6 +179,7 @@ function newWriter(tx: Tx, viewer: SalonViewer, run?: BatchScope) {
     rev: async () => (await (locked ??= run ? lockedRunRev(run, viewer) : lockedRev(tx, viewer))).rev,
     lockedSalon: async () => (locked ? (await locked).salon : null),
     emit: (event) => void events.push(event),
+    jobs,
   };
   return {
     api,

@@ -126,6 +126,21 @@ export function line(f: SalonFixture, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** updateAppointment's input for an appointment as the API answered it, with `overrides` (a move, an edit). */
+export function editOf(a: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  return {
+    appointmentId: a.id,
+    master: a.masterId,
+    cabinet: a.cabinetId,
+    client: a.clientId,
+    service: a.serviceId,
+    duration: a.duration,
+    startAt: a.startAt,
+    notes: a.notes,
+    ...overrides,
+  };
+}
+
 /** Fresh client fields for createClient. */
 export function clientInput(salonId: string, overrides: Record<string, unknown> = {}) {
   const n = Math.floor(Math.random() * 9_000_000) + 1_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addStaff, at, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { addStaff, at, editOf, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { ARCHIVE_APPOINTMENT, CREATE_APPOINTMENTS, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
@@ -14,24 +14,7 @@ describe.each(backends(import.meta.url))('appointment moves on %s', (backend) =>
   const book = async (f: SalonFixture, overrides: Loose = {}) =>
     ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token))
       .createAppointments[0];
-  const move = (a: Loose, overrides: Loose, token: string) =>
-    t.gql(
-      UPDATE_APPOINTMENT,
-      {
-        input: {
-          appointmentId: a.id,
-          master: a.masterId,
-          cabinet: a.cabinetId,
-          client: a.clientId,
-          service: a.serviceId,
-          duration: a.duration,
-          startAt: a.startAt,
-          notes: a.notes,
-          ...overrides,
-        },
-      },
-      token,
-    );
+  const move = (a: Loose, overrides: Loose, token: string) => t.gql(UPDATE_APPOINTMENT, { input: editOf(a, overrides) }, token);
 
   it('lets a master move his own appointment to another time and day', async () => {
     const f = await salonWithOwner(t);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { appointments, salons } from '../../server/db/schema';
 import { signUpOwner } from '../factories/accounts';
-import { addInvoice, addStaff, at, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
+import { addInvoice, addStaff, at, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { ARCHIVE_APPOINTMENT, CREATE_APPOINTMENTS, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
@@ -15,17 +15,6 @@ describe.each(backends(import.meta.url))('appointments on %s', (backend) => {
   const book = async (f: SalonFixture, overrides: Loose = {}, token = f.owner.token) =>
     ok(await create(f, [line(f, overrides)], token)).createAppointments[0];
   const update = (input: Loose, token: string) => t.gql(UPDATE_APPOINTMENT, { input }, token);
-  const editOf = (a: Loose, overrides: Loose = {}) => ({
-    appointmentId: a.id,
-    master: a.masterId,
-    cabinet: a.cabinetId,
-    client: a.clientId,
-    service: a.serviceId,
-    duration: a.duration,
-    startAt: a.startAt,
-    notes: a.notes,
-    ...overrides,
-  });
   const rowOf = async (id: string) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
   const salonRev = async (id: string) => (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, id)))[0]?.rev;
 

@@ -24,6 +24,7 @@ import { fromShape } from '../../graphql/errors';
 import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
+import { planClientMessages } from '../client-messages/schedule';
 import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, ownMasters, type AppointmentDbRow } from './checks';
 
 /** Rules of part 1 §4-§8, re-checked on the server inside the command's transaction (DESIGN.md §1). */
@@ -93,6 +94,9 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
       })),
     )
     .returning();
+  // One confirmation and one set of reminders for the booking, at its first line's time.
+  const first = [...lines].sort((a, b) => (a.startAt < b.startAt ? -1 : 1))[0];
+  if (first) await planClientMessages(w, 'BOOKED', { id: first.id, clientId: first.client, startAt: first.startAt });
   // Answer in the order of the input lines.
   return ids.map((id) => added(w, rows.find((r) => r.id === id) as AppointmentDbRow));
 }
@@ -124,6 +128,9 @@ export async function updateAppointment(w: Writer, input: In<typeof updateAppoin
     })
     .where(eq(appointments.id, id))
     .returning();
+  if ((current as CurrentAppointment).startAt !== input.startAt) {
+    await planClientMessages(w, 'MOVED', { id, clientId: input.client, startAt: input.startAt });
+  }
   return added(w, row as AppointmentDbRow);
 }
 
@@ -176,6 +183,7 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
       added(w, single as AppointmentDbRow);
     }
   }
+  await planClientMessages(w, 'CANCELLED', { id: current.id, clientId: current.clientId, startAt: wallTime(current.startAt) });
   w.emit({ topic: 'appointmentDeleted', salon: w.salonId, payload: { id: current.id, date: dateOf(wallTime(current.startAt)) } });
   return { appointmentId: current.id };
 }

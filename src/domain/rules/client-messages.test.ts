@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clientMessagesOf,
   DEFAULT_CLIENT_MESSAGES,
+  NO_CLIENT_MESSAGES,
+  sendsAny,
   inQuietHours,
   plannedMessages,
   REMINDER_LEADS,
@@ -54,6 +57,22 @@ describe('plannedMessages', () => {
     expect(plannedMessages('NO_SHOW', '2026-12-05 10:00', '2026-12-05 11:20', s, { email: true, sms: false }).map((m) => m.kind)).toEqual([
       'NO_SHOW',
     ]);
+  });
+
+  it('tells nothing of a visit already begun, but the no-show note', () => {
+    const s = settings({ noShow: true });
+    for (const event of ['BOOKED', 'MOVED', 'CANCELLED'] as const) {
+      expect(plannedMessages(event, '2026-12-05 10:00', '2026-12-05 11:20', s, BOTH)).toEqual([]);
+    }
+    expect(plannedMessages('NO_SHOW', '2026-12-05 10:00', '2026-12-05 11:20', s, BOTH)).toHaveLength(2);
+  });
+
+  it('says when settings send nothing at all', () => {
+    expect(sendsAny(NO_CLIENT_MESSAGES)).toBe(false);
+    expect(sendsAny(settings({ email: false, sms: false }))).toBe(false);
+    expect(sendsAny(settings())).toBe(true);
+    expect(sendsAny(settings({ ...NO_CLIENT_MESSAGES, reminders: [2] }))).toBe(true);
+    expect(clientMessagesOf({})).toEqual(NO_CLIENT_MESSAGES);
   });
 
   it('sends nothing switched off, nothing on a channel the salon does not use or the client cannot be reached on', () => {

@@ -7,6 +7,10 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const CHANNELS = ['EMAIL', 'SMS'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** Where a message is: waiting for its time, being sent, sent (delivered, once the provider says so), or not sent. */
+export const MESSAGE_STATUSES = ['SCHEDULED', 'SENDING', 'SENT', 'DELIVERED', 'FAILED', 'SKIPPED', 'CANCELLED'] as const;
+export type ClientMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 /** The lead times a reminder may have, in hours before the visit; a salon picks up to two. */
 export const REMINDER_LEADS = [2, 24, 48] as const;
 export type ReminderLead = (typeof REMINDER_LEADS)[number];
@@ -38,6 +42,24 @@ export const DEFAULT_CLIENT_MESSAGES: ClientMessageSettings = {
   quietFrom: 21 * 60,
   quietTo: 9 * 60,
 };
+
+/** Nothing switched on: a salon's settings before it chose (a salon turns messages on in Salon settings). */
+export const NO_CLIENT_MESSAGES: ClientMessageSettings = {
+  ...DEFAULT_CLIENT_MESSAGES,
+  confirmation: false,
+  reminders: [],
+  moved: false,
+  cancelled: false,
+  noShow: false,
+};
+
+/** A salon's client message settings as stored, or none sent when it has not chosen. */
+export const clientMessagesOf = (settings: { clientMessages?: ClientMessageSettings } | null | undefined): ClientMessageSettings =>
+  settings?.clientMessages ?? NO_CLIENT_MESSAGES;
+
+/** Whether the settings send anything at all: a salon with everything off reads nothing more. */
+export const sendsAny = (s: ClientMessageSettings): boolean =>
+  (s.email || s.sms) && (s.confirmation || s.reminders.length > 0 || s.moved || s.cancelled || s.noShow);
 
 /** What happened to an appointment that a client may be told of. */
 export type AppointmentEvent = 'BOOKED' | 'MOVED' | 'CANCELLED' | 'NO_SHOW';
@@ -100,7 +122,8 @@ export function smsTime(kind: MessageKind, due: string, now: string, visit: stri
 /**
  * The messages an appointment's event schedules (issue 57 item 2), on the channels the salon uses and the client can
  * be reached on: the event's own message now, if switched on, and on a booking or a move the reminders still ahead
- * (a visit booked less than a reminder's lead ahead gets none of that lead). SMS keep out of quiet hours. `now` and
+ * (a visit booked less than a reminder's lead ahead gets none of that lead). A visit already begun gets nothing but
+ * the no-show's note. SMS keep out of quiet hours. `now` and
  * `visit` are salon wall times.
  */
 export function plannedMessages(
@@ -110,6 +133,8 @@ export function plannedMessages(
   settings: ClientMessageSettings,
   reachable: { email: boolean; sms: boolean },
 ): PlannedMessage[] {
+  // A visit already begun is not confirmed, moved or cancelled to the client (a past day booked or tidied up).
+  if (event !== 'NO_SHOW' && visit <= now) return [];
   const channels = CHANNELS.filter((c) => (c === 'EMAIL' ? settings.email && reachable.email : settings.sms && reachable.sms));
   const kind = KIND_OF_EVENT[event];
   const wanted: Array<{ kind: MessageKind; due: string }> = settings[SWITCH_OF_KIND[kind]] ? [{ kind, due: now }] : [];

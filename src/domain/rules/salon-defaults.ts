@@ -1,3 +1,4 @@
+import type { ClientMessageSettings } from './client-messages';
 /** Salon defaults (part 2 §9) and the default setup of a new salon (part 1 §7 setupNewSalon). */
 export interface ScheduleSettings {
   startAt: number;
@@ -17,6 +18,8 @@ export interface SalonSettings {
    * they may (decision 033); read it through `mastersChangeOthers` (src/domain/rules/permissions.ts).
    */
   mastersEditOthers?: boolean;
+  /** What the salon tells its clients (issue 57); absent until it chooses: nothing is sent (clientMessagesOf). */
+  clientMessages?: ClientMessageSettings;
 }
 
 /**

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
+import { clientMessages } from '../../server/db/schema';
+import { at, clientInput, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
+import { ok, type Loose } from '../helpers/graphql';
+import { CREATE_APPOINTMENTS, CREATE_CLIENT, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
+import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
+
+/**
+ * Client messages (issue 57, decision 075): an appointment's booking, move and cancellation schedule what the salon
+ * tells its client, in the same transaction, and the job queue sends each once by e-mail; a move replaces the
+ * reminders, a cancellation cancels what is pending. The salon's settings say what goes.
+ */
+const WAIT = { timeout: 20_000, interval: 100 };
+
+describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
+  const t = useTestServer(backend, { ...ROOMY_LIMITS, messagePollingSeconds: 0.5 });
+
+  const salonWithClient = async (settings: Partial<ClientMessageSettings> | null, email: string | null) => {
+    const f = await salonWithOwner(t);
+    if (settings) await setSettings(t, f.salonId, { clientMessages: { ...DEFAULT_CLIENT_MESSAGES, ...settings } });
+    const client = ok(await t.gql(CREATE_CLIENT, { input: clientInput(f.salonId, { email }) }, f.owner.token)).createClient;
+    return { f, clientId: client.id as string };
+  };
+  const book = async (f: SalonFixture, overrides: Loose) =>
+    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [line(f, overrides)] } }, f.owner.token))
+      .createAppointments[0];
+  const messagesOf = (appointmentId: string) =>
+    t.db
+      .select({ kind: clientMessages.kind, channel: clientMessages.channel, status: clientMessages.status, reason: clientMessages.reason })
+      .from(clientMessages)
+      .where(eq(clientMessages.appointmentId, appointmentId))
+      .orderBy(clientMessages.dueAt, clientMessages.kind);
+
+  it('confirms a booking by e-mail once, and schedules its reminder', async () => {
+    const email = `ilze-${Date.now()}@example.test`;
+    const { f, clientId } = await salonWithClient({ reminders: [24] }, email);
+    const a = await book(f, { client: clientId, startAt: at(3, '10:00') });
+    await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(1), WAIT);
+    const mail = t.mail.last(email);
+    expect(mail.subject).toContain('pierakstīta');
+    expect(mail.text).toContain('10:00');
+    expect(await messagesOf(a.id)).toEqual([
+      { kind: 'CONFIRMATION', channel: 'EMAIL', status: 'SENT', reason: null },
+      { kind: 'REMINDER', channel: 'EMAIL', status: 'SCHEDULED', reason: null },
+    ]);
+  });
+
+  it('a move tells the new time and replaces the reminder; a cancellation cancels what is pending', async () => {
+    const email = `anna-${Date.now()}@example.test`;
+    const { f, clientId } = await salonWithClient({ reminders: [24] }, email);
+    const a = await book(f, { client: clientId, startAt: at(3, '10:00') });
+    const moved = ok(await t.gql(UPDATE_APPOINTMENT, { input: editOf(a, { startAt: at(4, '12:30') }) }, f.owner.token)).updateAppointment;
+    expect(moved.startAt).toBe(at(4, '12:30'));
+    await vi.waitFor(() => expect(t.mail.to(email).map((m) => m.subject)).toHaveLength(2), WAIT);
+    expect(t.mail.last(email).text).toContain('12:30');
+    const afterMove = await messagesOf(a.id);
+    expect(afterMove.filter((m) => m.kind === 'REMINDER').map((m) => [m.status, m.reason])).toEqual([
+      ['CANCELLED', 'REPLACED'],
+      ['SCHEDULED', null],
+    ]);
+
+    ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: a.id } }, f.owner.token));
+    await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(3), WAIT);
+    expect(t.mail.last(email).subject).toContain('atcelta');
+    const after = await messagesOf(a.id);
+    expect(after.filter((m) => m.status === 'SCHEDULED')).toEqual([]);
+    expect(after.map((m) => m.status).sort()).toEqual(['CANCELLED', 'CANCELLED', 'SENT', 'SENT', 'SENT']);
+  });
+
+  it('sends nothing while the salon has not chosen, to a walk-in, or on a channel the client lacks', async () => {
+    const unset = await salonWithClient(null, `nobody-${Date.now()}@example.test`);
+    const a = await book(unset.f, { client: unset.clientId, startAt: at(3, '10:00') });
+    const noEmail = await salonWithClient({}, null);
+    const b = await book(noEmail.f, { client: noEmail.clientId, startAt: at(3, '11:00') });
+    const walkIn = await book(noEmail.f, { client: null, startAt: at(3, '12:00') });
+    for (const id of [a.id, b.id, walkIn.id]) expect(await messagesOf(id)).toEqual([]);
+  });
+
+  it('a refused booking schedules nothing', async () => {
+    const { f, clientId } = await salonWithClient({}, `eva-${Date.now()}@example.test`);
+    await book(f, { client: clientId, startAt: at(3, '10:00') });
+    const clash = line(f, { client: clientId, startAt: at(3, '10:00') });
+    const refused = await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [clash] } }, f.owner.token);
+    expect(refused.errors?.length).toBeGreaterThan(0);
+    expect(await messagesOf(clash.id)).toEqual([]);
+  });
+
+  it('logs no address or text of a message', async () => {
+    const sent = await t.db
+      .select({ id: clientMessages.id })
+      .from(clientMessages)
+      .where(and(eq(clientMessages.status, 'SENT')));
+    expect(sent.length).toBeGreaterThan(0);
+    const log = t.logs.join('\n');
+    expect(log).not.toMatch(/@example\.test/);
+    expect(log).not.toContain('pierakstīta');
+  });
+});
