@@ -84,8 +84,18 @@ describe('message catalogs', () => {
       'lang.en',
       'lang.lv',
       'lang.ru',
+      'settings.clientMessages.sms',
     ],
-    ru: ['app.name', 'schedule.block', 'timetable.drag.over', 'report.history.change', 'lang.en', 'lang.lv', 'lang.ru'],
+    ru: [
+      'app.name',
+      'schedule.block',
+      'timetable.drag.over',
+      'report.history.change',
+      'lang.en',
+      'lang.lv',
+      'lang.ru',
+      'settings.clientMessages.sms',
+    ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {
     const same = Object.entries(catalogs[lang] as Record<string, string>)

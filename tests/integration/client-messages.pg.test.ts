@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
-import { clientMessages } from '../../server/db/schema';
-import { at, clientInput, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
-import { ok, type Loose } from '../helpers/graphql';
+import { clientMessages, salons } from '../../server/db/schema';
+import { addStaff, at, clientInput, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
+import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 
@@ -13,6 +13,8 @@ import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
  * reminders, a cancellation cancels what is pending. The salon's settings say what goes.
  */
 const WAIT = { timeout: 20_000, interval: 100 };
+const UPDATE_CLIENT_MESSAGES = `mutation U($input: UpdateSalonClientMessagesInput!) { updateSalonClientMessages(input: $input) {
+  settings { clientMessages { confirmation reminders moved cancelled noShow email sms quietFrom quietTo } } } }`;
 
 describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
   const t = useTestServer(backend, { ...ROOMY_LIMITS, messagePollingSeconds: 0.5 });
@@ -85,6 +87,29 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
     const refused = await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [clash] } }, f.owner.token);
     expect(refused.errors?.length).toBeGreaterThan(0);
     expect(await messagesOf(clash.id)).toEqual([]);
+  });
+
+  it('Salon settings → Client messages: an administrator saves them, a master may not, bad input changes nothing', async () => {
+    const f = await salonWithOwner(t);
+    const master = await addStaff(t, f.salonId, 'MASTER');
+    const chosen = { ...DEFAULT_CLIENT_MESSAGES, reminders: [48, 2], sms: false, quietFrom: 1320, quietTo: 480 };
+    const saved = ok(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: chosen } }, f.owner.token));
+    expect(saved.updateSalonClientMessages.settings.clientMessages).toEqual(chosen);
+    refused(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: chosen } }, master.token), {
+      code: 'Forbidden',
+    });
+    for (const [bad, field] of [
+      [{ reminders: [2, 24, 48] }, 'clientMessages.reminders'],
+      [{ reminders: [3] }, 'clientMessages.reminders.0'],
+      [{ quietFrom: 1440 }, 'clientMessages.quietFrom'],
+    ] as const) {
+      refused(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: { ...chosen, ...bad } } }, f.owner.token), {
+        reason: 'VALIDATION_FAILED',
+        field,
+      });
+    }
+    const [row] = await t.db.select({ settings: salons.settings }).from(salons).where(eq(salons.id, f.salonId));
+    expect(row?.settings.clientMessages).toEqual(chosen);
   });
 
   it('logs no address or text of a message', async () => {

@@ -17,4 +17,5 @@ export const settingsCommands = {
   'salon.updateMasterLoginSettings': setSwitch('masterPanelLogin'),
   'salon.updateMasterEditSettings': setSwitch('mastersEditOthers'),
   'salon.archiveAppointments': (w, input) => service.archiveSelectedAppointments(w, input),
+  'salon.updateClientMessages': (w, input) => service.updateClientMessages(w, input),
 } satisfies Partial<CommandServices>;

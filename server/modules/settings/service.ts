@@ -1,13 +1,19 @@
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Actor } from '../../../src/domain/commands/appointments';
-import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../../src/domain/commands/settings';
+import {
+  checkArchiveSelectedAppointments,
+  checkUpdateClientMessages,
+  checkUpdateSalon,
+  checkUpdateSwitch,
+} from '../../../src/domain/commands/settings';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import {
   switchValue,
   type archiveSelectedAppointmentsSchema,
   type SettingSwitch,
+  type updateSalonClientMessagesSchema,
   type updateSalonSchema,
 } from '../../../src/domain/schemas/settings';
 import { accessChanged } from '../../auth/access-change';
@@ -82,6 +88,14 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
       .where(and(eq(clients.salonId, w.salonId), isNull(clients.deletedAt)));
   }
   return save(w, { settings: { ...settings, [key]: value } }, rev);
+}
+
+/** updateSalonClientMessages (issue 57): the salon's Client messages settings, whole. */
+export async function updateClientMessages(w: Writer, input: In<typeof updateSalonClientMessagesSchema>) {
+  const rev = await w.rev();
+  const current = await lockedSalon(w);
+  check(checkUpdateClientMessages(input, actorOf(w), { settings: current.settings as SalonSettings }));
+  return save(w, { settings: { ...current.settings, clientMessages: { ...input.clientMessages } } }, rev);
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { SwitchCommandName } from '../../domain/commands/catalogue';
-import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from '../../domain/commands/settings';
+import {
+  checkArchiveSelectedAppointments,
+  checkUpdateClientMessages,
+  checkUpdateSalon,
+  checkUpdateSwitch,
+} from '../../domain/commands/settings';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
 import {
   archiveSelectedAppointmentsSchema,
@@ -8,6 +13,7 @@ import {
   updateSalonMasterEditSettingsSchema,
   updateSalonMasterLoginSettingsSchema,
   updateSalonReportSettingsSchema,
+  updateSalonClientMessagesSchema,
   updateSalonSchema,
   type SettingSwitch,
 } from '../../domain/schemas/settings';
@@ -85,6 +91,21 @@ export const updateMasterEditSettings = switchCommand(
   'mastersEditOthers',
   updateSalonMasterEditSettingsSchema,
 );
+
+/** Salon settings → Client messages (issue 57): the salon's choice, whole, into its settings. */
+export const updateClientMessages = defineCommand({
+  name: 'salon.updateClientMessages',
+  async validate(tx, args) {
+    const input = parseOrRefuse(updateSalonClientMessagesSchema, args.input);
+    check(checkUpdateClientMessages(input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx) }));
+  },
+  async apply(tx, args) {
+    const input = parseOrRefuse(updateSalonClientMessagesSchema, args.input);
+    const salon = await tx.get('salons', input.id);
+    if (!salon) return;
+    await tx.put('salons', { ...salon, settings: { ...salon.settings, clientMessages: { ...input.clientMessages } } });
+  },
+});
 
 /**
  * 'Delete appointments' (archiveSelectedAppointments, part 2 §4): archives every live appointment of the range,

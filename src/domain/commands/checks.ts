@@ -24,7 +24,7 @@ import {
   checkUpdateService,
   checkUpdateServiceGroup,
 } from './services';
-import { checkArchiveSelectedAppointments, checkUpdateSalon, checkUpdateSwitch } from './settings';
+import { checkArchiveSelectedAppointments, checkUpdateClientMessages, checkUpdateSalon, checkUpdateSwitch } from './settings';
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster } from './staff';
 
 /** A shared check: the command's input, the actor and the reads its side supplies → the first refusal, or null. */
@@ -85,4 +85,5 @@ export const COMMAND_CHECKS = {
   'salon.updateMasterLoginSettings': checkUpdateSwitch,
   'salon.updateMasterEditSettings': checkUpdateSwitch,
   'salon.archiveAppointments': checkArchiveSelectedAppointments,
+  'salon.updateClientMessages': checkUpdateClientMessages,
 } as const satisfies Record<CommandName, Check>;

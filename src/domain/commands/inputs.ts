@@ -16,6 +16,7 @@ import { addProductSchema, deleteProductSchema, updateProductSchema } from '../s
 import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../schemas/sale';
 import {
   archiveSelectedAppointmentsSchema,
+  updateSalonClientMessagesSchema,
   updateSalonArchiveSettingsSchema,
   updateSalonClientPhoneSettingsSchema,
   updateSalonMasterEditSettingsSchema,
@@ -87,6 +88,7 @@ export const COMMAND_INPUTS = {
   'salon.updateMasterLoginSettings': updateSalonMasterLoginSettingsSchema,
   'salon.updateMasterEditSettings': updateSalonMasterEditSettingsSchema,
   'salon.archiveAppointments': archiveSelectedAppointmentsSchema,
+  'salon.updateClientMessages': updateSalonClientMessagesSchema,
 } as const satisfies Record<CommandName, v.GenericSchema>;
 
 /** What a form hands the command (before the schema's defaults and transforms). */

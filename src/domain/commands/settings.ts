@@ -55,6 +55,18 @@ export function checkUpdateSwitch(key: SettingSwitch, input: { id: string }, act
   return null;
 }
 
+/** updateSalonClientMessages (issue 57): the writer and salon, as for every setting. */
+export function checkUpdateClientMessages(
+  input: CommandValues<'salon.updateClientMessages'>,
+  actor: Actor,
+  reads: SalonRead,
+): ServerErrorShape | null {
+  const writer = settingsWriterRefusal(actor, input.id);
+  if (writer) return writer;
+  if (!reads.settings) return refusal('salonNotExists');
+  return null;
+}
+
 /**
  * archiveSelectedAppointments ('Delete appointments', part 2 §4): the writer and salon; it archives paid ones
  * too, so it needs the archive setting, the owner or a sysadmin; then a range not upside down and not past the

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../rules/time';
+import { REMINDER_LEADS } from '../rules/client-messages';
 import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/settings';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -76,6 +77,34 @@ export type UpdateSalonArchiveSettingsInput = v.InferInput<typeof updateSalonArc
 export type UpdateSalonReportSettingsInput = v.InferInput<typeof updateSalonReportSettingsSchema>;
 export type UpdateSalonClientPhoneSettingsInput = v.InferInput<typeof updateSalonClientPhoneSettingsSchema>;
 export type UpdateSalonMasterLoginSettingsInput = v.InferInput<typeof updateSalonMasterLoginSettingsSchema>;
+
+/** Minutes of the day a quiet hour starts or ends (0-1439). */
+const minuteOfDay = (messageId: MessageId) =>
+  v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1439, messageId));
+
+/**
+ * Salon settings → Client messages (issue 57): which messages go, up to two reminder lead times, the channels, and
+ * SMS quiet hours. The form's schema and the command's.
+ */
+export const clientMessagesSchema = v.object({
+  confirmation: v.boolean(),
+  reminders: v.pipe(
+    v.array(v.picklist(REMINDER_LEADS, 'settings.clientMessages.chooseReminder')),
+    v.maxLength(2, 'settings.clientMessages.twoReminders'),
+    v.check((leads) => new Set(leads).size === leads.length, 'settings.clientMessages.twoReminders'),
+  ),
+  moved: v.boolean(),
+  cancelled: v.boolean(),
+  noShow: v.boolean(),
+  email: v.boolean(),
+  sms: v.boolean(),
+  quietFrom: minuteOfDay('settings.clientMessages.chooseQuietFrom'),
+  quietTo: minuteOfDay('settings.clientMessages.chooseQuietTo'),
+});
+export type ClientMessagesFormValues = v.InferInput<typeof clientMessagesSchema>;
+
+/** updateSalonClientMessages: the salon's id and its Client messages settings. */
+export const updateSalonClientMessagesSchema = v.object({ id: idSchema, clientMessages: clientMessagesSchema, command: optionalCommand });
 
 /** The switches of the General Settings page, by the settings key each one sets. */
 export const SETTING_SWITCHES = ['enableArchive', 'hideClientPhone', 'masterPanelLogin', 'reportByType', 'mastersEditOthers'] as const;

@@ -1,0 +1,165 @@
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { ServerErrorShape } from '../../domain/errors';
+import { DEFAULT_CLIENT_MESSAGES, REMINDER_LEADS, type ReminderLead } from '../../domain/rules/client-messages';
+import { formatMinutes } from '../../domain/rules/settings';
+import { clientMessagesSchema, type ClientMessagesFormValues } from '../../domain/schemas/settings';
+import type { SalonRow } from '../../domain/entities';
+import { useT } from '../../i18n';
+import { submitCommand } from '../../sync/submit-command';
+import { useCommandForm } from '../command-form';
+import { FormMessage, firstError } from '../form-field';
+import { FormShell, SubmitButton } from '../form-shell';
+
+export const CLIENT_MESSAGES_FORM_KIND = 'settings.clientMessages';
+
+/** Quiet hours start and end on the half hour. */
+const HALF_HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
+
+/** The salon's choice, or the recommended one before it chose (SMS off: no provider yet, issue 57 item 3). */
+export function valuesOfClientMessages(salon: SalonRow): ClientMessagesFormValues {
+  const stored = salon.settings.clientMessages;
+  return stored ? { ...stored, reminders: [...stored.reminders] } : { ...DEFAULT_CLIENT_MESSAGES, reminders: [24], sms: false };
+}
+
+/**
+ * Salon settings → Client messages (issue 57): which messages the salon's clients get, up to two reminders, the
+ * channels and SMS quiet hours. Writes salon.updateClientMessages, offline too; until it is saved once, nothing is
+ * sent. SMS stays off while the server has no SMS provider.
+ */
+export function ClientMessagesForm({
+  salon,
+  reopened,
+  readOnly,
+}: {
+  salon: SalonRow;
+  reopened: { values: ClientMessagesFormValues; error: ServerErrorShape; conflictId: number } | null;
+  readOnly: boolean;
+}) {
+  const t = useT();
+  const [saved, setSaved] = useState<'accepted' | 'pending' | null>(null);
+  const defaults = useMemo(() => valuesOfClientMessages(salon), [salon]);
+  const [conflictId, setConflictId] = useState<number | null>(reopened?.conflictId ?? null);
+  const chosenBefore = Boolean(salon.settings.clientMessages);
+
+  const { form, server } = useCommandForm<ClientMessagesFormValues>({
+    operation: 'salonSettings',
+    schema: clientMessagesSchema,
+    defaultValues: reopened?.values ?? defaults,
+    send: async (value) => {
+      setSaved(null);
+      const outcome = await submitCommand(
+        'salon.updateClientMessages',
+        { id: salon.id, clientMessages: value },
+        { form: { kind: CLIENT_MESSAGES_FORM_KIND, values: value }, conflictId },
+      );
+      setConflictId(null);
+      setSaved(outcome);
+      form.reset(value);
+    },
+  });
+
+  useEffect(() => {
+    if (reopened) server.report(new CommandRefusal(reopened.error));
+  }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Another device changed the settings: an untouched form follows the mirror.
+  useEffect(() => {
+    if (form.state.isDefaultValue && !reopened) form.reset(defaults);
+  }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
+  const format = salon.settings.schedule.format;
+  const hours = HALF_HOURS.map((m) => ({ value: m, label: formatMinutes(m, format) }));
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-client-messages">
+      <h2 id="settings-client-messages" className="section-title">
+        {t('settings.clientMessages.title')}
+      </h2>
+      <p className="section-note">{t('settings.clientMessages.note')}</p>
+      <FormShell form={form} server={server}>
+        <fieldset className="form-fieldset">
+          <legend className="field-label">{t('settings.clientMessages.messages')}</legend>
+          <form.AppField name="confirmation">
+            {(field) => <field.Checkbox label={t('settings.clientMessages.confirmation')} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="moved">
+            {(field) => <field.Checkbox label={t('settings.clientMessages.moved')} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="cancelled">
+            {(field) => <field.Checkbox label={t('settings.clientMessages.cancelled')} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="noShow">
+            {(field) => <field.Checkbox label={t('settings.clientMessages.noShow')} isReadOnly={readOnly} />}
+          </form.AppField>
+        </fieldset>
+        <form.Field name="reminders">
+          {(field) => {
+            const error = submitted || field.state.meta.isDirty ? firstError(field.state.meta.errors) : null;
+            return (
+              <CheckboxGroup
+                className="field"
+                value={(field.state.value as ReminderLead[]).map(String)}
+                onChange={(value) => {
+                  field.handleChange(value.map(Number) as ReminderLead[]);
+                  server.clear();
+                }}
+                isReadOnly={readOnly}
+                isInvalid={Boolean(error)}
+                validationBehavior="aria"
+              >
+                <Label className="field-label">{t('settings.clientMessages.reminders')}</Label>
+                <div className="choice-list">
+                  {REMINDER_LEADS.map((hours) => (
+                    <Checkbox key={hours} value={String(hours)} className="choice">
+                      <span className="choice-box" aria-hidden />
+                      {t('settings.clientMessages.reminder', { hours })}
+                    </Checkbox>
+                  ))}
+                </div>
+                <FieldError className="field-error">{error ? t(error) : server.forField('clientMessages.reminders')}</FieldError>
+              </CheckboxGroup>
+            );
+          }}
+        </form.Field>
+        <fieldset className="form-fieldset">
+          <legend className="field-label">{t('settings.clientMessages.channels')}</legend>
+          <form.AppField name="email">
+            {(field) => <field.Checkbox label={t('settings.clientMessages.email')} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="sms">
+            {(field) => (
+              <field.Checkbox
+                label={t('settings.clientMessages.sms')}
+                isReadOnly
+                description={t('settings.clientMessages.smsNotConfigured')}
+              />
+            )}
+          </form.AppField>
+        </fieldset>
+        <div className="form-grid">
+          <form.AppField name="quietFrom">
+            {(field) => <field.Select label={t('settings.clientMessages.quietFrom')} options={hours} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="quietTo">
+            {(field) => <field.Select label={t('settings.clientMessages.quietTo')} options={hours} isReadOnly={readOnly} />}
+          </form.AppField>
+        </div>
+        <FormMessage>{server.formError}</FormMessage>
+        {saved ? (
+          <FormMessage kind="success">{t(saved === 'accepted' ? 'settings.clientMessages.saved' : 'settings.savedOffline')}</FormMessage>
+        ) : null}
+        {readOnly ? null : (
+          <div className="form-actions">
+            <SubmitButton form={form} requireChange={chosenBefore && conflictId === null}>
+              {t('common.save')}
+            </SubmitButton>
+          </div>
+        )}
+      </FormShell>
+    </section>
+  );
+}
