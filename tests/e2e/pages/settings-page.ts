@@ -38,8 +38,14 @@ export class SettingsPage {
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
 
+  /** The salon form's Save (Client messages has its own). */
   get save() {
-    return this.page.getByRole('button', { name: this.t['common.save'], exact: true });
+    return this.section('settings.general').getByRole('button', { name: this.t['common.save'], exact: true });
+  }
+
+  /** A section of the page, named by its heading. */
+  section(id: 'settings.general' | 'settings.clientMessages.title') {
+    return this.page.getByRole('region', { name: this.t[id], exact: true });
   }
 
   switch(

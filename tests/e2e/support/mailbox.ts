@@ -87,3 +87,21 @@ export async function waitForMailLink(recipient: string, pathPrefix: '/verify-em
     .not.toBeNull();
   return link as unknown as string;
 }
+
+/** Waits for a mail to `recipient` whose text holds `words`; its plain text. */
+export async function waitForMailWith(recipient: string, words: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = mailsFor(recipient)
+          .map(plainText)
+          .find((text) => text.includes(words))),
+      {
+        message: `a mail to ${recipient} saying "${words}"`,
+        timeout: 20_000,
+      },
+    )
+    .toBeDefined();
+  return found as unknown as string;
+}
