@@ -87,6 +87,8 @@ const UI_CROSS = {
   memberships: ['clients'],
   'owner-settings': ['subscription'],
   sales: ['memberships'],
+  // General Settings draws the Client messages section (issue 57).
+  settings: ['client-messages'],
   timetable: ['clients'],
   // The warehouse's report is drawn like the salon's (its CSS).
   warehouse: ['reports'],

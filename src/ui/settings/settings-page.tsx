@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { useSalon } from '../salon/use-salon';
 import { reopenStore, useReopened, type Reopened } from '../sync/reopen-store';
-import { CLIENT_MESSAGES_FORM_KIND, ClientMessagesForm } from './client-messages-form';
+import { CLIENT_MESSAGES_FORM_KIND, ClientMessagesForm } from '../client-messages/client-messages-form';
 import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';
 import { GENERAL_FORM_KIND, GeneralSettingsForm } from './general-settings-form';
 import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
