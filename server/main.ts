@@ -97,10 +97,10 @@ function callerUsesHttps(request: Request, trustProxy: boolean): boolean {
   return (forwarded || new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
-/** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
 /** The server's job queues and their retry rules (decision 074). */
 export const SERVER_QUEUES: Record<string, QueueRule> = { [CLIENT_MESSAGE_QUEUE]: CLIENT_MESSAGE_RULE };
 
+/** One server: the PWA, /graphql over HTTP and graphql-ws on the same port (DESIGN.md §8). */
 export async function buildServer(options: ServerOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const database: Database = await openDatabase({
