@@ -21,10 +21,15 @@ export async function signIn(auth: AuthLike, keep: Partial<Session> = {}): Promi
 
 /** Refreshes the profile, salon settings and the salon list while online; keeps the last copy offline. */
 export async function refreshViewer(): Promise<void> {
-  if (!sessionStore.get()) return;
+  const asked = sessionStore.get();
+  if (!asked) return;
   try {
     const [{ viewer }, { getSalons }] = await Promise.all([request(Docs.ViewerDocument, {}), request(Docs.GetSalonsDocument, {})]);
     if (!viewer) return;
+    // A sign-in or salon switch since the question answers for itself: this answer is of the session before it (a
+    // sysadmin who logs in and opens a salon at once would otherwise be put back to no salon).
+    const now = sessionStore.get();
+    if (!now || now.token !== asked.token || now.salon !== asked.salon) return;
     const salons: SalonRef[] = getSalons.map((s) => ({ id: s.salon.id, name: s.salon.name, role: s.role, isOwner: s.isOwner }));
     await updateSession({
       role: viewer.role,
