@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { dataDir, E2E_WORKERS, outputDir, serverPort, stripePort } from './tests/e2e/support/ports';
+import { FAKE_SMS } from './tests/fakes/sms-api';
+import { dataDir, E2E_WORKERS, outputDir, serverPort, smsPort, stripePort } from './tests/e2e/support/ports';
 
 /**
  * e2e in the system Chromium (Playwright's own browser download does not work here) against the real server,
@@ -30,6 +31,14 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index): Extract<Playwrig
     },
   },
   {
+    // The local fake of the SMS provider's API client messages go to (tests/fakes; issue 57).
+    command: 'node --import tsx tests/fakes/sms-api-cli.ts',
+    url: `http://127.0.0.1:${smsPort(index)}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { FAKE_SMS_PORT: String(smsPort(index)) },
+  },
+  {
     command: `rm -rf ${dataDir(index)} && node --import tsx server/index.ts`,
     url: `http://localhost:${serverPort(index)}/`,
     reuseExistingServer: false,
@@ -49,6 +58,10 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, index): Extract<Playwrig
       STRIPE_PRICE_ID: 'price_monthly',
       STRIPE_WEBHOOK_SECRET: 'whsec_fake',
       STRIPE_API_URL: `http://127.0.0.1:${stripePort(index)}`,
+      SMS_ACCOUNT_SID: FAKE_SMS.accountSid,
+      SMS_AUTH_TOKEN: FAKE_SMS.authToken,
+      SMS_FROM: FAKE_SMS.from,
+      SMS_API_URL: `http://127.0.0.1:${smsPort(index)}`,
     },
   },
 ]).flat();

@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/stripe';
 import type { PubSub } from './pubsub';
 import type { LiveAccess } from './sync/live-access';
+import type { Sms } from './sms/provider';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -22,6 +23,8 @@ export interface App {
   liveAccess: LiveAccess;
   /** Card payments through Stripe; null when not configured (README "Configuration", decision 047). */
   payments: Payments | null;
+  /** SMS to clients through the provider (decision 076); null when not configured. */
+  sms: Sms | null;
   /** The durable job queue (decision 074): client messages; null in a server built without it. */
   jobs: JobQueue | null;
   log: (line: string) => void;

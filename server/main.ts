@@ -37,6 +37,8 @@ import { serveFile, uploadTooLarge } from './files';
 import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';
 import { createPayments, type StripeOptions } from './payments/stripe';
 import { handleStripeWebhook } from './modules/subscription/webhook';
+import { handleSmsReport, SMS_STATUS_PATH } from './modules/client-messages/sms-report';
+import { createSms, type SmsOptions } from './sms/provider';
 
 export interface ServerOptions {
   port?: number;
@@ -70,6 +72,10 @@ export interface ServerOptions {
   /** Stripe's keys, price and webhook secret (and a fake API's URL in tests); payments are off without them. */
   stripe?: StripeOptions;
   mailer?: Mailer;
+  /** The SMS provider's account, token and sender (and a fake API's URL in tests); SMS are off without them. */
+  sms?: SmsOptions;
+  /** The client message queue's retry rule; tests shorten its waits. */
+  messageRetry?: Partial<QueueRule>;
   /** How often this instance looks for client messages due (seconds; pg-boss's floor is 0.5). Default 2. */
   messagePollingSeconds?: number;
   log?: (line: string) => void;
@@ -112,7 +118,10 @@ export async function buildServer(options: ServerOptions = {}) {
   if (options.seedDemo) await seedDemo(database, log);
   const pubsub = await createPubSub(database, log, options.listenUrl);
   // Started here, not in start(): a command may schedule a message as soon as the server answers.
-  const jobs = createJobQueue(database, SERVER_QUEUES, log);
+  const queues = options.messageRetry
+    ? { ...SERVER_QUEUES, [CLIENT_MESSAGE_QUEUE]: { ...CLIENT_MESSAGE_RULE, ...options.messageRetry } }
+    : SERVER_QUEUES;
+  const jobs = createJobQueue(database, queues, log);
   await jobs.start();
 
   const mailer =
@@ -131,6 +140,7 @@ export async function buildServer(options: ServerOptions = {}) {
     pubsub,
     liveAccess: createLiveAccess(database.db, pubsub, log),
     payments: createPayments(options.stripe ?? {}),
+    sms: createSms(options.sms ?? {}),
     jobs,
     log,
     publicUrl: '',
@@ -213,6 +223,10 @@ export async function buildServer(options: ServerOptions = {}) {
     }
     if (req.url === '/stripe/webhook' && req.method === 'POST') {
       void handleStripeWebhook(app, req, res);
+      return;
+    }
+    if (req.url === SMS_STATUS_PATH && req.method === 'POST') {
+      void handleSmsReport(app, req, res);
       return;
     }
     if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {

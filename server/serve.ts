@@ -37,6 +37,12 @@ const built = await buildServer({
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     apiUrl: env.STRIPE_API_URL,
   },
+  sms: {
+    accountSid: env.SMS_ACCOUNT_SID,
+    authToken: env.SMS_AUTH_TOKEN,
+    from: env.SMS_FROM,
+    apiUrl: env.SMS_API_URL,
+  },
   // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
   rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
 });
@@ -50,6 +56,7 @@ console.log(`Mail: ${built.app.mailer.describe()}`);
 console.log(
   `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
 );
+console.log(`SMS: ${built.app.sms ? built.app.sms.describe() : 'not configured (SMS_* unset)'}`);
 if (seed) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);

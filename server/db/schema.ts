@@ -400,6 +400,9 @@ export const clientMessages = pgTable('client_messages', {
   reason: text('reason'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   sentAt: tstz('sent_at'),
+  /** The SMS provider's id of a sent SMS, by which its delivery report finds the row. */
+  providerId: text('provider_id'),
+  deliveredAt: tstz('delivered_at'),
 });
 
 export const serverSecrets = pgTable('server_secrets', {

@@ -11,6 +11,7 @@ import { membershipResolvers } from '../modules/memberships/resolvers';
 import { productResolvers } from '../modules/inventory/resolvers';
 import { reportResolvers } from '../modules/reports/resolvers';
 import { clientResolvers } from '../modules/clients/resolvers';
+import { clientMessageResolvers } from '../modules/client-messages/resolvers';
 import { salonResolvers } from '../modules/salons/resolvers';
 import { supplierResolvers } from '../modules/suppliers-list/resolvers';
 import { warehouseResolvers } from '../modules/warehouse/resolvers';
@@ -58,6 +59,7 @@ export function buildSchema() {
         ...seminarResolvers.Query,
         ...salonSubscriptionResolvers.Query,
         ...staffResolvers.Query,
+        ...clientMessageResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: { ...MUTATIONS, pushCommands: pushCommandsResolver(() => MUTATIONS) },

@@ -68,13 +68,15 @@ export function createJobQueue(database: Database, queues: Record<string, QueueR
     async start() {
       await boss.start();
       for (const [name, rule] of Object.entries(queues)) {
-        await boss.createQueue(name, {
-          name,
+        const options = {
           retryLimit: rule.retryLimit,
           retryDelay: rule.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: rule.expireInSeconds,
-        });
+        };
+        // A queue made by an earlier version (or another instance) takes this version's rule for the jobs sent next.
+        await boss.createQueue(name, { name, ...options });
+        await boss.updateQueue(name, { name, ...options });
       }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

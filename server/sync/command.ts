@@ -34,7 +34,13 @@ export interface Writer {
   emit(event: SalonEvent): void;
   /** The job queue, for work the change schedules in its transaction (client messages); null where none runs. */
   jobs: JobQueue | null;
+  /** Whether this server sends SMS (a provider is configured): SMS are planned and may be switched on. */
+  sms: boolean;
 }
+
+/** What a writer hands its commands of the server's own services. */
+type WriterServices = Pick<Writer, 'jobs' | 'sms'>;
+const servicesOf = (app: { jobs: JobQueue | null; sms: unknown }): WriterServices => ({ jobs: app.jobs, sms: app.sms !== null });
 
 /** A mutation input's command identity, read before the input is validated (so bad input is recorded as refused). */
 export const commandOf = (input: unknown): unknown => (input as { command?: unknown } | null)?.command ?? null;
@@ -95,13 +101,13 @@ export async function runCommand<R>(
   // A malformed identity cannot be recorded (whose queue would it advance?): refused as it comes, field command.*.
   const command: CommandMeta | null = meta == null ? null : parseInput(metaInput, { command: meta }).command;
   const batch = batchOf(ctx);
-  if (batch && command) return runInBatch(batch, viewer, command, name, fn, ctx.app.jobs);
+  if (batch && command) return runInBatch(batch, viewer, command, name, fn, servicesOf(ctx.app));
   const { db } = ctx.app.database;
   const { pubsub } = ctx.app;
   let events: SalonEvent[] = [];
 
   const apply = async (tx: Tx): Promise<R> => {
-    const writer = newWriter(tx, viewer, ctx.app.jobs);
+    const writer = newWriter(tx, viewer, servicesOf(ctx.app));
     const value = asJson(await fn(writer.api));
     events = await writer.finish();
     await pubsub.stage(tx, events);
@@ -153,10 +159,10 @@ async function runInBatch<R>(
   command: CommandMeta,
   name: CommandName | OnlineCommandName,
   fn: (w: Writer) => Promise<R>,
-  jobs: JobQueue | null,
+  services: WriterServices,
 ): Promise<R> {
   if (command.clientId !== batch.clientId || command.seq !== batch.lastSeq + 1) throw new OutOfRun();
-  const writer = newWriter(batch.tx, viewer, jobs, batch);
+  const writer = newWriter(batch.tx, viewer, services, batch);
   const value = asJson(await fn(writer.api));
   const events = await writer.finish();
   if (events.some((e) => e.topic === 'accessChanged')) batch.accessConfirmed = false;
@@ -168,7 +174,7 @@ async function runInBatch<R>(
   return value;
 }
 
-function newWriter(tx: Tx, viewer: SalonViewer, jobs: JobQueue | null, run?: BatchScope) {
+function newWriter(tx: Tx, viewer: SalonViewer, services: WriterServices, run?: BatchScope) {
   const salonId = viewer.salon.id;
   let locked: Promise<Locked> | null = null;
   const events: SalonEvent[] = [];
@@ -179,7 +185,7 @@ function newWriter(tx: Tx, viewer: SalonViewer, jobs: JobQueue | null, run?: Bat
     rev: async () => (await (locked ??= run ? lockedRunRev(run, viewer) : lockedRev(tx, viewer))).rev,
     lockedSalon: async () => (locked ? (await locked).salon : null),
     emit: (event) => void events.push(event),
-    jobs,
+    ...services,
   };
   return {
     api,

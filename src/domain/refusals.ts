@@ -128,6 +128,14 @@ export const REFUSALS = {
   archiveSettingForbidden: entry('Forbidden', 'ONLY_OWNER_CHANGES_ARCHIVE', 'error.forbidden', 'Not allowed for this user'),
   /** Delete appointments archives paid ones too: the archive setting, the owner or a sysadmin. */
   archiveHistoryForbidden: entry('Forbidden', 'ARCHIVE_NOT_ALLOWED', 'error.forbidden', 'Not allowed for this user'),
+  /** Client messages: SMS switched on where the server has no SMS provider (issue 57 item 3). */
+  smsNotConfigured: entry(
+    'IllegalArgument',
+    'SMS_NOT_CONFIGURED',
+    'settings.clientMessages.smsNotConfigured',
+    'SMS are not configured on this server',
+    'clientMessages.sms',
+  ),
   /** Delete appointments: the range is upside down or reaches past today (the message id says which). */
   badArchiveRange: entry('IllegalArgument', 'VALIDATION_FAILED', 'error.default', 'Invalid date range', 'range'),
 

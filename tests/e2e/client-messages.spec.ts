@@ -6,6 +6,7 @@ import { graphql, salonRows } from './support/api';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
 import { waitForMailWith } from './support/mailbox';
+import { waitForSmsWith } from './support/sms-log';
 import { unique } from './support/users';
 
 const { en, lv, ru } = catalogs;
@@ -18,6 +19,17 @@ const dayAfter = (days: number, time: string) => {
   return `${d.toISOString().slice(0, 10)} ${time}`;
 };
 
+/** A minute of the day as the settings' selects show it in en (24 h). */
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** The minute of the day now in the salon's zone. */
+const rigaMinute = () => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return h! * 60 + m!;
+};
+
 /** Salon settings → Client messages, in `t`'s language, on a fresh salon. */
 async function clientMessages(page: Page, t: Messages) {
   const settings = new SettingsPage(page, t);
@@ -28,13 +40,18 @@ async function clientMessages(page: Page, t: Messages) {
   return { settings, section, box, reminder, save: section.getByRole('button', { name: t['common.save'], exact: true }) };
 }
 
-test('Client messages: the owner chooses them, a booking is confirmed by e-mail, a move tells the new time', async ({ page }) => {
+test('Client messages: the owner chooses them, a booking is confirmed by e-mail and SMS, a move tells the new time', async ({ page }) => {
   await signUpOwner(page, { phone: '+371 2000 1234' });
-  const { section, box, reminder, save } = await clientMessages(page, en);
+  const { settings, section, box, reminder, save } = await clientMessages(page, en);
   await expect(section).toContainText(en['settings.clientMessages.note']);
   await expect(box(en['settings.clientMessages.confirmation'])).toBeChecked();
-  await expect(box(en['settings.clientMessages.sms'])).not.toBeChecked();
-  await expect(section).toContainText(en['settings.clientMessages.smsNotConfigured']);
+  // The run's server has an SMS provider (the fake): SMS are on by default and say nothing of a missing one.
+  await expect(box(en['settings.clientMessages.sms'])).toBeChecked();
+  await expect(section).not.toContainText(en['settings.clientMessages.smsNotConfigured']);
+  // Quiet hours away from now, so the SMS goes at once at any hour of the run.
+  const quietFrom = (Math.floor(rigaMinute() / 30) * 30 + 180) % 1440;
+  await settings.choose('settings.clientMessages.quietFrom', hhmm(quietFrom));
+  await settings.choose('settings.clientMessages.quietTo', hhmm((quietFrom + 60) % 1440));
   const text = en['settings.clientMessages.reminder'];
   await expect(reminder(24, text)).toBeChecked();
 
@@ -47,11 +64,12 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail,
   await save.click();
   await expect(section.getByText(en['settings.clientMessages.saved'], { exact: true })).toBeVisible();
 
-  // A client with an e-mail books (through the API, as another device would) and is told, once.
+  // A client with an e-mail and a phone books (through the API, as another device would) and is told, once each way.
   const { salonId, token, rows } = await salonRows(page);
   const master = rows.find((r) => r.entity === 'masters')?.id;
   const service = rows.find((r) => r.entity === 'services')?.id;
   const email = `client-${unique()}@example.test`;
+  const phone = `+3712${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
   const client = await graphql<{ data: { createClient: { id: string } } }>(
     page.request,
     `
@@ -69,7 +87,7 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail,
         firstName: 'Ilze',
         lastName: 'Kalna',
         gender: 'FEMALE',
-        phone: null,
+        phone,
         email,
         notes: '',
         birthday: null,
@@ -102,6 +120,8 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail,
   expect(booked.data.createAppointments).toHaveLength(1);
   const confirmation = await waitForMailWith(email, '10:00');
   expect(confirmation).toContain('Ilze');
+  const sms = await waitForSmsWith(phone, '10:00');
+  expect(sms.body).toContain('STOP');
 
   await graphql(
     page.request,
@@ -127,6 +147,7 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail,
     },
   );
   await waitForMailWith(email, '12:30');
+  await waitForSmsWith(phone, '12:30');
 });
 
 for (const [language, t] of [
@@ -138,7 +159,7 @@ for (const [language, t] of [
     await signUpOwner(page, { phone: '+371 2000 1234' });
     const { section, box, save } = await clientMessages(page, t);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t['settings.clientMessages.title']);
-    await expect(section).toContainText(t['settings.clientMessages.smsNotConfigured']);
+    await expect(box(t['settings.clientMessages.sms'])).toBeChecked();
     const shell = new SalonShell(page, t);
     await context.setOffline(true);
     try {

@@ -15,11 +15,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Until clients carry their language (issue 57 item 4), a message speaks the product's default, Latvian. */
 const LANGUAGE: Lang = 'lv';
 
-/**
- * The e-mail of a message, as the appointment, its client and the salon are now (a move waiting in the queue tells
- * the newest time); null when the client has no e-mail address any more.
- */
-export async function composeMail(db: Db, message: MessageRow): Promise<MailMessage | null> {
+/** What a message tells: the client's addresses and the values of its template, as the appointment is now. */
+async function factsOf(db: Db, message: MessageRow) {
   const [row] = await db
     .select({
       startAt: appointments.startAt,
@@ -28,6 +25,7 @@ export async function composeMail(db: Db, message: MessageRow): Promise<MailMess
       masterLast: masters.lastName,
       clientFirst: clients.firstName,
       email: clients.email,
+      phone: clients.phone,
       salon: salons.name,
       address: salons.address,
       settings: salons.settings,
@@ -38,7 +36,7 @@ export async function composeMail(db: Db, message: MessageRow): Promise<MailMess
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .leftJoin(masters, eq(masters.id, appointments.masterId))
     .where(eq(appointments.id, message.appointmentId));
-  if (!row?.email) return null;
+  if (!row) return null;
   const format = (row.settings as SalonSettings).schedule?.format ?? 'HH:mm';
   const master = `${row.masterFirst ?? ''} ${row.masterLast ?? ''}`.trim();
   const service = nameIn(row.serviceNames, LANGUAGE);
@@ -50,14 +48,33 @@ export async function composeMail(db: Db, message: MessageRow): Promise<MailMess
     time: formatMinutes(minutesOfDay(row.startAt), format),
     address: row.address,
   };
+  return { email: row.email, phone: row.phone, address: row.address, values };
+}
+
+/**
+ * The e-mail of a message, as the appointment, its client and the salon are now (a move waiting in the queue tells
+ * the newest time); null when the client has no e-mail address any more.
+ */
+export async function composeMail(db: Db, message: MessageRow): Promise<MailMessage | null> {
+  const facts = await factsOf(db, message);
+  if (!facts?.email) return null;
+  const { values } = facts;
   const subject = translate(LANGUAGE, `clientMessage.${message.kind}.subject`, values);
   const body = translate(LANGUAGE, `clientMessage.${message.kind}.body`, values);
-  const where = row.address ? translate(LANGUAGE, 'clientMessage.address', values) : '';
+  const where = facts.address ? translate(LANGUAGE, 'clientMessage.address', values) : '';
   const why = translate(LANGUAGE, 'clientMessage.why', values);
   const text = [body, where, why].filter(Boolean).join('\n\n');
   const html = [body, where, why]
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
-  return { to: row.email, subject, text: `${text}\n`, html };
+  return { to: facts.email, subject, text: `${text}\n`, html };
+}
+
+/** The SMS of a message: its text and how to stop them; null when the client has no phone any more. */
+export async function composeSms(db: Db, message: MessageRow): Promise<{ to: string; body: string } | null> {
+  const facts = await factsOf(db, message);
+  if (!facts?.phone) return null;
+  const body = translate(LANGUAGE, `clientMessage.${message.kind}.body`, facts.values);
+  return { to: facts.phone, body: `${body} ${translate(LANGUAGE, 'clientMessage.smsStop')}` };
 }

@@ -56,13 +56,14 @@ export async function planClientMessages(
   const settings = clientMessagesOf(salon.settings as SalonSettings);
   if (!sendsAny(settings)) return;
   const [client] = await w.tx
-    .select({ email: clients.email })
+    .select({ email: clients.email, phone: clients.phone })
     .from(clients)
     .where(and(eq(clients.id, appointment.clientId), eq(clients.salonId, w.salonId)));
   if (!client) return;
   const now = salonWallTime(new Date(), salon.timeZone);
-  // SMS wait for their provider (issue 57 item 3): none is planned yet.
-  const planned = plannedMessages(event, appointment.startAt, now, settings, { email: Boolean(client.email), sms: false });
+  // SMS only where this server has a provider (decision 076).
+  const reachable = { email: Boolean(client.email), sms: w.sms && Boolean(client.phone) };
+  const planned = plannedMessages(event, appointment.startAt, now, settings, reachable);
   if (planned.length === 0) return;
   const rows = planned.map((m) => ({
     id: newId(),

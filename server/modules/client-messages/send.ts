@@ -1,16 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app';
 import { clientMessages } from '../../db/schema';
-import { composeMail } from './compose';
+import { SmsError } from '../../sms/provider';
+import { composeMail, composeSms } from './compose';
+import { SMS_STATUS_PATH } from './sms-report';
 
-/**
- * Sends one client message, once (decision 075). The row is taken from SCHEDULED to SENDING first, so a message
- * cancelled meanwhile, sent already, or taken by another instance is left alone. A failed send goes back to
- * SCHEDULED with its reason and throws, so the queue tries again with backoff; the last try leaves it FAILED. A try
- * that died after SENDING is not sent again (its mail may have gone): FAILED, "INTERRUPTED". The log names the
- * message's id, kind and channel, never the client, the address or the text.
- */
-/** A failed send as the row and the log keep it: the error's class, code and SMTP answer code, never its message. */
+/** A failed send as the row and the log keep it: the error's class, code and SMTP or provider answer code, never its message. */
 function failureOf(error: unknown): string {
   const e = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown };
   const parts = [typeof e.name === 'string' ? e.name : 'Error'];
@@ -19,6 +14,14 @@ function failureOf(error: unknown): string {
   return parts.join(' ');
 }
 
+/**
+ * Sends one client message, once (decision 075). The row is taken from SCHEDULED to SENDING first, so a message
+ * cancelled meanwhile, sent already, or taken by another instance is left alone. A failed send goes back to
+ * SCHEDULED with its reason and throws, so the queue tries again with backoff; the last try leaves it FAILED, as does
+ * an SMS the provider refuses for good (a number it cannot reach). An SMS's delivery report comes later
+ * (sms-report.ts). A try that died after SENDING is not sent again (its message may have gone): FAILED,
+ * "INTERRUPTED". The log names the message's id, kind and channel, never the client, the address or the text.
+ */
 export async function sendClientMessage(app: App, messageId: string, attempt: { retry: number; last: boolean }): Promise<void> {
   const { db } = app.database;
   const [message] = await db
@@ -36,22 +39,36 @@ export async function sendClientMessage(app: App, messageId: string, attempt: { 
     return;
   }
   const label = `${message.id} ${message.kind} ${message.channel}`;
+  const skip = async (reason: string, why: string) => {
+    await db.update(clientMessages).set({ status: 'SKIPPED', reason }).where(eq(clientMessages.id, messageId));
+    app.log(`[messages] ${label} skipped: ${why}`);
+  };
   try {
-    const mail = await composeMail(db, message);
-    if (!mail) {
-      await db.update(clientMessages).set({ status: 'SKIPPED', reason: 'NO_EMAIL' }).where(eq(clientMessages.id, messageId));
-      app.log(`[messages] ${label} skipped: the client has no e-mail`);
+    if (message.channel === 'EMAIL') {
+      const mail = await composeMail(db, message);
+      if (!mail) return await skip('NO_EMAIL', 'the client has no e-mail');
+      await app.mailer.send(mail);
+      await db.update(clientMessages).set({ status: 'SENT', sentAt: new Date(), reason: null }).where(eq(clientMessages.id, messageId));
       return;
     }
-    await app.mailer.send(mail);
-    await db.update(clientMessages).set({ status: 'SENT', sentAt: new Date(), reason: null }).where(eq(clientMessages.id, messageId));
-  } catch (error) {
-    const reason = failureOf(error);
+    if (!app.sms) return await skip('SMS_NOT_CONFIGURED', 'this server has no SMS provider');
+    const sms = await composeSms(db, message);
+    if (!sms) return await skip('NO_PHONE', 'the client has no phone');
+    const statusCallback = app.publicUrl ? `${app.publicUrl}${SMS_STATUS_PATH}` : null;
+    const sent = await app.sms.send({ ...sms, statusCallback });
     await db
       .update(clientMessages)
-      .set({ status: attempt.last ? 'FAILED' : 'SCHEDULED', reason })
+      .set({ status: 'SENT', sentAt: new Date(), reason: null, providerId: sent.id })
       .where(eq(clientMessages.id, messageId));
-    app.log(`[messages] ${label} ${attempt.last ? 'failed' : 'will be tried again'}: ${reason}`);
-    throw error;
+  } catch (error) {
+    const reason = failureOf(error);
+    const final = attempt.last || (error instanceof SmsError && error.permanent);
+    await db
+      .update(clientMessages)
+      .set({ status: final ? 'FAILED' : 'SCHEDULED', reason })
+      .where(eq(clientMessages.id, messageId));
+    app.log(`[messages] ${label} ${final ? 'failed' : 'will be tried again'}: ${reason}`);
+    // A refusal for good ends here; anything else is the queue's to try again.
+    if (!final || attempt.last) throw error;
   }
 }

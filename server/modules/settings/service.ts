@@ -94,7 +94,7 @@ export async function updateSwitch(w: Writer, id: string, key: SettingSwitch, va
 export async function updateClientMessages(w: Writer, input: In<typeof updateSalonClientMessagesSchema>) {
   const rev = await w.rev();
   const current = await lockedSalon(w);
-  check(checkUpdateClientMessages(input, actorOf(w), { settings: current.settings as SalonSettings }));
+  check(checkUpdateClientMessages(input, actorOf(w), { settings: current.settings as SalonSettings, smsConfigured: w.sms }));
   return save(w, { settings: { ...current.settings, clientMessages: { ...input.clientMessages } } }, rev);
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { App } from '../../app';
 import { salonSubscriptions, stripeEvents } from '../../db/schema';
+import { readBody } from '../../read-body';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -22,23 +23,6 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 /** A subscription in these states is over: the salon subscribes anew (service.ts) and it is replaced. */
 const ENDED_STATES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
-
-/**
- * The raw body, or null when it is larger than an event: read to its end either way (a body cut off by closing the
- * socket reaches the sender as a reset, not as the 413 it is), keeping none of what lies past the limit.
- */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** The time a Stripe-Signature header says it was signed at, in seconds, or null. */
 function signedAt(header: string): number | null {
@@ -87,7 +71,7 @@ export async function handleStripeWebhook(app: App, req: IncomingMessage, res: S
       req.resume();
       return reply(res, 413, { error: 'Payload too large' });
     }
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_BODY_BYTES);
     if (!body) return reply(res, 413, { error: 'Payload too large' });
     const header = String(req.headers['stripe-signature'] ?? '');
     let event: unknown;

@@ -97,7 +97,8 @@ export const updateClientMessages = defineCommand({
   name: 'salon.updateClientMessages',
   async validate(tx, args) {
     const input = parseOrRefuse(updateSalonClientMessagesSchema, args.input);
-    check(checkUpdateClientMessages(input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx) }));
+    // Whether the server sends SMS is the server's to check.
+    check(checkUpdateClientMessages(input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx), smsConfigured: true }));
   },
   async apply(tx, args) {
     const input = parseOrRefuse(updateSalonClientMessagesSchema, args.input);

@@ -55,15 +55,20 @@ export function checkUpdateSwitch(key: SettingSwitch, input: { id: string }, act
   return null;
 }
 
-/** updateSalonClientMessages (issue 57): the writer and salon, as for every setting. */
+/**
+ * updateSalonClientMessages (issue 57): the writer and salon, as for every setting; SMS are switched on only where
+ * the server has an SMS provider (`smsConfigured`: the server knows it, a device does not and passes true). A salon
+ * whose SMS were on keeps them on, so its other choices can still be saved while a provider is away.
+ */
 export function checkUpdateClientMessages(
   input: CommandValues<'salon.updateClientMessages'>,
   actor: Actor,
-  reads: SalonRead,
+  reads: SalonRead & { smsConfigured: boolean },
 ): ServerErrorShape | null {
   const writer = settingsWriterRefusal(actor, input.id);
   if (writer) return writer;
   if (!reads.settings) return refusal('salonNotExists');
+  if (input.clientMessages.sms && !reads.smsConfigured && !reads.settings.clientMessages?.sms) return refusal('smsNotConfigured');
   return null;
 }
 

@@ -12,22 +12,25 @@ import { submitCommand } from '../../sync/submit-command';
 import { useCommandForm } from '../command-form';
 import { FormMessage, firstError } from '../form-field';
 import { FormShell, SubmitButton } from '../form-shell';
+import { useOnline } from '../use-online';
+import { useMessageChannels } from './use-message-channels';
+import { SettingsSection } from '../settings-section';
 
 export const CLIENT_MESSAGES_FORM_KIND = 'settings.clientMessages';
 
 /** Quiet hours start and end on the half hour. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
 
-/** The salon's choice, or the recommended one before it chose (SMS off: no provider yet, issue 57 item 3). */
-export function valuesOfClientMessages(salon: SalonRow): ClientMessagesFormValues {
+/** The salon's choice, or the recommended one before it chose (SMS only where the server sends them). */
+export function valuesOfClientMessages(salon: SalonRow, smsConfigured: boolean): ClientMessagesFormValues {
   const stored = salon.settings.clientMessages;
-  return stored ? { ...stored, reminders: [...stored.reminders] } : { ...DEFAULT_CLIENT_MESSAGES, reminders: [24], sms: false };
+  return stored ? { ...stored, reminders: [...stored.reminders] } : { ...DEFAULT_CLIENT_MESSAGES, reminders: [24], sms: smsConfigured };
 }
 
 /**
  * Salon settings → Client messages (issue 57): which messages the salon's clients get, up to two reminders, the
  * channels and SMS quiet hours. Writes salon.updateClientMessages, offline too; until it is saved once, nothing is
- * sent. SMS stays off while the server has no SMS provider.
+ * sent. SMS can be switched on only where the server has an SMS provider (its answer kept for offline).
  */
 export function ClientMessagesForm({
   salon,
@@ -40,7 +43,9 @@ export function ClientMessagesForm({
 }) {
   const t = useT();
   const [saved, setSaved] = useState<'accepted' | 'pending' | null>(null);
-  const defaults = useMemo(() => valuesOfClientMessages(salon), [salon]);
+  const channels = useMessageChannels(useOnline());
+  const smsConfigured = channels.data?.messageChannels.sms ?? false;
+  const defaults = useMemo(() => valuesOfClientMessages(salon, smsConfigured), [salon, smsConfigured]);
   const [conflictId, setConflictId] = useState<number | null>(reopened?.conflictId ?? null);
   const chosenBefore = Boolean(salon.settings.clientMessages);
 
@@ -75,11 +80,7 @@ export function ClientMessagesForm({
   const hours = HALF_HOURS.map((m) => ({ value: m, label: formatMinutes(m, format) }));
 
   return (
-    <section className="settings-section" aria-labelledby="settings-client-messages">
-      <h2 id="settings-client-messages" className="section-title">
-        {t('settings.clientMessages.title')}
-      </h2>
-      <p className="section-note">{t('settings.clientMessages.note')}</p>
+    <SettingsSection id="settings-client-messages" title={t('settings.clientMessages.title')} note={t('settings.clientMessages.note')}>
       <FormShell form={form} server={server}>
         <fieldset className="form-fieldset">
           <legend className="field-label">{t('settings.clientMessages.messages')}</legend>
@@ -134,8 +135,8 @@ export function ClientMessagesForm({
             {(field) => (
               <field.Checkbox
                 label={t('settings.clientMessages.sms')}
-                isReadOnly
-                description={t('settings.clientMessages.smsNotConfigured')}
+                isReadOnly={readOnly || (!smsConfigured && !field.state.value)}
+                description={smsConfigured ? undefined : t('settings.clientMessages.smsNotConfigured')}
               />
             )}
           </form.AppField>
@@ -160,6 +161,6 @@ export function ClientMessagesForm({
           </div>
         )}
       </FormShell>
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { useOnline } from '../use-online';
 import { useSalonSubscription } from '../subscription/use-subscription';
+import { SettingsSection } from '../settings-section';
 
 /**
  * The salon's subscription as the server knows it (part 2 §3 Subscription: active, trialEndsAt), read-only.
@@ -23,13 +24,10 @@ export function SubscriptionStatus({ salonId }: { salonId: string }) {
     });
   }
   return (
-    <section className="settings-section" aria-labelledby="owner-subscription">
-      <h2 id="owner-subscription" className="section-title">
-        {t('ownerSettings.subscription')}
-      </h2>
+    <SettingsSection id="owner-subscription" title={t('ownerSettings.subscription')}>
       <p className="section-note" data-testid="subscription-status">
         {query.isPending && online ? t('app.loading') : text}
       </p>
-    </section>
+    </SettingsSection>
   );
 }

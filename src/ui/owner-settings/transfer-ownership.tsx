@@ -14,6 +14,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { syncState } from '../../sync/sync-state';
 import { useOnline } from '../use-online';
 import { YesNoDialog } from '../yes-no-dialog';
+import { SettingsSection } from '../settings-section';
 
 const choice = v.object({ administratorId: v.pipe(v.string(), v.nonEmpty('common.select')) });
 type Choice = { administratorId: string };
@@ -65,11 +66,7 @@ export function TransferOwnership({
   // The e-mail tells two people of the same name apart.
   const options = administrators.map((a) => ({ value: a.id, label: `${administratorName(a)} (${a.email})` }));
   return (
-    <section className="settings-section" aria-labelledby="owner-transfer">
-      <h2 id="owner-transfer" className="section-title">
-        {t('ownerSettings.transfer')}
-      </h2>
-      <p className="section-note">{t('ownerSettings.transfer.note')}</p>
+    <SettingsSection id="owner-transfer" title={t('ownerSettings.transfer')} note={t('ownerSettings.transfer.note')}>
       {administrators.length === 0 ? (
         <p className="section-note">{t('ownerSettings.transfer.none')}</p>
       ) : (
@@ -99,6 +96,6 @@ export function TransferOwnership({
           onClose={() => setConfirming(null)}
         />
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

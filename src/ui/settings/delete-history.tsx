@@ -9,6 +9,7 @@ import { DateRangeButton, type DateRange } from '../date-range-button';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { useSalonToday } from '../salon/use-salon';
+import { SettingsSection } from '../settings-section';
 
 export const DELETE_HISTORY_FORM_KIND = 'settings.deleteHistory';
 
@@ -68,11 +69,7 @@ export function DeleteHistory({
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-delete-history">
-      <h2 id="settings-delete-history" className="section-title">
-        {t('settings.deleteHistory.title')}
-      </h2>
-      <p className="section-note">{t('settings.deleteHistory.prompt')}</p>
+    <SettingsSection id="settings-delete-history" title={t('settings.deleteHistory.title')} note={t('settings.deleteHistory.prompt')}>
       <form
         className="delete-history"
         noValidate
@@ -113,6 +110,6 @@ export function DeleteHistory({
           {t(done === 'accepted' ? 'settings.deleteHistory.done' : 'settings.deleteHistory.doneOffline')}
         </FormMessage>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

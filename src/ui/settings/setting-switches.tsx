@@ -12,6 +12,7 @@ import { useT, type MessageId } from '../../i18n';
 import { FormMessage } from '../form-field';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { SettingsSection } from '../settings-section';
 
 export const SWITCH_FORM_KIND = 'settings.switch';
 
@@ -66,10 +67,7 @@ export function SettingSwitches({
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-switches">
-      <h2 id="settings-switches" className="section-title">
-        {t('settings.switches')}
-      </h2>
+    <SettingsSection id="settings-switches" title={t('settings.switches')}>
       <div className="switch-list">
         {/* The archive setting is the owner's (part 2 §6 'Owner: also sees … the archive toggle'): hidden from anyone else. */}
         {SETTING_SWITCHES.filter((key) => key !== 'enableArchive' || canChangeArchiveSetting(access)).map((key) => {
@@ -86,6 +84,6 @@ export function SettingSwitches({
           );
         })}
       </div>
-    </section>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';
 import { GENERAL_FORM_KIND, GeneralSettingsForm } from './general-settings-form';
 import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
 import { isAdministrator } from '../../domain/roles';
+import { SettingsSection } from '../settings-section';
 
 /**
  * General Settings (part 2 §2): salon name, address and schedule; the salon-wide switches; Client messages
@@ -45,17 +46,14 @@ export function SettingsPage() {
         <p className="section-note">{t('settings.notLoaded')}</p>
       ) : (
         <>
-          <section className="settings-section" aria-labelledby="settings-general">
-            <h2 id="settings-general" className="section-title">
-              {t('settings.general')}
-            </h2>
+          <SettingsSection id="settings-general" title={t('settings.general')}>
             <GeneralSettingsForm
               key={general?.conflictId ?? 'form'}
               salon={salon}
               readOnly={!isAdministrator(access)}
               reopened={general ? { values: general.values as never, error: general.error, conflictId: general.conflictId } : null}
             />
-          </section>
+          </SettingsSection>
           <SettingSwitches
             key={flipped?.conflictId ?? 'switches'}
             salon={salon}

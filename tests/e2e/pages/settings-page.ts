@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { todayCell } from '../support/calendar';
 import { catalogs, type Messages } from '../support/i18n';
 
+type SettingsSelect =
+  'settings.startAt' | 'settings.endAt' | 'settings.step' | 'settings.clientMessages.quietFrom' | 'settings.clientMessages.quietTo';
+
 /** General Settings (part 2 §2): the salon form, the switches and Delete appointments. */
 export class SettingsPage {
   readonly heading: Locator;
@@ -27,12 +30,12 @@ export class SettingsPage {
     return this.page.getByLabel(this.t[id], { exact: true });
   }
 
-  /** A schedule select: its button (named by its label and value). */
-  select(id: 'settings.startAt' | 'settings.endAt' | 'settings.step') {
+  /** A select of the schedule or of SMS quiet hours: its button (named by its label and value). */
+  select(id: SettingsSelect) {
     return this.page.getByRole('button', { name: new RegExp(`${this.t[id]}`) });
   }
 
-  async choose(id: 'settings.startAt' | 'settings.endAt' | 'settings.step', option: string) {
+  async choose(id: SettingsSelect, option: string) {
     await this.select(id).click();
     await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
