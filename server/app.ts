@@ -8,6 +8,7 @@ import type { Payments } from './payments/stripe';
 import type { PubSub } from './pubsub';
 import type { LiveAccess } from './sync/live-access';
 import type { Sms } from './sms/provider';
+import type { UnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -23,6 +24,8 @@ export interface App {
   liveAccess: LiveAccess;
   /** Card payments through Stripe; null when not configured (README "Configuration", decision 047). */
   payments: Payments | null;
+  /** The tokens of clients' unsubscribe links (issue 57 item 4). */
+  unsubscribe: UnsubscribeTokens;
   /** SMS to clients through the provider (decision 076); null when not configured. */
   sms: Sms | null;
   /** The durable job queue (decision 074): client messages; null in a server built without it. */

@@ -37,7 +37,9 @@ import { serveFile, uploadTooLarge } from './files';
 import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';
 import { createPayments, type StripeOptions } from './payments/stripe';
 import { handleStripeWebhook } from './modules/subscription/webhook';
-import { handleSmsReport, SMS_STATUS_PATH } from './modules/client-messages/sms-report';
+import { handleSmsInbound, handleSmsReport, SMS_INBOUND_PATH, SMS_STATUS_PATH } from './modules/client-messages/sms-webhooks';
+import { handleUnsubscribe, UNSUBSCRIBE_PATH } from './modules/client-messages/unsubscribe';
+import { createUnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
 import { createSms, type SmsOptions } from './sms/provider';
 
 export interface ServerOptions {
@@ -141,6 +143,7 @@ export async function buildServer(options: ServerOptions = {}) {
     liveAccess: createLiveAccess(database.db, pubsub, log),
     payments: createPayments(options.stripe ?? {}),
     sms: createSms(options.sms ?? {}),
+    unsubscribe: createUnsubscribeTokens(await sharedSecret(database.db, 'unsubscribe')),
     jobs,
     log,
     publicUrl: '',
@@ -227,6 +230,14 @@ export async function buildServer(options: ServerOptions = {}) {
     }
     if (req.url === SMS_STATUS_PATH && req.method === 'POST') {
       void handleSmsReport(app, req, res);
+      return;
+    }
+    if (req.url === SMS_INBOUND_PATH && req.method === 'POST') {
+      void handleSmsInbound(app, req, res);
+      return;
+    }
+    if ((req.url ?? '').startsWith(UNSUBSCRIBE_PATH) && (req.method === 'GET' || req.method === 'POST')) {
+      void handleUnsubscribe(app, req, res, callerAddress(req, trustProxy));
       return;
     }
     if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {

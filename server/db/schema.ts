@@ -12,7 +12,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Channel, ClientMessageSettings, ClientMessageStatus, MessageKind } from '../../src/domain/rules/client-messages';
+import type {
+  Channel,
+  ClientMessageSettings,
+  ClientMessageStatus,
+  MessageKind,
+  MessageLanguage,
+} from '../../src/domain/rules/client-messages';
 
 /** Binary data (bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -227,6 +233,10 @@ export const clients = pgTable('clients', {
   gender: text('gender'),
   blockedAt: tstz('blocked_at'),
   blockedBy: text('blocked_by'),
+  /** The language of the client's messages; null: the salon's (migration 0014). */
+  language: text('language').$type<MessageLanguage>(),
+  /** Whether the client gets the salon's messages (unsubscribe, SMS STOP, the client dialog). */
+  messageConsent: boolean('message_consent').notNull().default(true),
   /** Masters of the salon the client prefers (setDefaultMasters); migration 0003. */
   defaultMasterIds: jsonb('default_master_ids').$type<string[]>().notNull().default([]),
   rev: rev(),

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of client messages). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

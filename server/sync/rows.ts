@@ -123,6 +123,8 @@ export function clientRow(c: Row<typeof clients>, blockedBy: PersonRef | null, s
     gender: c.gender as E.ClientRow['gender'],
     blockedAt: isoOrNull(c.blockedAt),
     blockedBy: c.blockedAt ? blockedBy : null,
+    language: c.language ?? null,
+    messageConsent: c.messageConsent,
     defaultMasterIds: scope.hideDefaultMasters ? [] : c.defaultMasterIds,
   };
 }

@@ -166,6 +166,10 @@ export type CreateClientInput = {
   /** YYYY-MM-DD */
   birthday?: string | null | undefined;
   blocked?: boolean | null | undefined;
+  /** The language of the client's messages (en, lv, ru); null: the salon's. */
+  language?: string | null | undefined;
+  /** Whether the client gets the salon's messages; default true. */
+  messageConsent?: boolean | null | undefined;
   /** The user account the phone lookup found: the client is GLOBAL, with that account's identity. */
   userId?: string | null | undefined;
   command?: CommandMeta | null | undefined;
@@ -182,6 +186,10 @@ export type UpdateClientInput = {
   notes?: string | null | undefined;
   birthday?: string | null | undefined;
   blocked?: boolean | null | undefined;
+  /** Absent: unchanged. */
+  language?: string | null | undefined;
+  /** Absent: unchanged. */
+  messageConsent?: boolean | null | undefined;
   command?: CommandMeta | null | undefined;
 };
 

@@ -4,6 +4,7 @@
  * string with two places ('12.50'); instants are ISO strings.
  */
 import type { SalonSettings } from './rules/salon-defaults';
+import type { MessageLanguage } from './rules/client-messages';
 
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 
@@ -82,6 +83,12 @@ export interface ClientRow {
   gender: 'MALE' | 'FEMALE' | null;
   blockedAt: string | null;
   blockedBy: { id: string; firstName: string; lastName: string } | null;
+  /**
+   * The language of the client's messages, null for the salon's; and whether the client gets messages at all.
+   * Absent in a row pulled before they existed: read them with clientMessagePrefs.
+   */
+  language?: MessageLanguage | null;
+  messageConsent?: boolean;
   /**
    * The client's default masters (setDefaultMasters): ids of masters of the salon, in the order chosen. A
    * master deleted later stays listed; readers show only masters still in the mirror. Always empty for a

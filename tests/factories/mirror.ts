@@ -49,6 +49,8 @@ export const makeClient = (o: Partial<ClientRow> = {}): ClientRow => ({
   gender: 'FEMALE',
   blockedAt: null,
   blockedBy: null,
+  language: null,
+  messageConsent: true,
   defaultMasterIds: [],
   ...o,
 });

@@ -31,7 +31,8 @@ export const GET_SALON_LIST = `query SalonList { getSalonList { id name address 
 /** Sync and appointment/client commands (server/schema.graphql, DESIGN.md §5). */
 const APPOINTMENT =
   'id salonId masterId cabinetId clientId serviceId authorId authorRole startAt endAt duration notes groupId archived membershipId rev';
-const CLIENT = 'id salonId type email firstName lastName phone notes birthday gender blockedAt blockedBy { id firstName lastName } rev';
+const CLIENT =
+  'id salonId type email firstName lastName phone notes birthday gender blockedAt blockedBy { id firstName lastName } language messageConsent rev';
 /**
  * Every form a pull is served in: `tables`, what the app asks for (decision 067); `changes` with `row`, what apps before
  * it asked for (decision 060); `data`, the same row as JSON text, for apps before that. pullAll checks they agree.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { nameIn } from '../../../src/domain/rules/names';
 import { formatMinutes } from '../../../src/domain/rules/settings';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
+import { SALON_MESSAGE_LANGUAGE } from '../../../src/domain/rules/client-messages';
 import { dayText, minutesOfDay } from '../../../src/domain/rules/time';
 import type { Db } from '../../db/client';
 import { appointments, clientMessages, clients, masters, salons, services } from '../../db/schema';
@@ -12,9 +13,6 @@ type MessageRow = typeof clientMessages.$inferSelect;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Until clients carry their language (issue 57 item 4), a message speaks the product's default, Latvian. */
-const LANGUAGE: Lang = 'lv';
-
 /** What a message tells: the client's addresses and the values of its template, as the appointment is now. */
 async function factsOf(db: Db, message: MessageRow) {
   const [row] = await db
@@ -24,8 +22,11 @@ async function factsOf(db: Db, message: MessageRow) {
       masterFirst: masters.firstName,
       masterLast: masters.lastName,
       clientFirst: clients.firstName,
+      clientId: clients.id,
       email: clients.email,
       phone: clients.phone,
+      language: clients.language,
+      consent: clients.messageConsent,
       salon: salons.name,
       address: salons.address,
       settings: salons.settings,
@@ -37,9 +38,10 @@ async function factsOf(db: Db, message: MessageRow) {
     .leftJoin(masters, eq(masters.id, appointments.masterId))
     .where(eq(appointments.id, message.appointmentId));
   if (!row) return null;
+  const language: Lang = row.language ?? SALON_MESSAGE_LANGUAGE;
   const format = (row.settings as SalonSettings).schedule?.format ?? 'HH:mm';
   const master = `${row.masterFirst ?? ''} ${row.masterLast ?? ''}`.trim();
-  const service = nameIn(row.serviceNames, LANGUAGE);
+  const service = nameIn(row.serviceNames, language);
   const values = {
     name: row.clientFirst,
     salon: row.salon,
@@ -48,33 +50,53 @@ async function factsOf(db: Db, message: MessageRow) {
     time: formatMinutes(minutesOfDay(row.startAt), format),
     address: row.address,
   };
-  return { email: row.email, phone: row.phone, address: row.address, values };
+  return { clientId: row.clientId, email: row.email, phone: row.phone, consent: row.consent, language, address: row.address, values };
 }
+
+/** Why a message is not sent: the client has no address on its channel, or does not want messages. */
+export type NotSent = 'NO_EMAIL' | 'NO_PHONE' | 'NO_CONSENT' | 'GONE' | 'SMS_NOT_CONFIGURED';
 
 /**
  * The e-mail of a message, as the appointment, its client and the salon are now (a move waiting in the queue tells
- * the newest time); null when the client has no e-mail address any more.
+ * the newest time), in the client's language, with the client's unsubscribe link in its text and its
+ * List-Unsubscribe headers (one click, RFC 8058); or why it is not sent.
  */
-export async function composeMail(db: Db, message: MessageRow): Promise<MailMessage | null> {
+export async function composeMail(
+  db: Db,
+  message: MessageRow,
+  unsubscribeUrl: (clientId: string) => string,
+): Promise<MailMessage | NotSent> {
   const facts = await factsOf(db, message);
-  if (!facts?.email) return null;
-  const { values } = facts;
-  const subject = translate(LANGUAGE, `clientMessage.${message.kind}.subject`, values);
-  const body = translate(LANGUAGE, `clientMessage.${message.kind}.body`, values);
-  const where = facts.address ? translate(LANGUAGE, 'clientMessage.address', values) : '';
-  const why = translate(LANGUAGE, 'clientMessage.why', values);
-  const text = [body, where, why].filter(Boolean).join('\n\n');
-  const html = [body, where, why]
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
-  return { to: facts.email, subject, text: `${text}\n`, html };
+  if (!facts) return 'GONE';
+  if (!facts.consent) return 'NO_CONSENT';
+  if (!facts.email) return 'NO_EMAIL';
+  const { values, language } = facts;
+  const link = unsubscribeUrl(facts.clientId);
+  const subject = translate(language, `clientMessage.${message.kind}.subject`, values);
+  const body = translate(language, `clientMessage.${message.kind}.body`, values);
+  const where = facts.address ? translate(language, 'clientMessage.address', values) : '';
+  const why = translate(language, 'clientMessage.why', values);
+  const unsubscribe = translate(language, 'clientMessage.unsubscribe', { link });
+  const paragraphs = [body, where, why].filter(Boolean);
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(translate(language, 'clientMessage.unsubscribeLink'))}</a></p>`,
+  ].join('');
+  return {
+    to: facts.email,
+    subject,
+    text: `${[...paragraphs, unsubscribe].join('\n\n')}\n`,
+    html,
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
-/** The SMS of a message: its text and how to stop them; null when the client has no phone any more. */
-export async function composeSms(db: Db, message: MessageRow): Promise<{ to: string; body: string } | null> {
+/** The SMS of a message in the client's language, with how to stop them; or why it is not sent. */
+export async function composeSms(db: Db, message: MessageRow): Promise<{ to: string; body: string } | NotSent> {
   const facts = await factsOf(db, message);
-  if (!facts?.phone) return null;
-  const body = translate(LANGUAGE, `clientMessage.${message.kind}.body`, facts.values);
-  return { to: facts.phone, body: `${body} ${translate(LANGUAGE, 'clientMessage.smsStop')}` };
+  if (!facts) return 'GONE';
+  if (!facts.consent) return 'NO_CONSENT';
+  if (!facts.phone) return 'NO_PHONE';
+  const body = translate(facts.language, `clientMessage.${message.kind}.body`, facts.values);
+  return { to: facts.phone, body: `${body} ${translate(facts.language, 'clientMessage.smsStop')}` };
 }

@@ -56,10 +56,11 @@ export async function planClientMessages(
   const settings = clientMessagesOf(salon.settings as SalonSettings);
   if (!sendsAny(settings)) return;
   const [client] = await w.tx
-    .select({ email: clients.email, phone: clients.phone })
+    .select({ email: clients.email, phone: clients.phone, consent: clients.messageConsent })
     .from(clients)
     .where(and(eq(clients.id, appointment.clientId), eq(clients.salonId, w.salonId)));
-  if (!client) return;
+  // A client who unsubscribed (a mail's link, an SMS STOP, the client dialog) gets nothing.
+  if (!client?.consent) return;
   const now = salonWallTime(new Date(), salon.timeZone);
   // SMS only where this server has a provider (decision 076).
   const reachable = { email: Boolean(client.email), sms: w.sms && Boolean(client.phone) };

@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app';
 import { clientMessages } from '../../db/schema';
 import { SmsError } from '../../sms/provider';
-import { composeMail, composeSms } from './compose';
-import { SMS_STATUS_PATH } from './sms-report';
+import { composeMail, composeSms, type NotSent } from './compose';
+import { UNSUBSCRIBE_PATH } from './unsubscribe';
+import { SMS_STATUS_PATH } from './sms-webhooks';
 
 /** A failed send as the row and the log keep it: the error's class, code and SMTP or provider answer code, never its message. */
 function failureOf(error: unknown): string {
@@ -19,7 +20,7 @@ function failureOf(error: unknown): string {
  * cancelled meanwhile, sent already, or taken by another instance is left alone. A failed send goes back to
  * SCHEDULED with its reason and throws, so the queue tries again with backoff; the last try leaves it FAILED, as does
  * an SMS the provider refuses for good (a number it cannot reach). An SMS's delivery report comes later
- * (sms-report.ts). A try that died after SENDING is not sent again (its message may have gone): FAILED,
+ * (sms-webhooks.ts). A try that died after SENDING is not sent again (its message may have gone): FAILED,
  * "INTERRUPTED". The log names the message's id, kind and channel, never the client, the address or the text.
  */
 export async function sendClientMessage(app: App, messageId: string, attempt: { retry: number; last: boolean }): Promise<void> {
@@ -39,21 +40,21 @@ export async function sendClientMessage(app: App, messageId: string, attempt: { 
     return;
   }
   const label = `${message.id} ${message.kind} ${message.channel}`;
-  const skip = async (reason: string, why: string) => {
+  const skip = async (reason: NotSent) => {
     await db.update(clientMessages).set({ status: 'SKIPPED', reason }).where(eq(clientMessages.id, messageId));
-    app.log(`[messages] ${label} skipped: ${why}`);
+    app.log(`[messages] ${label} skipped: ${reason}`);
   };
   try {
     if (message.channel === 'EMAIL') {
-      const mail = await composeMail(db, message);
-      if (!mail) return await skip('NO_EMAIL', 'the client has no e-mail');
+      const mail = await composeMail(db, message, (clientId) => `${app.publicUrl}${UNSUBSCRIBE_PATH}${app.unsubscribe.tokenOf(clientId)}`);
+      if (typeof mail === 'string') return await skip(mail);
       await app.mailer.send(mail);
       await db.update(clientMessages).set({ status: 'SENT', sentAt: new Date(), reason: null }).where(eq(clientMessages.id, messageId));
       return;
     }
-    if (!app.sms) return await skip('SMS_NOT_CONFIGURED', 'this server has no SMS provider');
+    if (!app.sms) return await skip('SMS_NOT_CONFIGURED');
     const sms = await composeSms(db, message);
-    if (!sms) return await skip('NO_PHONE', 'the client has no phone');
+    if (typeof sms === 'string') return await skip(sms);
     const statusCallback = app.publicUrl ? `${app.publicUrl}${SMS_STATUS_PATH}` : null;
     const sent = await app.sms.send({ ...sms, statusCallback });
     await db

@@ -94,6 +94,8 @@ export async function createClient(w: Writer, input: In<typeof createClientSchem
       birthday: input.birthday,
       blockedAt: input.blocked ? new Date() : null,
       blockedBy: input.blocked ? w.viewer.user.id : null,
+      language: input.language ?? null,
+      messageConsent: input.messageConsent ?? true,
       rev,
     })
     .returning();
@@ -121,6 +123,9 @@ export async function updateClient(w: Writer, input: In<typeof updateClientSchem
       notes: input.notes,
       birthday: input.birthday,
       ...block,
+      // Absent: unchanged (an older device's change keeps a client's unsubscribe).
+      ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.messageConsent === undefined ? {} : { messageConsent: input.messageConsent }),
       rev,
     })
     .where(eq(clients.id, current.id))

@@ -76,6 +76,8 @@ export const createClient = defineCommand({
       birthday: input.birthday,
       gender: input.gender,
       ...blockFields(input.blocked, args.ctx),
+      language: input.language ?? null,
+      messageConsent: input.messageConsent ?? true,
       defaultMasterIds: [],
     });
   },
@@ -105,6 +107,9 @@ export const updateClient = defineCommand({
       birthday: input.birthday,
       gender: input.gender,
       ...blockFields(input.blocked, args.ctx, current),
+      // Absent: unchanged (an older device's change keeps a client's unsubscribe).
+      ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.messageConsent === undefined ? {} : { messageConsent: input.messageConsent }),
     });
   },
 });

@@ -40,6 +40,8 @@ export const clientRow = (overrides: Partial<ClientRow> = {}): ClientRow => ({
   gender: 'FEMALE',
   blockedAt: null,
   blockedBy: null,
+  language: null,
+  messageConsent: true,
   defaultMasterIds: [],
   ...overrides,
 });

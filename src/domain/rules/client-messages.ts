@@ -1,5 +1,19 @@
 import { addMinutes, minutesOfDay } from './time';
 
+/** The languages a client's messages are written in; a client without one gets the salon's, Latvian. */
+export const MESSAGE_LANGUAGES = ['lv', 'en', 'ru'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export const SALON_MESSAGE_LANGUAGE: MessageLanguage = 'lv';
+
+/** A client's message choices as a row holds them; a row pulled before they existed gets messages in the salon's. */
+export const clientMessagePrefs = (client: {
+  language?: MessageLanguage | null;
+  messageConsent?: boolean;
+}): { language: MessageLanguage | null; messageConsent: boolean } => ({
+  language: client.language ?? null,
+  messageConsent: client.messageConsent ?? true,
+});
+
 /** What a salon tells its clients (issue 57 item 2): the booking, a reminder, a move, a cancellation, a missed visit. */
 export const MESSAGE_KINDS = ['CONFIRMATION', 'REMINDER', 'MOVED', 'CANCELLED', 'NO_SHOW'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MessageLanguage } from '../rules/client-messages';
 import { clientFieldsSchema } from './client';
 
 /**
@@ -51,6 +52,9 @@ export type ClientFormValues = {
   notes: string;
   birthday: string;
   blocked: boolean;
+  /** '' for the salon's language. */
+  language: '' | MessageLanguage;
+  messageConsent: boolean;
 };
 export type ClientFormOutput = v.InferOutput<typeof clientFormSchema>;
 
@@ -64,4 +68,6 @@ export const BLANK_CLIENT_FORM: ClientFormValues = {
   notes: '',
   birthday: '',
   blocked: false,
+  language: '',
+  messageConsent: true,
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
+import { MESSAGE_LANGUAGES } from '../rules/client-messages';
 import { optionalCommand } from './command';
 import { optionalPhone } from './phone';
 import { idSchema } from './salon';
@@ -38,6 +39,15 @@ export const clientFieldsSchema = v.object({
   notes: text(2000),
   birthday,
   blocked: v.optional(v.boolean(), false),
+  /** The language of the client's messages; null: the salon's. Absent on an update: unchanged. */
+  language: v.optional(
+    v.pipe(
+      v.nullable(v.picklist([...MESSAGE_LANGUAGES, ''], 'client.messageLanguage.invalid')),
+      v.transform((l) => (l ? l : null)),
+    ),
+  ),
+  /** Whether the client gets messages. Absent: true on a create, unchanged on an update. */
+  messageConsent: v.optional(v.boolean()),
 });
 
 export const createClientSchema = v.object({

@@ -43,7 +43,15 @@ export function applyClientCommand(rows: ClientStore, entry: { name: string; arg
   const { input } = entry.args as { input: ClientInput };
   switch (entry.name) {
     case 'client.create':
-      rows.put({ id: input.id, salonId: input.salon, type: input.userId ? 'GLOBAL' : 'LOCAL', ...fields(input), defaultMasterIds: [] });
+      rows.put({
+        id: input.id,
+        salonId: input.salon,
+        type: input.userId ? 'GLOBAL' : 'LOCAL',
+        ...fields(input),
+        language: null,
+        messageConsent: true,
+        defaultMasterIds: [],
+      });
       return;
     case 'client.update': {
       const current = rows.get(input.clientId);

@@ -27,6 +27,7 @@ import { PhoneField } from '../phone-field';
 import { submitCommand, type CommandOutcome } from '../../sync/submit-command';
 import { usePhoneLookup } from '../salon/use-phone-lookup';
 import { dayTimeText } from '../../domain/rules/time';
+import { clientMessagePrefs, MESSAGE_LANGUAGES } from '../../domain/rules/client-messages';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
 
@@ -40,6 +41,8 @@ export function valuesOfClient(c: ClientRow): ClientFormValues {
     notes: c.notes,
     birthday: birthdayToForm(c.birthday),
     blocked: Boolean(c.blockedAt),
+    ...clientMessagePrefs(c),
+    language: c.language ?? '',
   };
 }
 
@@ -224,6 +227,23 @@ export function ClientForm({
         </form.Field>
         <form.AppField name="blocked">
           {(field) => <field.Checkbox label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
+        </form.AppField>
+        <form.AppField name="messageConsent">
+          {(field) => (
+            <field.Checkbox label={t('client.messageConsent')} isReadOnly={readOnly} description={t('client.messageConsent.note')} />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {(field) => (
+            <field.Select
+              label={t('client.messageLanguage')}
+              isReadOnly={readOnly}
+              options={[
+                { value: '', label: t('client.messageLanguage.salon') },
+                ...MESSAGE_LANGUAGES.map((lang) => ({ value: lang, label: t(`lang.${lang}`) })),
+              ]}
+            />
+          )}
         </form.AppField>
       </div>
       <FormMessage>{server.formError}</FormMessage>
