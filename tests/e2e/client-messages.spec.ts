@@ -5,7 +5,8 @@ import { SettingsPage } from './pages/settings-page';
 import { graphql, salonRows } from './support/api';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
-import { waitForMailWith } from './support/mailbox';
+import { newestMailLink, waitForMailWith } from './support/mailbox';
+import { ClientsPage } from './pages/clients-page';
 import { waitForSmsWith } from './support/sms-log';
 import { unique } from './support/users';
 
@@ -40,31 +41,13 @@ async function clientMessages(page: Page, t: Messages) {
   return { settings, section, box, reminder, save: section.getByRole('button', { name: t['common.save'], exact: true }) };
 }
 
-test('Client messages: the owner chooses them, a booking is confirmed by e-mail and SMS, a move tells the new time', async ({ page }) => {
-  await signUpOwner(page, { phone: '+371 2000 1234' });
-  const { settings, section, box, reminder, save } = await clientMessages(page, en);
-  await expect(section).toContainText(en['settings.clientMessages.note']);
-  await expect(box(en['settings.clientMessages.confirmation'])).toBeChecked();
-  // The run's server has an SMS provider (the fake): SMS are on by default and say nothing of a missing one.
-  await expect(box(en['settings.clientMessages.sms'])).toBeChecked();
-  await expect(section).not.toContainText(en['settings.clientMessages.smsNotConfigured']);
-  // Quiet hours away from now, so the SMS goes at once at any hour of the run.
-  const quietFrom = (Math.floor(rigaMinute() / 30) * 30 + 180) % 1440;
-  await settings.choose('settings.clientMessages.quietFrom', hhmm(quietFrom));
-  await settings.choose('settings.clientMessages.quietTo', hhmm((quietFrom + 60) % 1440));
-  const text = en['settings.clientMessages.reminder'];
-  await expect(reminder(24, text)).toBeChecked();
-
-  // Three reminders are one too many: refused on the field, nothing saved.
-  await reminder(2, text).click({ force: true });
-  await reminder(48, text).click({ force: true });
-  await save.click();
-  await expect(section.getByText(en['settings.clientMessages.twoReminders'], { exact: true })).toBeVisible();
-  await reminder(48, text).click({ force: true });
-  await save.click();
-  await expect(section.getByText(en['settings.clientMessages.saved'], { exact: true })).toBeVisible();
-
-  // A client with an e-mail and a phone books (through the API, as another device would) and is told, once each way.
+/**
+ * A client with an e-mail, a phone and `language` books (through the API, as another device would) 3 days ahead at
+ * 10:00, then the booking moves to 12:30 the next day; each time the mail and the SMS say the new time, in the
+ * client's language, once.
+ */
+async function bookMoveAndSee(page: Page, language: 'en' | 'lv' | 'ru'): Promise<{ email: string }> {
+  const t = catalogs[language];
   const { salonId, token, rows } = await salonRows(page);
   const master = rows.find((r) => r.entity === 'masters')?.id;
   const service = rows.find((r) => r.entity === 'services')?.id;
@@ -72,13 +55,7 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   const phone = `+3712${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
   const client = await graphql<{ data: { createClient: { id: string } } }>(
     page.request,
-    `
-      mutation C($input: CreateClientInput!) {
-        createClient(input: $input) {
-          id
-        }
-      }
-    `,
+    'mutation C($input: CreateClientInput!) { createClient(input: $input) { id } }',
     token,
     {
       input: {
@@ -92,6 +69,7 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
         notes: '',
         birthday: null,
         blocked: false,
+        language,
       },
     },
   );
@@ -107,57 +85,101 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   };
   const booked = await graphql<{ data: { createAppointments: Array<{ id: string }> } }>(
     page.request,
-    `
-      mutation B($input: CreateAppointmentsInput!) {
-        createAppointments(input: $input) {
-          id
-        }
-      }
-    `,
+    'mutation B($input: CreateAppointmentsInput!) { createAppointments(input: $input) { id } }',
     token,
     { input: { salon: salonId, appointments: [line] } },
   );
   expect(booked.data.createAppointments).toHaveLength(1);
+  const booking = t['clientMessage.CONFIRMATION.body'].split('{salon}')[0]!.replace('{name}', 'Ilze');
   const confirmation = await waitForMailWith(email, '10:00');
-  expect(confirmation).toContain('Ilze');
+  expect(confirmation).toContain(booking);
+  expect(confirmation).toContain(t['clientMessage.unsubscribe'].split('{link}')[0]!.trim());
   const sms = await waitForSmsWith(phone, '10:00');
-  expect(sms.body).toContain('STOP');
+  expect(sms.body).toContain(booking);
+  expect(sms.body).toContain(t['clientMessage.smsStop']);
 
-  await graphql(
-    page.request,
-    `
-      mutation U($input: UpdateAppointmentInput!) {
-        updateAppointment(input: $input) {
-          id
-        }
-      }
-    `,
-    token,
-    {
-      input: {
-        appointmentId: line.id,
-        master,
-        cabinet: null,
-        client: line.client,
-        service,
-        duration: 30,
-        startAt: dayAfter(4, '12:30'),
-        notes: '',
-      },
+  await graphql(page.request, 'mutation U($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { id } }', token, {
+    input: {
+      appointmentId: line.id,
+      master,
+      cabinet: null,
+      client: line.client,
+      service,
+      duration: 30,
+      startAt: dayAfter(4, '12:30'),
+      notes: '',
     },
-  );
-  await waitForMailWith(email, '12:30');
-  await waitForSmsWith(phone, '12:30');
+  });
+  const moved = t['clientMessage.MOVED.body'].split('{salon}')[0]!.replace('{name}', 'Ilze');
+  expect(await waitForMailWith(email, '12:30')).toContain(moved);
+  expect((await waitForSmsWith(phone, '12:30')).body).toContain(moved);
+  return { email };
+}
+
+/** Quiet hours away from now, so an SMS goes at once at any hour of the run. */
+async function quietHoursAwayFromNow(settings: SettingsPage) {
+  const quietFrom = (Math.floor(rigaMinute() / 30) * 30 + 180) % 1440;
+  await settings.choose('settings.clientMessages.quietFrom', hhmm(quietFrom));
+  await settings.choose('settings.clientMessages.quietTo', hhmm((quietFrom + 60) % 1440));
+}
+
+test('Client messages: the owner chooses them, a booking is confirmed by e-mail and SMS, a move tells the new time, the client unsubscribes', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpOwner(page, { phone: '+371 2000 1234' });
+  const { settings, section, box, reminder, save } = await clientMessages(page, en);
+  await expect(section).toContainText(en['settings.clientMessages.note']);
+  await expect(box(en['settings.clientMessages.confirmation'])).toBeChecked();
+  // The run's server has an SMS provider (the fake): SMS are on by default and say nothing of a missing one.
+  await expect(box(en['settings.clientMessages.sms'])).toBeChecked();
+  await expect(section).not.toContainText(en['settings.clientMessages.smsNotConfigured']);
+  await quietHoursAwayFromNow(settings);
+  const text = en['settings.clientMessages.reminder'];
+  await expect(reminder(24, text)).toBeChecked();
+
+  // Three reminders are one too many: refused on the field, nothing saved.
+  await reminder(2, text).click({ force: true });
+  await reminder(48, text).click({ force: true });
+  await save.click();
+  await expect(section.getByText(en['settings.clientMessages.twoReminders'], { exact: true })).toBeVisible();
+  await reminder(48, text).click({ force: true });
+  await save.click();
+  await expect(section.getByText(en['settings.clientMessages.saved'], { exact: true })).toBeVisible();
+
+  const { email } = await bookMoveAndSee(page, 'en');
+
+  // The client opens the mail's unsubscribe link on their own device: the page asks, the button unsubscribes.
+  const link = newestMailLink(email, '/unsubscribe/');
+  expect(link).not.toBeNull();
+  const device = await browser.newContext();
+  try {
+    const visitor = await device.newPage();
+    await visitor.goto(link!);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(en['unsubscribe.title'].replace('{salon}', owner.salonName));
+    await visitor.getByRole('button', { name: en['unsubscribe.button'], exact: true }).click();
+    await expect(visitor.getByRole('status')).toHaveText(en['unsubscribe.done'].replace('{salon}', owner.salonName));
+  } finally {
+    await device.close();
+  }
+  // The salon's client dialog shows it, live.
+  const clients = new ClientsPage(page);
+  await clients.openFromMenu();
+  const dialog = await clients.openClient('Ilze Kalna');
+  await expect(dialog.getByRole('checkbox', { name: en['client.messageConsent'], exact: true })).not.toBeChecked();
 });
 
 for (const [language, t] of [
   ['lv', lv],
   ['ru', ru],
 ] as const) {
-  test(`Client messages in ${language}: the section's words, and a choice saved offline reaches the server`, async ({ page, context }) => {
+  test(`Client messages in ${language}: the section's words, a choice saved offline reaches the server, the client is told in ${language}`, async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript((l) => localStorage.setItem('language', l), language);
     await signUpOwner(page, { phone: '+371 2000 1234' });
-    const { section, box, save } = await clientMessages(page, t);
+    const { settings, section, box, save } = await clientMessages(page, t);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t['settings.clientMessages.title']);
     await expect(box(t['settings.clientMessages.sms'])).toBeChecked();
     const shell = new SalonShell(page, t);
@@ -165,6 +187,7 @@ for (const [language, t] of [
     try {
       await expect(shell.status).toHaveText(t['status.offline']);
       await box(t['settings.clientMessages.noShow']).click({ force: true });
+      await quietHoursAwayFromNow(settings);
       await save.click();
       await expect(section.getByText(t['settings.savedOffline'], { exact: true })).toBeVisible();
     } finally {
@@ -181,5 +204,6 @@ for (const [language, t] of [
         return body.data.viewer.salon.id === salonId ? body.data.viewer.salon.settings.clientMessages?.noShow : null;
       })
       .toBe(true);
+    await bookMoveAndSee(page, language);
   });
 }

@@ -218,21 +218,6 @@ export function ClientForm({
             />
           )}
         </form.Field>
-        <form.Field name="notes">
-          {(field) => (
-            <div className="field-span">
-              <FormTextField field={field} label={t('client.notes')} multiline isReadOnly={readOnly} />
-            </div>
-          )}
-        </form.Field>
-        <form.AppField name="blocked">
-          {(field) => <field.Checkbox label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
-        </form.AppField>
-        <form.AppField name="messageConsent">
-          {(field) => (
-            <field.Checkbox label={t('client.messageConsent')} isReadOnly={readOnly} description={t('client.messageConsent.note')} />
-          )}
-        </form.AppField>
         <form.AppField name="language">
           {(field) => (
             <field.Select
@@ -244,6 +229,19 @@ export function ClientForm({
               ]}
             />
           )}
+        </form.AppField>
+        <form.Field name="notes">
+          {(field) => (
+            <div className="field-span">
+              <FormTextField field={field} label={t('client.notes')} multiline isReadOnly={readOnly} />
+            </div>
+          )}
+        </form.Field>
+        <form.AppField name="blocked">
+          {(field) => <field.Checkbox label={t('client.blocked')} isReadOnly={readOnly} description={blockedNote} />}
+        </form.AppField>
+        <form.AppField name="messageConsent">
+          {(field) => <field.Checkbox label={t('client.messageConsent')} isReadOnly={readOnly} />}
         </form.AppField>
       </div>
       <FormMessage>{server.formError}</FormMessage>

@@ -68,7 +68,7 @@ function mailsFor(recipient: string): string[] {
 }
 
 /** Path (and query) of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
-export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): string | null {
+export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/' | '/unsubscribe/'): string | null {
   for (const eml of mailsFor(recipient)) {
     const text = plainText(eml);
     for (const match of text.matchAll(/https?:\/\/\S+/g)) {
