@@ -32,7 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],
