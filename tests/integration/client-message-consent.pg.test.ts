@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
 import { clientMessages, clients } from '../../server/db/schema';
-import type { SmsOptions } from '../../server/sms/provider';
-import { startFakeSms, twilioSignatureOf, FAKE_SMS, type FakeSms } from '../fakes/sms-api';
+import { twilioSignatureOf, FAKE_SMS } from '../fakes/sms-api';
+import { useFakeSms } from '../factories/sms';
 import { at, clientInput, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, UPDATE_CLIENT } from '../helpers/operations';
@@ -18,15 +18,7 @@ const WAIT = { timeout: 20_000, interval: 100 };
 const phone = () => `+3712${Math.floor(Math.random() * 9_000_000) + 1_000_000}`;
 
 describe.each(backends(import.meta.url))('client message consent and language on %s', (backend) => {
-  let fake!: FakeSms;
-  const sms: SmsOptions = {};
-  beforeAll(async () => {
-    fake = await startFakeSms();
-    Object.assign(sms, fake.options);
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const { sms, fake: fakeSms } = useFakeSms();
   const t = useTestServer(backend, { ...ROOMY_LIMITS, messagePollingSeconds: 0.5, sms });
 
   const salonWithClient = async (settings: Partial<ClientMessageSettings>, overrides: Loose) => {
@@ -146,7 +138,7 @@ describe.each(backends(import.meta.url))('client message consent and language on
     const to = phone();
     const { f, client } = await salonWithClient({ email: false, reminders: [], quietFrom: 0, quietTo: 0 }, { phone: to, language: 'en' });
     await book(f, { client: client.id, startAt: at(3, '16:00') });
-    await vi.waitFor(() => expect(fake.messages.filter((m) => m.to === to)).toHaveLength(1), WAIT);
-    expect(fake.messages.find((m) => m.to === to)!.body).toMatch(/is booked.*Reply STOP/);
+    await vi.waitFor(() => expect(fakeSms().messages.filter((m) => m.to === to)).toHaveLength(1), WAIT);
+    expect(fakeSms().messages.find((m) => m.to === to)!.body).toMatch(/is booked.*Reply STOP/);
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
 import { minutesOfDay, salonWallTime } from '../../src/domain/rules/time';
 import { clientMessages } from '../../server/db/schema';
-import type { SmsOptions } from '../../server/sms/provider';
-import { FAKE_SMS, startFakeSms, type FakeSms } from '../fakes/sms-api';
+import { FAKE_SMS } from '../fakes/sms-api';
+import { useFakeSms } from '../factories/sms';
 import { at, clientInput, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT } from '../helpers/operations';
@@ -54,15 +54,7 @@ const helpers = (t: TestServer) => ({
 const phone = () => `+3712${Math.floor(Math.random() * 9_000_000) + 1_000_000}`;
 
 describe.each(backends(import.meta.url))('client messages by SMS on %s', (backend) => {
-  let fake!: FakeSms;
-  const sms: SmsOptions = {};
-  beforeAll(async () => {
-    fake = await startFakeSms();
-    Object.assign(sms, fake.options);
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const { sms, fake: fakeSms } = useFakeSms();
   const t = useTestServer(backend, {
     ...ROOMY_LIMITS,
     messagePollingSeconds: 0.5,
@@ -70,7 +62,7 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
     sms,
   });
   const { salonWithClient, book, messagesOf } = helpers(t);
-  const smsTo = (to: string) => fake.messages.filter((m) => m.to === to);
+  const smsTo = (to: string) => fakeSms().messages.filter((m) => m.to === to);
 
   it('sends a confirmation once through the provider; its signed report marks it delivered', async () => {
     const to = phone();
@@ -83,7 +75,7 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
     expect(message!.body).toContain('10:00');
     expect(message!.body).toContain('STOP');
     expect(await messagesOf(a.id)).toMatchObject([{ kind: 'CONFIRMATION', channel: 'SMS', reason: null, providerId: message!.sid }]);
-    expect(fake.reports.filter((r) => r.sid === message!.sid)).toEqual([
+    expect(fakeSms().reports.filter((r) => r.sid === message!.sid)).toEqual([
       { sid: message!.sid, status: 'sent', answered: 204 },
       { sid: message!.sid, status: 'delivered', answered: 204 },
     ]);
@@ -91,59 +83,59 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
   });
 
   it('refuses a report without the provider’s signature; a signed “undelivered” fails the message with its code', async () => {
-    fake.setOutcome(null);
+    fakeSms().setOutcome(null);
     try {
       const to = phone();
       const { f, clientId } = await salonWithClient(SMS_ONLY, to);
       const a = await book(f, { client: clientId, startAt: at(3, '11:00') });
       await vi.waitFor(async () => expect((await messagesOf(a.id))[0]?.status).toBe('SENT'), WAIT);
       const sid = smsTo(to)[0]!.sid;
-      expect(await fake.report(sid, 'delivered', 'bm90IGEgc2lnbmF0dXJl')).toBe(403);
-      expect(await fake.report(sid, 'delivered', '')).toBe(403);
+      expect(await fakeSms().report(sid, 'delivered', 'bm90IGEgc2lnbmF0dXJl')).toBe(403);
+      expect(await fakeSms().report(sid, 'delivered', '')).toBe(403);
       expect((await messagesOf(a.id))[0]?.status).toBe('SENT');
-      expect(await fake.report(sid, 'undelivered')).toBe(204);
+      expect(await fakeSms().report(sid, 'undelivered')).toBe(204);
       expect(await messagesOf(a.id)).toMatchObject([{ status: 'FAILED', reason: 'UNDELIVERED 30003' }]);
       // A late "delivered" does not undo the provider's final word.
-      expect(await fake.report(sid, 'delivered')).toBe(204);
+      expect(await fakeSms().report(sid, 'delivered')).toBe(204);
       expect((await messagesOf(a.id))[0]?.status).toBe('FAILED');
     } finally {
-      fake.setOutcome('delivered');
+      fakeSms().setOutcome('delivered');
     }
   });
 
   it('a provider throttling (429) or failing (503, dropped) means tries again, and the SMS goes once', async () => {
     const to = phone();
     const { f, clientId } = await salonWithClient(SMS_ONLY, to);
-    const before = fake.attempts.length;
-    fake.failNext(429);
-    fake.failNext(0);
+    const before = fakeSms().attempts.length;
+    fakeSms().failNext(429);
+    fakeSms().failNext(0);
     const a = await book(f, { client: clientId, startAt: at(3, '12:00') });
     await vi.waitFor(async () => expect((await messagesOf(a.id))[0]?.status).toBe('DELIVERED'), WAIT);
-    expect(fake.attempts.slice(before)).toEqual([429, 0, 201]);
+    expect(fakeSms().attempts.slice(before)).toEqual([429, 0, 201]);
     expect(smsTo(to)).toHaveLength(1);
   });
 
   it('a provider down through every try leaves the message failed with its reason, never silently', async () => {
     const to = phone();
     const { f, clientId } = await salonWithClient(SMS_ONLY, to);
-    const before = fake.attempts.length;
-    fake.failNext(503, 3);
+    const before = fakeSms().attempts.length;
+    fakeSms().failNext(503, 3);
     const a = await book(f, { client: clientId, startAt: at(3, '13:00') });
     await vi.waitFor(async () => expect((await messagesOf(a.id))[0]?.status).toBe('FAILED'), WAIT);
     expect(await messagesOf(a.id)).toMatchObject([{ status: 'FAILED', reason: 'SmsError HTTP_503 20500' }]);
-    expect(fake.attempts.slice(before)).toEqual([503, 503, 503]);
+    expect(fakeSms().attempts.slice(before)).toEqual([503, 503, 503]);
     expect(smsTo(to)).toHaveLength(0);
   });
 
   it('a number the provider cannot reach fails at once with the provider’s code, without tries again', async () => {
     const { f, clientId } = await salonWithClient(SMS_ONLY, FAKE_SMS.unreachable);
-    const before = fake.attempts.length;
+    const before = fakeSms().attempts.length;
     const a = await book(f, { client: clientId, startAt: at(3, '14:00') });
     await vi.waitFor(async () => expect((await messagesOf(a.id))[0]?.status).toBe('FAILED'), WAIT);
     expect(await messagesOf(a.id)).toMatchObject([{ status: 'FAILED', reason: 'SmsError HTTP_400 21211' }]);
     // Two polls later, still one attempt.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(fake.attempts.slice(before)).toEqual([400]);
+    expect(fakeSms().attempts.slice(before)).toEqual([400]);
   });
 
   it('quiet hours hold an SMS back to their end, while the e-mail goes now', async () => {
@@ -166,8 +158,8 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
 
   it('logs no phone number or text of a message', () => {
     const log = t.logs.join('\n');
-    expect(fake.messages.length).toBeGreaterThan(0);
-    for (const message of fake.messages) {
+    expect(fakeSms().messages.length).toBeGreaterThan(0);
+    for (const message of fakeSms().messages) {
       expect(log).not.toContain(message.to);
       expect(log).not.toContain(message.to.slice(1));
       expect(log).not.toContain(message.body.slice(0, 20));
