@@ -78,9 +78,10 @@ const UI_LIBS = [
 const UI_SHARED = ['sync', 'salon', 'session', 'list-page'];
 const UI_CROSS = {
   // The Appointments page is the timetable: its grid, a card's client, its invoice and sale, the master calendar's key.
-  appointments: ['clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
+  // Its dialog and the client's list what was sent to the client (issue 57).
+  appointments: ['client-messages', 'clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
   // The front desk sells a membership from the client dialog and the Sale dialog (decision 071).
-  clients: ['memberships'],
+  clients: ['client-messages', 'memberships'],
   inventory: ['manufacturers'],
   // The master calendar draws the timetable's day and opens the appointment, schedule and master dialogs.
   'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],

@@ -43,8 +43,18 @@ export interface AccessChange {
   salon?: string | null;
 }
 
+/**
+ * Client messages of an appointment (and its client) were scheduled, cancelled or changed status (issue 57 item 6):
+ * the screens that list them read them again. Ids only, never what was sent or to whom.
+ */
+export interface ClientMessagesChangedPayload {
+  appointment: string;
+  client: string | null;
+}
+
 export interface Payloads {
   salonChanged: SalonChangePayload;
+  clientMessagesChanged: ClientMessagesChangedPayload;
   appointmentAdded: AppointmentPayload;
   appointmentDeleted: DeletedAppointmentPayload;
   masterMigrated: MigratedMasterPayload;

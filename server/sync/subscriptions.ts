@@ -1,7 +1,8 @@
 import { filter, pipe, Repeater } from 'graphql-yoga';
 import { dateOf } from '../../src/domain/rules/time';
 import { requireViewer, requireViewerOfSalon, type Context, type Viewer } from '../graphql/context';
-import { AppError } from '../graphql/errors';
+import { isAdministrator } from '../../src/domain/roles';
+import { AppError, forbidden } from '../graphql/errors';
 import type { Topic } from '../pubsub';
 
 /**
@@ -35,9 +36,10 @@ const HEARTBEAT_MS = 25_000;
 const guarded = <T>(ctx: Context, viewer: Viewer, since: number, source: AsyncIterable<T>) =>
   ctx.app.liveAccess.guard({ allowed: viewer, since, socket: ctx.socket }, source);
 
-async function stream<K extends Topic>(ctx: Context, topic: K, salon: string) {
+async function stream<K extends Topic>(ctx: Context, topic: K, salon: string, may: (viewer: Viewer) => boolean = () => true) {
   const since = ctx.app.liveAccess.mark();
   const viewer = await requireViewerOfSalon(ctx, salon);
+  if (!may(viewer)) throw forbidden('FORBIDDEN');
   return guarded(ctx, viewer, since, ctx.app.pubsub.subscribe(topic, salon));
 }
 
@@ -85,6 +87,11 @@ export const subscriptionResolvers = {
   },
   masterMigrated: {
     subscribe: (_: unknown, args: SalonArgs, ctx: Context) => stream(ctx, 'masterMigrated', args.salon),
+    resolve: identity,
+  },
+  // Who may read client messages (the salon's administrators) hears when they change (issue 57 item 6).
+  clientMessagesChanged: {
+    subscribe: (_: unknown, args: SalonArgs, ctx: Context) => stream(ctx, 'clientMessagesChanged', args.salon, isAdministrator),
     resolve: identity,
   },
 };

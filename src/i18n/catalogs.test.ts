@@ -85,6 +85,8 @@ describe('message catalogs', () => {
       'lang.lv',
       'lang.ru',
       'settings.clientMessages.sms',
+      'clientMessages.channel.SMS',
+      'clientMessages.list.withReason',
     ],
     ru: [
       'app.name',
@@ -95,6 +97,8 @@ describe('message catalogs', () => {
       'lang.lv',
       'lang.ru',
       'settings.clientMessages.sms',
+      'clientMessages.channel.SMS',
+      'clientMessages.list.withReason',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../db/salon-db';
 import { isCommandName } from '../domain/commands/catalogue';
 import type { ServerErrorShape } from '../domain/errors';
 import { requestPullPage } from './pull-request';
+import type { Listen } from './sync-state';
 import type { SendResult, Transport } from './transport';
 
 /**
@@ -43,7 +44,7 @@ export function classifyShape(e: ServerErrorShape, error: unknown = e): SendResu
 
 export function createGraphqlTransport(
   options: { socket?: Client; webSocketUrl?: string; webSocketImpl?: unknown } = {},
-): Transport & { sendBatch: NonNullable<Transport['sendBatch']>; close(): void } {
+): Transport & { sendBatch: NonNullable<Transport['sendBatch']>; listen: Listen; close(): void } {
   let socket = options.socket ?? null;
   const connectedListeners = new Set<() => void>();
   const getSocket = () =>
@@ -91,6 +92,7 @@ export function createGraphqlTransport(
         stop();
       };
     },
+    listen: (document, variables, onData) => subscribe(getSocket(), document, variables, onData),
     close() {
       void socket?.dispose();
       socket = null;

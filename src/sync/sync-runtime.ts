@@ -7,7 +7,7 @@ import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
 import { takeFirstPage } from './early-first-page';
-import { salonMirror, syncState } from './sync-state';
+import { NOT_LISTENING, salonMirror, syncState } from './sync-state';
 
 /**
  * The running sync of the signed-in user: one mirror database per user, one engine per salon. Screens read
@@ -55,7 +55,7 @@ export function ensureSync(session: Session | null): void {
   engine.start();
   // Ask the browser not to evict the mirror (DESIGN.md §5.9); a refusal changes nothing here.
   void navigator.storage?.persist?.().catch(() => false);
-  syncState.set({ db, kick: () => engine.kick() });
+  syncState.set({ db, kick: () => engine.kick(), listen: transport.listen });
   current = {
     key,
     close() {
@@ -73,5 +73,5 @@ export function stopSync(): void {
   current = null;
   localEcho.clear();
   salonMirror.set(undefined);
-  syncState.set({ db: null, status: null, kick: () => {} });
+  syncState.set({ db: null, status: null, kick: () => {}, listen: NOT_LISTENING });
 }

@@ -1,18 +1,30 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { SalonDb } from '../db/salon-db';
 import type { SalonRow } from '../domain/entities';
 import type { SyncStatus } from './engine';
 
 /**
  * What the screens know of the running sync, without loading the engine (it starts after the first paint):
- * the user's mirror database and the engine's status.
+ * the user's mirror database, the engine's status, and the socket for a screen's own live events.
  */
 export interface SyncStateValue {
   db: SalonDb | null;
   status: SyncStatus | null;
   kick: () => void;
+  /** A subscription of the server's on the sync's socket (issue 57's clientMessagesChanged); returns its end. */
+  listen: Listen;
 }
 
-let state: SyncStateValue = { db: null, status: null, kick: () => {} };
+export type Listen = <R, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  onData: (data: R) => void,
+) => () => void;
+
+/** Signed out: nothing to listen to. */
+export const NOT_LISTENING: Listen = () => () => {};
+
+let state: SyncStateValue = { db: null, status: null, kick: () => {}, listen: NOT_LISTENING };
 const listeners = new Set<() => void>();
 
 export const syncState = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SalonShell } from './pages/salon-shell';
 import { SettingsPage } from './pages/settings-page';
 import { graphql, salonRows } from './support/api';
@@ -41,12 +41,19 @@ async function clientMessages(page: Page, t: Messages) {
   return { settings, section, box, reminder, save: section.getByRole('button', { name: t['common.save'], exact: true }) };
 }
 
+interface Booking {
+  salonId: string;
+  email: string;
+  phone: string;
+  token: string;
+  input: Record<string, unknown>;
+}
+
 /**
- * A client with an e-mail, a phone and `language` books (through the API, as another device would) 3 days ahead at
- * 10:00, then the booking moves to 12:30 the next day; each time the mail and the SMS say the new time, in the
- * client's language, once.
+ * A client "Ilze Kalna" with an e-mail, a phone and `language` books (through the API, as another device would) 3 days
+ * ahead at 10:00; the mail and the SMS confirm it in the client's language, once.
  */
-async function bookMoveAndSee(page: Page, language: 'en' | 'lv' | 'ru'): Promise<{ email: string }> {
+async function bookAndSee(page: Page, language: 'en' | 'lv' | 'ru'): Promise<Booking> {
   const t = catalogs[language];
   const { salonId, token, rows } = await salonRows(page);
   const master = rows.find((r) => r.entity === 'masters')?.id;
@@ -97,23 +104,64 @@ async function bookMoveAndSee(page: Page, language: 'en' | 'lv' | 'ru'): Promise
   const sms = await waitForSmsWith(phone, '10:00');
   expect(sms.body).toContain(booking);
   expect(sms.body).toContain(t['clientMessage.smsStop']);
+  const { id, ...rest } = line;
+  return { salonId, email, phone, token, input: { appointmentId: id, ...rest } };
+}
 
-  await graphql(page.request, 'mutation U($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { id } }', token, {
-    input: {
-      appointmentId: line.id,
-      master,
-      cabinet: null,
-      client: line.client,
-      service,
-      duration: 30,
-      startAt: dayAfter(4, '12:30'),
-      notes: '',
-    },
+/** The booking moves to 12:30 the next day; the mail and the SMS tell the new time. */
+async function moveAndSee(page: Page, booking: Booking, t: Messages) {
+  await graphql(page.request, 'mutation U($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { id } }', booking.token, {
+    input: { ...booking.input, startAt: dayAfter(4, '12:30') },
   });
   const moved = t['clientMessage.MOVED.body'].split('{salon}')[0]!.replace('{name}', 'Ilze');
-  expect(await waitForMailWith(email, '12:30')).toContain(moved);
-  expect((await waitForSmsWith(phone, '12:30')).body).toContain(moved);
-  return { email };
+  expect(await waitForMailWith(booking.email, '12:30')).toContain(moved);
+  expect((await waitForSmsWith(booking.phone, '12:30')).body).toContain(moved);
+}
+
+/** The list of messages (issue 57 item 6) in `scope`, and its rows of one message kind and channel. */
+function messageList(scope: Locator, t: Messages) {
+  const list = scope.getByTestId('client-message-list');
+  const rows = (kind: string, channel: 'EMAIL' | 'SMS') =>
+    list
+      .getByRole('row')
+      .filter({ has: page(scope).getByRole('cell', { name: t[`clientMessages.kind.${kind}` as keyof Messages], exact: true }) })
+      .filter({ has: page(scope).getByRole('cell', { name: t[`clientMessages.channel.${channel}`], exact: true }) });
+  const status = (status: string, reason?: string) =>
+    reason
+      ? t['clientMessages.list.withReason']
+          .replace('{status}', t[`clientMessages.status.${status}` as keyof Messages])
+          .replace('{reason}', t[`clientMessages.reason.${reason}` as keyof Messages])
+      : t[`clientMessages.status.${status}` as keyof Messages];
+  return { list, rows, status };
+}
+const page = (scope: Locator) => scope.page();
+
+/**
+ * Opens the client's dialog on its Messages tab: the confirmations went (the SMS delivered, by the fake's report), the
+ * salon's `reminders` wait on each channel. The dialog stays open.
+ */
+async function clientMessagesTab(p: Page, t: Messages, reminders: number) {
+  const clients = new ClientsPage(p, t);
+  await clients.openFromMenu();
+  const dialog = await clients.openClient('Ilze Kalna');
+  await dialog.getByRole('tab', { name: t['clientMessages.list.tab'], exact: true }).click();
+  const messages = messageList(dialog, t);
+  await expect(messages.rows('CONFIRMATION', 'EMAIL')).toContainText(messages.status('SENT'));
+  await expect(messages.rows('CONFIRMATION', 'SMS')).toContainText(messages.status('DELIVERED'));
+  for (const channel of ['EMAIL', 'SMS'] as const) {
+    await expect(messages.rows('REMINDER', channel).filter({ hasText: messages.status('SCHEDULED') })).toHaveCount(reminders);
+  }
+  return { dialog, messages };
+}
+
+/** After the move, live in the open list: the old reminders replaced, the new time sent, new reminders waiting. */
+async function seeReplaced(messages: ReturnType<typeof messageList>, reminders: number) {
+  for (const channel of ['EMAIL', 'SMS'] as const) {
+    await expect(messages.rows('REMINDER', channel).filter({ hasText: messages.status('CANCELLED', 'REPLACED') })).toHaveCount(reminders);
+    await expect(messages.rows('REMINDER', channel).filter({ hasText: messages.status('SCHEDULED') })).toHaveCount(reminders);
+  }
+  await expect(messages.rows('MOVED', 'EMAIL')).toContainText(messages.status('SENT'));
+  await expect(messages.rows('MOVED', 'SMS')).toContainText(messages.status('DELIVERED'));
 }
 
 /** Quiet hours away from now, so an SMS goes at once at any hour of the run. */
@@ -123,7 +171,7 @@ async function quietHoursAwayFromNow(settings: SettingsPage) {
   await settings.choose('settings.clientMessages.quietTo', hhmm((quietFrom + 60) % 1440));
 }
 
-test('Client messages: the owner chooses them, a booking is confirmed by e-mail and SMS, a move tells the new time, the client unsubscribes', async ({
+test('Client messages: the owner chooses them, a booking is confirmed by e-mail and SMS, a move tells the new time and replaces the reminder, the client unsubscribes', async ({
   page,
   browser,
 }) => {
@@ -147,7 +195,12 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   await save.click();
   await expect(section.getByText(en['settings.clientMessages.saved'], { exact: true })).toBeVisible();
 
-  const { email } = await bookMoveAndSee(page, 'en');
+  const booking = await bookAndSee(page, 'en');
+  // Two reminders chosen above (2 and 24 hours before).
+  const { dialog, messages } = await clientMessagesTab(page, en, 2);
+  await moveAndSee(page, booking, en);
+  await seeReplaced(messages, 2);
+  const { email } = booking;
 
   // The client opens the mail's unsubscribe link on their own device: the page asks, the button unsubscribes.
   const link = newestMailLink(email, '/unsubscribe/');
@@ -162,18 +215,35 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   } finally {
     await device.close();
   }
-  // The salon's client dialog shows it, live.
-  const clients = new ClientsPage(page);
-  await clients.openFromMenu();
-  const dialog = await clients.openClient('Ilze Kalna');
+  // The salon's client dialog shows it, live: the reminders cancelled, the consent off.
+  for (const channel of ['EMAIL', 'SMS'] as const) {
+    await expect(messages.rows('REMINDER', channel).filter({ hasText: messages.status('CANCELLED', 'NO_CONSENT') })).toHaveCount(2);
+  }
+  await dialog.getByRole('tab', { name: en['client.tab.personalInformation'], exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: en['client.messageConsent'], exact: true })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The appointment's dialog lists what was sent about it (the master gets the day's hours, so the day shows it).
+  const day = dayAfter(4, '12:30').slice(0, 10);
+  const input = { id: newId(), salon: booking.salonId, master: booking.input.master, startAt: `${day} 08:00`, endAt: `${day} 20:00` };
+  await graphql(page.request, 'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', booking.token, {
+    i: input,
+  });
+  await page.goto(`/salon/appointments?date=${day}`);
+  await page.getByTestId('tt-card').click();
+  const appointment = page.getByRole('dialog');
+  await appointment.getByRole('tab', { name: en['clientMessages.list.tab'], exact: true }).click();
+  const about = messageList(appointment, en);
+  await expect(about.rows('MOVED', 'SMS')).toContainText(about.status('DELIVERED'));
+  await expect(about.rows('CONFIRMATION', 'EMAIL')).toContainText(about.status('SENT'));
+  await expect(about.list.getByRole('columnheader', { name: en['clientMessages.list.visit'] })).toHaveCount(0);
 });
 
 for (const [language, t] of [
   ['lv', lv],
   ['ru', ru],
 ] as const) {
-  test(`Client messages in ${language}: the section's words, a choice saved offline reaches the server, the client is told in ${language}`, async ({
+  test(`Client messages in ${language}: the section's words, a choice saved offline reaches the server, the client is told in ${language}, the list shows the reminder replaced`, async ({
     page,
     context,
   }) => {
@@ -204,6 +274,18 @@ for (const [language, t] of [
         return body.data.viewer.salon.id === salonId ? body.data.viewer.salon.settings.clientMessages?.noShow : null;
       })
       .toBe(true);
-    await bookMoveAndSee(page, language);
+    const booking = await bookAndSee(page, language);
+    // The salon's default: one reminder, 24 hours before.
+    const { dialog, messages } = await clientMessagesTab(page, t, 1);
+    await moveAndSee(page, booking, t);
+    await seeReplaced(messages, 1);
+    // Offline the list stays, saying when it was read.
+    await context.setOffline(true);
+    try {
+      await expect(dialog.getByText(t['offline.asOf'].split('{time}')[0]!.trim())).toBeVisible();
+      await expect(messages.rows('MOVED', 'EMAIL')).toContainText(messages.status('SENT'));
+    } finally {
+      await context.setOffline(false);
+    }
   });
 }

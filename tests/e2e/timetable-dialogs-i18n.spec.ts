@@ -163,10 +163,14 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
         say('client.tab.personalInformation'),
         say('client.tab.appointments'),
         say('client.tab.masters'),
+        say('clientMessages.list.tab'),
       ]);
       await expect(info.getByRole('tab', { name: say('client.tab.personalInformation') })).toHaveAttribute('aria-selected', 'true');
       await info.getByRole('tab', { name: say('client.tab.appointments') }).click();
       await shows(info, 'client.appointments.empty');
+      // A new salon sends nothing until it chooses (issue 57): the list of messages says so, from the server.
+      await info.getByRole('tab', { name: say('clientMessages.list.tab') }).click();
+      await shows(info, 'clientMessages.list.emptyClient');
       await info.getByRole('button', { name: say('common.close'), exact: true }).click();
       await expect(info).toHaveCount(0);
 

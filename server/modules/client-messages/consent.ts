@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { bumpRev } from '../../db/rev';
 import { clientMessages, clients } from '../../db/schema';
 import type { SalonEvent } from '../../pubsub';
+import { messagesChanged } from './changed';
 
 /**
  * A client says they want no more messages (issue 57 item 4): an unsubscribe link, or "STOP" by SMS. Each client
@@ -24,7 +25,7 @@ export async function withdrawConsent(app: App, which: { clientId: string } | { 
       events.push({ topic: 'salonChanged', salon: row.salonId, payload: { salon: row.salonId, rev } });
     }
     if (rows.length > 0) {
-      await tx
+      const cancelled = await tx
         .update(clientMessages)
         .set({ status: 'CANCELLED', reason: 'NO_CONSENT' })
         .where(
@@ -35,10 +36,12 @@ export async function withdrawConsent(app: App, which: { clientId: string } | { 
             ),
             eq(clientMessages.status, 'SCHEDULED'),
           ),
-        );
+        )
+        .returning();
+      events.push(...messagesChanged(cancelled));
       await app.pubsub.stage(tx, events);
     }
   });
   app.pubsub.deliver(events);
-  return events.length;
+  return events.filter((e) => e.topic === 'salonChanged').length;
 }

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import { clientMessages, clients, salons } from '../../db/schema';
 import type { QueueRule } from '../../jobs/queue';
 import type { Writer } from '../../sync/command';
+import { messagesChanged, type ChangedMessage } from './changed';
 
 /** The job queue of client messages (decision 075): a job per message, tried again with backoff. */
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
@@ -21,9 +22,9 @@ export const instantOf = (wall: string, timeZone: string): Date =>
   new Date(Temporal.PlainDateTime.from(wall.replace(' ', 'T')).toZonedDateTime(timeZone).epochMilliseconds);
 
 /** Pending messages an event makes moot: a move replaces the reminders, a cancellation everything not yet sent. */
-async function cancelPending(tx: Tx, appointmentId: string, event: AppointmentEvent) {
+async function cancelPending(tx: Tx, appointmentId: string, event: AppointmentEvent): Promise<ChangedMessage[]> {
   const kinds = event === 'MOVED' ? (['REMINDER'] as const) : (['CONFIRMATION', 'REMINDER', 'MOVED'] as const);
-  await tx
+  return tx
     .update(clientMessages)
     .set({ status: 'CANCELLED', reason: event === 'MOVED' ? 'REPLACED' : 'APPOINTMENT_CANCELLED' })
     .where(
@@ -32,13 +33,15 @@ async function cancelPending(tx: Tx, appointmentId: string, event: AppointmentEv
         eq(clientMessages.status, 'SCHEDULED'),
         inArray(clientMessages.kind, [...kinds]),
       ),
-    );
+    )
+    .returning({ salonId: clientMessages.salonId, appointmentId: clientMessages.appointmentId, clientId: clientMessages.clientId });
 }
 
 /**
  * Schedules what an appointment's event tells its client (issue 57 item 2), in the transaction of the change: the
  * rows of `client_messages` and a job for each, due at its time. A move or a cancellation first cancels what it makes
- * moot. A walk-in, or a client the salon cannot reach on a channel it uses, gets nothing on that channel.
+ * moot. A walk-in, or a client the salon cannot reach on a channel it uses, gets nothing on that channel. The screens
+ * listing the appointment's messages hear of any change once the transaction commits.
  */
 export async function planClientMessages(
   w: Writer,
@@ -47,7 +50,9 @@ export async function planClientMessages(
 ): Promise<void> {
   if (!w.jobs) return;
   // Pending messages go even when the salon has since turned messages off: a move or a cancellation stops them.
-  if (event === 'MOVED' || event === 'CANCELLED') await cancelPending(w.tx, appointment.id, event);
+  if (event === 'MOVED' || event === 'CANCELLED') {
+    messagesChanged(await cancelPending(w.tx, appointment.id, event)).forEach((e) => w.emit(e));
+  }
   if (!appointment.clientId) return;
   const salon =
     (await w.lockedSalon()) ??
@@ -76,6 +81,7 @@ export async function planClientMessages(
     dueAt: instantOf(m.due, salon.timeZone),
   }));
   await w.tx.insert(clientMessages).values(rows);
+  messagesChanged(rows).forEach((e) => w.emit(e));
   for (const row of rows) {
     await w.jobs.sendIn<ClientMessageJob>(w.tx, CLIENT_MESSAGE_QUEUE, { messageId: row.id }, { startAfter: row.dueAt });
   }

@@ -5,6 +5,9 @@ import { SmsError } from '../../sms/provider';
 import { composeMail, composeSms, type NotSent } from './compose';
 import { UNSUBSCRIBE_PATH } from './unsubscribe';
 import { SMS_STATUS_PATH } from './sms-webhooks';
+import { announceMessages } from './changed';
+
+type ClientMessage = typeof clientMessages.$inferSelect;
 
 /** A failed send as the row and the log keep it: the error's class, code and SMTP or provider answer code, never its message. */
 function failureOf(error: unknown): string {
@@ -32,13 +35,26 @@ export async function sendClientMessage(app: App, messageId: string, attempt: { 
     .returning();
   if (!message) {
     if (attempt.retry > 0) {
-      await db
+      const interrupted = await db
         .update(clientMessages)
         .set({ status: 'FAILED', reason: 'INTERRUPTED' })
-        .where(and(eq(clientMessages.id, messageId), inArray(clientMessages.status, ['SENDING'])));
+        .where(and(eq(clientMessages.id, messageId), inArray(clientMessages.status, ['SENDING'])))
+        .returning();
+      await announceMessages(app, interrupted);
     }
     return;
   }
+  try {
+    await attemptSend(app, message, attempt);
+  } finally {
+    await announceMessages(app, [message]);
+  }
+}
+
+/** Sends a message taken for sending, and writes how it went (the caller announces the change). */
+async function attemptSend(app: App, message: ClientMessage, attempt: { last: boolean }): Promise<void> {
+  const { db } = app.database;
+  const messageId = message.id;
   const label = `${message.id} ${message.kind} ${message.channel}`;
   const skip = async (reason: NotSent) => {
     await db.update(clientMessages).set({ status: 'SKIPPED', reason }).where(eq(clientMessages.id, messageId));

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { clientMessages } from '../../db/schema';
 import { readBody } from '../../read-body';
 import { signedByProvider } from '../../sms/signature';
+import { announceMessages } from './changed';
 import { withdrawConsent } from './consent';
 
 /** Where the SMS provider reports a message's delivery (the StatusCallback of each send). */
@@ -93,8 +94,11 @@ export async function handleSmsReport(app: App, req: IncomingMessage, res: Serve
       .update(clientMessages)
       .set(change)
       .where(and(eq(clientMessages.providerId, id), eq(clientMessages.status, 'SENT')))
-      .returning({ id: clientMessages.id });
-    if (row) app.log(`[messages] ${row.id} SMS ${change.status === 'DELIVERED' ? 'delivered' : `not delivered${errorCode}`}`);
+      .returning();
+    if (row) {
+      app.log(`[messages] ${row.id} SMS ${change.status === 'DELIVERED' ? 'delivered' : `not delivered${errorCode}`}`);
+      await announceMessages(app, [row]);
+    }
     answer(204);
   } catch (error) {
     app.log(`[sms] a delivery report failed: ${(error as Error).name}`);

@@ -26,6 +26,8 @@ import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitWhenValid } from '../submit-when-valid';
 import { AppointmentTabs, type InvoiceTarget } from '../invoices/appointment-tabs';
+import { ClientMessageList } from '../client-messages/client-message-list';
+import { isAdministrator } from '../../domain/roles';
 import { CreateInvoiceButton } from '../invoices/create-invoice';
 import { submitCommand } from '../../sync/submit-command';
 import { formatHour } from '../timetable/timetable-grid';
@@ -169,6 +171,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const linesError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.lines?.errors ?? []) : null));
   // Unsaved appointment changes keep the Invoice tab and Create Invoice disabled (part 1 §2, §4).
   const dirty = useStore(form.store, (s) => !s.isDefaultValue) || Boolean(refusal);
+  // What was sent to the client about it (issue 57), for the salon's administrators.
+  const messagesTab =
+    edit && session && isAdministrator(session)
+      ? [{ id: 'messages', label: t('clientMessages.list.tab'), panel: <ClientMessageList of={{ appointment: edit.appointment.id }} /> }]
+      : [];
 
   return (
     <Dialog title={edit ? t('appointment.edit') : t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
@@ -186,7 +193,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
       ) : null}
       {locked ? <FormMessage kind="info">{t('appointment.paidLocked')}</FormMessage> : null}
       {edit?.grouped && !locked ? <FormMessage kind="info">{t('appointment.groupDateLocked')}</FormMessage> : null}
-      <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close}>
+      <AppointmentTabs target={edit} dirty={dirty} mode={mode} onClose={appointmentDialogs.close} more={messagesTab}>
         <FormShell form={form} submitOnClick onSubmit={() => (overlapBlocks ? undefined : void submitWhenValid(form, schema, submit))}>
           <div className="form-grid">
             <form.Field name="client">

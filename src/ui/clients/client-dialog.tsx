@@ -10,6 +10,7 @@ import { ClientAppointmentsTab } from './client-appointments-tab';
 import { clientDialogs, type ClientTab } from './client-dialogs';
 import { ClientForm } from './client-form';
 import { ClientMastersTab } from './client-masters-tab';
+import { ClientMessageList } from '../client-messages/client-message-list';
 import { useSyncDb } from '../sync/use-sync-state';
 import { Button } from '../button';
 import { membershipSale } from '../memberships/membership-sale';
@@ -17,7 +18,7 @@ import { fullName, useClient } from '../salon/use-clients';
 
 /**
  * The client dialog (part 1 §2): avatar and full name; tabs personalInformation (the edit form),
- * appointments and masters. A master sees only personalInformation, read-only. Administrators sell the client a
+ * appointments and masters, and the messages sent to the client (issue 57). A master sees only personalInformation, read-only. Administrators sell the client a
  * membership from here (decision 071).
  */
 export function ClientDialog({
@@ -79,6 +80,11 @@ export function ClientDialog({
                 {t('client.tab.masters')}
               </Tab>
             )}
+            {isMaster ? null : (
+              <Tab id="messages" className="tab">
+                {t('clientMessages.list.tab')}
+              </Tab>
+            )}
           </TabList>
           <TabPanel id="personalInformation" className="tab-panel">
             <ClientForm
@@ -99,6 +105,11 @@ export function ClientDialog({
           {isMaster ? null : (
             <TabPanel id="masters" className="tab-panel">
               <ClientMastersTab client={client} />
+            </TabPanel>
+          )}
+          {isMaster ? null : (
+            <TabPanel id="messages" className="tab-panel">
+              <ClientMessageList of={{ client: client.id }} />
             </TabPanel>
           )}
         </Tabs>

@@ -12,7 +12,7 @@ export type ClientDialogState =
   | { kind: 'delete'; clientId: string }
   | null;
 
-export type ClientTab = 'personalInformation' | 'appointments' | 'masters';
+export type ClientTab = 'personalInformation' | 'appointments' | 'masters' | 'messages';
 
 const store = openDialogStore<Exclude<ClientDialogState, null>>();
 

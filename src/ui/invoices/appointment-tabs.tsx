@@ -20,8 +20,16 @@ export interface InvoiceTarget {
   invoiceReopen?: InvoiceReopen;
 }
 
+/** A tab the appointment's dialog adds after Invoice (the appointment's client messages, issue 57). */
+export interface MoreTab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
 /**
- * The Edit Appointment dialog's tabs (part 1 §2): Edit Appointment (`children`, the appointment form) and Invoice.
+ * The Edit Appointment dialog's tabs (part 1 §2): Edit Appointment (`children`, the appointment form) and Invoice,
+ * then the `more` tabs the dialog gives.
  * The Invoice tab is disabled with the hint 'To edit or pay invoice, please apply current appointment changes'
  * while the form has unsaved changes. A failed create says 'Unable to create invoice' with the reason; it is kept
  * here, above the tabs, because the button that asked may be gone by the time the server answers. `onClose` closes
@@ -32,12 +40,14 @@ export function AppointmentTabs({
   dirty,
   mode,
   onClose,
+  more = [],
   children,
 }: {
   target: InvoiceTarget | undefined;
   dirty: boolean;
   mode: BookingMode;
   onClose: () => void;
+  more?: MoreTab[];
   children: ReactNode;
 }) {
   const t = useT();
@@ -62,7 +72,12 @@ export function AppointmentTabs({
   return (
     <CreateContext.Provider value={createState}>
       {server.formError ? <FormMessage>{`${t('invoice.createFailed')}: ${server.formError}`}</FormMessage> : null}
-      <Tabs className="tabs" selectedKey={dirty ? 'edit' : tab} onSelectionChange={setTab} disabledKeys={dirty ? ['invoice'] : []}>
+      <Tabs
+        className="tabs"
+        selectedKey={dirty ? 'edit' : tab}
+        onSelectionChange={setTab}
+        disabledKeys={dirty ? ['invoice', ...more.map((m) => m.id)] : []}
+      >
         <TabList aria-label={t('appointment.edit')} className="tab-list">
           <Tab id="edit" className="tab">
             {t('appointment.edit')}
@@ -70,6 +85,11 @@ export function AppointmentTabs({
           <Tab id="invoice" className="tab">
             {t('invoice.tab')}
           </Tab>
+          {more.map((m) => (
+            <Tab key={m.id} id={m.id} className="tab">
+              {m.label}
+            </Tab>
+          ))}
         </TabList>
         {dirty ? <FormMessage kind="info">{t('invoice.applyChangesFirst')}</FormMessage> : null}
         <TabPanel id="edit" className="tab-panel">
@@ -78,6 +98,11 @@ export function AppointmentTabs({
         <TabPanel id="invoice" className="tab-panel">
           <InvoiceTab appointment={appointment} mode={mode} reopen={target.invoiceReopen} onClose={onClose} />
         </TabPanel>
+        {more.map((m) => (
+          <TabPanel key={m.id} id={m.id} className="tab-panel">
+            {m.panel}
+          </TabPanel>
+        ))}
       </Tabs>
     </CreateContext.Provider>
   );
