@@ -27,7 +27,7 @@ import { sharedSecret } from './auth/server-secret';
 import { buildSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createJobQueue, type QueueRule } from './jobs/queue';
-import { CLIENT_MESSAGE_QUEUE, CLIENT_MESSAGE_RULE, type ClientMessageJob } from './modules/client-messages/schedule';
+import { CLIENT_MESSAGE_BATCH, CLIENT_MESSAGE_QUEUE, CLIENT_MESSAGE_RULE, type ClientMessageJob } from './modules/client-messages/schedule';
 import { sendClientMessage } from './modules/client-messages/send';
 import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
@@ -294,7 +294,7 @@ export async function buildServer(options: ServerOptions = {}) {
       await jobs.work<ClientMessageJob>(
         CLIENT_MESSAGE_QUEUE,
         (job) => sendClientMessage(app, job.data.messageId, { retry: job.retryCount, last: job.retryCount >= job.retryLimit }),
-        options.messagePollingSeconds,
+        { pollingSeconds: options.messagePollingSeconds, batchSize: CLIENT_MESSAGE_BATCH },
       );
       await new Promise<void>((resolve) => server.listen(options.port ?? 4000, options.host ?? '0.0.0.0', resolve));
       const port = (server.address() as AddressInfo).port;

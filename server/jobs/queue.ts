@@ -41,11 +41,19 @@ export interface JobQueue {
    * has come, on whichever instance takes it first.
    */
   sendIn<T extends object>(tx: Tx, queue: string, data: T, options?: { startAfter?: Date }): Promise<string>;
+  /** Stores several jobs of one queue inside `tx` in one statement, as `sendIn` does each. */
+  sendManyIn<T extends object>(tx: Tx, queue: string, jobs: ReadonlyArray<{ data: T; startAfter?: Date }>): Promise<void>;
   /**
-   * Handles the queue's jobs on this instance. A handler that throws fails that try; the job is tried again after the
-   * queue's wait, doubled each time, and ends `failed` with the error's message once its tries are spent.
+   * Handles the queue's jobs on this instance, up to `batchSize` at once (default 1), looking for due jobs every
+   * `pollingSeconds` (default 2) and at once after a full batch. A handler that throws fails that job's try alone; it is
+   * tried again after the queue's wait, doubled each time, and ends `failed` with the error's message once its tries
+   * are spent.
    */
-  work<T>(queue: string, handler: (job: WorkJob<T>) => Promise<void>, pollingSeconds?: number): Promise<void>;
+  work<T>(
+    queue: string,
+    handler: (job: WorkJob<T>) => Promise<void>,
+    options?: { pollingSeconds?: number; batchSize?: number },
+  ): Promise<void>;
   job<T>(queue: string, id: string): Promise<JobRecord<T> | null>;
 }
 
@@ -85,9 +93,33 @@ export function createJobQueue(database: Database, queues: Record<string, QueueR
       if (!id) throw new Error(`[jobs] ${queue}: no job stored`);
       return id;
     },
-    async work<T>(queue: string, handler: (job: WorkJob<T>) => Promise<void>, pollingSeconds = 2) {
-      await boss.work<T>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    async sendManyIn(tx, queue, jobs) {
+      if (jobs.length === 0) return;
+      const rows = jobs.map((job) => ({
+        name: queue,
+        data: job.data,
+        ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+      }));
+      await boss.insert(rows, { db: sqlIn(tx) });
+    },
+    async work<T>(
+      queue: string,
+      handler: (job: WorkJob<T>) => Promise<void>,
+      options: { pollingSeconds?: number; batchSize?: number } = {},
+    ) {
+      const { pollingSeconds = 2, batchSize = 1 } = options;
+      // pg-boss completes a batch's jobs when this returns and fails them all if it throws; so each job that throws is
+      // failed here alone (a failed job is no longer active, so the batch's completion leaves it as it is).
+      let worker: string | null = null;
+      worker = await boss.work<T>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize, includeMetadata: true }, async (jobs) => {
+        const results = await Promise.allSettled(
+          jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+        );
+        for (const [i, result] of results.entries()) {
+          if (result.status === 'rejected') await boss.fail(queue, jobs[i]!.id, result.reason as object);
+        }
+        // A full batch: more may be due, so the next fetch goes now rather than after the polling wait.
+        if (jobs.length === batchSize && worker) boss.notifyWorker(worker);
       });
     },
     async job<T>(queue: string, id: string) {

@@ -75,10 +75,15 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
     expect(message!.body).toContain('10:00');
     expect(message!.body).toContain('STOP');
     expect(await messagesOf(a.id)).toMatchObject([{ kind: 'CONFIRMATION', channel: 'SMS', reason: null, providerId: message!.sid }]);
-    expect(fakeSms().reports.filter((r) => r.sid === message!.sid)).toEqual([
-      { sid: message!.sid, status: 'sent', answered: 204 },
-      { sid: message!.sid, status: 'delivered', answered: 204 },
-    ]);
+    // The fake notes a report once the server has answered it, a moment after the row changed.
+    await vi.waitFor(
+      () =>
+        expect(fakeSms().reports.filter((r) => r.sid === message!.sid)).toEqual([
+          { sid: message!.sid, status: 'sent', answered: 204 },
+          { sid: message!.sid, status: 'delivered', answered: 204 },
+        ]),
+      WAIT,
+    );
     expect(await t.gql(CHANNELS, {}, f.owner.token)).toMatchObject({ data: { messageChannels: { email: true, sms: true } } });
   });
 

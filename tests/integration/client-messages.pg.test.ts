@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
 import { clientMessages, salons } from '../../server/db/schema';
+import { sendClientMessage } from '../../server/modules/client-messages/send';
 import { addStaff, at, clientInput, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
@@ -116,6 +117,27 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
     }
     const [row] = await t.db.select({ settings: salons.settings }).from(salons).where(eq(salons.id, f.salonId));
     expect(row?.settings.clientMessages).toEqual(chosen);
+  });
+
+  it('a try that died after claiming a message fails it "INTERRUPTED", never sends it twice; one that died before sends it', async () => {
+    const email = `zane-${Date.now()}@example.test`;
+    const { f, clientId } = await salonWithClient({ reminders: [24] }, email);
+    const a = await book(f, { client: clientId, startAt: at(3, '10:00') });
+    await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(1), WAIT);
+    const [reminder] = await t.db
+      .select({ id: clientMessages.id })
+      .from(clientMessages)
+      .where(and(eq(clientMessages.appointmentId, a.id), eq(clientMessages.kind, 'REMINDER')));
+    // As an instance killed between the claim and the provider's answer leaves it: the queue's next try finds it SENDING.
+    await t.db.update(clientMessages).set({ status: 'SENDING' }).where(eq(clientMessages.id, reminder!.id));
+    await sendClientMessage(t.app, reminder!.id, { retry: 1, last: false });
+    expect(await messagesOf(a.id)).toContainEqual({ kind: 'REMINDER', channel: 'EMAIL', status: 'FAILED', reason: 'INTERRUPTED' });
+    // Killed while writing it (still SCHEDULED): the next try sends it, once.
+    await t.db.update(clientMessages).set({ status: 'SCHEDULED', reason: null }).where(eq(clientMessages.id, reminder!.id));
+    await sendClientMessage(t.app, reminder!.id, { retry: 1, last: false });
+    await sendClientMessage(t.app, reminder!.id, { retry: 2, last: false });
+    expect(t.mail.to(email)).toHaveLength(2);
+    expect(await messagesOf(a.id)).toContainEqual({ kind: 'REMINDER', channel: 'EMAIL', status: 'SENT', reason: null });
   });
 
   it('logs no address or text of a message', async () => {

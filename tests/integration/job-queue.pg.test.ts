@@ -16,7 +16,7 @@ const RULES: Record<string, QueueRule> = {
   work: { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 },
   flaky: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60 },
 };
-const POLL = 0.5;
+const POLL = { pollingSeconds: 0.5 };
 const WAIT = { timeout: 30_000, interval: 100 };
 
 describe.each(backends(import.meta.url))('job queue on %s', (backend: Backend) => {
@@ -117,18 +117,52 @@ describe.each(backends(import.meta.url))('job queue on %s', (backend: Backend) =
     await vi.waitFor(() => expect(handled).toEqual([id]), WAIT);
   });
 
+  it('in a batch, a job that throws fails alone and is tried again; the others complete once', async () => {
+    const { database, queue } = await open();
+    await database.db.transaction((tx) =>
+      queue.sendManyIn(
+        tx,
+        'flaky',
+        [11, 12, 13, 14, 15].map((n) => ({ data: { n } })),
+      ),
+    );
+    const runs: number[] = [];
+    await queue.work<{ n: number }>(
+      'flaky',
+      async (job) => {
+        runs.push(job.data.n);
+        if (job.data.n === 12) throw new Error('provider answered 503');
+      },
+      { ...POLL, batchSize: 5 },
+    );
+    // 12 is tried three times (retryLimit 2), each other job once.
+    await vi.waitFor(() => expect(runs.filter((n) => n === 12)).toHaveLength(3), WAIT);
+    expect(runs.filter((n) => n !== 12).sort()).toEqual([11, 13, 14, 15]);
+    const states = (
+      await database.executeSql(
+        `select data->>'n' as n, state from jobs.job where name = 'flaky' and (data->>'n')::int > 10 order by 1`,
+        [],
+      )
+    ).rows as Array<{ n: string; state: string }>;
+    await vi.waitFor(
+      async () =>
+        expect((await database.executeSql(`select state from jobs.job where name = 'flaky' and data->>'n' = '12'`, [])).rows).toEqual([
+          { state: 'failed' },
+        ]),
+      WAIT,
+    );
+    expect(states.filter((r) => r.n !== '12')).toEqual(['11', '13', '14', '15'].map((n) => ({ n, state: 'completed' })));
+  });
+
   it.runIf(backend === 'postgres')('with two instances on one PostgreSQL, runs each job once', async () => {
     const a = await open();
     const b = await open();
-    const ids = await a.database.db.transaction(async (tx) => {
-      const sent: string[] = [];
-      for (let n = 0; n < 40; n++) sent.push(await a.queue.sendIn(tx, 'work', { n }));
-      return sent;
-    });
-    const runs: Array<[string, string]> = [];
-    await a.queue.work('work', async (job) => void runs.push(['a', job.id]), POLL);
-    await b.queue.work('work', async (job) => void runs.push(['b', job.id]), POLL);
-    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(40), WAIT);
-    expect(runs.map(([, id]) => id).sort()).toEqual([...ids].sort());
+    const jobs = Array.from({ length: 200 }, (_, n) => ({ data: { n } }));
+    await a.database.db.transaction((tx) => a.queue.sendManyIn(tx, 'work', jobs));
+    const runs: Array<[string, number]> = [];
+    await a.queue.work<{ n: number }>('work', async (job) => void runs.push(['a', job.data.n]), { ...POLL, batchSize: 10 });
+    await b.queue.work<{ n: number }>('work', async (job) => void runs.push(['b', job.data.n]), { ...POLL, batchSize: 10 });
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(200), WAIT);
+    expect(runs.map(([, n]) => n).sort((x, y) => x - y)).toEqual(jobs.map((j) => j.data.n));
   });
 });

@@ -13,6 +13,8 @@ import { messagesChanged, type ChangedMessage } from './changed';
 /** The job queue of client messages (decision 075): a job per message, tried again with backoff. */
 export const CLIENT_MESSAGE_QUEUE = 'client-message';
 export const CLIENT_MESSAGE_RULE: QueueRule = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 };
+/** How many due messages one instance sends at once (decision 075): the provider's and the mail server's calls overlap. */
+export const CLIENT_MESSAGE_BATCH = 50;
 export interface ClientMessageJob {
   messageId: string;
 }
@@ -82,7 +84,9 @@ export async function planClientMessages(
   }));
   await w.tx.insert(clientMessages).values(rows);
   messagesChanged(rows).forEach((e) => w.emit(e));
-  for (const row of rows) {
-    await w.jobs.sendIn<ClientMessageJob>(w.tx, CLIENT_MESSAGE_QUEUE, { messageId: row.id }, { startAfter: row.dueAt });
-  }
+  await w.jobs.sendManyIn<ClientMessageJob>(
+    w.tx,
+    CLIENT_MESSAGE_QUEUE,
+    rows.map((row) => ({ data: { messageId: row.id }, startAfter: row.dueAt })),
+  );
 }
