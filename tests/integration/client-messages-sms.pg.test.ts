@@ -108,6 +108,26 @@ describe.each(backends(import.meta.url))('client messages by SMS on %s', (backen
     }
   });
 
+  it('a report that comes before its send has written the provider’s id waits for it and applies', async () => {
+    fakeSms().setOutcome(null);
+    try {
+      const to = phone();
+      const { f, clientId } = await salonWithClient(SMS_ONLY, to);
+      const a = await book(f, { client: clientId, startAt: at(3, '14:00') });
+      await vi.waitFor(async () => expect((await messagesOf(a.id))[0]?.status).toBe('SENT'), WAIT);
+      const sid = smsTo(to)[0]!.sid;
+      // As a send still writing its answer leaves the row: claimed, without the provider's id yet.
+      await t.db.update(clientMessages).set({ status: 'SENDING', providerId: null }).where(eq(clientMessages.appointmentId, a.id));
+      const report = fakeSms().report(sid, 'delivered');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await t.db.update(clientMessages).set({ status: 'SENT', providerId: sid }).where(eq(clientMessages.appointmentId, a.id));
+      expect(await report).toBe(204);
+      expect((await messagesOf(a.id))[0]?.status).toBe('DELIVERED');
+    } finally {
+      fakeSms().setOutcome('delivered');
+    }
+  });
+
   it('a provider throttling (429) or failing (503, dropped) means tries again, and the SMS goes once', async () => {
     const to = phone();
     const { f, clientId } = await salonWithClient(SMS_ONLY, to);

@@ -66,6 +66,32 @@ export async function handleSmsInbound(app: App, req: IncomingMessage, res: Serv
   }
 }
 
+/** How long a report of a message not known yet waits for the send that is writing it (its provider id). */
+const EARLY_REPORT_WAIT_MS = 3000;
+const EARLY_REPORT_STEP_MS = 100;
+
+type ReportChange = { status: 'DELIVERED'; deliveredAt: Date } | { status: 'FAILED'; reason: string };
+
+/**
+ * Moves the SENT message with the provider's id to what the report says. A report can come before the send that
+ * made the message has written its id (the provider answered, the row is being updated): while no row has that id,
+ * it is tried again for up to EARLY_REPORT_WAIT_MS. A row that has it but is no longer SENT (final already) is left.
+ */
+async function applyReport(app: App, providerId: string, change: ReportChange) {
+  const { db } = app.database;
+  for (let waited = 0; ; waited += EARLY_REPORT_STEP_MS) {
+    const [row] = await db
+      .update(clientMessages)
+      .set(change)
+      .where(and(eq(clientMessages.providerId, providerId), eq(clientMessages.status, 'SENT')))
+      .returning();
+    if (row) return row;
+    const [known] = await db.select({ id: clientMessages.id }).from(clientMessages).where(eq(clientMessages.providerId, providerId));
+    if (known || waited >= EARLY_REPORT_WAIT_MS) return null;
+    await new Promise((resolve) => setTimeout(resolve, EARLY_REPORT_STEP_MS));
+  }
+}
+
 /** The provider's final word on a message; its other states (queued, sending, sent) change nothing here. */
 const DELIVERED = 'delivered';
 const NOT_DELIVERED: ReadonlySet<string> = new Set(['undelivered', 'failed']);
@@ -73,8 +99,9 @@ const NOT_DELIVERED: ReadonlySet<string> = new Set(['undelivered', 'failed']);
 /**
  * The provider's delivery report of an SMS (issue 57 item 3): signed with the account's auth token over the URL the
  * panel gave it, so the signature is checked against that URL (PUBLIC_URL), not the request's own host. A report
- * moves a SENT message to DELIVERED, or to FAILED with the provider's error code; a report of a message this server
- * does not know, or one already final, is acknowledged and changes nothing (the provider would otherwise retry).
+ * moves a SENT message to DELIVERED, or to FAILED with the provider's error code (one that comes before its send has
+ * written the provider's id waits for it, applyReport); a report of a message this server does not know, or one
+ * already final, is acknowledged and changes nothing (the provider would otherwise retry).
  * Unsigned or wrongly signed: 403, nothing read.
  */
 export async function handleSmsReport(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -86,15 +113,9 @@ export async function handleSmsReport(app: App, req: IncomingMessage, res: Serve
     const status = params.get('MessageStatus') ?? '';
     if (!id || (status !== DELIVERED && !NOT_DELIVERED.has(status))) return void answer(204);
     const errorCode = /^\d{1,6}$/.test(params.get('ErrorCode') ?? '') ? ` ${params.get('ErrorCode')}` : '';
-    const change =
-      status === DELIVERED
-        ? { status: 'DELIVERED' as const, deliveredAt: new Date() }
-        : { status: 'FAILED' as const, reason: `UNDELIVERED${errorCode}` };
-    const [row] = await app.database.db
-      .update(clientMessages)
-      .set(change)
-      .where(and(eq(clientMessages.providerId, id), eq(clientMessages.status, 'SENT')))
-      .returning();
+    const change: ReportChange =
+      status === DELIVERED ? { status: 'DELIVERED', deliveredAt: new Date() } : { status: 'FAILED', reason: `UNDELIVERED${errorCode}` };
+    const row = await applyReport(app, id, change);
     if (row) {
       app.log(`[messages] ${row.id} SMS ${change.status === 'DELIVERED' ? 'delivered' : `not delivered${errorCode}`}`);
       await announceMessages(app, [row]);
