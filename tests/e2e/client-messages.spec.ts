@@ -7,6 +7,7 @@ import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
 import { newestMailLink, waitForMailWith } from './support/mailbox';
 import { ClientsPage } from './pages/clients-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { waitForSmsWith } from './support/sms-log';
 import { unique } from './support/users';
 
@@ -200,6 +201,7 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   const { dialog, messages } = await clientMessagesTab(page, en, 2);
   await moveAndSee(page, booking, en);
   await seeReplaced(messages, 2);
+  await expectNoSeriousViolations(page);
   const { email } = booking;
 
   // The client opens the mail's unsubscribe link on their own device: the page asks, the button unsubscribes.
