@@ -140,13 +140,24 @@ test('at 360 px every main dialog fits the screen with all its buttons reachable
   await expectFits(page, 'Edit Appointment');
   await edit.getByRole('tab', { name: en['invoice.tab'], exact: true }).click();
   await expectFits(page, 'Edit Appointment › Invoice');
+  await edit.getByRole('tab', { name: en['clientMessages.list.tab'], exact: true }).click();
+  await expectFits(page, 'Edit Appointment › Messages');
   await page.keyboard.press('Escape');
   await expect(edit).toHaveCount(0);
   await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
   await expectFits(page, 'Sale');
+  await page.keyboard.press('Escape');
+
+  // The client dialog's four tabs (its Messages list the last) take a second row rather than push it sideways.
+  await page.goto('/salon/clients');
+  await page.getByTestId('client-row').first().getByRole('button').first().click();
+  const client = page.getByRole('dialog').first();
+  await client.getByRole('tab', { name: en['clientMessages.list.tab'], exact: true }).click();
+  await expect(client.getByTestId('client-message-list')).toBeVisible();
+  await expectFits(page, 'Client › Messages');
 });
 
-/** The open dialog is no wider than the 360 px screen, nor is the page, and every button in it is within it once scrolled to. */
+/** The open dialog is no wider than the 360 px screen, nor is the page, and every button and tab in it is within it once scrolled to. */
 async function expectFits(page: Page, where: string) {
   const dialog = page.getByRole('dialog').first();
   await expect(dialog).toBeVisible();
@@ -156,7 +167,20 @@ async function expectFits(page: Page, where: string) {
   }));
   expect(wide.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(360);
   expect(wide.dialog, `${where}: the dialog is wider than the screen`).toBeLessThanOrEqual(360);
-  for (const button of await dialog.getByRole('button').all()) {
+  // Nothing in it is laid out past its sides (a row of tabs too wide pushes its content sideways); a table's own
+  // scroller may hold a wider table.
+  const outside = await dialog.evaluate((d) => {
+    const box = d.getBoundingClientRect();
+    return [...d.querySelectorAll('[role="tab"], h2, h3')]
+      .filter((el) => !el.closest('.table-scroll'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+      })
+      .map((el) => (el.textContent ?? '').trim().slice(0, 40));
+  });
+  expect(outside, `${where}: laid out past the dialog's sides`).toEqual([]);
+  for (const button of [...(await dialog.getByRole('button').all()), ...(await dialog.getByRole('tab').all())]) {
     if (!(await button.isVisible())) continue;
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
