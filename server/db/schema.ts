@@ -260,6 +260,8 @@ export const appointments = pgTable('appointments', {
   groupId: text('group_id'),
   archived: boolean('archived').notNull().default(false),
   archivedAt: tstz('archived_at'),
+  /** NO_SHOW or LATE_CANCEL (decision 079); migration 0015. */
+  outcome: text('outcome').$type<'NO_SHOW' | 'LATE_CANCEL'>(),
   membershipId: text('membership_id'),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),

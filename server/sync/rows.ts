@@ -145,6 +145,7 @@ export function appointmentRow(a: Row<typeof appointments>): E.AppointmentRow {
     notes: a.notes,
     groupId: a.groupId,
     archived: a.archived,
+    outcome: a.outcome ?? null,
     membershipId: a.membershipId,
     createdAt: iso(a.createdAt),
   };

@@ -143,6 +143,8 @@ export type UpdateAppointmentInput = {
 
 export type DeleteAppointmentInput = {
   appointmentId: string;
+  /** The client cancelled late: the appointment is kept, archived, as a late cancellation (decision 079). */
+  late?: boolean | null | undefined;
   command?: CommandMeta | null | undefined;
 };
 

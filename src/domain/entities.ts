@@ -97,6 +97,8 @@ export interface ClientRow {
   defaultMasterIds: string[];
 }
 export type AuthorRole = 'ADMIN' | 'MASTER' | 'CLIENT';
+import type { AppointmentOutcome } from './rules/outcomes';
+export type { AppointmentOutcome } from './rules/outcomes';
 export interface AppointmentRow {
   id: string;
   salonId: string;
@@ -112,6 +114,8 @@ export interface AppointmentRow {
   notes: string;
   groupId: string | null;
   archived: boolean;
+  /** Null for a visit as booked; absent in rows pulled before it existed (decision 079). */
+  outcome?: AppointmentOutcome | null;
   membershipId: string | null;
   createdAt: string;
 }

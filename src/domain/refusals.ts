@@ -59,6 +59,20 @@ export const REFUSALS = {
     'This salon lets masters change only their own appointments',
   ),
   archivePaidForbidden: entry('Forbidden', 'ARCHIVE_PAID_NOT_ALLOWED', 'error.forbidden', 'Current user may not archive paid appointments'),
+  /** No-shows and late cancellations (decision 079). */
+  outcomePaid: entry(
+    'NotAllowed',
+    'OUTCOME_OF_PAID',
+    'appointment.outcome.paid',
+    "A paid appointment can't be a no-show or a late cancellation.",
+  ),
+  outcomeWalkIn: entry(
+    'IllegalArgument',
+    'OUTCOME_OF_WALK_IN',
+    'appointment.outcome.walkIn',
+    "A walk-in can't be a no-show or a late cancellation.",
+  ),
+  noShowNotBegun: entry('IllegalArgument', 'NO_SHOW_NOT_BEGUN', 'appointment.noShow.notBegun', 'The visit has not begun yet.'),
 
   // Clients (part 1 §5, §8)
   masterCannotEditClients: entry('Forbidden', 'MASTER_CANNOT_EDIT_CLIENTS', 'error.forbidden', 'Not allowed for this user'),

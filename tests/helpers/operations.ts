@@ -42,6 +42,7 @@ export const CREATE_APPOINTMENTS = `mutation CreateAppointments($input: CreateAp
 export const UPDATE_APPOINTMENT = `mutation UpdateAppointment($input: UpdateAppointmentInput!) { updateAppointment(input: $input) { ${APPOINTMENT} } }`;
 export const DELETE_APPOINTMENT = `mutation DeleteAppointment($input: DeleteAppointmentInput!) { deleteAppointment(input: $input) { appointmentId } }`;
 export const ARCHIVE_APPOINTMENT = `mutation ArchiveAppointment($input: ArchiveAppointmentInput!) { archiveAppointment(input: $input) { appointment { ${APPOINTMENT} } } }`;
+export const MARK_NO_SHOW = `mutation MarkNoShow($input: MarkNoShowInput!) { markNoShow(input: $input) { appointment { ${APPOINTMENT} outcome } } }`;
 export const CREATE_CLIENT = `mutation CreateClient($input: CreateClientInput!) { createClient(input: $input) { ${CLIENT} } }`;
 export const UPDATE_CLIENT = `mutation UpdateClient($input: UpdateClientInput!) { updateClient(input: $input) { ${CLIENT} } }`;
 export const DELETE_CLIENT = `mutation DeleteClient($input: DeleteClientInput!) { deleteClient(input: $input) { clientId } }`;

@@ -15,7 +15,7 @@ import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
  */
 const WAIT = { timeout: 20_000, interval: 100 };
 const UPDATE_CLIENT_MESSAGES = `mutation U($input: UpdateSalonClientMessagesInput!) { updateSalonClientMessages(input: $input) {
-  settings { clientMessages { confirmation reminders moved cancelled noShow email sms quietFrom quietTo } } } }`;
+  settings { clientMessages { confirmation reminders moved cancelled noShow email sms quietFrom quietTo lateCancelHours } } } }`;
 
 describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
   const t = useTestServer(backend, { ...ROOMY_LIMITS, messagePollingSeconds: 0.5 });
@@ -99,7 +99,7 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
   it('Salon settings → Client messages: an administrator saves them, a master may not, bad input changes nothing', async () => {
     const f = await salonWithOwner(t);
     const master = await addStaff(t, f.salonId, 'MASTER');
-    const chosen = { ...DEFAULT_CLIENT_MESSAGES, reminders: [48, 2], sms: false, quietFrom: 1320, quietTo: 480 };
+    const chosen = { ...DEFAULT_CLIENT_MESSAGES, reminders: [48, 2], sms: false, quietFrom: 1320, quietTo: 480, lateCancelHours: 12 };
     const saved = ok(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: chosen } }, f.owner.token));
     expect(saved.updateSalonClientMessages.settings.clientMessages).toEqual(chosen);
     refused(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: chosen } }, master.token), {
@@ -109,6 +109,7 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
       [{ reminders: [2, 24, 48] }, 'clientMessages.reminders'],
       [{ reminders: [3] }, 'clientMessages.reminders.0'],
       [{ quietFrom: 1440 }, 'clientMessages.quietFrom'],
+      [{ lateCancelHours: 5 }, 'clientMessages.lateCancelHours'],
     ] as const) {
       refused(await t.gql(UPDATE_CLIENT_MESSAGES, { input: { id: f.salonId, clientMessages: { ...chosen, ...bad } } }, f.owner.token), {
         reason: 'VALIDATION_FAILED',

@@ -102,6 +102,7 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
       notes: 'n',
       groupId: null,
       archived: false,
+      outcome: null,
       membershipId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -4,6 +4,7 @@ import type { Booking } from '../../../src/domain/rules/overlap';
 import type { LineRefs, OwnMasters, RefKind } from '../../../src/domain/commands/appointments';
 import { limitedToOwnAppointments } from '../../../src/domain/rules/permissions';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
+import { salonWallTime } from '../../../src/domain/rules/time';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
 import type { Writer } from '../../sync/command';
 import { wallTime } from '../../sync/rows';
@@ -11,13 +12,17 @@ import { wallTime } from '../../sync/rows';
 export type AppointmentDbRow = typeof appointments.$inferSelect;
 
 /** The salon as it is inside this transaction (after `w.rev()` took its lock). */
-export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings; today: string }> {
+export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings; today: string; now: string }> {
   // After the rev bump, as it read them under the salon's lock; else read here.
   const salon =
     (await w.lockedSalon()) ??
     (await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId)))[0];
   if (!salon) throw new Error(`salon ${w.salonId} not found`);
-  return { settings: salon.settings as SalonSettings, today: Temporal.Now.plainDateISO(salon.timeZone).toString() };
+  return {
+    settings: salon.settings as SalonSettings,
+    today: Temporal.Now.plainDateISO(salon.timeZone).toString(),
+    now: salonWallTime(new Date(), salon.timeZone),
+  };
 }
 
 /**

@@ -9,4 +9,5 @@ export const appointmentCommands = {
   'appointment.move': (w, input) => service.updateAppointment(w, input),
   'appointment.delete': (w, input) => service.deleteAppointment(w, input),
   'appointment.archive': (w, input) => service.archiveAppointment(w, input),
+  'appointment.markNoShow': (w, input) => service.markNoShow(w, input),
 } satisfies Partial<CommandServices>;

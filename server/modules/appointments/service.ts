@@ -4,6 +4,7 @@ import {
   checkArchiveAppointment,
   checkCreateAppointments,
   checkDeleteAppointment,
+  checkMarkNoShow,
   checkUpdateAppointment,
   refsToFind,
   type Actor,
@@ -17,6 +18,7 @@ import type {
   archiveAppointmentSchema,
   createAppointmentsSchema,
   deleteAppointmentSchema,
+  markNoShowSchema,
   updateAppointmentSchema,
 } from '../../../src/domain/schemas/appointment';
 import { appointments, invoiceItems, invoices } from '../../db/schema';
@@ -24,7 +26,7 @@ import { fromShape } from '../../graphql/errors';
 import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
-import { planClientMessages } from '../client-messages/schedule';
+import { cancelNoShowNote, planClientMessages } from '../client-messages/schedule';
 import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, ownMasters, type AppointmentDbRow } from './checks';
 
 /** Rules of part 1 §4-§8, re-checked on the server inside the command's transaction (DESIGN.md §1). */
@@ -51,8 +53,7 @@ const bookingOf = (id: string, l: { master: string | null; cabinet: string | nul
   startAt: l.startAt,
   endAt: endOf(l.startAt, l.duration),
 });
-const currentOf = (row: AppointmentDbRow | null): CurrentAppointment | null =>
-  row ? { ...appointmentRow(row), archived: row.archived } : null;
+const currentOf = (row: AppointmentDbRow | null): CurrentAppointment | null => (row ? appointmentRow(row) : null);
 
 /** createAppointments: one or more service lines booked together (several lines share a group). */
 export async function createAppointments(w: Writer, input: In<typeof createAppointmentsSchema>) {
@@ -134,7 +135,10 @@ export async function updateAppointment(w: Writer, input: In<typeof updateAppoin
   return added(w, row as AppointmentDbRow);
 }
 
-/** deleteAppointment: soft delete (pull sends a tombstone); a group left with one appointment dissolves. */
+/**
+ * deleteAppointment: soft delete (pull sends a tombstone); a group left with one appointment dissolves. A late
+ * cancellation (`late`, decision 079) keeps the row, archived with its outcome, out of its group.
+ */
 export async function deleteAppointment(w: Writer, input: In<typeof deleteAppointmentSchema>) {
   const rev = await w.rev();
   const found = await appointmentOf(w, input.appointmentId);
@@ -149,11 +153,18 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
       masterId: found?.masterId ?? null,
       settings,
       own,
+      late: input.late ? { clientId: found?.clientId ?? null } : undefined,
     }),
   );
   const current = found as AppointmentDbRow;
   const now = new Date();
-  await w.tx.update(appointments).set({ deletedAt: now, rev }).where(eq(appointments.id, current.id));
+  const [kept] = input.late
+    ? await w.tx
+        .update(appointments)
+        .set({ archived: true, archivedAt: now, outcome: 'LATE_CANCEL', groupId: null, rev })
+        .where(eq(appointments.id, current.id))
+        .returning()
+    : await w.tx.update(appointments).set({ deletedAt: now, rev }).where(eq(appointments.id, current.id)).returning();
   if (invoice && !invoice.paid) {
     // A draft invoice means nothing without its appointment; a paid one stays for the books.
     await w.tx.update(invoices).set({ deletedAt: now, rev }).where(eq(invoices.id, invoice.id));
@@ -162,30 +173,51 @@ export async function deleteAppointment(w: Writer, input: In<typeof deleteAppoin
       .set({ deletedAt: now, rev })
       .where(and(eq(invoiceItems.invoiceId, invoice.id), isNull(invoiceItems.deletedAt)));
   }
-  if (current.groupId) {
-    const rest = await w.tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, w.salonId),
-          eq(appointments.groupId, current.groupId),
-          isNull(appointments.deletedAt),
-          ne(appointments.id, current.id),
-        ),
-      );
-    if (rest.length === 1) {
-      const [single] = await w.tx
-        .update(appointments)
-        .set({ groupId: null, rev })
-        .where(eq(appointments.id, (rest[0] as { id: string }).id))
-        .returning();
-      added(w, single as AppointmentDbRow);
-    }
-  }
+  if (current.groupId) await dissolveGroup(w, current, rev);
   await planClientMessages(w, 'CANCELLED', { id: current.id, clientId: current.clientId, startAt: wallTime(current.startAt) });
-  w.emit({ topic: 'appointmentDeleted', salon: w.salonId, payload: { id: current.id, date: dateOf(wallTime(current.startAt)) } });
+  if (input.late) added(w, kept as AppointmentDbRow);
+  else w.emit({ topic: 'appointmentDeleted', salon: w.salonId, payload: { id: current.id, date: dateOf(wallTime(current.startAt)) } });
   return { appointmentId: current.id };
+}
+
+/** The last one left of `current`'s group loses its group (part 1 §4). */
+async function dissolveGroup(w: Writer, current: AppointmentDbRow, rev: number) {
+  const rest = await w.tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.salonId, w.salonId),
+        eq(appointments.groupId, current.groupId as string),
+        isNull(appointments.deletedAt),
+        ne(appointments.id, current.id),
+      ),
+    );
+  if (rest.length !== 1) return;
+  const [single] = await w.tx
+    .update(appointments)
+    .set({ groupId: null, rev })
+    .where(eq(appointments.id, (rest[0] as { id: string }).id))
+    .returning();
+  added(w, single as AppointmentDbRow);
+}
+
+/** markNoShow (decision 079): the client did not come, or did after all; "we missed you" goes or is stopped. */
+export async function markNoShow(w: Writer, input: In<typeof markNoShowSchema>) {
+  const rev = await w.rev();
+  const found = await appointmentOf(w, input.appointmentId);
+  const paid = found ? Boolean((await invoiceOf(w, found.id))?.paid) : false;
+  const salon = await currentSalon(w);
+  const own = await ownMasters(w, salon.settings);
+  check(checkMarkNoShow(input, actorOf(w), { salon, current: currentOf(found), paid, own, now: salon.now }));
+  const current = found as AppointmentDbRow;
+  const outcome = input.noShow ? 'NO_SHOW' : null;
+  if (current.outcome === outcome) return { appointment: appointmentView(current) };
+  const [row] = await w.tx.update(appointments).set({ outcome, rev }).where(eq(appointments.id, current.id)).returning();
+  const appointment = { id: current.id, clientId: current.clientId, startAt: wallTime(current.startAt) };
+  if (input.noShow) await planClientMessages(w, 'NO_SHOW', appointment);
+  else await cancelNoShowNote(w, current.id);
+  return { appointment: added(w, row as AppointmentDbRow) };
 }
 
 /** archiveAppointment: archived appointments free their time (docs/decisions/008); unarchiving takes it again. */
@@ -202,7 +234,13 @@ export async function archiveAppointment(w: Writer, input: In<typeof archiveAppo
   if (current.archived === input.archived) return { appointment: appointmentView(current) };
   const [row] = await w.tx
     .update(appointments)
-    .set({ archived: input.archived, archivedAt: input.archived ? new Date() : null, rev })
+    // Unarchived, a late cancellation is a booking again (decision 079).
+    .set({
+      archived: input.archived,
+      archivedAt: input.archived ? new Date() : null,
+      outcome: input.archived || current.outcome !== 'LATE_CANCEL' ? current.outcome : null,
+      rev,
+    })
     .where(eq(appointments.id, current.id))
     .returning();
   return { appointment: added(w, row as AppointmentDbRow) };

@@ -90,3 +90,13 @@ export async function planClientMessages(
     rows.map((row) => ({ data: { messageId: row.id }, startAfter: row.dueAt })),
   );
 }
+
+/** A "we missed you" note not yet sent is stopped when the no-show mark is taken back (decision 079). */
+export async function cancelNoShowNote(w: Writer, appointmentId: string): Promise<void> {
+  const rows = await w.tx
+    .update(clientMessages)
+    .set({ status: 'CANCELLED', reason: 'NOT_A_NO_SHOW' })
+    .where(and(eq(clientMessages.appointmentId, appointmentId), eq(clientMessages.status, 'SCHEDULED'), eq(clientMessages.kind, 'NO_SHOW')))
+    .returning({ salonId: clientMessages.salonId, appointmentId: clientMessages.appointmentId, clientId: clientMessages.clientId });
+  messagesChanged(rows).forEach((e) => w.emit(e));
+}

@@ -72,7 +72,13 @@ export async function clientStatsOf(ctx: Context, salon: unknown, client: unknow
   if (!row) throw notExists('client');
   const [booked, billed, [zone]] = await Promise.all([
     db
-      .select({ id: appointments.id, serviceId: appointments.serviceId, startAt: appointments.startAt, notes: appointments.notes })
+      .select({
+        id: appointments.id,
+        serviceId: appointments.serviceId,
+        startAt: appointments.startAt,
+        notes: appointments.notes,
+        outcome: appointments.outcome,
+      })
       .from(appointments)
       .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, row.id), isNull(appointments.deletedAt))),
     db
@@ -89,7 +95,7 @@ export async function clientStatsOf(ctx: Context, salon: unknown, client: unknow
     .slice(0, 16)
     .replace('T', ' ');
   return clientStats(
-    booked.map((a) => ({ ...a, startAt: a.startAt.slice(0, 16) })),
+    booked.map(({ outcome, ...a }) => ({ ...a, startAt: a.startAt.slice(0, 16), outcome })),
     billed,
     now,
   );

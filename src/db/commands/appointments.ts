@@ -2,6 +2,7 @@ import {
   checkArchiveAppointment,
   checkCreateAppointments,
   checkDeleteAppointment,
+  checkMarkNoShow,
   checkUpdateAppointment,
   refsToFind,
   type LineRefs,
@@ -11,11 +12,12 @@ import {
 } from '../../domain/commands/appointments';
 import { limitedToOwnAppointments } from '../../domain/rules/permissions';
 import { groupIdOf } from '../../domain/rules/appointments';
-import { addMinutes, dateOf } from '../../domain/rules/time';
+import { addMinutes, dateOf, salonWallTime, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import {
   archiveAppointmentSchema,
   createAppointmentsSchema,
   deleteAppointmentSchema,
+  markNoShowSchema,
   updateAppointmentSchema,
   type UpdateAppointmentInput,
 } from '../../domain/schemas/appointment';
@@ -213,7 +215,7 @@ export const moveAppointment = defineUpdate('appointment.move');
 export const deleteAppointment = defineCommand({
   name: 'appointment.delete',
   async validate(tx, args) {
-    const { appointmentId } = parseOrRefuse(deleteAppointmentSchema, args.input);
+    const { appointmentId, late } = parseOrRefuse(deleteAppointmentSchema, args.input);
     const [current, paid, own] = await Promise.all([
       tx.get('appointments', appointmentId),
       paidInvoiceOf(tx, appointmentId),
@@ -221,18 +223,49 @@ export const deleteAppointment = defineCommand({
     ]);
     const exists = Boolean(current && current.salonId === args.ctx.salonId);
     check(
-      checkDeleteAppointment(actorOf(args.ctx), { exists, paid, masterId: current?.masterId ?? null, settings: args.ctx.settings, own }),
+      checkDeleteAppointment(actorOf(args.ctx), {
+        exists,
+        paid,
+        masterId: current?.masterId ?? null,
+        settings: args.ctx.settings,
+        own,
+        late: late ? { clientId: current?.clientId ?? null } : undefined,
+      }),
     );
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);
     if (!current) return;
-    await tx.delete('appointments', current.id);
+    // A late cancellation stays, archived, out of its group (decision 079).
+    if (args.input.late) await tx.put('appointments', { ...current, archived: true, outcome: 'LATE_CANCEL', groupId: null });
+    else await tx.delete('appointments', current.id);
     // The last one left of a group loses its group (part 1 §4).
     if (current.groupId) {
-      const rest = await tx.table('appointments').where('groupId').equals(current.groupId).toArray();
+      const rest = await tx
+        .table('appointments')
+        .where('groupId')
+        .equals(current.groupId)
+        .filter((a) => a.id !== current.id)
+        .toArray();
       if (rest.length === 1 && rest[0]) await tx.put('appointments', { ...rest[0], groupId: null });
     }
+  },
+});
+
+/** markNoShow (decision 079): a client's unpaid visit that has begun, by the salon's clock as this device reads it. */
+export const markNoShow = defineCommand({
+  name: 'appointment.markNoShow',
+  async validate(tx, args) {
+    const input = parseOrRefuse(markNoShowSchema, args.input);
+    const [row, salon] = await Promise.all([tx.get('appointments', input.appointmentId), tx.get('salons', args.ctx.salonId)]);
+    const current = row && row.salonId === args.ctx.salonId ? row : null;
+    const [paid, own] = current ? await Promise.all([paidInvoiceOf(tx, current.id), ownMasters(tx, args.ctx)]) : [false, null];
+    const now = salonWallTime(new Date(args.ctx.now), salon?.timeZone ?? SERVICE_TIME_ZONE);
+    check(checkMarkNoShow(input, actorOf(args.ctx), { salon: salonOf(args.ctx), current, paid, own, now }));
+  },
+  async apply(tx, args) {
+    const current = await tx.get('appointments', args.input.appointmentId);
+    if (current) await tx.put('appointments', { ...current, outcome: args.input.noShow ? 'NO_SHOW' : null });
   },
 });
 
@@ -249,6 +282,9 @@ export const archiveAppointment = defineCommand({
   },
   async apply(tx, args) {
     const current = await tx.get('appointments', args.input.appointmentId);
-    if (current) await tx.put('appointments', { ...current, archived: args.input.archived });
+    if (!current) return;
+    // Unarchived, a late cancellation is a booking again (decision 079).
+    const outcome = !args.input.archived && current.outcome === 'LATE_CANCEL' ? null : (current.outcome ?? null);
+    await tx.put('appointments', { ...current, archived: args.input.archived, outcome });
   },
 });

@@ -5,6 +5,7 @@ import {
   checkArchiveAppointment,
   checkCreateAppointments,
   checkDeleteAppointment,
+  checkMarkNoShow,
   checkUpdateAppointment,
   refsToFind,
   type Actor,
@@ -173,6 +174,34 @@ describe('deleteAppointment and archiveAppointment checks', () => {
     };
     expect(reason(checkArchiveAppointment(input, admin, reads))).toBe('TIME_OVERLAPS_WITH_OTHER_RECORD');
     expect(checkArchiveAppointment(input, admin, { ...reads, busy: [] })).toBeNull();
+  });
+});
+
+describe('no-shows and late cancellations (decision 079)', () => {
+  const mark = { salon: SALON, appointmentId: 'a1', noShow: true, command: null };
+  const reads = { salon, current: current({ clientId: 'c1' }), paid: false, own: null, now: '2026-11-25 10:15' };
+  it("marks a client's unpaid visit that has begun", () => {
+    expect(checkMarkNoShow(mark, admin, reads)).toBeNull();
+    expect(checkMarkNoShow(mark, as('MASTER'), { ...reads, now: '2026-11-25 10:00' })).toBeNull();
+    expect(reason(checkMarkNoShow(mark, admin, { ...reads, now: '2026-11-25 09:59' }))).toBe('NO_SHOW_NOT_BEGUN');
+    expect(reason(checkMarkNoShow(mark, admin, { ...reads, paid: true }))).toBe('OUTCOME_OF_PAID');
+    expect(reason(checkMarkNoShow(mark, admin, { ...reads, current: current() }))).toBe('OUTCOME_OF_WALK_IN');
+    expect(reason(checkMarkNoShow({ ...mark, salon: 'x'.repeat(24) }, admin, reads))).toBe('NOT_THE_SESSION_SALON');
+  });
+  it("takes the mark back whenever, but not of a late cancellation or another master's when limited to own", () => {
+    const back = { ...mark, noShow: false };
+    expect(checkMarkNoShow(back, admin, { ...reads, paid: true, now: '2026-11-24 09:00' })).toBeNull();
+    const cancelled = { ...reads, current: current({ clientId: 'c1', outcome: 'LATE_CANCEL', archived: true }) };
+    expect(reason(checkMarkNoShow(mark, admin, cancelled))).toBe('ID_DOES_NOT_EXISTS');
+    const onlyOwn = { ...salon, settings: { ...DEFAULT_SALON_SETTINGS, mastersEditOthers: false } };
+    expect(reason(checkMarkNoShow(mark, as('MASTER'), { ...reads, salon: onlyOwn, own: ['m2'] }))).toBe('NOT_OWN_APPOINTMENT');
+  });
+  it("keeps as a late cancellation only a client's unpaid appointment", () => {
+    const found = { ...gone, exists: true, paid: false };
+    expect(checkDeleteAppointment(admin, { ...found, late: { clientId: 'c1' } })).toBeNull();
+    expect(reason(checkDeleteAppointment(admin, { ...found, late: { clientId: null } }))).toBe('OUTCOME_OF_WALK_IN');
+    expect(reason(checkDeleteAppointment(owner, { ...found, paid: true, late: { clientId: 'c1' } }))).toBe('OUTCOME_OF_PAID');
+    expect(checkDeleteAppointment(admin, { ...found, late: undefined })).toBeNull();
   });
 });
 

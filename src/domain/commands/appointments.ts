@@ -1,3 +1,4 @@
+import type { AppointmentOutcome } from '../entities';
 import type { ServerErrorShape } from '../errors';
 import { refusal } from '../refusals';
 import type { Access } from '../roles';
@@ -115,6 +116,7 @@ export interface CurrentAppointment extends Booking {
   duration: number;
   groupId: string | null;
   archived: boolean;
+  outcome?: AppointmentOutcome | null;
 }
 
 /**
@@ -151,16 +153,51 @@ export function checkUpdateAppointment(
   });
 }
 
-/** deleteAppointment: it exists; a paid one only by the owner or a sysadmin (USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE). */
+/**
+ * deleteAppointment: it exists; a paid one only by the owner or a sysadmin (USER_DOES_NOT_HAVE_PERMISSION_TO_REMOVE);
+ * kept as a late cancellation (`late`, decision 079) only a client's unpaid one.
+ */
 export function checkDeleteAppointment(
   actor: Actor,
-  reads: { exists: boolean; paid: boolean; masterId: string | null; settings: SalonSettings | null; own: OwnMasters },
+  reads: {
+    exists: boolean;
+    paid: boolean;
+    masterId: string | null;
+    settings: SalonSettings | null;
+    own: OwnMasters;
+    late?: { clientId: string | null };
+  },
 ): ServerErrorShape | null {
   if (!reads.exists) return refusal('appointmentNotExists');
   const others = notOwn(actor, reads.settings, reads.own, [reads.masterId]);
   if (others) return others;
   if (reads.paid && !canRemovePaid(actor)) return refusal('removePaidForbidden');
+  if (reads.late) return outcomeRefusal(reads.late.clientId, reads.paid);
   return null;
+}
+
+/** A paid appointment or a walk-in has no outcome but the visit (decision 079). */
+const outcomeRefusal = (clientId: string | null, paid: boolean): ServerErrorShape | null =>
+  paid ? refusal('outcomePaid') : clientId ? null : refusal('outcomeWalkIn');
+
+/**
+ * markNoShow (decision 079): the session's salon; it exists and is not a late cancellation; the actor may change
+ * it; a client's unpaid visit that has begun (`now`, the salon's wall time). Taking the mark back needs only the first.
+ */
+export function checkMarkNoShow(
+  input: CommandValues<'appointment.markNoShow'>,
+  actor: Actor,
+  reads: { salon: SalonNow; current: CurrentAppointment | null; paid: boolean; own: OwnMasters; now: string },
+): ServerErrorShape | null {
+  if (input.salon !== actor.salonId) return refusal('notSessionSalon');
+  const { current } = reads;
+  if (!current || current.outcome === 'LATE_CANCEL') return refusal('appointmentNotExists');
+  const others = notOwn(actor, reads.salon.settings, reads.own, [current.masterId]);
+  if (others) return others;
+  if (!input.noShow) return null;
+  const broken = outcomeRefusal(current.clientId, reads.paid);
+  if (broken) return broken;
+  return current.startAt > reads.now ? refusal('noShowNotBegun') : null;
 }
 
 /**

@@ -26,6 +26,7 @@ export const COMMANDS = {
   'appointment.move': { mutation: 'updateAppointment', forms: ['appointment.edit'], screen: TIMETABLE },
   'appointment.delete': { mutation: 'deleteAppointment', forms: [], screen: TIMETABLE },
   'appointment.archive': { mutation: 'archiveAppointment', forms: [], screen: TIMETABLE },
+  'appointment.markNoShow': { mutation: 'markNoShow', forms: [], screen: TIMETABLE },
   'client.create': { mutation: 'createClient', forms: ['client.new'], screen: '/salon/clients' },
   'client.update': { mutation: 'updateClient', forms: ['client.edit'], screen: '/salon/clients' },
   'client.delete': { mutation: 'deleteClient', forms: [], screen: '/salon/clients' },

@@ -1,6 +1,12 @@
 import type { ServerErrorShape } from '../errors';
 import { checkDeleteAdministrator, checkUpdateAdministrator } from './administrators';
-import { checkArchiveAppointment, checkCreateAppointments, checkDeleteAppointment, checkUpdateAppointment } from './appointments';
+import {
+  checkArchiveAppointment,
+  checkCreateAppointments,
+  checkDeleteAppointment,
+  checkMarkNoShow,
+  checkUpdateAppointment,
+} from './appointments';
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet } from './cabinets';
 import type { CommandName } from './catalogue';
 import { checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient } from './clients';
@@ -42,6 +48,7 @@ export const COMMAND_CHECKS = {
   'appointment.move': checkUpdateAppointment,
   'appointment.delete': checkDeleteAppointment,
   'appointment.archive': checkArchiveAppointment,
+  'appointment.markNoShow': checkMarkNoShow,
   'client.create': checkCreateClient,
   'client.update': checkUpdateClient,
   'client.delete': checkDeleteClient,

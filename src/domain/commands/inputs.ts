@@ -4,6 +4,7 @@ import {
   archiveAppointmentSchema,
   createAppointmentsSchema,
   deleteAppointmentSchema,
+  markNoShowSchema,
   updateAppointmentSchema,
 } from '../schemas/appointment';
 import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../schemas/cabinet';
@@ -45,6 +46,7 @@ export const COMMAND_INPUTS = {
   'appointment.move': updateAppointmentSchema,
   'appointment.delete': deleteAppointmentSchema,
   'appointment.archive': archiveAppointmentSchema,
+  'appointment.markNoShow': markNoShowSchema,
   'client.create': createClientSchema,
   'client.update': updateClientSchema,
   'client.delete': deleteClientSchema,

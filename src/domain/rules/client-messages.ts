@@ -1,3 +1,4 @@
+import type { LateCancelWindow } from './outcomes';
 import { addMinutes, minutesOfDay } from './time';
 
 /** The languages a client's messages are written in; a client without one gets the salon's, Latvian. */
@@ -43,6 +44,8 @@ export interface ClientMessageSettings {
   /** Quiet hours of SMS, minutes of the salon's day: [quietFrom, quietTo), across midnight when quietFrom > quietTo. */
   quietFrom: number;
   quietTo: number;
+  /** Hours before the visit a cancellation counts as late (decision 079); absent until the salon chose: 24. */
+  lateCancelHours?: LateCancelWindow;
 }
 
 export const DEFAULT_CLIENT_MESSAGES: ClientMessageSettings = {

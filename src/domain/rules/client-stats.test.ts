@@ -13,6 +13,24 @@ describe('clientStats (part 1 §3, §4)', () => {
       failedAppointments: 0,
       successAppointments: 0,
       lastAppointment: null,
+      noShows: 0,
+      lateCancels: 0,
+    });
+  });
+
+  it('counts no-shows and late cancellations, a late cancellation in no total (decision 079)', () => {
+    const appointments = [
+      { ...appt('a', '2026-11-01 10:00'), outcome: 'NO_SHOW' as const },
+      { ...appt('b', '2026-11-20 09:00'), outcome: 'LATE_CANCEL' as const },
+      appt('c', '2026-11-21 10:00'),
+    ];
+    expect(clientStats(appointments, [invoice('c', true)], NOW)).toMatchObject({
+      totalAppointments: 2,
+      failedAppointments: 1,
+      successAppointments: 1,
+      noShows: 1,
+      lateCancels: 1,
+      lastAppointment: { id: 'c' },
     });
   });
 

@@ -1,3 +1,5 @@
+import type { AppointmentOutcome } from '../entities';
+import { outcomeCounts } from './outcomes';
 /**
  * A client's statistics (part 1 §3 Stats: totalAppointments, failedAppointments, successAppointments,
  * lastAppointment), one rule for the panel's mirror and the server's getClientStats (decision 028).
@@ -6,7 +8,8 @@
  * - successful: those whose invoice is paid;
  * - failed: those not paid whose start has passed — so paying one turns one failed into one successful
  *   (part 1 §4); an unpaid appointment still to come is neither;
- * - last appointment: the latest that has started, with its invoice total (null when it has none).
+ * - last appointment: the latest that has started, with its invoice total (null when it has none);
+ * - no-shows and late cancellations (decision 079): a late cancellation is none of the above.
  */
 export interface StatsAppointment {
   id: string;
@@ -14,6 +17,7 @@ export interface StatsAppointment {
   /** YYYY-MM-DD HH:mm, salon time. */
   startAt: string;
   notes: string;
+  outcome?: AppointmentOutcome | null;
 }
 
 export interface StatsInvoice {
@@ -28,10 +32,13 @@ export interface ClientStats {
   failedAppointments: number;
   successAppointments: number;
   lastAppointment: (StatsAppointment & { invoiceTotal: string | null }) | null;
+  noShows: number;
+  lateCancels: number;
 }
 
 /** `now` is the salon's wall time, YYYY-MM-DD HH:mm. */
-export function clientStats(appointments: readonly StatsAppointment[], invoices: readonly StatsInvoice[], now: string): ClientStats {
+export function clientStats(all: readonly StatsAppointment[], invoices: readonly StatsInvoice[], now: string): ClientStats {
+  const appointments = all.filter((a) => a.outcome !== 'LATE_CANCEL');
   const invoiceOf = new Map(invoices.flatMap((i) => (i.appointmentId ? [[i.appointmentId, i] as const] : [])));
   let failed = 0;
   let success = 0;
@@ -47,5 +54,6 @@ export function clientStats(appointments: readonly StatsAppointment[], invoices:
     failedAppointments: failed,
     successAppointments: success,
     lastAppointment: last ? { ...last, invoiceTotal: invoiceOf.get(last.id)?.totalPrice ?? null } : null,
+    ...outcomeCounts(all),
   };
 }

@@ -8,6 +8,7 @@ export const NAMED_REASONS = [
   'GONE',
   'SMS_NOT_CONFIGURED',
   'INTERRUPTED',
+  'NOT_A_NO_SHOW',
 ] as const;
 export type NamedReason = (typeof NAMED_REASONS)[number];
 

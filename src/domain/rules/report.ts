@@ -16,8 +16,8 @@ import { addDays } from './time';
  * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity.
  */
 export { REPORT_KINDS, type ReportKind } from './report-kinds';
-/** The kinds computed by `salonReport` (client_rating has its own function). */
-export type SalesReportKind = Exclude<ReportKind, 'client_rating'>;
+/** The kinds computed by `salonReport` (client_rating and missed_visits have their own functions). */
+export type SalesReportKind = Exclude<ReportKind, 'client_rating' | 'missed_visits'>;
 
 export interface ReportFilter {
   kind: SalesReportKind;

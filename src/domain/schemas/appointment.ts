@@ -74,7 +74,12 @@ export const updateAppointmentSchema = v.pipe(
 );
 export type UpdateAppointmentInput = v.InferInput<typeof updateAppointmentSchema>;
 
-export const deleteAppointmentSchema = v.object({ appointmentId: idSchema, command: optionalCommand });
+/** `late`: the client cancelled inside the salon's window; the row is kept as a late cancellation (decision 079). */
+export const deleteAppointmentSchema = v.object({
+  appointmentId: idSchema,
+  late: v.optional(v.boolean(), false),
+  command: optionalCommand,
+});
 export type DeleteAppointmentInput = v.InferInput<typeof deleteAppointmentSchema>;
 
 export const archiveAppointmentSchema = v.object({
@@ -84,3 +89,12 @@ export const archiveAppointmentSchema = v.object({
   command: optionalCommand,
 });
 export type ArchiveAppointmentInput = v.InferInput<typeof archiveAppointmentSchema>;
+
+/** markNoShow (issue 57 item 5): the client did not come (`noShow`), or the mark is taken back. */
+export const markNoShowSchema = v.object({
+  salon: idSchema,
+  appointmentId: idSchema,
+  noShow: v.boolean(),
+  command: optionalCommand,
+});
+export type MarkNoShowInput = v.InferInput<typeof markNoShowSchema>;

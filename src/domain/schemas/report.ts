@@ -10,7 +10,7 @@ import { idSchema } from './salon';
  * filters from the address with the same rules (src/routes/salon.reports.tsx).
  */
 export const MAX_REPORT_DAYS = 366;
-export const SALES_REPORT_KINDS = REPORT_KINDS.filter((k): k is SalesReportKind => k !== 'client_rating');
+export const SALES_REPORT_KINDS = REPORT_KINDS.filter((k): k is SalesReportKind => k !== 'client_rating' && k !== 'missed_visits');
 
 const day = v.pipe(
   v.unknown(),

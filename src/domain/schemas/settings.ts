@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../rules/time';
 import { REMINDER_LEADS } from '../rules/client-messages';
+import { DEFAULT_LATE_CANCEL_HOURS, LATE_CANCEL_WINDOWS } from '../rules/outcomes';
 import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/settings';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -100,6 +101,7 @@ export const clientMessagesSchema = v.object({
   sms: v.boolean(),
   quietFrom: minuteOfDay('settings.clientMessages.chooseQuietFrom'),
   quietTo: minuteOfDay('settings.clientMessages.chooseQuietTo'),
+  lateCancelHours: v.optional(v.picklist(LATE_CANCEL_WINDOWS, 'settings.clientMessages.chooseLateCancel'), DEFAULT_LATE_CANCEL_HOURS),
 });
 export type ClientMessagesFormValues = v.InferInput<typeof clientMessagesSchema>;
 

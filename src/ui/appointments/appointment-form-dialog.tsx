@@ -34,13 +34,14 @@ import { formatHour } from '../timetable/timetable-grid';
 import { useCommandForm } from '../command-form';
 import { appointmentDialogs } from './appointment-dialogs';
 import { lineOptions } from './line-options';
-import { ConfirmAppointmentAction } from './confirm-appointment-action';
+import { ConfirmAppointmentAction, type AppointmentAction } from './confirm-appointment-action';
 import { ServiceCombo } from './service-combo';
 import { ClientOverlapWarning } from './client-overlap-warning';
 import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
-import { useSalonToday } from '../salon/use-salon';
+import { useSalonNow, useSalonToday } from '../salon/use-salon';
+import { isLateCancel, lateCancelHoursOf, mayMarkNoShow } from '../../domain/rules/outcomes';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const withCurrent = (times: number[], current: number | null) =>
@@ -97,7 +98,13 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const mayPast = session ? canBookPastDays(session) : false;
   const schema = appointmentFormSchema(mode, Boolean(edit));
   const locked = Boolean(edit?.paid);
-  const [confirm, setConfirm] = useState<'delete' | 'archive' | null>(null);
+  const [confirm, setConfirm] = useState<AppointmentAction | null>(null);
+  const now = useSalonNow();
+  const noShowable = edit ? edit.appointment.outcome === 'NO_SHOW' || mayMarkNoShow(edit.appointment, edit.paid, now) : false;
+  const lateByDefault =
+    edit && edit.appointment.clientId && !edit.paid && !edit.appointment.outcome && now < edit.appointment.startAt
+      ? isLateCancel(edit.appointment, edit.paid, now, lateCancelHoursOf(session?.salonSettings))
+      : null;
   const mayArchive = edit
     ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
     : false;
@@ -355,6 +362,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
                 {t('common.delete')}
               </Button>
             ) : null}
+            {edit && noShowable ? (
+              <Button variant="secondary" onPress={() => setConfirm('noShow')}>
+                {edit.appointment.outcome === 'NO_SHOW' ? t('appointment.noShow.unmark') : t('appointment.noShow.mark')}
+              </Button>
+            ) : null}
             {edit && mayArchive ? (
               <Button variant="secondary" onPress={() => setConfirm('archive')}>
                 {edit.appointment.archived ? t('appointment.unarchive') : t('appointment.archive')}
@@ -372,7 +384,14 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
           </div>
         </FormShell>
       </AppointmentTabs>
-      {edit && confirm ? <ConfirmAppointmentAction kind={confirm} appointment={edit.appointment} onClose={() => setConfirm(null)} /> : null}
+      {edit && confirm ? (
+        <ConfirmAppointmentAction
+          kind={confirm}
+          appointment={edit.appointment}
+          lateByDefault={lateByDefault}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
     </Dialog>
   );
 });

@@ -1,39 +1,65 @@
 import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import type { AppointmentRow } from '../../domain/entities';
-import { useT } from '../../i18n';
+import { useT, type MessageId } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 import { YesNoDialog } from '../yes-no-dialog';
 import { appointmentDialogs } from './appointment-dialogs';
 
+export type AppointmentAction = 'delete' | 'archive' | 'noShow';
+
+const TEXTS: Record<AppointmentAction, Record<'on' | 'off', [MessageId, MessageId]>> = {
+  delete: { on: ['appointment.deleteTitle', 'appointment.deleteQuestion'], off: ['appointment.deleteTitle', 'appointment.deleteQuestion'] },
+  archive: {
+    on: ['appointment.archiveTitle', 'appointment.archiveQuestion'],
+    off: ['appointment.unarchiveTitle', 'appointment.unarchiveQuestion'],
+  },
+  noShow: {
+    on: ['appointment.noShow.title', 'appointment.noShow.question'],
+    off: ['appointment.noShow.unmarkTitle', 'appointment.noShow.unmarkQuestion'],
+  },
+};
+
+/** The command a confirmed action sends; `late`: the client cancelled inside the window (decision 079). */
+function send(kind: AppointmentAction, a: AppointmentRow, late: boolean) {
+  if (kind === 'delete') return submitCommand('appointment.delete', { appointmentId: a.id, late }, { form: null });
+  if (kind === 'archive')
+    return submitCommand('appointment.archive', { salon: a.salonId, appointmentId: a.id, archived: !a.archived }, { form: null });
+  return submitCommand(
+    'appointment.markNoShow',
+    { salon: a.salonId, appointmentId: a.id, noShow: a.outcome !== 'NO_SHOW' },
+    { form: null },
+  );
+}
+
 /**
- * Delete Appointment and Archive Appointment confirmations, Yes/No (part 1 §2). Both are commands: the card
- * goes (or fades) at once; a refusal (a paid invoice another device just made) reaches this dialog online,
- * or the conflicts list later.
+ * Delete, Archive and No-show confirmations, Yes/No (part 1 §2, decision 079). Each is a command: the card goes,
+ * fades or is marked at once; a refusal (a paid invoice another device just made) reaches this dialog online, or the
+ * conflicts list later. A delete inside the salon's window asks whether the client cancelled late (`lateByDefault`
+ * ticks it), and keeps the appointment as a late cancellation then.
  */
 export function ConfirmAppointmentAction({
   kind,
   appointment,
+  lateByDefault = null,
   onClose,
 }: {
-  kind: 'delete' | 'archive';
+  kind: AppointmentAction;
   appointment: AppointmentRow;
+  /** Null: the delete is not a cancellation the client could make late (a walk-in, a paid one, a visit begun). */
+  lateByDefault?: boolean | null;
   onClose: () => void;
 }) {
   const t = useT();
   const server = useServerError('appointment');
   const [busy, setBusy] = useState(false);
+  const [late, setLate] = useState(Boolean(lateByDefault));
   const yes = async () => {
     setBusy(true);
     server.clear();
     try {
-      if (kind === 'delete') await submitCommand('appointment.delete', { appointmentId: appointment.id }, { form: null });
-      else
-        await submitCommand(
-          'appointment.archive',
-          { salon: appointment.salonId, appointmentId: appointment.id, archived: !appointment.archived },
-          { form: null },
-        );
+      await send(kind, appointment, kind === 'delete' && lateByDefault !== null && late);
       onClose();
       appointmentDialogs.close();
     } catch (error) {
@@ -41,21 +67,25 @@ export function ConfirmAppointmentAction({
       setBusy(false);
     }
   };
-  const title =
-    kind === 'delete'
-      ? t('appointment.deleteTitle')
-      : appointment.archived
-        ? t('appointment.unarchiveTitle')
-        : t('appointment.archiveTitle');
+  const undoing = kind === 'archive' ? appointment.archived : kind === 'noShow' ? appointment.outcome === 'NO_SHOW' : false;
+  const [title, question] = TEXTS[kind][undoing ? 'off' : 'on'];
+  const asksLate = kind === 'delete' && lateByDefault !== null;
   return (
     <YesNoDialog
-      title={title}
+      title={t(title)}
       question={
-        kind === 'delete'
-          ? t('appointment.deleteQuestion')
-          : appointment.archived
-            ? t('appointment.unarchiveQuestion')
-            : t('appointment.archiveQuestion')
+        asksLate ? (
+          <>
+            {t(question)}
+            <Checkbox className="choice confirm-choice" isSelected={late} onChange={setLate}>
+              <span className="choice-box" aria-hidden />
+              {t('appointment.lateCancel')}
+            </Checkbox>
+            {late ? <span className="field-description">{t('appointment.lateCancelNote')}</span> : null}
+          </>
+        ) : (
+          t(question)
+        )
       }
       error={server.formError}
       yesVariant={kind === 'delete' ? 'danger' : 'primary'}

@@ -71,7 +71,11 @@ export function DayAgenda({ data, format, masterIds, pending, onOpen, onSwipe }:
                   </span>
                   <span className="agenda-state">
                     {refused ? <span className="tt-card-badge tt-card-badge-refused">{t('timetable.refused')}</span> : null}
-                    {invoice?.paid ? (
+                    {a.outcome ? (
+                      <span className="tt-card-badge" data-testid="agenda-outcome">
+                        {t(`timetable.outcome.${a.outcome}`)}
+                      </span>
+                    ) : invoice?.paid ? (
                       <>
                         <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} />
                         {t('timetable.agenda.paid')}

@@ -4,6 +4,7 @@ import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-component
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { DEFAULT_CLIENT_MESSAGES, REMINDER_LEADS, type ReminderLead } from '../../domain/rules/client-messages';
+import { DEFAULT_LATE_CANCEL_HOURS, LATE_CANCEL_WINDOWS } from '../../domain/rules/outcomes';
 import { formatMinutes } from '../../domain/rules/settings';
 import { clientMessagesSchema, type ClientMessagesFormValues } from '../../domain/schemas/settings';
 import type { SalonRow } from '../../domain/entities';
@@ -24,7 +25,9 @@ const HALF_HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
 /** The salon's choice, or the recommended one before it chose (SMS only where the server sends them). */
 export function valuesOfClientMessages(salon: SalonRow, smsConfigured: boolean): ClientMessagesFormValues {
   const stored = salon.settings.clientMessages;
-  return stored ? { ...stored, reminders: [...stored.reminders] } : { ...DEFAULT_CLIENT_MESSAGES, reminders: [24], sms: smsConfigured };
+  return stored
+    ? { lateCancelHours: DEFAULT_LATE_CANCEL_HOURS, ...stored, reminders: [...stored.reminders] }
+    : { ...DEFAULT_CLIENT_MESSAGES, lateCancelHours: DEFAULT_LATE_CANCEL_HOURS, reminders: [24], sms: smsConfigured };
 }
 
 /**
@@ -78,6 +81,7 @@ export function ClientMessagesForm({
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const format = salon.settings.schedule.format;
   const hours = HALF_HOURS.map((m) => ({ value: m, label: formatMinutes(m, format) }));
+  const windows = LATE_CANCEL_WINDOWS.map((h) => ({ value: h, label: t('settings.clientMessages.lateCancelHours', { hours: h }) }));
 
   return (
     <SettingsSection id="settings-client-messages" title={t('settings.clientMessages.title')} note={t('settings.clientMessages.note')}>
@@ -147,6 +151,9 @@ export function ClientMessagesForm({
           </form.AppField>
           <form.AppField name="quietTo">
             {(field) => <field.Select label={t('settings.clientMessages.quietTo')} options={hours} isReadOnly={readOnly} />}
+          </form.AppField>
+          <form.AppField name="lateCancelHours">
+            {(field) => <field.Select label={t('settings.clientMessages.lateCancel')} options={windows} isReadOnly={readOnly} />}
           </form.AppField>
         </div>
         <FormMessage>{server.formError}</FormMessage>

@@ -23,7 +23,8 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
   const [pastShown, setPastShown] = useState(HISTORY_PAGE);
   const nowWall = useSalonNow();
   if (!history) return <p className="muted">{t('app.loading')}</p>;
-  const appointments = history.appointments.filter((a) => showArchive || !a.archived);
+  // A late cancellation is archived, and kept in sight here: it is the client's history (decision 079).
+  const appointments = history.appointments.filter((a) => showArchive || !a.archived || a.outcome);
   const view = clientAppointmentsView(appointments, nowWall, pastShown);
   const money = (price: string | null) => (price === null ? '—' : formatEuros(price, intl.locale));
   return (
@@ -58,7 +59,10 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
                 <td>{a.master || '—'}</td>
                 <td>{a.service || '—'}</td>
                 <td>{money(a.price)}</td>
-                <td>{a.paid ? <PaymentIcon type={a.paymentType} /> : null}</td>
+                <td>
+                  {a.paid ? <PaymentIcon type={a.paymentType} /> : null}
+                  {a.outcome ? <span className="tt-card-badge">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>

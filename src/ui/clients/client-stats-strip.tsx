@@ -5,7 +5,8 @@ import { dayText } from '../../domain/rules/time';
 
 /**
  * A client's statistics (part 1 §3 Stats) above the appointments tab: total, successful (paid) and failed
- * (started, not paid) appointments, and the last one's date and invoice total.
+ * (started, not paid) appointments, no-shows and late cancellations (decision 079), and the last one's date and
+ * invoice total.
  */
 export function ClientStatsStrip({ stats }: { stats: ClientStats }) {
   const t = useT();
@@ -24,6 +25,14 @@ export function ClientStatsStrip({ stats }: { stats: ClientStats }) {
       <div className="counter">
         <dt>{t('client.stats.failed')}</dt>
         <dd data-testid="stats-failed">{stats.failedAppointments}</dd>
+      </div>
+      <div className="counter">
+        <dt>{t('report.missed.noShows')}</dt>
+        <dd data-testid="stats-no-shows">{stats.noShows}</dd>
+      </div>
+      <div className="counter">
+        <dt>{t('report.missed.lateCancels')}</dt>
+        <dd data-testid="stats-late-cancels">{stats.lateCancels}</dd>
       </div>
       <div className="counter">
         <dt>{t('client.stats.last')}</dt>

@@ -8,7 +8,7 @@ import { mastersByIds } from '../../db/queries/staff';
 import { clientStats, type ClientStats } from '../../domain/rules/client-stats';
 import { nameIn } from '../../domain/rules/names';
 import { salonWallTime } from '../../domain/rules/time';
-import type { PaymentType } from '../../domain/entities';
+import type { AppointmentOutcome, PaymentType } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { useSalonTimeZone } from '../salon/use-salon';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -23,6 +23,7 @@ export interface HistoryAppointment {
   paid: boolean;
   paymentType: PaymentType | null;
   archived: boolean;
+  outcome: AppointmentOutcome | null;
 }
 
 export interface BoughtItem {
@@ -41,7 +42,14 @@ export interface ClientHistory {
   stats: ClientStats;
 }
 
-const NO_STATS: ClientStats = { totalAppointments: 0, failedAppointments: 0, successAppointments: 0, lastAppointment: null };
+const NO_STATS: ClientStats = {
+  totalAppointments: 0,
+  failedAppointments: 0,
+  successAppointments: 0,
+  lastAppointment: null,
+  noShows: 0,
+  lateCancels: 0,
+};
 
 const person = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
@@ -88,6 +96,7 @@ export function useClientHistory(clientId: string): ClientHistory | undefined {
           paid: Boolean(invoice?.paid),
           paymentType: invoice?.paid ? (invoice.items[0]?.paymentType ?? null) : null,
           archived: a.archived,
+          outcome: a.outcome ?? null,
         };
       })
       .sort((a, b) => b.startAt.localeCompare(a.startAt));

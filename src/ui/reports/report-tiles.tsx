@@ -40,7 +40,7 @@ function MoneyTile({ id, label, revenue }: { id: string; label: string; revenue:
   );
 }
 
-function CountTile({ id, label, count }: { id: string; label: string; count: number }) {
+export function CountTile({ id, label, count }: { id: string; label: string; count: number }) {
   const { locale } = useIntl();
   return (
     <section className="tile" aria-labelledby={id}>

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow } from '../../domain/rules/report';
+import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow, type SalesReportKind } from '../../domain/rules/report';
 import { isOwnerOrSysadmin } from '../../domain/roles';
 import type { EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { dayText } from '../../domain/rules/time';
@@ -18,6 +18,7 @@ import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
 import { MembershipSalesTable } from './membership-sales-table';
+import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
 import { useReport } from './use-report';
 import { LoadBoundary } from '../load-failed';
@@ -36,19 +37,7 @@ const APP_KEY = 'reports.appRecords';
 
 const isKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
 
-function SalesReport({
-  kind,
-  from,
-  to,
-  app,
-  onEdit,
-}: {
-  kind: Exclude<ReportKind, 'client_rating'>;
-  from: string;
-  to: string;
-  app: boolean;
-  onEdit?: EditRow;
-}) {
+function SalesReport({ kind, from, to, app, onEdit }: { kind: SalesReportKind; from: string; to: string; app: boolean; onEdit?: EditRow }) {
   const t = useT();
   const showArchive = Boolean(useSession()?.showArchive);
   const byType = Boolean(useSalonSettings()?.reportByType);
@@ -143,16 +132,20 @@ export function ReportsPage() {
         </Select>
         {kind !== 'client_rating' ? (
           <>
-            <Checkbox className="choice" isSelected={app} onChange={(on) => go({ app: on })}>
-              <span className="choice-box" aria-hidden />
-              {t('report.appRecords')}
-            </Checkbox>
+            {kind !== 'missed_visits' ? (
+              <Checkbox className="choice" isSelected={app} onChange={(on) => go({ app: on })}>
+                <span className="choice-box" aria-hidden />
+                {t('report.appRecords')}
+              </Checkbox>
+            ) : null}
             <DateRangeButton label={t('report.range')} value={range} onChange={(r) => go({ from: r.from, to: r.to })} />
           </>
         ) : null}
       </div>
       {kind === 'client_rating' ? (
         <ClientRatingTable />
+      ) : kind === 'missed_visits' ? (
+        <MissedVisitsReport from={range.from} to={range.to} />
       ) : (
         <SalesReport kind={kind} from={range.from} to={range.to} app={app} onEdit={owner ? onEdit : undefined} />
       )}

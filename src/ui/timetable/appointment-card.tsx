@@ -148,14 +148,14 @@ export const AppointmentCard = memo(function AppointmentCard({
   const pressed = dragAria && lifted ? true : undefined;
   const { language } = useLanguage();
   const shown = cardDetails(box.height);
-  const { client, clientName, serviceName, times, label } = cardTexts(
-    a,
-    { client: clientRow, service },
-    format,
-    language,
-    t('timetable.walkIn'),
-    [provider ?? null, other],
-  );
+  const {
+    client,
+    clientName,
+    serviceName,
+    times,
+    label: texts,
+  } = cardTexts(a, { client: clientRow, service }, format, language, t('timetable.walkIn'), [provider ?? null, other]);
+  const label = a.outcome ? `${texts}, ${t(`timetable.outcome.${a.outcome}`)}` : texts;
   // Only what differs per card is inline: a card alone in its column's time takes the stylesheet's width.
   const style: CSSProperties = overlay
     ? { top: 0, left: 0, width: '100%', height: box.height }
@@ -167,7 +167,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           : {}),
       };
   const colorClass = service ? cardColorClass(service.color) : '';
-  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${isRefused ? ' tt-card-refused' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
+  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived || a.outcome ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${isRefused ? ' tt-card-refused' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-text">
@@ -181,6 +181,7 @@ export const AppointmentCard = memo(function AppointmentCard({
         {shown.provider && other ? <CardLine text={other} muted /> : null}
         {shown.times ? <CardLine text={times} muted /> : null}
       </span>
+      {a.outcome ? <span className="tt-card-badge tt-card-badge-outcome">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
       {isPending ? <span className="tt-card-badge">{t('status.pendingBadge')}</span> : null}
       {isRefused ? <span className="tt-card-badge tt-card-badge-refused">{t('timetable.refused')}</span> : null}
       {dropHint ? (

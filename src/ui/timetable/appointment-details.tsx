@@ -15,11 +15,13 @@ import { clientById } from '../../db/queries/clients';
 import { useSyncDb } from '../sync/use-sync-state';
 import { dayText } from '../../domain/rules/time';
 import { lastBoughtProduct } from '../../domain/rules/client-history';
+import { outcomeCounts } from '../../domain/rules/outcomes';
 
 /**
  * What the hover popup of a card says (part 1 §2), also in Edit Appointment, where a finger finds it (issue 63):
  * created by, master or cabinet, the client's last appointment date, last service and last price, the
- * appointment's and the client's notes, products bought, and 'All appointments' (not for masters) opening the
+ * appointment's and the client's notes, the client's no-shows and late cancellations when there are any (decision 079),
+ * products bought, and 'All appointments' (not for masters) opening the
  * client dialog. Everything from the mirror. `named`: the client's name first (the popup of a card; the Edit dialog
  * shows it in its form).
  */
@@ -36,7 +38,8 @@ export function AppointmentDetails({ appointment: a, named = false }: { appointm
       a.cabinetId ? cabinetById(db, a.cabinetId) : undefined,
       a.clientId ? clientById(db, a.clientId) : undefined,
     ]);
-    const history = a.clientId ? (await appointmentsOfClient(db, a.clientId)).filter((x) => x.startAt < a.startAt && !x.archived) : [];
+    const all = a.clientId ? await appointmentsOfClient(db, a.clientId) : [];
+    const history = all.filter((x) => x.startAt < a.startAt && !x.archived);
     const last = history.sort((x, y) => y.startAt.localeCompare(x.startAt))[0];
     const [lastService, lastInvoice] = last
       ? await Promise.all([serviceById(db, last.serviceId), invoiceOfAppointment(db, last.id)])
@@ -60,6 +63,7 @@ export function AppointmentDetails({ appointment: a, named = false }: { appointm
       products,
       clientNotes: client?.notes ?? '',
       clientName: client ? `${client.firstName} ${client.lastName}`.trim() : null,
+      missed: outcomeCounts(all),
     };
   }, [db, a, language]);
   const money = (p: string | null) => (p === null ? '—' : formatEuros(p, intl.locale));
@@ -87,6 +91,12 @@ export function AppointmentDetails({ appointment: a, named = false }: { appointm
           <>
             <dt>{t('hoverCard.clientNotes')}</dt>
             <dd>{info.clientNotes}</dd>
+          </>
+        ) : null}
+        {info && (info.missed.noShows > 0 || info.missed.lateCancels > 0) ? (
+          <>
+            <dt>{t('hoverCard.missed')}</dt>
+            <dd data-testid="hover-card-missed">{t('hoverCard.missedCounts', { ...info.missed })}</dd>
           </>
         ) : null}
         <dt>{t('hoverCard.products')}</dt>

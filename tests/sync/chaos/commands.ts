@@ -14,6 +14,7 @@ export const KINDS = {
   'appointment.move': { weight: 4, make: booking.moveAppointment },
   'appointment.delete': { weight: 3, make: booking.deleteAppointment },
   'appointment.archive': { weight: 2, make: booking.archiveAppointment },
+  'appointment.markNoShow': { weight: 2, make: booking.markNoShow },
   'client.create': { weight: 5, make: booking.createClient },
   'client.update': { weight: 4, make: booking.updateClient },
   'client.delete': { weight: 1, make: booking.deleteClient },

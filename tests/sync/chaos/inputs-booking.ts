@@ -71,7 +71,14 @@ const onAppointment =
 
 export const updateAppointment = onAppointment((g, a, people) => choice(appointment.updateAppointment, updateInput(g, a, people, false)));
 export const moveAppointment = onAppointment((g, a, people) => choice(appointment.moveAppointment, updateInput(g, a, people, true)));
-export const deleteAppointment = onAppointment((_g, a) => choice(appointment.deleteAppointment, { appointmentId: a.id }));
+/** One delete in four says the client cancelled late (decision 079): refused for a walk-in or a paid one. */
+export const deleteAppointment = onAppointment((g, a) =>
+  choice(appointment.deleteAppointment, { appointmentId: a.id, late: g.rng.chance(0.25) }),
+);
+/** A no-show, or the mark taken back: refused for a visit to come, a walk-in or a paid one. */
+export const markNoShow = onAppointment((g, a) =>
+  choice(appointment.markNoShow, { salon: g.f.salonId, appointmentId: a.id, noShow: a.outcome !== 'NO_SHOW' }),
+);
 export const archiveAppointment = onAppointment((g, a) =>
   choice(appointment.archiveAppointment, { salon: g.f.salonId, appointmentId: a.id, archived: !a.archived }),
 );
