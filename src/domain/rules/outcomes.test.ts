@@ -42,7 +42,10 @@ describe('no-shows and late cancellations (decision 079)', () => {
       visit('2026-12-09 10:00', { outcome: 'NO_SHOW' }),
     ];
     expect(outcomeCounts(rows)).toEqual({ noShows: 2, lateCancels: 1 });
-    expect(attendance(rows, '2026-12-01', '2026-12-05')).toEqual({ noShows: 1, lateCancels: 1, visits: 3, noShowRate: 1 / 3 });
-    expect(attendance(rows, '2026-12-06', '2026-12-08')).toEqual({ noShows: 0, lateCancels: 0, visits: 0, noShowRate: null });
+    const now = '2026-12-10 09:00';
+    expect(attendance(rows, '2026-12-01', '2026-12-05', now)).toEqual({ noShows: 1, lateCancels: 1, visits: 3, noShowRate: 1 / 3 });
+    expect(attendance(rows, '2026-12-06', '2026-12-08', now)).toEqual({ noShows: 0, lateCancels: 0, visits: 0, noShowRate: null });
+    // A visit to come is not yet due: the rate is of the visits that were.
+    expect(attendance(rows, '2026-12-01', '2026-12-05', '2026-12-02 10:00')).toMatchObject({ visits: 2, noShowRate: 1 / 2 });
   });
 });

@@ -50,16 +50,19 @@ export function outcomeCounts(appointments: readonly Pick<Visit, 'outcome'>[]): 
 
 /** What the Report says of a range's visits: the clients' bookings that were due, and how many were missed. */
 export interface Attendance extends OutcomeCounts {
-  /** The clients' appointments in the range that were not cancelled late, archived or not. */
+  /** The clients' appointments in the range that have begun by now and were not cancelled late, archived or not. */
   visits: number;
   /** No-shows per visit, 0..1; null with no visits. */
   noShowRate: number | null;
 }
 
-/** The attendance of the clients' appointments whose day lies in [from, to] (YYYY-MM-DD, both included). */
-export function attendance(appointments: readonly Visit[], from: string, to: string): Attendance {
+/**
+ * The attendance of the clients' appointments whose day lies in [from, to] (YYYY-MM-DD, both included): late
+ * cancellations of any of them, no-shows of the visits due by `now` (a visit to come can be neither yet).
+ */
+export function attendance(appointments: readonly Visit[], from: string, to: string, now: string): Attendance {
   const inRange = appointments.filter((a) => a.clientId && a.startAt.slice(0, 10) >= from && a.startAt.slice(0, 10) <= to);
   const counts = outcomeCounts(inRange);
-  const visits = inRange.length - counts.lateCancels;
+  const visits = inRange.filter((a) => a.outcome !== 'LATE_CANCEL' && a.startAt <= now).length;
   return { ...counts, visits, noShowRate: visits > 0 ? counts.noShows / visits : null };
 }

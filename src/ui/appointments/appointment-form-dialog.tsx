@@ -40,7 +40,7 @@ import { ClientOverlapWarning } from './client-overlap-warning';
 import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
-import { useSalonNow, useSalonToday } from '../salon/use-salon';
+import { useSalonNow, useSalonSettings, useSalonToday } from '../salon/use-salon';
 import { isLateCancel, lateCancelHoursOf, mayMarkNoShow } from '../../domain/rules/outcomes';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
@@ -100,10 +100,11 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const locked = Boolean(edit?.paid);
   const [confirm, setConfirm] = useState<AppointmentAction | null>(null);
   const now = useSalonNow();
+  const salonSettings = useSalonSettings();
   const noShowable = edit ? edit.appointment.outcome === 'NO_SHOW' || mayMarkNoShow(edit.appointment, edit.paid, now) : false;
   const lateByDefault =
     edit && edit.appointment.clientId && !edit.paid && !edit.appointment.outcome && now < edit.appointment.startAt
-      ? isLateCancel(edit.appointment, edit.paid, now, lateCancelHoursOf(session?.salonSettings))
+      ? isLateCancel(edit.appointment, edit.paid, now, lateCancelHoursOf(salonSettings))
       : null;
   const mayArchive = edit
     ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)

@@ -22,15 +22,11 @@ const TEXTS: Record<AppointmentAction, Record<'on' | 'off', [MessageId, MessageI
 };
 
 /** The command a confirmed action sends; `late`: the client cancelled inside the window (decision 079). */
-function send(kind: AppointmentAction, a: AppointmentRow, late: boolean) {
+function send(kind: AppointmentAction, a: AppointmentRow, undoing: boolean, late: boolean) {
   if (kind === 'delete') return submitCommand('appointment.delete', { appointmentId: a.id, late }, { form: null });
-  if (kind === 'archive')
-    return submitCommand('appointment.archive', { salon: a.salonId, appointmentId: a.id, archived: !a.archived }, { form: null });
-  return submitCommand(
-    'appointment.markNoShow',
-    { salon: a.salonId, appointmentId: a.id, noShow: a.outcome !== 'NO_SHOW' },
-    { form: null },
-  );
+  const salon = a.salonId;
+  if (kind === 'archive') return submitCommand('appointment.archive', { salon, appointmentId: a.id, archived: !undoing }, { form: null });
+  return submitCommand('appointment.markNoShow', { salon, appointmentId: a.id, noShow: !undoing }, { form: null });
 }
 
 /**
@@ -55,11 +51,15 @@ export function ConfirmAppointmentAction({
   const server = useServerError('appointment');
   const [busy, setBusy] = useState(false);
   const [late, setLate] = useState(Boolean(lateByDefault));
+  // What the dialog asked when it opened: the local effect changes the row before the server answers.
+  const [undoing] = useState(() =>
+    kind === 'archive' ? appointment.archived : kind === 'noShow' ? appointment.outcome === 'NO_SHOW' : false,
+  );
   const yes = async () => {
     setBusy(true);
     server.clear();
     try {
-      await send(kind, appointment, kind === 'delete' && lateByDefault !== null && late);
+      await send(kind, appointment, undoing, kind === 'delete' && lateByDefault !== null && late);
       onClose();
       appointmentDialogs.close();
     } catch (error) {
@@ -67,7 +67,6 @@ export function ConfirmAppointmentAction({
       setBusy(false);
     }
   };
-  const undoing = kind === 'archive' ? appointment.archived : kind === 'noShow' ? appointment.outcome === 'NO_SHOW' : false;
   const [title, question] = TEXTS[kind][undoing ? 'off' : 'on'];
   const asksLate = kind === 'delete' && lateByDefault !== null;
   return (

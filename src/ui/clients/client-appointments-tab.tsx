@@ -33,40 +33,42 @@ export function ClientAppointmentsTab({ clientId }: { clientId: string }) {
       {appointments.length === 0 ? (
         <p className="empty">{t('client.appointments.empty')}</p>
       ) : (
-        <table className="table" aria-label={t('client.tab.appointments')}>
-          <thead>
-            <tr>
-              <th>{t('client.appointments.date')}</th>
-              <th>{t('client.appointments.master')}</th>
-              <th>{t('client.appointments.service')}</th>
-              <th>{t('client.appointments.price')}</th>
-              <th>
-                <span className="visually-hidden">{t('client.appointments.payment')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.laterHidden > 0 ? (
+        <div className="table-scroll">
+          <table className="table" aria-label={t('client.tab.appointments')}>
+            <thead>
               <tr>
-                <td colSpan={5} className="muted">
-                  {t('client.appointments.laterHidden', { count: view.laterHidden })}
-                </td>
+                <th>{t('client.appointments.date')}</th>
+                <th>{t('client.appointments.master')}</th>
+                <th>{t('client.appointments.service')}</th>
+                <th>{t('client.appointments.price')}</th>
+                <th>
+                  <span className="visually-hidden">{t('client.appointments.payment')}</span>
+                </th>
               </tr>
-            ) : null}
-            {[...view.future, ...view.past].map((a) => (
-              <tr key={a.id} className={a.startAt > nowWall ? 'row-future' : undefined} data-future={a.startAt > nowWall || undefined}>
-                <td>{dayTimeText(a.startAt)}</td>
-                <td>{a.master || '—'}</td>
-                <td>{a.service || '—'}</td>
-                <td>{money(a.price)}</td>
-                <td>
-                  {a.paid ? <PaymentIcon type={a.paymentType} /> : null}
-                  {a.outcome ? <span className="tt-card-badge">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.laterHidden > 0 ? (
+                <tr>
+                  <td colSpan={5} className="muted">
+                    {t('client.appointments.laterHidden', { count: view.laterHidden })}
+                  </td>
+                </tr>
+              ) : null}
+              {[...view.future, ...view.past].map((a) => (
+                <tr key={a.id} className={a.startAt > nowWall ? 'row-future' : undefined} data-future={a.startAt > nowWall || undefined}>
+                  <td>{dayTimeText(a.startAt)}</td>
+                  <td>{a.master || '—'}</td>
+                  <td>{a.service || '—'}</td>
+                  <td>{money(a.price)}</td>
+                  <td>
+                    {a.paid ? <PaymentIcon type={a.paymentType} /> : null}
+                    {a.outcome ? <span className="tt-card-badge badge-inline">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {view.pastHidden > 0 ? (
         <Button variant="secondary" onPress={() => setPastShown((n) => n + HISTORY_PAGE)}>

@@ -11,6 +11,7 @@ import { attendance } from '../../domain/rules/outcomes';
 import { dayTimeText } from '../../domain/rules/time';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { fullName } from '../salon/use-clients';
+import { useSalonNow } from '../salon/use-salon';
 import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
 import { CountTile } from './report-tiles';
@@ -19,7 +20,7 @@ type Shown = 'all' | AppointmentOutcome;
 const SHOWN: readonly Shown[] = ['all', 'NO_SHOW', 'LATE_CANCEL'];
 
 /** The range's clients' appointments and the names the table shows, from the mirror: undefined while reading. */
-function useMissedVisits(from: string, to: string) {
+function useMissedVisits(from: string, to: string, now: string) {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   const { language } = useLanguage();
@@ -37,19 +38,19 @@ function useMissedVisits(from: string, to: string) {
       ...masters.map((m) => [m.id, fullName(m)] as const),
       ...services.map((s) => [s.id, nameIn(s.nameVariants, language)] as const),
     ]);
-    return { figures: attendance(appointments, from, to), missed, names };
-  }, [db, salonId, from, to, language]);
+    return { figures: attendance(appointments, from, to, now), missed, names };
+  }, [db, salonId, from, to, now, language]);
 }
 
 /**
- * No-shows and late cancellations (issue 57 item 5, decision 079): the range's visits, no-shows with their rate, late
+ * No-shows and late cancellations (issue 57 item 5, decision 079): the range's visits due so far, no-shows with their rate, late
  * cancellations, and the list of them, filtered by outcome. From the mirror, offline too.
  */
 export function MissedVisitsReport({ from, to }: { from: string; to: string }) {
   const t = useT();
   const { locale } = useIntl();
   const [shown, setShown] = useState<Shown>('all');
-  const data = useMissedVisits(from, to);
+  const data = useMissedVisits(from, to, useSalonNow());
   if (!data) return <p className="muted">{t('app.loading')}</p>;
   const { figures, missed, names } = data;
   const rows = missed.filter((a) => shown === 'all' || a.outcome === shown);

@@ -176,12 +176,12 @@ export const AppointmentCard = memo(function AppointmentCard({
           {a.authorRole === 'CLIENT' ? <Icon name="user" label={t('timetable.byClient')} size={14} /> : null}
           {invoice?.paid ? <PaymentIcon type={invoice.items[0]?.paymentType ?? 'CASH'} /> : null}
           {clientName}
+          {a.outcome ? <span className="tt-card-badge badge-inline">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
         </span>
         {shown.service ? <CardLine text={serviceName} /> : null}
         {shown.provider && other ? <CardLine text={other} muted /> : null}
         {shown.times ? <CardLine text={times} muted /> : null}
       </span>
-      {a.outcome ? <span className="tt-card-badge tt-card-badge-outcome">{t(`timetable.outcome.${a.outcome}`)}</span> : null}
       {isPending ? <span className="tt-card-badge">{t('status.pendingBadge')}</span> : null}
       {isRefused ? <span className="tt-card-badge tt-card-badge-refused">{t('timetable.refused')}</span> : null}
       {dropHint ? (

@@ -50,7 +50,12 @@ export class ReportsPage {
 
   async chooseKind(
     id:
-      'report.kind.all' | 'report.kind.products' | 'report.kind.grouped_by_services' | 'report.kind.services' | 'report.kind.client_rating',
+      | 'report.kind.all'
+      | 'report.kind.products'
+      | 'report.kind.grouped_by_services'
+      | 'report.kind.services'
+      | 'report.kind.client_rating'
+      | 'report.kind.missed_visits',
   ) {
     await this.kind.click();
     await this.page.getByRole('listbox').getByRole('option', { name: this.t[id], exact: true }).click();

@@ -3,7 +3,12 @@ import { todayCell } from '../support/calendar';
 import { catalogs, type Messages } from '../support/i18n';
 
 type SettingsSelect =
-  'settings.startAt' | 'settings.endAt' | 'settings.step' | 'settings.clientMessages.quietFrom' | 'settings.clientMessages.quietTo';
+  | 'settings.startAt'
+  | 'settings.endAt'
+  | 'settings.step'
+  | 'settings.clientMessages.quietFrom'
+  | 'settings.clientMessages.quietTo'
+  | 'settings.clientMessages.lateCancel';
 
 /** General Settings (part 2 §2): the salon form, the switches and Delete appointments. */
 export class SettingsPage {
