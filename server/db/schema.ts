@@ -1,3 +1,4 @@
+import type { MessageTemplates } from '../../src/domain/rules/message-templates';
 import {
   bigint,
   bigserial,
@@ -41,6 +42,8 @@ export interface SalonSettings {
   mastersEditOthers?: boolean;
   /** What the salon tells its clients (issue 57); absent: nothing is sent (clientMessagesOf). */
   clientMessages?: ClientMessageSettings;
+  /** The salon's own texts of its client messages (decision 080); absent: the defaults. */
+  clientMessageTemplates?: MessageTemplates;
 }
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 

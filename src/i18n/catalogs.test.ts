@@ -87,6 +87,7 @@ describe('message catalogs', () => {
       'settings.clientMessages.sms',
       'clientMessages.channel.SMS',
       'clientMessages.list.withReason',
+      'settings.templates.previewSms',
     ],
     ru: [
       'app.name',
@@ -99,6 +100,7 @@ describe('message catalogs', () => {
       'settings.clientMessages.sms',
       'clientMessages.channel.SMS',
       'clientMessages.list.withReason',
+      'settings.templates.previewSms',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

@@ -75,6 +75,18 @@ const loadParts = (language: Language, parts: readonly CatalogPart[]) =>
 export const loadCatalog = (language: Language): Promise<void> => loadParts(language, CATALOG_PARTS);
 
 /**
+ * A message of a language's catalog as its source reads, loaded on demand (a message template's default, decision
+ * 080): literals and `{name}` arguments; the catalogs may hold compiled messages, which are printed back.
+ */
+export async function catalogSource(language: Language, id: MessageId): Promise<string> {
+  await loadCatalog(language);
+  const message = (loaded[language] as Record<string, string | MessageFormatElement[]> | undefined)?.[id];
+  if (typeof message === 'string' || message === undefined) return message ?? '';
+  // The compiled elements' types: 0 a literal, 1 an argument (@formatjs/icu-messageformat-parser's TYPE).
+  return message.map((e) => (e.type === 0 ? e.value : e.type === 1 ? `{${e.value}}` : '')).join('');
+}
+
+/**
  * The language on screen: the one the app started in, then each switch once its catalog is here. A switch that
  * could not load (offline) is remembered for the next start but leaves this as it was.
  */

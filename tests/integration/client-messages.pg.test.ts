@@ -17,6 +17,8 @@ const WAIT = { timeout: 20_000, interval: 100 };
 const UPDATE_CLIENT_MESSAGES = `mutation U($input: UpdateSalonClientMessagesInput!) { updateSalonClientMessages(input: $input) {
   settings { clientMessages { confirmation reminders moved cancelled noShow email sms quietFrom quietTo lateCancelHours } } } }`;
 
+const UPDATE_TEMPLATE = `mutation T($input: UpdateSalonMessageTemplateInput!) { updateSalonMessageTemplate(input: $input) { id } }`;
+
 describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
   const t = useTestServer(backend, { ...ROOMY_LIMITS, messagePollingSeconds: 0.5 });
 
@@ -85,6 +87,34 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
     const b = await book(noEmail.f, { client: noEmail.clientId, startAt: at(3, '11:00') });
     const walkIn = await book(noEmail.f, { client: null, startAt: at(3, '12:00') });
     for (const id of [a.id, b.id, walkIn.id]) expect(await messagesOf(id)).toEqual([]);
+  });
+
+  it("sends the salon's own text of a message, filled in, and the default again after a reset (decision 080)", async () => {
+    const email = `marta-${Date.now()}@example.test`;
+    const { f, clientId } = await salonWithClient({ reminders: [] }, email);
+    const template = { subject: '{salon}: {date}', body: 'Sveika, {name}! {service} pie {master}, {date} {time}. {address}' };
+    const set = (value: Loose, token = f.owner.token) =>
+      t.gql(UPDATE_TEMPLATE, { input: { id: f.salonId, kind: 'CONFIRMATION', language: 'lv', template: value } }, token);
+    ok(await set(template));
+    // A name in braces that is no placeholder, or an empty text, is refused on its field and changes nothing.
+    refused(await set({ ...template, body: 'Sveika, {vards}!' }), { reason: 'VALIDATION_FAILED', field: 'template.body' });
+    refused(await set({ ...template, subject: ' ' }), { reason: 'VALIDATION_FAILED', field: 'template.subject' });
+    const master = await addStaff(t, f.salonId, 'MASTER');
+    refused(await set(null, master.token), { code: 'Forbidden' });
+    const [row] = await t.db.select({ settings: salons.settings }).from(salons).where(eq(salons.id, f.salonId));
+    expect(row?.settings.clientMessageTemplates).toEqual({ 'CONFIRMATION.lv': template });
+
+    await book(f, { client: clientId, startAt: at(3, '10:00') });
+    await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(1), WAIT);
+    const mail = t.mail.last(email);
+    expect(mail.subject).toMatch(/^.+: \d\d\.\d\d\.\d{4}$/);
+    expect(mail.text).toMatch(/^Sveika, .+! .+ pie .+, \d\d\.\d\d\.\d{4} 10:00\. /);
+    expect(mail.text).not.toContain('{');
+
+    ok(await set(null));
+    await book(f, { client: clientId, startAt: at(3, '12:00') });
+    await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(2), WAIT);
+    expect(t.mail.last(email).subject).toContain('pierakstīta');
   });
 
   it('a refused booking schedules nothing', async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { nameIn } from '../../../src/domain/rules/names';
 import { formatMinutes } from '../../../src/domain/rules/settings';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
-import { SALON_MESSAGE_LANGUAGE } from '../../../src/domain/rules/client-messages';
+import { SALON_MESSAGE_LANGUAGE, type MessageKind } from '../../../src/domain/rules/client-messages';
+import { fillTemplate, salonTemplate, type TemplateValues } from '../../../src/domain/rules/message-templates';
 import { dayText, minutesOfDay } from '../../../src/domain/rules/time';
 import type { Db } from '../../db/client';
 import { appointments, clientMessages, clients, masters, salons, services } from '../../db/schema';
@@ -42,15 +43,21 @@ async function factsOf(db: Db, message: MessageRow) {
   const format = (row.settings as SalonSettings).schedule?.format ?? 'HH:mm';
   const master = `${row.masterFirst ?? ''} ${row.masterLast ?? ''}`.trim();
   const service = nameIn(row.serviceNames, language);
-  const values = {
+  const values: TemplateValues = {
     name: row.clientFirst,
     salon: row.salon,
+    service,
+    master,
     what: master ? `${service} (${master})` : service,
     date: dayText(row.startAt.slice(0, 10)),
     time: formatMinutes(minutesOfDay(row.startAt), format),
     address: row.address,
   };
-  return { clientId: row.clientId, email: row.email, phone: row.phone, consent: row.consent, language, address: row.address, values };
+  const own = salonTemplate(row.settings as SalonSettings, message.kind as MessageKind, language);
+  /** The salon's text of this kind in this language (decision 080), else the catalog's. */
+  const text = (part: 'subject' | 'body') =>
+    own ? fillTemplate(own[part], values) : translate(language, `clientMessage.${message.kind as MessageKind}.${part}`, values);
+  return { clientId: row.clientId, email: row.email, phone: row.phone, consent: row.consent, language, address: row.address, values, text };
 }
 
 /** Why a message is not sent: the client has no address on its channel, or does not want messages. */
@@ -72,8 +79,8 @@ export async function composeMail(
   if (!facts.email) return 'NO_EMAIL';
   const { values, language } = facts;
   const link = unsubscribeUrl(facts.clientId);
-  const subject = translate(language, `clientMessage.${message.kind}.subject`, values);
-  const body = translate(language, `clientMessage.${message.kind}.body`, values);
+  const subject = facts.text('subject');
+  const body = facts.text('body');
   const where = facts.address ? translate(language, 'clientMessage.address', values) : '';
   const why = translate(language, 'clientMessage.why', values);
   const unsubscribe = translate(language, 'clientMessage.unsubscribe', { link });
@@ -97,6 +104,6 @@ export async function composeSms(db: Db, message: MessageRow): Promise<{ to: str
   if (!facts) return 'GONE';
   if (!facts.consent) return 'NO_CONSENT';
   if (!facts.phone) return 'NO_PHONE';
-  const body = translate(facts.language, `clientMessage.${message.kind}.body`, facts.values);
+  const body = facts.text('body');
   return { to: facts.phone, body: `${body} ${translate(facts.language, 'clientMessage.smsStop')}` };
 }

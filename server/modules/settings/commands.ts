@@ -18,4 +18,5 @@ export const settingsCommands = {
   'salon.updateMasterEditSettings': setSwitch('mastersEditOthers'),
   'salon.archiveAppointments': (w, input) => service.archiveSelectedAppointments(w, input),
   'salon.updateClientMessages': (w, input) => service.updateClientMessages(w, input),
+  'salon.updateMessageTemplate': (w, input) => service.updateMessageTemplate(w, input),
 } satisfies Partial<CommandServices>;

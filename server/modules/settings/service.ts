@@ -4,16 +4,19 @@ import type { Actor } from '../../../src/domain/commands/appointments';
 import {
   checkArchiveSelectedAppointments,
   checkUpdateClientMessages,
+  checkUpdateMessageTemplate,
   checkUpdateSalon,
   checkUpdateSwitch,
 } from '../../../src/domain/commands/settings';
 import type { ServerErrorShape } from '../../../src/domain/errors';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
+import { withTemplate } from '../../../src/domain/rules/message-templates';
 import {
   switchValue,
   type archiveSelectedAppointmentsSchema,
   type SettingSwitch,
   type updateSalonClientMessagesSchema,
+  type updateSalonMessageTemplateSchema,
   type updateSalonSchema,
 } from '../../../src/domain/schemas/settings';
 import { accessChanged } from '../../auth/access-change';
@@ -96,6 +99,14 @@ export async function updateClientMessages(w: Writer, input: In<typeof updateSal
   const current = await lockedSalon(w);
   check(checkUpdateClientMessages(input, actorOf(w), { settings: current.settings as SalonSettings, smsConfigured: w.sms }));
   return save(w, { settings: { ...current.settings, clientMessages: { ...input.clientMessages } } }, rev);
+}
+
+/** updateSalonMessageTemplate (decision 080): one kind's text in one language, or back to the default. */
+export async function updateMessageTemplate(w: Writer, input: In<typeof updateSalonMessageTemplateSchema>) {
+  const rev = await w.rev();
+  const current = await lockedSalon(w);
+  check(checkUpdateMessageTemplate(input, actorOf(w), { settings: current.settings as SalonSettings }));
+  return save(w, { settings: withTemplate(current.settings as SalonSettings, input) }, rev);
 }
 
 /**

@@ -2,10 +2,12 @@ import type { SwitchCommandName } from '../../domain/commands/catalogue';
 import {
   checkArchiveSelectedAppointments,
   checkUpdateClientMessages,
+  checkUpdateMessageTemplate,
   checkUpdateSalon,
   checkUpdateSwitch,
 } from '../../domain/commands/settings';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
+import { withTemplate } from '../../domain/rules/message-templates';
 import {
   archiveSelectedAppointmentsSchema,
   updateSalonArchiveSettingsSchema,
@@ -14,6 +16,7 @@ import {
   updateSalonMasterLoginSettingsSchema,
   updateSalonReportSettingsSchema,
   updateSalonClientMessagesSchema,
+  updateSalonMessageTemplateSchema,
   updateSalonSchema,
   type SettingSwitch,
 } from '../../domain/schemas/settings';
@@ -105,6 +108,20 @@ export const updateClientMessages = defineCommand({
     const salon = await tx.get('salons', input.id);
     if (!salon) return;
     await tx.put('salons', { ...salon, settings: { ...salon.settings, clientMessages: { ...input.clientMessages } } });
+  },
+});
+
+/** Salon settings → Message texts (decision 080): one kind's text in one language, or back to the default. */
+export const updateMessageTemplate = defineCommand({
+  name: 'salon.updateMessageTemplate',
+  async validate(tx, args) {
+    const input = parseOrRefuse(updateSalonMessageTemplateSchema, args.input);
+    check(checkUpdateMessageTemplate(input, actorOf(args.ctx), { settings: await settingsOf(tx, args.ctx) }));
+  },
+  async apply(tx, args) {
+    const input = parseOrRefuse(updateSalonMessageTemplateSchema, args.input);
+    const salon = await tx.get('salons', input.id);
+    if (salon) await tx.put('salons', { ...salon, settings: withTemplate(salon.settings, input) });
   },
 });
 

@@ -77,6 +77,7 @@ export const COMMANDS = {
   'salon.archiveAppointments': { mutation: 'archiveSelectedAppointments', forms: ['settings.deleteHistory'], screen: '/salon/settings' },
   /** Salon settings → Client messages (issue 57): what the salon tells its clients, and when. */
   'salon.updateClientMessages': { mutation: 'updateSalonClientMessages', forms: ['settings.clientMessages'], screen: '/salon/settings' },
+  'salon.updateMessageTemplate': { mutation: 'updateSalonMessageTemplate', forms: ['settings.messageTemplate'], screen: '/salon/settings' },
 } as const satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -30,7 +30,13 @@ import {
   checkUpdateService,
   checkUpdateServiceGroup,
 } from './services';
-import { checkArchiveSelectedAppointments, checkUpdateClientMessages, checkUpdateSalon, checkUpdateSwitch } from './settings';
+import {
+  checkArchiveSelectedAppointments,
+  checkUpdateClientMessages,
+  checkUpdateMessageTemplate,
+  checkUpdateSalon,
+  checkUpdateSwitch,
+} from './settings';
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster } from './staff';
 
 /** A shared check: the command's input, the actor and the reads its side supplies → the first refusal, or null. */
@@ -93,4 +99,5 @@ export const COMMAND_CHECKS = {
   'salon.updateMasterEditSettings': checkUpdateSwitch,
   'salon.archiveAppointments': checkArchiveSelectedAppointments,
   'salon.updateClientMessages': checkUpdateClientMessages,
+  'salon.updateMessageTemplate': checkUpdateMessageTemplate,
 } as const satisfies Record<CommandName, Check>;

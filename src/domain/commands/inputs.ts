@@ -18,6 +18,7 @@ import { archiveCartInvoiceSchema, createCartInvoiceSchema } from '../schemas/sa
 import {
   archiveSelectedAppointmentsSchema,
   updateSalonClientMessagesSchema,
+  updateSalonMessageTemplateSchema,
   updateSalonArchiveSettingsSchema,
   updateSalonClientPhoneSettingsSchema,
   updateSalonMasterEditSettingsSchema,
@@ -91,6 +92,7 @@ export const COMMAND_INPUTS = {
   'salon.updateMasterEditSettings': updateSalonMasterEditSettingsSchema,
   'salon.archiveAppointments': archiveSelectedAppointmentsSchema,
   'salon.updateClientMessages': updateSalonClientMessagesSchema,
+  'salon.updateMessageTemplate': updateSalonMessageTemplateSchema,
 } as const satisfies Record<CommandName, v.GenericSchema>;
 
 /** What a form hands the command (before the schema's defaults and transforms). */

@@ -72,6 +72,17 @@ export function checkUpdateClientMessages(
   return null;
 }
 
+/** updateSalonMessageTemplate (decision 080): the writer and salon, as for every setting. */
+export function checkUpdateMessageTemplate(
+  input: CommandValues<'salon.updateMessageTemplate'>,
+  actor: Actor,
+  reads: SalonRead,
+): ServerErrorShape | null {
+  const writer = settingsWriterRefusal(actor, input.id);
+  if (writer) return writer;
+  return reads.settings ? null : refusal('salonNotExists');
+}
+
 /**
  * archiveSelectedAppointments ('Delete appointments', part 2 §4): the writer and salon; it archives paid ones
  * too, so it needs the archive setting, the owner or a sysadmin; then a range not upside down and not past the

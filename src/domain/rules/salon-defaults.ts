@@ -1,4 +1,5 @@
 import type { ClientMessageSettings } from './client-messages';
+import type { MessageTemplates } from './message-templates';
 /** Salon defaults (part 2 §9) and the default setup of a new salon (part 1 §7 setupNewSalon). */
 export interface ScheduleSettings {
   startAt: number;
@@ -20,6 +21,8 @@ export interface SalonSettings {
   mastersEditOthers?: boolean;
   /** What the salon tells its clients (issue 57); absent until it chooses: nothing is sent (clientMessagesOf). */
   clientMessages?: ClientMessageSettings;
+  /** The salon's own texts of its client messages, by kind and language; absent: the defaults (decision 080). */
+  clientMessageTemplates?: MessageTemplates;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../rules/time';
-import { REMINDER_LEADS } from '../rules/client-messages';
+import { MESSAGE_KINDS, MESSAGE_LANGUAGES, REMINDER_LEADS } from '../rules/client-messages';
+import { BODY_MAX, SUBJECT_MAX, unknownPlaceholders } from '../rules/message-templates';
 import { DEFAULT_LATE_CANCEL_HOURS, LATE_CANCEL_WINDOWS } from '../rules/outcomes';
 import { scheduleProblem, STEP_OPTIONS, TIME_FORMATS } from '../rules/settings';
 import { optionalCommand } from './command';
@@ -104,6 +105,32 @@ export const clientMessagesSchema = v.object({
   lateCancelHours: v.optional(v.picklist(LATE_CANCEL_WINDOWS, 'settings.clientMessages.chooseLateCancel'), DEFAULT_LATE_CANCEL_HOURS),
 });
 export type ClientMessagesFormValues = v.InferInput<typeof clientMessagesSchema>;
+
+/** A template's text: up to `max` characters, every name in braces a placeholder (decision 080). */
+const templateText = (max: number, empty: MessageId) =>
+  v.pipe(
+    v.string(empty),
+    v.trim(),
+    v.minLength(1, empty),
+    v.maxLength(max, 'validation.text.tooLong'),
+    v.check((s) => unknownPlaceholders(s).length === 0, 'settings.templates.unknownPlaceholder'),
+  );
+
+/** A salon's text of one message: the mail's subject and the text of the mail and the SMS. The form's schema and the command's. */
+export const messageTemplateSchema = v.object({
+  subject: templateText(SUBJECT_MAX, 'settings.templates.enterSubject'),
+  body: templateText(BODY_MAX, 'settings.templates.enterBody'),
+});
+export type MessageTemplateFormValues = v.InferInput<typeof messageTemplateSchema>;
+
+/** updateSalonMessageTemplate (decision 080): one kind's text in one language; null goes back to the default. */
+export const updateSalonMessageTemplateSchema = v.object({
+  id: idSchema,
+  kind: v.picklist(MESSAGE_KINDS, 'settings.templates.chooseKind'),
+  language: v.picklist(MESSAGE_LANGUAGES, 'settings.templates.chooseLanguage'),
+  template: v.nullable(messageTemplateSchema),
+  command: optionalCommand,
+});
 
 /** updateSalonClientMessages: the salon's id and its Client messages settings. */
 export const updateSalonClientMessagesSchema = v.object({ id: idSchema, clientMessages: clientMessagesSchema, command: optionalCommand });

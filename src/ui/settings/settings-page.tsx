@@ -6,6 +6,7 @@ import { useSession } from '../session/use-session';
 import { useSalon } from '../salon/use-salon';
 import { reopenStore, useReopened, type Reopened } from '../sync/reopen-store';
 import { CLIENT_MESSAGES_FORM_KIND, ClientMessagesForm } from '../client-messages/client-messages-form';
+import { MESSAGE_TEMPLATE_FORM_KIND, MessageTemplatesForm } from '../client-messages/message-templates-form';
 import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';
 import { GENERAL_FORM_KIND, GeneralSettingsForm } from './general-settings-form';
 import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
@@ -14,7 +15,7 @@ import { SettingsSection } from '../settings-section';
 
 /**
  * General Settings (part 2 §2): salon name, address and schedule; the salon-wide switches; Client messages
- * (issue 57); Delete appointments. Reads the salon from the mirror and writes through commands, so it works offline.
+ * (issue 57) and their texts (decision 080); Delete appointments. Reads the salon from the mirror and writes through commands, so it works offline.
  */
 export function SettingsPage() {
   const t = useT();
@@ -36,6 +37,7 @@ export function SettingsPage() {
   const flipped = of(SWITCH_FORM_KIND);
   const history = of(DELETE_HISTORY_FORM_KIND);
   const messages = of(CLIENT_MESSAGES_FORM_KIND);
+  const template = of(MESSAGE_TEMPLATE_FORM_KIND);
 
   return (
     <section className="page settings-page">
@@ -67,6 +69,12 @@ export function SettingsPage() {
             salon={salon}
             readOnly={!isAdministrator(access)}
             reopened={messages ? { values: messages.values as never, error: messages.error, conflictId: messages.conflictId } : null}
+          />
+          <MessageTemplatesForm
+            key={template?.conflictId ?? 'message-templates'}
+            salon={salon}
+            readOnly={!isAdministrator(access)}
+            reopened={template ? { values: template.values as never, error: template.error, conflictId: template.conflictId } : null}
           />
           {canArchiveHistory(access, salon.settings) ? (
             <DeleteHistory
