@@ -126,6 +126,11 @@ test('No-shows and late cancellations: marked from the dialog, kept in the histo
   await expect(page.getByTestId('tt-card')).toHaveCount(0);
   await expect.poll(() => serverOutcome(page, visits.tomorrow)).toBe('LATE_CANCEL');
 
+  // The card's popup tells the client's missed visits.
+  await page.goto(`/salon/appointments?date=${salonDay(-1)}`);
+  await page.getByTestId('tt-card').hover();
+  await expect(page.getByTestId('hover-card-missed')).toHaveText('1 no-show, 1 late cancellation');
+
   // The client's history counts both and names them.
   const clients = new ClientsPage(page, en);
   await clients.openFromMenu();
