@@ -19,6 +19,9 @@ export interface JobRecord<T> {
   data: T;
   state: JobState;
   retryCount: number;
+  /** Seconds before the first retry, and whether each retry waits longer (exponential, with pg-boss's jitter). */
+  retryDelay: number;
+  retryBackoff: boolean;
   /** The last error's message of a failed or retried job. */
   reason: string | null;
 }
@@ -131,6 +134,8 @@ export function createJobQueue(database: Database, queues: Record<string, QueueR
         data: job.data,
         state: job.state,
         retryCount: job.retryCount,
+        retryDelay: job.retryDelay,
+        retryBackoff: job.retryBackoff,
         reason: typeof output?.message === 'string' ? output.message : null,
       };
     },

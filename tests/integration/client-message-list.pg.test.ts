@@ -29,7 +29,10 @@ describe.each(backends(import.meta.url))('the list of client messages on %s', (b
     await setSettings(t, f.salonId, {
       clientMessages: { ...DEFAULT_CLIENT_MESSAGES, email: true, sms: true, reminders: [24], quietFrom: 0, quietTo: 0 },
     });
-    const input = clientInput(f.salonId, { email: `liga-${Date.now()}@example.test`, phone: `+3712${Date.now() % 10_000_000}` });
+    const input = clientInput(f.salonId, {
+      email: `liga-${Date.now()}@example.test`,
+      phone: `+3712${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+    });
     const client = ok(await t.gql(CREATE_CLIENT, { input }, f.owner.token)).createClient;
     return { f, clientId: client.id as string };
   };

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { mirrorReport } from '../../src/db/queries/reports';
 import { newId } from '../../src/domain/ids';
-import { REPORT_KINDS, type ReportFilter, type SalesReportKind } from '../../src/domain/rules/report';
+import type { ReportFilter } from '../../src/domain/rules/report';
+import { SALES_REPORT_KINDS } from '../../src/domain/schemas/report';
 import { addMinutes } from '../../src/domain/rules/time';
 import { addDays } from '../../src/domain/rules/time';
 import { administrators, appointments, clients, invoiceItems, invoices, memberships } from '../../server/db/schema';
@@ -186,7 +187,7 @@ describe.each(backends(import.meta.url))('report on the server and on the mirror
     const g = generator(seed + 1);
     const timeZone = (await device.db.mirror('salons').get(f.salonId))?.timeZone;
     expect(timeZone).toBeTruthy();
-    const kinds = REPORT_KINDS.filter((k): k is SalesReportKind => k !== 'client_rating');
+    const kinds = SALES_REPORT_KINDS;
     let nonEmpty = 0;
     for (let k = 0; k < 60; k++) {
       const from = day(g.int(-25, 20));
