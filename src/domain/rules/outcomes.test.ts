@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendance, isLateCancel, lateCancelHoursOf, mayMarkNoShow, outcomeCounts } from './outcomes';
+import { attendance, isLateCancel, lateCancelChoice, lateCancelHoursOf, mayMarkNoShow, outcomeCounts } from './outcomes';
 
 const visit = (startAt: string, over: Partial<Parameters<typeof mayMarkNoShow>[0]> = {}) => ({
   clientId: 'c1',
@@ -26,6 +26,15 @@ describe('no-shows and late cancellations (decision 079)', () => {
     expect(isLateCancel(visit('2026-12-06 11:00'), false, now, 0)).toBe(false);
     expect(isLateCancel(visit('2026-12-06 11:00'), true, now, 24)).toBe(false);
     expect(isLateCancel(visit('2026-12-06 11:00', { clientId: null }), false, now, 24)).toBe(false);
+  });
+  it('asks of a delete only where it can be late, ticked inside the window', () => {
+    const now = '2026-12-06 10:00';
+    expect(lateCancelChoice(visit('2026-12-06 11:00'), false, now, 24)).toBe(true);
+    expect(lateCancelChoice(visit('2026-12-09 11:00'), false, now, 24)).toBe(false);
+    expect(lateCancelChoice(visit('2026-12-06 09:00'), false, now, 24)).toBeNull();
+    expect(lateCancelChoice(visit('2026-12-06 11:00'), true, now, 24)).toBeNull();
+    expect(lateCancelChoice(visit('2026-12-06 11:00', { clientId: null }), false, now, 24)).toBeNull();
+    expect(lateCancelChoice(visit('2026-12-06 11:00', { outcome: 'NO_SHOW' }), false, now, 24)).toBeNull();
   });
   it("takes the salon's window, 24 hours until it chose", () => {
     expect(lateCancelHoursOf(null)).toBe(24);

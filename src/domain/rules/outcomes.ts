@@ -32,6 +32,13 @@ export const mayMarkNoShow = (a: Visit, paid: boolean, now: string): boolean =>
 export const isLateCancel = (a: Visit, paid: boolean, now: string, hours: number): boolean =>
   Boolean(a.clientId) && !paid && hours > 0 && now < a.startAt && a.startAt <= addMinutes(now, hours * 60);
 
+/**
+ * What a delete dialog asks of a visit: null when its delete cannot be a late cancellation (a walk-in, a paid one,
+ * one already with an outcome, one begun); else whether the box starts ticked (inside the window).
+ */
+export const lateCancelChoice = (a: Visit, paid: boolean, now: string, hours: number): boolean | null =>
+  !a.clientId || paid || a.outcome || now >= a.startAt ? null : isLateCancel(a, paid, now, hours);
+
 export interface OutcomeCounts {
   noShows: number;
   lateCancels: number;

@@ -41,7 +41,7 @@ import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
 import { useSalonNow, useSalonSettings, useSalonToday } from '../salon/use-salon';
-import { isLateCancel, lateCancelHoursOf, mayMarkNoShow } from '../../domain/rules/outcomes';
+import { lateCancelChoice, lateCancelHoursOf, mayMarkNoShow } from '../../domain/rules/outcomes';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const withCurrent = (times: number[], current: number | null) =>
@@ -102,10 +102,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const now = useSalonNow();
   const salonSettings = useSalonSettings();
   const noShowable = edit ? edit.appointment.outcome === 'NO_SHOW' || mayMarkNoShow(edit.appointment, edit.paid, now) : false;
-  const lateByDefault =
-    edit && edit.appointment.clientId && !edit.paid && !edit.appointment.outcome && now < edit.appointment.startAt
-      ? isLateCancel(edit.appointment, edit.paid, now, lateCancelHoursOf(salonSettings))
-      : null;
+  const lateByDefault = edit ? lateCancelChoice(edit.appointment, edit.paid, now, lateCancelHoursOf(salonSettings)) : null;
   const mayArchive = edit
     ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
     : false;

@@ -8,32 +8,27 @@ import { dayText } from '../../domain/rules/time';
  * (started, not paid) appointments, no-shows and late cancellations (decision 079), and the last one's date and
  * invoice total.
  */
+/** The strip's counts: the figure, its label and the id tests find it by. */
+const COUNTS = [
+  ['totalAppointments', 'client.stats.total', 'stats-total'],
+  ['successAppointments', 'client.stats.success', 'stats-success'],
+  ['failedAppointments', 'client.stats.failed', 'stats-failed'],
+  ['noShows', 'report.missed.noShows', 'stats-no-shows'],
+  ['lateCancels', 'report.missed.lateCancels', 'stats-late-cancels'],
+] as const;
+
 export function ClientStatsStrip({ stats }: { stats: ClientStats }) {
   const t = useT();
   const intl = useIntl();
   const last = stats.lastAppointment;
   return (
     <dl className="counters client-stats" aria-label={t('client.stats')}>
-      <div className="counter">
-        <dt>{t('client.stats.total')}</dt>
-        <dd data-testid="stats-total">{stats.totalAppointments}</dd>
-      </div>
-      <div className="counter">
-        <dt>{t('client.stats.success')}</dt>
-        <dd data-testid="stats-success">{stats.successAppointments}</dd>
-      </div>
-      <div className="counter">
-        <dt>{t('client.stats.failed')}</dt>
-        <dd data-testid="stats-failed">{stats.failedAppointments}</dd>
-      </div>
-      <div className="counter">
-        <dt>{t('report.missed.noShows')}</dt>
-        <dd data-testid="stats-no-shows">{stats.noShows}</dd>
-      </div>
-      <div className="counter">
-        <dt>{t('report.missed.lateCancels')}</dt>
-        <dd data-testid="stats-late-cancels">{stats.lateCancels}</dd>
-      </div>
+      {COUNTS.map(([key, label, testId]) => (
+        <div className="counter" key={key}>
+          <dt>{t(label)}</dt>
+          <dd data-testid={testId}>{stats[key]}</dd>
+        </div>
+      ))}
       <div className="counter">
         <dt>{t('client.stats.last')}</dt>
         <dd className="counter-text" data-testid="stats-last">
