@@ -13,7 +13,8 @@ import { catalogs, type Messages } from './support/i18n';
 /**
  * No-shows and late cancellations (issue 57 item 5, decision 079): the desk marks a visit that has begun as a no-show,
  * deletes a visit within the salon's window as a late cancellation, and sees both in the client's history and the
- * Report's no-show rate; offline, the mark waits in the outbox and reaches the server.
+ * Report's no-show rate; offline, the mark waits in the outbox and reaches the server. A card's menu (a right click,
+ * the context-menu key) offers what the dialog does.
  */
 const { en, lv, ru } = catalogs;
 const newId = () => randomBytes(12).toString('hex');
@@ -130,6 +131,24 @@ test('No-shows and late cancellations: marked from the dialog, kept in the histo
   await page.goto(`/salon/appointments?date=${salonDay(-1)}`);
   await page.getByTestId('tt-card').hover();
   await expect(page.getByTestId('hover-card-missed')).toHaveText('1 no-show, 1 late cancellation');
+  // The card's menu from the keyboard: the context-menu key opens it with the focus on its first item, and it
+  // offers what the dialog does; Escape gives the card its focus back.
+  const card = page.getByTestId('tt-card');
+  await page.mouse.move(0, 0);
+  await card.focus();
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('group', { name: en['hoverCard.actions'] });
+  await expect(menu.getByRole('button', { name: en['common.edit'], exact: true })).toBeFocused();
+  await expect(menu.getByRole('button')).toHaveText([
+    en['common.edit'],
+    en['appointment.noShow.unmark'],
+    en['appointment.archive'],
+    en['common.delete'],
+  ]);
+  await expectNoSeriousViolations(page, 'the card menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(card).toBeFocused();
 
   // The client's history counts both and names them.
   const clients = new ClientsPage(page, en);
@@ -181,9 +200,12 @@ for (const [language, t] of [
       await context.setOffline(false);
     }
     await expect.poll(() => serverOutcome(page, visits.yesterday), { timeout: 20_000 }).toBe('NO_SHOW');
-    // Taken back, online: the mark goes on every device.
-    const again = await openVisit(page, t, salonDay(-1));
-    await again.getByRole('button', { name: t['appointment.noShow.unmark'], exact: true }).click();
+    // Taken back online from the card's menu (a right click): the mark goes on every device.
+    await page.goto(`/salon/appointments?date=${salonDay(-1)}`);
+    await page.getByTestId('tt-card').click({ button: 'right' });
+    const menu = page.getByRole('group', { name: t['hoverCard.actions'] });
+    await menu.getByRole('button', { name: t['appointment.noShow.unmark'], exact: true }).click();
+    await expect(menu).toHaveCount(0);
     const confirm = page.getByRole('dialog', { name: t['appointment.noShow.unmarkTitle'] });
     await confirm.getByRole('button', { name: t['common.yes'], exact: true }).click();
     await expect(page.getByTestId('tt-card')).not.toContainText(t['timetable.outcome.NO_SHOW']);

@@ -3,7 +3,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { AppointmentDetails } from '../timetable/appointment-details';
-import { canArchivePaid, canBookPastDays } from '../../domain/rules/permissions';
+import { canBookPastDays } from '../../domain/rules/permissions';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { durationOptions } from '../../domain/rules/time-options';
 import {
@@ -40,8 +40,8 @@ import { ClientOverlapWarning } from './client-overlap-warning';
 import { clientOverlaps, overlapKey } from '../../domain/rules/client-overlap';
 import { knownRowsOf, useBookingDay, type BookingDay, type PauseSignal } from './use-booking-day';
 import type { FormRef } from '../../db/salon-db';
-import { useSalonNow, useSalonSettings, useSalonToday } from '../salon/use-salon';
-import { lateCancelChoice, lateCancelHoursOf, mayMarkNoShow } from '../../domain/rules/outcomes';
+import { useSalonToday } from '../salon/use-salon';
+import { useAppointmentActions } from './use-appointment-actions';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const withCurrent = (times: number[], current: number | null) =>
@@ -99,13 +99,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
   const schema = appointmentFormSchema(mode, Boolean(edit));
   const locked = Boolean(edit?.paid);
   const [confirm, setConfirm] = useState<AppointmentAction | null>(null);
-  const now = useSalonNow();
-  const salonSettings = useSalonSettings();
-  const noShowable = edit ? edit.appointment.outcome === 'NO_SHOW' || mayMarkNoShow(edit.appointment, edit.paid, now) : false;
-  const lateByDefault = edit ? lateCancelChoice(edit.appointment, edit.paid, now, lateCancelHoursOf(salonSettings)) : null;
-  const mayArchive = edit
-    ? !edit.paid || (session ? canArchivePaid(session, session.salonSettings ?? DEFAULT_SALON_SETTINGS) : false)
-    : false;
+  const actions = useAppointmentActions(edit?.appointment ?? null, Boolean(edit?.paid));
 
   const shownDay = useRef<BookingDay | null>(null);
   const { form, server, submit } = useCommandForm<NewAppointmentValues>({
@@ -355,17 +349,17 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
           />
           <FormMessage>{linesError ? t(linesError) : server.formError}</FormMessage>
           <div className="form-actions">
-            {edit && !locked ? (
+            {edit && actions?.mayDelete ? (
               <Button variant="danger" onPress={() => setConfirm('delete')}>
                 {t('common.delete')}
               </Button>
             ) : null}
-            {edit && noShowable ? (
+            {edit && actions?.mayNoShow ? (
               <Button variant="secondary" onPress={() => setConfirm('noShow')}>
                 {edit.appointment.outcome === 'NO_SHOW' ? t('appointment.noShow.unmark') : t('appointment.noShow.mark')}
               </Button>
             ) : null}
-            {edit && mayArchive ? (
+            {edit && actions?.mayArchive ? (
               <Button variant="secondary" onPress={() => setConfirm('archive')}>
                 {edit.appointment.archived ? t('appointment.unarchive') : t('appointment.archive')}
               </Button>
@@ -386,7 +380,7 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
         <ConfirmAppointmentAction
           kind={confirm}
           appointment={edit.appointment}
-          lateByDefault={lateByDefault}
+          lateByDefault={actions?.lateByDefault ?? null}
           onClose={() => setConfirm(null)}
         />
       ) : null}

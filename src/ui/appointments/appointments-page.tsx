@@ -36,8 +36,8 @@ const VIEW_KEY = 'appointments.view';
 const WHO_KEY = 'appointments.who';
 
 // The hover popup loads after the first paint, ready before the first hover rests on a card.
-type HoverCardModule = typeof import('../timetable/appointment-hover-card');
-const loadHoverCard = () => withWholeCatalog(import('../timetable/appointment-hover-card'));
+type HoverCardModule = typeof import('./card-popup');
+const loadHoverCard = () => withWholeCatalog(import('./card-popup'));
 const hoverCardModule: { current: HoverCardModule | null } = { current: null };
 
 const shiftDay = (date: string, days: number) => addMinutes(`${date} 00:00`, days * 24 * 60).slice(0, 10);
@@ -104,6 +104,7 @@ export function AppointmentsPage() {
   // 'Adding appointments is allowed only to the owner or for today and future days' (part 1 §4); masters book too.
   const hover = useHoverCard();
   const hoverCard = useLoadedAfterPaint(loadHoverCard, hoverCardModule);
+  const openEdit = (a: AppointmentRow) => appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
   const mayBook = date >= today || (session ? canBookPastDays(session) : false);
   const openNew = (patch: Partial<NewAppointmentValues['lines'][number]> = {}) => openNewAppointment(mode, date, patch);
 
@@ -193,7 +194,7 @@ export function AppointmentsPage() {
         alert={<MoveAlert message={moves.message} onDismiss={moves.dismiss} onUndo={moves.undo} />}
         onCard={(a) => {
           hover.hide();
-          appointmentDialogs.open({ kind: 'edit', mode, appointmentId: a.id });
+          openEdit(a);
         }}
         onHover={hover.onHover}
         onSlot={
@@ -208,14 +209,7 @@ export function AppointmentsPage() {
         masterIds={masterIds}
         onSwipe={(days) => go({ date: shiftDay(date, days) })}
       />
-      {hover.shown && !dialog && hoverCard ? (
-        <hoverCard.AppointmentHoverCard
-          appointment={hover.shown.appointment}
-          rect={hover.shown.rect}
-          onEnter={hover.keep}
-          onLeave={hover.leave}
-        />
-      ) : null}
+      {hoverCard ? <hoverCard.CardPopupHost hover={hover} hidden={Boolean(dialog)} openEdit={openEdit} /> : null}
       <AppointmentDialogsHost />
     </section>
   );

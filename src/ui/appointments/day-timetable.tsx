@@ -12,6 +12,7 @@ import { useRefusedOnDay, type RefusedOnDay } from '../timetable/use-refused-boo
 import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
 import { DayAgenda } from './day-agenda';
 import { ServiceLegend } from './service-legend';
+import type { CardHover } from '../timetable/use-hover-card';
 
 interface DayTimetableProps {
   date: string;
@@ -23,7 +24,7 @@ interface DayTimetableProps {
   alert: ReactNode;
   onSlot?: (provider: Provider, minutes: number) => void;
   onCard: (appointment: AppointmentRow) => void;
-  onHover: (appointment: AppointmentRow, rect: DOMRect | null) => void;
+  onHover: CardHover;
   onHead?: (provider: Provider) => void;
   onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => Promise<MoveOutcome>;
   /** The day as a grid (part 1 §2) or as a list (issue 63). */

@@ -5,6 +5,7 @@ import type { AppointmentRow } from '../../domain/entities';
 import { useLanguage } from '../../i18n';
 import { TimeGrid, type GridColumn, type GridDrag, type MoveOutcome } from '../timetable/time-grid';
 import type { MasterAppointments } from './use-master-appointments';
+import type { CardHover } from '../timetable/use-hover-card';
 
 /** A day column's header in the user's language, e.g. 'Mon, Nov 24'. */
 export function dayHeader(date: string, language: string): string {
@@ -33,7 +34,7 @@ export function MasterAppointmentsGrid({
   width: number;
   pending: Set<string>;
   onCard: (a: AppointmentRow) => void;
-  onHover: (a: AppointmentRow, rect: DOMRect | null) => void;
+  onHover: CardHover;
   onSlot?: (date: string, minutes: number) => void;
   /** A card dropped on `date`, `steps` salon steps lower (negative: higher). */
   onMove: (a: AppointmentRow, date: string, steps: number) => Promise<MoveOutcome>;

@@ -18,7 +18,7 @@ import { DEFAULT_RANGE_DAYS, MASTER_KEY, RANGE_KEY, useMasterAppointments } from
 import { GenerateScheduleDialog } from '../schedule/generate-schedule-dialog';
 import { MasterDialog } from '../staff/master-dialogs';
 import { usePendingRows } from '../sync/use-pending';
-import { AppointmentHoverCard } from '../timetable/appointment-hover-card';
+import { CardPopupHost } from '../appointments/card-popup';
 import { MoveAlert } from '../timetable/move-alert';
 import { useBoxWidth } from '../use-box-width';
 import { useHoverCard } from '../timetable/use-hover-card';
@@ -59,6 +59,7 @@ export function MasterAppointmentsPage() {
   const [open, setOpen] = useState<'info' | 'generate' | null>(null);
   const dialog = useAppointmentDialog();
   const hover = useHoverCard();
+  const openEdit = (a: AppointmentRow) => appointmentDialogs.open({ kind: 'edit', mode: 'masters', appointmentId: a.id });
   const master = calendar?.master ?? null;
 
   const go = useCallback(
@@ -140,7 +141,7 @@ export function MasterAppointmentsPage() {
             pending={pending}
             onCard={(a) => {
               hover.hide();
-              appointmentDialogs.open({ kind: 'edit', mode: 'masters', appointmentId: a.id });
+              openEdit(a);
             }}
             onHover={hover.onHover}
             onSlot={(date, minutes) =>
@@ -150,9 +151,7 @@ export function MasterAppointmentsPage() {
           />
         </div>
       ) : null}
-      {hover.shown && !dialog ? (
-        <AppointmentHoverCard appointment={hover.shown.appointment} rect={hover.shown.rect} onEnter={hover.keep} onLeave={hover.leave} />
-      ) : null}
+      <CardPopupHost hover={hover} hidden={Boolean(dialog)} openEdit={openEdit} />
       <AppointmentDialogsHost />
       {open === 'info' && master ? <MasterDialog master={master} initialTab="appointments" onClose={() => setOpen(null)} /> : null}
       {open === 'generate' && calendar ? (

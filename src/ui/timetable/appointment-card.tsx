@@ -11,6 +11,7 @@ import { cardColorClass } from './card-colors';
 import { formatHour } from '../format-hour';
 import { useLiftedCard } from './lifted-card';
 import type { DayData, Provider } from './use-timetable-day';
+import type { CardHover } from './use-hover-card';
 
 /**
  * The drag's ARIA on every card once the drag parts are loaded (draggable-card.tsx): a button that picks up
@@ -45,7 +46,8 @@ export interface CardProps extends CardDrag {
   /** A booking the server refused, shown as a ghost until its conflict is opened again or dismissed (issue 63). */
   isRefused?: boolean;
   onOpen?: (a: AppointmentRow) => void;
-  onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
+  /** The hover popup; a right click or the context-menu key opens it as the card's menu (use-hover-card.ts). */
+  onHover?: CardHover;
 }
 
 /**
@@ -167,7 +169,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           : {}),
       };
   const colorClass = service ? cardColorClass(service.color) : '';
-  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived || a.outcome ? ' tt-card-archived' : ''}${isPending ? ' tt-card-pending' : ''}${isRefused ? ' tt-card-refused' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
+  const classes = `tt-card${colorClass ? ` ${colorClass}` : ''}${a.archived ? ' tt-card-archived' : a.outcome ? ' tt-card-missed' : ''}${isPending ? ' tt-card-pending' : ''}${isRefused ? ' tt-card-refused' : ''}${lifted ? ' tt-card-lifted' : ''}${overlay ? ' tt-card-dragging' : ''}`;
   const body = (
     <>
       <span className="tt-card-text">
@@ -229,6 +231,11 @@ export const AppointmentCard = memo(function AppointmentCard({
       onMouseLeave={() => onHover?.(a, null)}
       onFocus={(e) => onHover?.(a, e.currentTarget.getBoundingClientRect())}
       onBlur={() => onHover?.(a, null)}
+      onContextMenu={(e) => {
+        if (!onHover || isRefused) return;
+        e.preventDefault();
+        onHover(a, e.currentTarget.getBoundingClientRect(), e.currentTarget);
+      }}
       {...dragAria}
       aria-pressed={pressed}
     >

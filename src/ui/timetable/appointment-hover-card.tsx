@@ -1,27 +1,45 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { AppointmentDetails } from './appointment-details';
+import { popupPlace } from './popup-place';
 
-/** The hover popup of a card (part 1 §2): the appointment's details (appointment-details.tsx) beside the card, never covering it. */
+const WIDTH = 320;
+
+/**
+ * The hover popup of a card (part 1 §2): the appointment's details (appointment-details.tsx) beside the card, or
+ * below or above it where a side has no room (popup-place.ts), never covering it; `children` at its foot (the card's menu, appointments/card-popup.tsx).
+ */
 export function AppointmentHoverCard({
   appointment: a,
   rect,
   onEnter,
   onLeave,
+  children,
 }: {
   appointment: AppointmentRow;
   rect: DOMRect;
   onEnter: () => void;
   onLeave: () => void;
+  children?: ReactNode;
 }) {
   const t = useT();
-  const width = 320;
-  const left = rect.right + 8 + width < window.innerWidth ? rect.right + 8 : Math.max(8, rect.left - width - 8);
-  const top = Math.min(Math.max(8, rect.top), window.innerHeight - 260);
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState(0);
+  // Its height once drawn (the details load from the mirror, the menu after them): placed again as it grows.
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    setHeight(box.offsetHeight);
+    const observer = new ResizeObserver(() => setHeight(box.offsetHeight));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div
+      ref={ref}
       className="hover-card"
-      style={{ left, top, width }}
+      style={{ ...popupPlace(rect, { width: WIDTH, height }, { width: window.innerWidth, height: window.innerHeight }), width: WIDTH }}
       role="dialog"
       aria-label={t('hoverCard.title')}
       onMouseEnter={onEnter}
@@ -29,6 +47,7 @@ export function AppointmentHoverCard({
       data-testid="hover-card"
     >
       <AppointmentDetails appointment={a} named />
+      {children}
     </div>
   );
 }

@@ -5,12 +5,13 @@ import type { AppointmentRow } from '../../domain/entities';
 import { AppointmentCard, cardLookups, type DragAria } from './appointment-card';
 import type { GridColumn } from './grid-column';
 import type { DayData } from './use-timetable-day';
+import type { CardHover } from './use-hover-card';
 
 /** The grid's callbacks, stable functions calling the latest props (time-grid.tsx useStableHandlers). */
 export interface GridHandlers {
   onSlot: (column: GridColumn, minutes: number) => void;
   onCard: (a: AppointmentRow) => void;
-  onHover: (a: AppointmentRow, rect: DOMRect | null) => void;
+  onHover: CardHover;
 }
 
 export interface ColumnCardsProps {

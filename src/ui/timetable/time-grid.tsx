@@ -20,6 +20,7 @@ import type { GridColumn, MoveOutcome } from './grid-column';
 import type { DayData, Provider } from './use-timetable-day';
 import { moveSlotFocus } from './slot-keys';
 import './time-grid.css';
+import type { CardHover } from './use-hover-card';
 
 export type { GridColumn, MoveOutcome } from './grid-column';
 
@@ -39,7 +40,7 @@ export interface TimeGridProps {
   pending: Set<string>;
   onSlot?: (column: GridColumn, minutes: number) => void;
   onCard?: (a: AppointmentRow) => void;
-  onHover?: (a: AppointmentRow, rect: DOMRect | null) => void;
+  onHover?: CardHover;
   /** A column header as a button (a master's header opens his calendar); `headLabel` names it. */
   onHead?: (column: GridColumn) => void;
   headLabel?: (column: GridColumn) => string;
@@ -59,7 +60,7 @@ function useStableHandlers(props: TimeGridProps): GridHandlers {
     () => ({
       onSlot: (column, minutes) => latest.current.onSlot?.(column, minutes),
       onCard: (a) => latest.current.onCard?.(a),
-      onHover: (a, rect) => latest.current.onHover?.(a, rect),
+      onHover: (a, rect, from) => latest.current.onHover?.(a, rect, from),
     }),
     [],
   );

@@ -4,6 +4,7 @@ import { CELL_HEIGHT, columnWidth, hoursOf, nowLineTop } from '../../domain/rule
 import type { AppointmentRow } from '../../domain/entities';
 import { TimeGrid, type GridColumn, type GridDrag, type MoveOutcome } from './time-grid';
 import type { DayData, Provider } from './use-timetable-day';
+import type { CardHover } from './use-hover-card';
 
 export { formatHour } from '../format-hour';
 
@@ -19,7 +20,7 @@ export interface GridProps {
   onSlot?: (provider: Provider, minutes: number) => void;
   onCard?: (appointment: AppointmentRow) => void;
   /** Pointer or focus on a card (its box), or leaving it (null): the hover popup. */
-  onHover?: (appointment: AppointmentRow, rect: DOMRect | null) => void;
+  onHover?: CardHover;
   /** Column headers as buttons: a master's header opens his Master Appointments (part 1 §2). */
   onHead?: (provider: Provider) => void;
   /** The header button's accessible name. */

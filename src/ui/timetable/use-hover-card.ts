@@ -2,18 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppointmentRow } from '../../domain/entities';
 
 /**
+ * A card's pointer or focus (its box), or leaving it (null): the hover popup. `menuFrom`: the card asked for its
+ * menu (a right click, the context-menu key): the popup opens at once, and Escape gives the card its focus back.
+ */
+export type CardHover = (appointment: AppointmentRow, rect: DOMRect | null, menuFrom?: HTMLElement) => void;
+
+interface Shown {
+  appointment: AppointmentRow;
+  rect: DOMRect;
+  /** Opened as the card's menu, from this card. */
+  menuFrom: HTMLElement | null;
+}
+
+/**
  * The hover popup's timing: it opens after a short rest on a card (or a long press on touch) and stays while the
- * pointer moves into it. Escape dismisses it without moving the focus or the pointer (WCAG 1.4.13; issue 63), and so
- * does a press anywhere else, which is how a finger puts it away.
+ * pointer moves into it; a card's menu opens it at once. Escape dismisses it without moving the pointer (WCAG 1.4.13;
+ * issue 63), and so does a press anywhere else, which is how a finger puts it away.
  */
 export function useHoverCard() {
-  const [shown, setShown] = useState<{ appointment: AppointmentRow; rect: DOMRect } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const later = (fn: () => void, ms: number) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(fn, ms);
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const menuFrom = shown?.menuFrom ?? null;
   const open = shown !== null;
   useEffect(() => {
     if (!open) return;
@@ -21,6 +35,7 @@ export function useHoverCard() {
       if (event.key !== 'Escape') return;
       if (timer.current) clearTimeout(timer.current);
       setShown(null);
+      if (menuFrom?.isConnected && document.activeElement?.closest('.hover-card')) menuFrom.focus();
     };
     const onPress = (event: PointerEvent) => {
       if (event.target instanceof Element && event.target.closest('.hover-card')) return;
@@ -33,13 +48,20 @@ export function useHoverCard() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
     };
-  }, [open]);
+  }, [open, menuFrom]);
+  const onHover: CardHover = (appointment, rect, from) => {
+    if (from && rect) {
+      if (timer.current) clearTimeout(timer.current);
+      setShown({ appointment, rect, menuFrom: from });
+    } else if (rect) later(() => setShown({ appointment, rect, menuFrom: null }), 350);
+    // Leaving the card (or its focus going into the menu it opened) keeps a menu: Escape or a press elsewhere ends it.
+    else later(() => setShown((last) => (last?.menuFrom ? last : null)), 200);
+  };
   return {
     shown,
-    onHover: (appointment: AppointmentRow, rect: DOMRect | null) =>
-      rect ? later(() => setShown({ appointment, rect }), 350) : later(() => setShown(null), 200),
+    onHover,
     keep: () => timer.current && clearTimeout(timer.current),
-    leave: () => later(() => setShown(null), 200),
+    leave: () => later(() => setShown((last) => (last?.menuFrom ? last : null)), 200),
     hide: () => {
       if (timer.current) clearTimeout(timer.current);
       setShown(null);
