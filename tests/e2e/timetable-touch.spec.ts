@@ -251,7 +251,7 @@ test('at 320 px Appointments and Settings › Services do not scroll sideways (i
   await masters.close();
 });
 
-test('the reception tablet: a long press on a card shows its client popup, a tap elsewhere puts it away, a tap opens Edit', async ({
+test('the reception tablet: a long press on a card shows its client popup and menu, a tap elsewhere puts it away, a tap opens Edit', async ({
   browser,
 }) => {
   const en = catalogs.en;
@@ -276,6 +276,29 @@ test('the reception tablet: a long press on a card shows its client popup, a tap
   await expect(popup).toContainText(en['hoverCard.lastAppointment']);
   await expect(page.getByRole('dialog', { name: en['appointment.edit'] })).toHaveCount(0);
   await expect(card).toHaveAttribute('aria-label', label);
+  // Its foot is the card's menu, sized for a finger; an item's Yes/No outlives the popup.
+  const menu = popup.getByRole('group', { name: en['hoverCard.actions'] });
+  await expect(menu.getByRole('button', { name: en['common.edit'], exact: true })).toBeVisible();
+  for (const item of await menu.getByRole('button').all()) {
+    const size = (await item.boundingBox()) as { width: number; height: number };
+    expect(Math.min(size.width, size.height), await item.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  await menu.getByRole('button', { name: en['appointment.archive'], exact: true }).tap();
+  await expect(popup).toHaveCount(0);
+  const confirm = page.getByRole('dialog', { name: en['appointment.archiveTitle'] });
+  await confirm.getByRole('button', { name: en['common.no'], exact: true }).tap();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toHaveAttribute('aria-label', label);
+  await card.tap();
+  const edit = page.getByRole('dialog', { name: en['appointment.edit'] });
+  await expect(edit).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
+  // A long press again, then a tap elsewhere puts the popup away.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(popup).toBeVisible();
   await page.getByRole('heading', { level: 1 }).tap();
   await expect(popup).toHaveCount(0);
   await card.tap();
