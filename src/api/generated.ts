@@ -450,6 +450,8 @@ export type UpdateProductInput = {
   price: string;
   supplierPrice?: string | null | undefined;
   type: string;
+  /** The count the edit form showed when it opened: with it, quantity adjusts the stock as it is now (decision 081). */
+  quantityWas?: number | null | undefined;
   command?: CommandMeta | null | undefined;
 };
 

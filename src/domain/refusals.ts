@@ -236,6 +236,13 @@ export const REFUSALS = {
     'name',
   ),
   productNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'product.notExists', 'This product does not exist'),
+  productStockBelowZero: entry(
+    'IllegalArgument',
+    'STOCK_BELOW_ZERO',
+    'product.stockBelowZero',
+    'The stock would fall below zero: units were sold meanwhile',
+    'quantity',
+  ),
   productUnknownManufacturer: entry(
     'IllegalArgument',
     'VALIDATION_FAILED',

@@ -174,6 +174,30 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
     refused(await sell(loser.input, loser.token), { reason: 'NEGATIVE_PRODUCT_QUANTITY' });
   });
 
+  it('a product edited on a device that had not seen a sale keeps the sale: the count typed adjusts the stock (decision 081)', async () => {
+    const f = await setup([[3, '12.50']]);
+    const [id] = f.productIds as [string];
+    const UPDATE = `mutation U($input: UpdateProductInput!) { updateProduct(input: $input) { quantity } }`;
+    const brand = (await t.db.select({ m: products.manufacturerId }).from(products).where(eq(products.id, id)))[0]?.m;
+    const edit = (quantity: number, quantityWas: number | null, name = 'Product 0') =>
+      t.gql(
+        UPDATE,
+        { input: { productId: id, name, manufacturer: brand, code: '', quantity, price: '12.50', type: 'SALE', quantityWas } },
+        f.token,
+      );
+    // A tablet opened the product at 3; meanwhile the desk sold 2.
+    ok(await sell(sale(f, [item(id, { quantity: 2 })]), f.token));
+    // The tablet renames it, the count untouched: the stock stays 1, the sale is not undone.
+    expect(ok(await edit(3, 3, 'Shampoo 250 ml')).updateProduct).toEqual({ quantity: 1 });
+    // Four received, typed as 3 -> 7: 1 + 4.
+    expect(ok(await edit(7, 3)).updateProduct).toEqual({ quantity: 5 });
+    // Taking away more than is left now is refused on the quantity field, and changes nothing.
+    refused(await edit(0, 7), { reason: 'STOCK_BELOW_ZERO', field: 'quantity', messageId: 'product.stockBelowZero' });
+    expect(await stockOf(id)).toBe(5);
+    // Without the count shown (the spec's own API) the quantity is set as typed.
+    expect(ok(await edit(2, null)).updateProduct).toEqual({ quantity: 2 });
+  });
+
   it('applies a sale once per command seq: a repeat returns the first answer and takes nothing more', async () => {
     const f = await setup([[4, '2.00']]);
     const p = f.productIds[0] as string;

@@ -179,7 +179,20 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
       let name = rng.weighted(COMMAND_WEIGHTS);
       if (name.startsWith('appointment.') && name !== 'appointment.create' && appointments.length === 0) name = 'appointment.create';
       if (name.startsWith('client.') && name !== 'client.create' && people.length === 0) name = 'client.create';
-      const seen: Seen = { appointments, clients: people, invoices: [], memberships: [], products: [], workingTimes: [], salon: undefined };
+      const seen: Seen = {
+        appointments,
+        clients: people,
+        invoices: [],
+        memberships: [],
+        products: [],
+        manufacturers: [],
+        workingTimes: [],
+        cabinets: [],
+        serviceGroups: [],
+        services: [],
+        masters: [],
+        salon: undefined,
+      };
       const { definition, input } = MAKERS[name]({ rng, f }, seen) as Choice;
       const args = { ctx: ownerContext(f), input };
       const form: FormRef = { kind: formOf(name), values: { step, input } };

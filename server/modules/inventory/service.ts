@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../../src/domain/commands/inventory';
+import { stockAfterEdit } from '../../../src/domain/rules/inventory';
 import type { addProductSchema, deleteProductSchema, ProductFields, updateProductSchema } from '../../../src/domain/schemas/product';
 import { manufacturers, products } from '../../db/schema';
 import type { Writer } from '../../sync/command';
@@ -79,9 +80,10 @@ export async function updateProduct(w: Writer, input: In<typeof updateProductSch
   const current = await productOf(w, input.productId);
   const { ref, ...reads } = await productReads(w, input.manufacturer);
   check(checkUpdateProduct(input, actorOf(w), { ...reads, current }));
+  const quantity = current ? stockAfterEdit(current.quantity, input) : input.quantity;
   const [row] = await w.tx
     .update(products)
-    .set({ ...columns(input), rev })
+    .set({ ...columns(input), quantity, rev })
     .where(eq(products.id, input.productId))
     .returning();
   return productView(row as ProductDbRow, ref);

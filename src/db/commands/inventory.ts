@@ -1,6 +1,7 @@
 import { checkAddProduct, checkDeleteProduct, checkUpdateProduct, type ProductReads } from '../../domain/commands/inventory';
 import { addProductSchema, deleteProductSchema, updateProductSchema, type ProductFields } from '../../domain/schemas/product';
 import type { ProductRow } from '../../domain/entities';
+import { stockAfterEdit } from '../../domain/rules/inventory';
 import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
 import { defineCommand, type CommandContext } from './registry';
@@ -67,7 +68,7 @@ export const updateProduct = defineCommand({
     const input = parseOrRefuse(updateProductSchema, args.input);
     const current = await tx.get('products', input.productId);
     if (!current) return;
-    await tx.put('products', rowOf(current.id, current.salonId, input));
+    await tx.put('products', { ...rowOf(current.id, current.salonId, input), quantity: stockAfterEdit(current.quantity, input) });
   },
 });
 

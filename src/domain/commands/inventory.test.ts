@@ -51,7 +51,7 @@ describe('manufacturer checks', () => {
 describe('product checks', () => {
   const fields = { name: 'Shampoo', manufacturer: 'm1', code: '', quantity: 1, price: '9.90', supplierPrice: null, type: 'SALE' as const };
   const add = { id: 'p1', salon: SALON, ...fields, command: null };
-  const update = { productId: 'p0', ...fields, command: null };
+  const update = { productId: 'p0', ...fields, quantityWas: null, command: null };
   const shampoo = { id: 'p0', manufacturerId: 'm1', name: ' shampoo' };
   const ok = { idTaken: false, manufacturer: 'live' as const, products: [] };
   it('adds for a writer of the session salon, with a new id, a live manufacturer and a name free for that manufacturer', () => {
@@ -72,7 +72,7 @@ describe('product checks', () => {
     });
   });
   it('updates an existing product, keeping its deleted manufacturer but not choosing another deleted one', () => {
-    const current = { id: 'p0', manufacturerId: 'm1' };
+    const current = { id: 'p0', manufacturerId: 'm1', quantity: 3 };
     const reads = { current, manufacturer: 'live' as const, products: [shampoo] };
     expect(checkUpdateProduct(update, admin, reads)).toBeNull();
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: 'deleted' })).toBeNull();
@@ -82,9 +82,21 @@ describe('product checks', () => {
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: null })?.field).toBe('manufacturer');
     expect(checkUpdateProduct(update, admin, { ...reads, current: null })?.messageId).toBe('product.notExists');
     expect(
-      reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1' } })),
+      reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1', quantity: 3 } })),
     ).toBe('NAME_ALREADY_EXISTS');
     expect(reason(checkUpdateProduct(update, master, reads))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
+  });
+  it('refuses an adjustment that would leave the stock below zero, on the quantity field (decision 081)', () => {
+    const reads = { current: { id: 'p0', manufacturerId: 'm1', quantity: 1 }, manufacturer: 'live' as const, products: [] };
+    // The form showed 3 and the user typed 1 (took 2 away); one unit is left now, two were sold meanwhile.
+    expect(checkUpdateProduct({ ...update, quantity: 1, quantityWas: 3 }, admin, reads)).toMatchObject({
+      reason: 'STOCK_BELOW_ZERO',
+      field: 'quantity',
+      messageId: 'product.stockBelowZero',
+    });
+    expect(checkUpdateProduct({ ...update, quantity: 2, quantityWas: 3 }, admin, reads)).toBeNull();
+    // Without the count shown, the quantity is set as typed (the spec's API).
+    expect(checkUpdateProduct({ ...update, quantity: 0, quantityWas: null }, admin, reads)).toBeNull();
   });
   it('deletes an existing product, for a writer', () => {
     expect(checkDeleteProduct(admin, { exists: true })).toBeNull();

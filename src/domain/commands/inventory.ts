@@ -1,6 +1,7 @@
 import type { ServerErrorShape } from '../errors';
 import { sameManufacturerName } from '../schemas/manufacturer';
 import { sameProductName } from '../schemas/product';
+import { stockAfterEdit } from '../rules/inventory';
 import type { Actor } from './appointments';
 import type { CommandValues } from './inputs';
 import { checkRemoval, othersThan, setupWriter, when, type Other } from './setup';
@@ -89,13 +90,22 @@ export function checkAddProduct(
   return setupWriter(actor, input.salon) ?? when(reads.idTaken, 'idTaken') ?? checkFields(input, reads, null);
 }
 
-/** updateProduct: the writer, the product exists (its current manufacturer given), the manufacturer, the name. */
+/**
+ * updateProduct: the writer, the product exists (its current manufacturer and stock given), the manufacturer, the
+ * name, and the stock an adjustment leaves not below zero (decision 081).
+ */
 export function checkUpdateProduct(
   input: CommandValues<'product.update'>,
   actor: Actor,
-  reads: ProductReads & { current: { id: string; manufacturerId: string | null } | null },
+  reads: ProductReads & { current: { id: string; manufacturerId: string | null; quantity: number } | null },
 ): ServerErrorShape | null {
-  return setupWriter(actor) ?? when(!reads.current, 'productNotExists') ?? checkFields(input, reads, reads.current);
+  const { current } = reads;
+  return (
+    setupWriter(actor) ??
+    when(!current, 'productNotExists') ??
+    checkFields(input, reads, current) ??
+    when(current !== null && stockAfterEdit(current.quantity, input) < 0, 'productStockBelowZero')
+  );
 }
 
 /** deleteProduct: the writer, the product exists. */

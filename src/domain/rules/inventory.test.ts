@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterInventory, inventoryItems } from './inventory';
+import { filterInventory, inventoryItems, stockAfterEdit } from './inventory';
 
 const W = 'a'.repeat(24);
 const S = 'b'.repeat(24);
@@ -36,5 +36,18 @@ describe('inventory list', () => {
     expect(shown([], 'product 1')).toEqual(['Product 10']);
     expect(shown([W], 'balm')).toEqual([]);
     expect(shown([], 'nothing')).toEqual([]);
+  });
+});
+
+describe('stockAfterEdit', () => {
+  it('adds the difference typed to the stock as it is now when the form says what it showed', () => {
+    // Shown 5, typed 7 (two received); three were sold meanwhile: 2 + 2.
+    expect(stockAfterEdit(2, { quantity: 7, quantityWas: 5 })).toBe(4);
+    // Only the name or price changed: the stock stays as it is now.
+    expect(stockAfterEdit(2, { quantity: 5, quantityWas: 5 })).toBe(2);
+  });
+  it('sets the quantity as typed without it', () => {
+    expect(stockAfterEdit(2, { quantity: 7 })).toBe(7);
+    expect(stockAfterEdit(2, { quantity: 7, quantityWas: null })).toBe(7);
   });
 });

@@ -49,3 +49,13 @@ export function filterInventory<P extends Listed>(items: readonly InventoryItem<
       words.every((w) => item.text.includes(w)),
   );
 }
+
+/**
+ * A product's stock after an edit (decision 081). With `quantityWas` (the count the form showed when it opened) the
+ * edit is an adjustment: the difference typed is added to the stock as it is now, so units sold on another device
+ * meanwhile stay sold and an edit of the name or price leaves the stock alone. Without it (the spec's own API), the
+ * quantity is set as typed.
+ */
+export function stockAfterEdit(current: number, input: { quantity: number; quantityWas?: number | null }): number {
+  return input.quantityWas === undefined || input.quantityWas === null ? input.quantity : current + input.quantity - input.quantityWas;
+}

@@ -78,8 +78,16 @@ export type ProductFields = v.InferOutput<typeof productFormSchema>;
 /** addProduct: name, manufacturer, price, quantity, supplierPrice, code, type, salon; the id is made by the client (DESIGN.md §4). */
 export const addProductSchema = v.object({ id: idSchema, salon: idSchema, ...productFields, command: optionalCommand });
 export type AddProductInput = v.InferInput<typeof addProductSchema>;
-/** updateProduct: the same plus productId. */
-export const updateProductSchema = v.object({ productId: idSchema, ...productFields, command: optionalCommand });
+/**
+ * updateProduct: the same plus productId, and `quantityWas`, the count the edit form showed when it opened: with it
+ * the quantity is an adjustment of the stock as it is now, not a value set over sales made meanwhile (decision 081).
+ */
+export const updateProductSchema = v.object({
+  productId: idSchema,
+  ...productFields,
+  quantityWas: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999_999))), null),
+  command: optionalCommand,
+});
 export type UpdateProductInput = v.InferInput<typeof updateProductSchema>;
 export const deleteProductSchema = v.object({ productId: idSchema, command: optionalCommand });
 export type DeleteProductInput = v.InferInput<typeof deleteProductSchema>;

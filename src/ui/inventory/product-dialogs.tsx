@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as v from 'valibot';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -32,7 +32,8 @@ export function ProductDialog({
   product: ProductRow | null;
   /** The salon's manufacturers in name order. */
   manufacturers: ManufacturerRow[];
-  initialValues?: ProductFormValues;
+  /** A reopened form's values, with the count the form first showed. */
+  initialValues?: ProductFormValues & { quantityWas?: number | null };
   refusal?: ServerErrorShape;
   conflictId?: number;
   onClose: () => void;
@@ -40,6 +41,9 @@ export function ProductDialog({
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
+  // The count shown when the form opened (a reopened form keeps the first): the quantity typed adjusts the stock as
+  // it is when the change lands, so units sold meanwhile on another device stay sold (decision 081).
+  const [quantityWas] = useState(() => (initialValues ? (initialValues.quantityWas ?? null) : (product?.quantity ?? null)));
   const { form, server } = useCommandForm<ProductFormValues>({
     operation: 'product',
     refusal,
@@ -47,9 +51,12 @@ export function ProductDialog({
     defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
     send: (value) => {
       const fields = v.parse(productFormSchema, value);
-      const ref: FormRef = { kind: product ? 'product.edit' : 'product.new', values: { ...value, productId: product?.id ?? null } };
+      const ref: FormRef = {
+        kind: product ? 'product.edit' : 'product.new',
+        values: { ...value, productId: product?.id ?? null, quantityWas },
+      };
       return product
-        ? submitCommand('product.update', { productId: product.id, ...fields }, { form: ref, conflictId })
+        ? submitCommand('product.update', { productId: product.id, ...fields, quantityWas }, { form: ref, conflictId })
         : submitCommand('product.add', { id: newId(), salon: session?.salon ?? '', ...fields }, { form: ref, conflictId });
     },
     onDone: onClose,

@@ -1,11 +1,16 @@
 import type { CommandDefinition } from '../../../src/db/commands';
 import type {
   AppointmentRow,
+  CabinetRow,
   ClientRow,
   InvoiceRow,
+  ManufacturerRow,
+  MasterRow,
   MembershipRow,
   ProductRow,
   SalonRow,
+  ServiceGroupRow,
+  ServiceRow,
   WorkingTimeRow,
 } from '../../../src/domain/entities';
 import type { SalonFixture } from '../../factories/salon';
@@ -18,7 +23,12 @@ export interface Seen {
   invoices: InvoiceRow[];
   memberships: MembershipRow[];
   products: ProductRow[];
+  manufacturers: ManufacturerRow[];
   workingTimes: WorkingTimeRow[];
+  cabinets: CabinetRow[];
+  serviceGroups: ServiceGroupRow[];
+  services: ServiceRow[];
+  masters: MasterRow[];
   salon: SalonRow | undefined;
 }
 

@@ -1,10 +1,13 @@
 import type { Choice, Gen, Maker, Seen } from './catalog';
 import * as booking from './inputs-booking';
+import * as catalogue from './inputs-catalogue';
 import * as money from './inputs-money';
 import * as setup from './inputs-setup';
+import * as stock from './inputs-stock';
 
 /**
- * Every kind of command the chaos makes, by weight (a device picks one at random on what its mirror shows;
+ * Every kind of command the chaos makes (every family a device queues: the front desk's, the salon's settings and
+ * schedule, what it offers and its stock), by weight (a device picks one at random on what its mirror shows;
  * a kind with nothing to act on becomes its fallback, else a booking). Money commands weigh much, so a small seed still races
  * for the last membership use and the last units of stock.
  */
@@ -33,6 +36,24 @@ export const KINDS = {
   'workingTime.update': { weight: 2, make: setup.updateWorkingTime },
   'workingTime.delete': { weight: 2, make: setup.deleteWorkingTime },
   'schedule.generate': { weight: 1, make: setup.generateSchedule },
+  'cabinet.create': { weight: 1, make: catalogue.createCabinet },
+  'cabinet.update': { weight: 1, make: catalogue.updateCabinet },
+  'cabinet.delete': { weight: 1, make: catalogue.deleteCabinet, fallback: 'cabinet.create' },
+  'serviceGroup.create': { weight: 1, make: catalogue.createServiceGroup },
+  'serviceGroup.update': { weight: 1, make: catalogue.updateServiceGroup },
+  'serviceGroup.delete': { weight: 1, make: catalogue.deleteServiceGroup, fallback: 'serviceGroup.create' },
+  'service.create': { weight: 1, make: catalogue.createService },
+  'service.update': { weight: 1, make: catalogue.updateService },
+  'service.delete': { weight: 1, make: catalogue.deleteService, fallback: 'service.create' },
+  'master.create': { weight: 1, make: catalogue.createMaster },
+  'master.update': { weight: 1, make: catalogue.updateMaster },
+  'master.delete': { weight: 1, make: catalogue.deleteMaster, fallback: 'master.create' },
+  'manufacturer.add': { weight: 1, make: stock.addManufacturer },
+  'manufacturer.update': { weight: 1, make: stock.updateManufacturer },
+  'manufacturer.delete': { weight: 0.5, make: stock.deleteManufacturer },
+  'product.add': { weight: 2, make: stock.addProduct, fallback: 'manufacturer.add' },
+  'product.update': { weight: 4, make: stock.updateProduct },
+  'product.delete': { weight: 0.5, make: stock.deleteProduct },
 } satisfies Record<string, { weight: number; make: Maker; fallback?: string }>;
 
 export type Kind = keyof typeof KINDS;

@@ -26,13 +26,25 @@ export interface Device {
 type Item = { type?: string; entity: string; quantity: number; paymentType?: string };
 
 /** Ids a confirmed command created, by server table. */
-function created(q: Queued): Array<[keyof Pick<ServerState, 'appointments' | 'clients' | 'invoices'> | 'memberships', string]> {
+function created(
+  q: Queued,
+): Array<[keyof Pick<ServerState, 'appointments' | 'clients' | 'invoices'> | 'memberships' | 'products', string]> {
   const input = q.input as { id?: string; appointments?: Array<{ id: string }> };
   if (q.name === 'appointment.create') return (input.appointments ?? []).map((l) => ['appointments', l.id]);
   if (q.name === 'client.create') return [['clients', input.id as string]];
   if (q.name === 'invoice.create' || q.name === 'sale.create') return [['invoices', input.id as string]];
   if (q.name === 'membership.add') return [['memberships', input.id as string]];
+  if (q.name === 'product.add') return [['products', input.id as string]];
   return [];
+}
+
+/** Units a confirmed command put into stock, by product: a new product's count, an edit's adjustment (decision 081). */
+function stocked(q: Queued): [string, number] | null {
+  const input = q.input as { id?: string; productId?: string; quantity?: number; quantityWas?: number | null };
+  if (q.name === 'product.add') return [input.id as string, input.quantity ?? 0];
+  if (q.name === 'product.update' && typeof input.quantityWas === 'number')
+    return [input.productId as string, (input.quantity ?? 0) - input.quantityWas];
+  return null;
 }
 
 /** Units a confirmed command took out of stock (a sale, or paying an invoice with product lines). */
@@ -133,6 +145,7 @@ export async function check(
     clients: new Set(was.state.clients),
     invoices: new Set(was.state.invoices),
     memberships: new Set(was.state.memberships.map((m) => m.id)),
+    products: new Set(was.state.products.map((p) => p.id)),
   };
   const soldUnits = new Map<string, number>();
   const uses = new Map<string, number>();
@@ -141,6 +154,8 @@ export async function check(
     for (const i of sold(q)) soldUnits.set(i.entity, (soldUnits.get(i.entity) ?? 0) + i.quantity);
     const m = usedMembership(q);
     if (m) uses.set(m, (uses.get(m) ?? 0) + 1);
+    const put = stocked(q);
+    if (put) soldUnits.set(put[0], (soldUnits.get(put[0]) ?? 0) - put[1]);
   }
   // The owner's corrections, read from their trace: a removed paid invoice gave its products and its use back,
   // an edit of a paid invoice's line to or from MEMBERSHIP spent or gave back one use (decision 039).
@@ -163,8 +178,9 @@ export async function check(
     clients: now.clients,
     invoices: now.invoices,
     memberships: new Set(now.memberships.map((m) => m.id)),
+    products: new Set(now.products.map((p) => p.id)),
   };
-  for (const table of ['appointments', 'clients', 'invoices', 'memberships'] as const) {
+  for (const table of ['appointments', 'clients', 'invoices', 'memberships', 'products'] as const) {
     flag(
       'appliedTwice',
       [...actual[table]].filter((id) => !expected[table].has(id)).length,

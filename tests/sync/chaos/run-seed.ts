@@ -90,7 +90,12 @@ export async function runSeed(
       invoices: await db.mirror('invoices').toArray(),
       memberships: await db.mirror('memberships').toArray(),
       products: await db.mirror('products').toArray(),
+      manufacturers: await db.mirror('manufacturers').toArray(),
       workingTimes: await db.mirror('workingTimes').toArray(),
+      cabinets: await db.mirror('cabinets').toArray(),
+      serviceGroups: await db.mirror('serviceGroups').toArray(),
+      services: await db.mirror('services').toArray(),
+      masters: await db.mirror('masters').toArray(),
       salon: await db.mirror('salons').get(f.salonId),
     };
     const g = { rng, f };
