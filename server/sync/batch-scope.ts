@@ -7,8 +7,9 @@ import type { SalonEvent } from '../pubsub';
  * A run of one client's consecutive commands applied in one transaction (decision 050): the client's lock,
  * the salon's revs (one per command, as when pushed alone) and the access re-check are taken once, the results
  * are stored and the salon poked once, at the end.
- * A command of the run that fails rolls the whole run back; pushCommands then applies the commands before it
- * again and the failing one alone, in its own transaction (server/sync/push-batch.ts).
+ * A command of the run that fails rolls the whole run back; pushCommands then applies the run again guarded (each
+ * command in a savepoint, its refusal kept with the run), or the commands before it again and the failing one
+ * alone, in its own transaction (server/sync/push-batch.ts).
  */
 export interface BatchScope {
   tx: Tx;
@@ -27,6 +28,11 @@ export interface BatchScope {
   stored: { seq: number; name: string; result: StoredResult }[];
   /** The events to stage before the commit and deliver after it. */
   events: SalonEvent[];
+  /**
+   * Each command in a savepoint (decision 082): a refused one is rolled back alone and its refusal stored with the
+   * run, which goes on. Set once a request has met a refusal; a run holds at most MAX_RUN (50) savepoints.
+   */
+  guarded: boolean;
 }
 
 const scopes = new WeakMap<Context, BatchScope>();

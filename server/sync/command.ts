@@ -160,8 +160,10 @@ async function runInBatch<R>(
   name: CommandName | OnlineCommandName,
   fn: (w: Writer) => Promise<R>,
   services: WriterServices,
+  guard = batch.guarded,
 ): Promise<R> {
   if (command.clientId !== batch.clientId || command.seq !== batch.lastSeq + 1) throw new OutOfRun();
+  if (guard) return guardedInBatch(batch, viewer, command, name, fn, services);
   const writer = newWriter(batch.tx, viewer, services, batch);
   const value = asJson(await fn(writer.api));
   const events = await writer.finish();
@@ -172,6 +174,44 @@ async function runInBatch<R>(
   batch.stored.push({ seq: command.seq, name, result: { ok: true, value } });
   batch.lastSeq = command.seq;
   return value;
+}
+
+/** Refusals a guarded run stored for their command: pushCommands answers them and goes on with the run. */
+const keptRefusals = new WeakSet<AppError>();
+export const refusalKeptInRun = (error: unknown): error is AppError => error instanceof AppError && keptRefusals.has(error);
+
+/**
+ * A command of a guarded run (decision 082): applied in a savepoint of the run's transaction. Refused, the savepoint
+ * is rolled back, which also gives back the salon's lock and the revs it took there, and the refusal is stored with
+ * the run for its seq, as the command pushed alone would store it. An unauthenticated caller still ends the run.
+ */
+async function guardedInBatch<R>(
+  batch: BatchScope,
+  viewer: SalonViewer,
+  command: CommandMeta,
+  name: CommandName | OnlineCommandName,
+  fn: (w: Writer) => Promise<R>,
+  services: WriterServices,
+): Promise<R> {
+  const outer = batch.tx;
+  const before = { revs: batch.revs && { ...batch.revs }, salon: batch.salon, accessConfirmed: batch.accessConfirmed };
+  try {
+    return await outer.transaction(async (savepoint) => {
+      batch.tx = savepoint;
+      return runInBatch(batch, viewer, command, name, fn, services, false);
+    });
+  } catch (error) {
+    if (error instanceof ProtocolRefusal || error instanceof OutOfRun) throw error;
+    const refusal = refusalOf(error);
+    if (!refusal || refusal.extensions.code === 'Unauthenticated') throw error;
+    Object.assign(batch, before);
+    batch.stored.push({ seq: command.seq, name, result: { ok: false, error: refusal.toStored() } });
+    batch.lastSeq = command.seq;
+    keptRefusals.add(refusal);
+    throw refusal;
+  } finally {
+    batch.tx = outer;
+  }
 }
 
 function newWriter(tx: Tx, viewer: SalonViewer, services: WriterServices, run?: BatchScope) {

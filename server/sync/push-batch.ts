@@ -7,7 +7,7 @@ import { requireSalonViewer, type Context, type SalonViewer } from '../graphql/c
 import { AppError, parseInput } from '../graphql/errors';
 import { settleRev } from '../db/rev';
 import { inBatch, squashEvents, type BatchScope } from './batch-scope';
-import { lockClient, storeRun } from './command';
+import { lockClient, refusalKeptInRun, storeRun } from './command';
 import type { CommandResolver } from './command-resolver';
 
 /** The most commands one request carries (the client sends at most this many; `tests/sync/push-batch`). */
@@ -90,10 +90,12 @@ async function applyRun(
   clientId: string,
   run: Pushed[],
   call: (command: Pushed) => Promise<unknown>,
-): Promise<{ applied: true } | { applied: false; failedAt: number }> {
+  guarded: boolean,
+): Promise<{ applied: true; refusals: Map<number, AppError> } | { applied: false; failedAt: number }> {
   const { db } = ctx.app.database;
   let failedAt = -1;
   let done: BatchScope;
+  const refusals = new Map<number, AppError>();
   try {
     done = await db.transaction(async (tx) => {
       const lastSeq = await lockClient(tx, { clientId, seq: run[0]!.seq }, viewer.user.id);
@@ -107,10 +109,17 @@ async function applyRun(
         accessConfirmed: false,
         stored: [],
         events: [],
+        guarded,
       };
       for (const [k, command] of run.entries()) {
         failedAt = k;
-        await inBatch(ctx, batch, () => call(command));
+        try {
+          await inBatch(ctx, batch, () => call(command));
+        } catch (error) {
+          // A guarded run keeps a refused command's answer and goes on (decision 082).
+          if (!refusalKeptInRun(error)) throw error;
+          refusals.set(command.seq, error);
+        }
       }
       failedAt = -1;
       if (batch.revs && batch.revs.next <= batch.revs.last) await settleRev(tx, viewer.salon.id, batch.revs.next - 1);
@@ -123,7 +132,7 @@ async function applyRun(
     return { applied: false, failedAt };
   }
   ctx.app.pubsub.deliver(squashEvents(done.events));
-  return { applied: true };
+  return { applied: true, refusals };
 }
 
 /**
@@ -147,14 +156,26 @@ export const pushCommandsResolver =
     };
     const results: PushedResult[] = [];
     let runs = true;
+    // Plain runs until a command fails in one; then each command in a savepoint (decision 082).
+    let guarded = false;
     let end = commands.length;
     for (let i = 0; i < commands.length;) {
       end = Math.min(end, i + MAX_RUN);
-      const outcome = runs ? await applyRun(ctx, viewer, clientId, commands.slice(i, end), call) : { applied: false, failedAt: 0 };
+      const outcome = runs
+        ? await applyRun(ctx, viewer, clientId, commands.slice(i, end), call, guarded)
+        : { applied: false as const, failedAt: 0 };
       if (outcome.applied) {
-        for (const { seq } of commands.slice(i, end)) results.push({ seq, ok: true, error: null });
+        for (const { seq } of commands.slice(i, end)) {
+          const refusal = outcome.refusals.get(seq);
+          results.push(refusal ? refused(seq, refusal) : { seq, ok: true, error: null });
+        }
         i = end;
         end = commands.length;
+        continue;
+      }
+      // A command failed in a plain run: the same run again, guarded.
+      if (!guarded && outcome.failedAt >= 0) {
+        guarded = true;
         continue;
       }
       // The commands before the one that failed go again, as a shorter run.

@@ -10,7 +10,8 @@
 //   painted card, drag frames, and react-big-calendar with the same day (tests/bench/timetable.ts).
 // - offline cold start of the installed app: navigation to today's painted cards, network off (target 1 s).
 // - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
-// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart (any of them, comma-separated) runs only those parts.
+// - a week offline: a tablet's 7 days of commands queued offline, then drained (npm run soak; target 10 s).
+// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline (any of them, comma-separated) runs only those parts.
 // BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -29,9 +30,10 @@ import { measureFirstSync } from './first-sync';
 import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
 import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
+import { measureWeekOffline } from './week-offline';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart'] as const;
+const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart', 'weekOffline'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -159,6 +161,7 @@ try {
   if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
   if (wants('coldStart'))
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
+  if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
   figures.machine = {
     cpus: cpus().length,
     loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients, salons, syncClients, syncResults } from '../../server/db/schema';
+import { clients, products, salons, syncClients, syncResults } from '../../server/db/schema';
 import { MAX_PUSH_BATCH, MAX_RUN } from '../../server/sync/push-batch';
 import { newId } from '../../src/domain/ids';
 import { at, line, salonWithOwner } from '../factories/salon';
@@ -178,6 +178,51 @@ describe.each(backends(import.meta.url))('pushCommands on %s', (backend) => {
     expect(revs).toEqual(Array.from({ length: MAX_RUN + 4 }, (_, i) => before + 1 + i));
     expect(await revOf()).toBe(before + MAX_RUN + 4);
     expect(await ledger(clientId)).toEqual({ lastSeq: MAX_RUN + 5, results: MAX_RUN + 5 });
+  });
+
+  it('a backlog refused every other command (a week offline): each answer its own, revs contiguous, once (decision 082)', async () => {
+    const f = await salonWithOwner(t, 0);
+    const clientId = newId();
+    const brand = ok(
+      await t.gql(
+        `mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }`,
+        {
+          input: { id: newId(), salon: f.salonId, name: 'Wella' },
+        },
+        f.owner.token,
+      ),
+    ).addManufacturer.id as string;
+    const revOf = async () => (await t.db.select({ rev: salons.rev }).from(salons).where(eq(salons.id, f.salonId)))[0]?.rev ?? -1;
+    const before = await revOf();
+    const size = MAX_RUN + 10;
+    // Even ones name a manufacturer the salon does not have: refused after the command took the salon's revs.
+    const commands = Array.from({ length: size }, (_, i) =>
+      command(
+        i + 1,
+        {
+          id: newId(),
+          salon: f.salonId,
+          name: `Item ${i}`,
+          manufacturer: i % 2 === 0 ? newId() : brand,
+          code: '',
+          quantity: 1,
+          price: '1.00',
+          supplierPrice: '',
+          type: 'SALE',
+        },
+        'product.add',
+      ),
+    );
+    const results = await push(f.owner.token, clientId, commands);
+    expect(results.map((r) => r.ok)).toEqual(commands.map((_, i) => i % 2 === 1));
+    expect(results.filter((r) => !r.ok).map((r) => shape(r.error).field)).toEqual(Array(size / 2).fill('manufacturer'));
+    const rows = await t.db.select({ name: products.name, rev: products.rev }).from(products).where(eq(products.salonId, f.salonId));
+    expect(rows.map((r) => r.rev).sort((a, b) => a - b)).toEqual(Array.from({ length: size / 2 }, (_, i) => before + 1 + i));
+    expect(await revOf()).toBe(before + size / 2);
+    expect(await ledger(clientId)).toEqual({ lastSeq: size, results: size });
+    // Sent again (the answer lost): the same answers, nothing applied twice.
+    expect(await push(f.owner.token, clientId, commands)).toEqual(results);
+    expect(await t.db.select({ id: products.id }).from(products).where(eq(products.salonId, f.salonId))).toHaveLength(size / 2);
   });
 
   it("a command sees what the command before it in the batch changed: the salon's new hours refuse the next booking", async () => {

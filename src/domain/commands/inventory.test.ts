@@ -82,7 +82,9 @@ describe('product checks', () => {
     expect(checkUpdateProduct(update, admin, { ...reads, manufacturer: null })?.field).toBe('manufacturer');
     expect(checkUpdateProduct(update, admin, { ...reads, current: null })?.messageId).toBe('product.notExists');
     expect(
-      reason(checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1', quantity: 3 } })),
+      reason(
+        checkUpdateProduct({ ...update, productId: 'p2' }, admin, { ...reads, current: { id: 'p2', manufacturerId: 'm1', quantity: 3 } }),
+      ),
     ).toBe('NAME_ALREADY_EXISTS');
     expect(reason(checkUpdateProduct(update, master, reads))).toBe('MASTER_CANNOT_EDIT_SALON_SETUP');
   });

@@ -35,6 +35,8 @@ export interface Seen {
 export interface Gen {
   rng: Rng;
   f: SalonFixture;
+  /** The days from today that bookings and working time go to (DAYS of inputs-booking.ts unless set). */
+  days?: readonly number[];
 }
 
 /** A command to run: its definition and input (the context is added by the run). */

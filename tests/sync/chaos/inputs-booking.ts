@@ -29,7 +29,7 @@ export const createAppointments: Maker = (g, seen) => {
   const { rng, f } = g;
   const people = seen.clients;
   const lines = rng.chance(0.12) ? 2 : 1;
-  const date = day(rng.pick(DAYS));
+  const date = day(rng.pick(g.days ?? DAYS));
   let time = rng.pick(TIMES);
   const rows = [];
   for (let n = 0; n < lines; n++) {
@@ -53,7 +53,8 @@ function updateInput(g: Gen, a: AppointmentRow, people: ClientRow[], move: boole
   const { rng, f } = g;
   let { masterId: master, cabinetId: cabinet, clientId: client, serviceId: service, duration, startAt, notes: text } = a;
   if (move || rng.chance(0.5))
-    startAt = a.groupId && rng.chance(0.8) ? `${a.startAt.slice(0, 10)} ${rng.pick(TIMES)}` : `${day(rng.pick(DAYS))} ${rng.pick(TIMES)}`;
+    startAt =
+      a.groupId && rng.chance(0.8) ? `${a.startAt.slice(0, 10)} ${rng.pick(TIMES)}` : `${day(rng.pick(g.days ?? DAYS))} ${rng.pick(TIMES)}`;
   if (rng.chance(0.3)) ({ master, cabinet } = pickWho(g));
   if (!move) {
     if (rng.chance(0.3)) text = notes(g);

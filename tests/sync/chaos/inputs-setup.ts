@@ -47,7 +47,7 @@ export const addWorkingTime: Maker = (g) =>
     id: g.rng.id(),
     salon: g.f.salonId,
     master: g.rng.pick(g.f.masterIds),
-    ...span(g, day(g.rng.pick(DAYS))),
+    ...span(g, day(g.rng.pick(g.days ?? DAYS))),
   });
 
 export const updateWorkingTime: Maker = (g, seen) => {
@@ -55,7 +55,7 @@ export const updateWorkingTime: Maker = (g, seen) => {
   const w = g.rng.pick(seen.workingTimes);
   return choice(schedule.updateWorkingTime, {
     workingTimeId: w.id,
-    ...span(g, g.rng.chance(0.7) ? w.startAt.slice(0, 10) : day(g.rng.pick(DAYS))),
+    ...span(g, g.rng.chance(0.7) ? w.startAt.slice(0, 10) : day(g.rng.pick(g.days ?? DAYS))),
   });
 };
 

@@ -1,14 +1,9 @@
-import { formOf } from '../support/form-of';
 import { configureApi } from '../../../src/api/config';
-import { runCommand } from '../../../src/db/commands';
-import { CommandRefusal } from '../../../src/domain/command-refusal';
-import { DEFAULT_SALON_SETTINGS } from '../../../src/domain/rules/salon-defaults';
 import type { Transport } from '../../../src/sync/transport';
 import type { Backend } from '../../helpers/server';
-import { ownerContext, type EngineClient } from '../support/engine-client';
+import type { EngineClient } from '../support/engine-client';
+import { attempt } from './attempt';
 import { Rng } from '../support/prng';
-import type { Seen } from './catalog';
-import { make, WEIGHTS } from './commands';
 import { faulty, newFaultStats, type FaultState } from '../support/faulty-transport';
 import { before, check, type Device } from './invariants';
 import { routed, type ChaosServers } from './servers';
@@ -82,38 +77,6 @@ export async function runSeed(
   for (const z of zs) await z.c.sync();
   const was = await before(servers.live(), f.salonId);
 
-  async function attempt(z: ChaosDevice) {
-    const { db } = z.c;
-    const seen: Seen = {
-      appointments: await db.mirror('appointments').toArray(),
-      clients: await db.mirror('clients').toArray(),
-      invoices: await db.mirror('invoices').toArray(),
-      memberships: await db.mirror('memberships').toArray(),
-      products: await db.mirror('products').toArray(),
-      manufacturers: await db.mirror('manufacturers').toArray(),
-      workingTimes: await db.mirror('workingTimes').toArray(),
-      cabinets: await db.mirror('cabinets').toArray(),
-      serviceGroups: await db.mirror('serviceGroups').toArray(),
-      services: await db.mirror('services').toArray(),
-      masters: await db.mirror('masters').toArray(),
-      salon: await db.mirror('salons').get(f.salonId),
-    };
-    const g = { rng, f };
-    const chosen = make(rng.weighted(WEIGHTS), g, seen);
-    if (!chosen) return;
-    const ctx = ownerContext(f, { settings: seen.salon?.settings ?? DEFAULT_SALON_SETTINGS });
-    try {
-      const { seq } = await runCommand(db, chosen.definition, { ctx, input: chosen.input } as never, {
-        salonId: f.salonId,
-        form: { kind: formOf(chosen.definition.name), values: { step } },
-      });
-      z.queued.set(seq, { name: chosen.definition.name, input: chosen.input as Record<string, unknown> });
-    } catch (error) {
-      if (!(error instanceof CommandRefusal)) throw error;
-      localRefusals += 1;
-    }
-  }
-
   const down = () => Array.from({ length: servers.count }, (_, i) => i).filter((i) => !servers.isUp(i));
   const remaining = zs.map(() => o.commands);
   // Every seed restarts an instance at least once, early enough for commands to follow (the random stops
@@ -138,7 +101,7 @@ export async function runSeed(
           });
     if (action === 'command') {
       remaining[z.index] = (remaining[z.index] as number) - 1;
-      await attempt(z);
+      if ((await attempt(z, rng, f, step)) === 'refused') localRefusals += 1;
     } else if (action === 'sync') {
       if (o.background && rng.chance(0.4)) z.c.engine.kick();
       else await z.c.sync();
