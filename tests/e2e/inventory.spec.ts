@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addManufacturers, InventoryPage } from './pages/inventory-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
+import { graphql, salonRows } from './support/api';
 import { secondDevice } from './support/clients';
 import { logIn, signUpOwner } from './support/flows';
 import { catalogs } from './support/i18n';
 import { DEMO, DEMO_PASSWORD } from './support/users';
 
 const { en, lv } = catalogs;
+const newId = () => randomBytes(12).toString('hex');
 
 /** A fresh owner (with a phone, so the profile dialog stays closed) with two manufacturers, on Inventory. */
 async function freshInventory(page: import('@playwright/test').Page, t = en) {
@@ -127,6 +130,72 @@ test('offline: a new product shows as pending at once and reaches a second brows
   } finally {
     await other.context.close();
   }
+});
+
+test('offline: a count taken below what another device left comes back on the product form, counted from the stock now', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const { inventory } = await freshInventory(page);
+  await expect(await inventory.add({ name: 'Argan oil', manufacturer: 'Wella', quantity: '3', price: '10', type: 'SALE' })).toBeHidden();
+  await expect(inventory.pendingBadge('Argan oil')).toHaveCount(0);
+  await waitForServiceWorkerControl(page);
+  const { salonId, token, rows } = await salonRows(page);
+  const productId = rows.find((r) => r.entity === 'products')?.id as string;
+  const administrator = rows.find((r) => r.entity === 'administrators')?.data.userId as string;
+  // The desk's other device sells two while this one is offline (the API, as that device would).
+  const desk = await playwright.request.newContext({ baseURL: page.url() });
+  const sell = (quantity: number) =>
+    graphql<{ data?: unknown; errors?: unknown }>(
+      desk,
+      'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }',
+      token,
+      {
+        input: {
+          id: newId(),
+          salon: salonId,
+          administrator,
+          items: [{ id: newId(), entity: productId, quantity, price: '10', paymentType: 'CASH' }],
+        },
+      },
+    );
+  const shell = new SalonShell(page);
+  const edit = page.getByRole('dialog', { name: 'Argan oil' });
+  await context.setOffline(true);
+  try {
+    await expect(shell.status).toHaveText(en['status.offline']);
+    expect((await sell(2)).errors).toBeUndefined();
+    // The form shows 3; the user counts the shelf as empty: 0, three taken away, where one is left.
+    await page.getByRole('button', { name: `${en['common.edit']} Argan oil`, exact: true }).click();
+    await expect(inventory.field(edit, 'product.quantity')).toHaveValue('3');
+    await inventory.fill(edit, { quantity: '0' });
+    await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(inventory.pendingBadge('Argan oil')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  // Refused on the server: the form comes back with the count typed and the message on it.
+  await expect(page.getByTestId('conflict-count')).toHaveText('1 conflict');
+  await page.getByRole('button', { name: en['conflicts.title'] }).click();
+  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+  await expect(list.getByTestId('conflict')).toContainText(en['product.stockBelowZero']);
+  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+  await expect(inventory.field(edit, 'product.quantity')).toHaveValue('0');
+  await expect(inventory.field(edit, 'product.quantity')).toHaveAccessibleDescription(en['product.stockBelowZero']);
+  // The reopened form counts from the stock now (1 left): what it shows when saved is the stock.
+  await inventory.fill(edit, { name: 'Argan oil 100 ml', quantity: '1' });
+  await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('conflict-count')).toHaveCount(0);
+  await expect
+    .poll(async () => (await salonRows(page)).rows.find((r) => r.id === productId)?.data)
+    .toMatchObject({
+      name: 'Argan oil 100 ml',
+      quantity: 1,
+    });
+  await desk.dispose();
 });
 
 test.describe('in Latvian', () => {

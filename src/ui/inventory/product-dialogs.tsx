@@ -17,6 +17,14 @@ import { ConfirmDeleteDialog } from '../list-page/confirm-delete-dialog';
 import { submitCommand } from '../../sync/submit-command';
 import type { FormRef } from '../../db/salon-db';
 
+/** A reopened edit's values with its count moved onto the stock as it is now (`now + typed - shown`, not below 0). */
+function rebasedCount(values: ProductFormValues & { quantityWas?: number | null }, now: number): ProductFormValues {
+  const { quantityWas, ...rest } = values;
+  const typed = Number(values.quantity);
+  if (quantityWas === undefined || quantityWas === null || !/^\d+$/.test(values.quantity.trim())) return rest;
+  return { ...rest, quantity: String(Math.max(0, now + typed - quantityWas)) };
+}
+
 /**
  * New Product (Add, Cancel) and the edit dialog titled with the product's name, one tab editProduct (Save,
  * Cancel): part 2 §2, §5. The manufacturer is one of the salon's; a deleted one stays only as the current value.
@@ -41,14 +49,19 @@ export function ProductDialog({
   const t = useT();
   const { language } = useLanguage();
   const session = useSession();
-  // The count shown when the form opened (a reopened form keeps the first): the quantity typed adjusts the stock as
-  // it is when the change lands, so units sold meanwhile on another device stay sold (decision 081).
-  const [quantityWas] = useState(() => (initialValues ? (initialValues.quantityWas ?? null) : (product?.quantity ?? null)));
+  // The count shown when the form opened: the quantity typed adjusts the stock as it is when the change lands, so
+  // units sold meanwhile on another device stay sold (decision 081). A form reopened after a refusal shows the stock
+  // its change would leave now, and adjusts from now.
+  const [opened] = useState(() => ({
+    quantityWas: product?.quantity ?? null,
+    values: initialValues && product ? rebasedCount(initialValues, product.quantity) : initialValues,
+  }));
+  const { quantityWas } = opened;
   const { form, server } = useCommandForm<ProductFormValues>({
     operation: 'product',
     refusal,
     schema: productFormSchema,
-    defaultValues: initialValues ?? productFormValues(product, decimalMarkOf(language)),
+    defaultValues: opened.values ?? productFormValues(product, decimalMarkOf(language)),
     send: (value) => {
       const fields = v.parse(productFormSchema, value);
       const ref: FormRef = {
