@@ -103,7 +103,7 @@ test('Message texts: the owner writes the Latvian confirmation, sees the preview
 }) => {
   await signUpOwner(page, { phone: '+371 2000 1234' });
   const form = await templates(page, en);
-  await expect(form.section).toContainText('{name} {salon} {address} {service} {master} {what} {date} {time}');
+  await expect(form.section).toContainText('{name} {salon} {address} {phone} {service} {master} {what} {date} {time}');
   await form.choose(en['settings.templates.language'], en['lang.lv']);
   // The default text, in Latvian, as the catalog has it.
   await expect(form.body).toHaveValue(lv['clientMessage.CONFIRMATION.body']);
@@ -112,9 +112,12 @@ test('Message texts: the owner writes the Latvian confirmation, sees the preview
   await form.body.fill('Sveika, {name}! {service} pie {master}, {date} {time}. Līdz tikšanās reizei, {vards}!');
   await form.save.click();
   await expect(form.section.getByText(en['settings.templates.unknownPlaceholder'], { exact: true })).toBeVisible();
-  await form.body.fill('Sveika, {name}! {service} pie {master}, {date} {time}. Līdz tikšanās reizei!');
+  await form.body.fill('Sveika, {name}! {service} pie {master}, {date} {time}. Zvaniet {phone}. Līdz tikšanās reizei!');
   await form.subject.fill('{salon}: jūsu vizīte {date}');
-  await expect(form.preview).toHaveText(/^Sveika, Anna! Haircut pie Līga Ozola, \d\d\.\d\d\.\d{4} 10:00\. Līdz tikšanās reizei!$/);
+  // {phone} is the salon's: its owner's.
+  await expect(form.preview).toHaveText(
+    /^Sveika, Anna! Haircut pie Līga Ozola, \d\d\.\d\d\.\d{4} 10:00\. Zvaniet \+371 ?2000 ?1234\. Līdz tikšanās reizei!$/,
+  );
   await form.save.click();
   await expect(form.section.getByText(en['settings.templates.saved'], { exact: true })).toBeVisible();
   await expect(form.state).toHaveText(en['settings.templates.custom']);
@@ -122,7 +125,7 @@ test('Message texts: the owner writes the Latvian confirmation, sees the preview
 
   const email = await bookLatvianClient(page);
   const mail = await waitForMailWith(email, 'Līdz tikšanās reizei!');
-  expect(mail).toMatch(/Sveika, Marta! .+ pie .+, \d\d\.\d\d\.\d{4} 10:00\./);
+  expect(mail).toMatch(/Sveika, Marta! .+ pie .+, \d\d\.\d\d\.\d{4} 10:00\. Zvaniet \+371 ?2000 ?1234\./);
 
   // Back to the default.
   await form.reset.click();

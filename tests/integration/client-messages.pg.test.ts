@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_MESSAGES, type ClientMessageSettings } from '../../src/domain/rules/client-messages';
-import { clientMessages, salons } from '../../server/db/schema';
+import { clientMessages, salons, users } from '../../server/db/schema';
 import { sendClientMessage } from '../../server/modules/client-messages/send';
 import { addStaff, at, clientInput, editOf, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
@@ -92,7 +92,7 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
   it("sends the salon's own text of a message, filled in, and the default again after a reset (decision 080)", async () => {
     const email = `marta-${Date.now()}@example.test`;
     const { f, clientId } = await salonWithClient({ reminders: [] }, email);
-    const template = { subject: '{salon}: {date}', body: 'Sveika, {name}! {service} pie {master}, {date} {time}. {address}' };
+    const template = { subject: '{salon}: {date}', body: 'Sveika, {name}! {service} pie {master}, {date} {time}. {address}, {phone}' };
     const set = (value: Loose, token = f.owner.token) =>
       t.gql(UPDATE_TEMPLATE, { input: { id: f.salonId, kind: 'CONFIRMATION', language: 'lv', template: value } }, token);
     ok(await set(template));
@@ -110,6 +110,11 @@ describe.each(backends(import.meta.url))('client messages on %s', (backend) => {
     expect(mail.subject).toMatch(/^.+: \d\d\.\d\d\.\d{4}$/);
     expect(mail.text).toMatch(/^Sveika, .+! .+ pie .+, \d\d\.\d\d\.\d{4} 10:00\. /);
     expect(mail.text).not.toContain('{');
+    // The salon's phone is its owner's, in the text and under the address.
+    const [owner] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, f.owner.userId));
+    expect(owner?.phone).toBeTruthy();
+    expect(mail.text).toContain(`, ${owner?.phone}\n`);
+    expect(mail.text).toContain(`Tālrunis: ${owner?.phone}`);
 
     ok(await set(null));
     await book(f, { client: clientId, startAt: at(3, '12:00') });

@@ -6,7 +6,7 @@ import { SALON_MESSAGE_LANGUAGE, type MessageKind } from '../../../src/domain/ru
 import { fillTemplate, salonTemplate, type TemplateValues } from '../../../src/domain/rules/message-templates';
 import { dayText, minutesOfDay } from '../../../src/domain/rules/time';
 import type { Db } from '../../db/client';
-import { appointments, clientMessages, clients, masters, salons, services } from '../../db/schema';
+import { appointments, clientMessages, clients, masters, salons, services, users } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -30,10 +30,12 @@ async function factsOf(db: Db, message: MessageRow) {
       consent: clients.messageConsent,
       salon: salons.name,
       address: salons.address,
+      salonPhone: users.phone,
       settings: salons.settings,
     })
     .from(appointments)
     .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(users, eq(users.id, salons.administratorId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .leftJoin(masters, eq(masters.id, appointments.masterId))
@@ -52,6 +54,7 @@ async function factsOf(db: Db, message: MessageRow) {
     date: dayText(row.startAt.slice(0, 10)),
     time: formatMinutes(minutesOfDay(row.startAt), format),
     address: row.address,
+    phone: row.salonPhone ?? '',
   };
   const own = salonTemplate(row.settings as SalonSettings, message.kind as MessageKind, language);
   /** The salon's text of this kind in this language (decision 080), else the catalog's. */
@@ -81,7 +84,12 @@ export async function composeMail(
   const link = unsubscribeUrl(facts.clientId);
   const subject = facts.text('subject');
   const body = facts.text('body');
-  const where = facts.address ? translate(language, 'clientMessage.address', values) : '';
+  const where = [
+    facts.address ? translate(language, 'clientMessage.address', values) : '',
+    values.phone ? translate(language, 'clientMessage.phone', values) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   const why = translate(language, 'clientMessage.why', values);
   const unsubscribe = translate(language, 'clientMessage.unsubscribe', { link });
   const paragraphs = [body, where, why].filter(Boolean);

@@ -5,6 +5,7 @@ const values: TemplateValues = {
   name: 'Anna',
   salon: 'Rīgas Stils',
   address: 'Brīvības 1',
+  phone: '+371 2000 1234',
   service: 'Haircut',
   master: 'Līga Ozola',
   what: 'Haircut (Līga Ozola)',
@@ -13,6 +14,10 @@ const values: TemplateValues = {
 };
 
 describe('message templates (decision 080)', () => {
+  it("fills the salon's phone, for a client who wants to call", () => {
+    expect(fillTemplate('To move it call {phone}.', values)).toBe('To move it call +371 2000 1234.');
+    expect(unknownPlaceholders('{phone} {fax}')).toEqual(['fax']);
+  });
   it('fills every known placeholder, as often as it is used', () => {
     expect(fillTemplate('{name}, {service} at {salon}, {date} {time}. {name}!', values)).toBe(
       'Anna, Haircut at Rīgas Stils, 07.12.2026 10:00. Anna!',

@@ -6,7 +6,8 @@ import type { MessageKind, MessageLanguage } from './client-messages';
  * uses the catalog's default. Filling is a plain replacement of the known names, never a message format: an
  * owner's text cannot run anything, and an unknown name is refused when it is saved.
  */
-export const PLACEHOLDERS = ['name', 'salon', 'address', 'service', 'master', 'what', 'date', 'time'] as const;
+/** `phone`: the salon's, which is its owner's (the spec's salon administrator); empty when the owner has none. */
+export const PLACEHOLDERS = ['name', 'salon', 'address', 'phone', 'service', 'master', 'what', 'date', 'time'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type TemplateValues = Record<Placeholder, string>;
 

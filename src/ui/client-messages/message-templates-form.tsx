@@ -15,6 +15,8 @@ import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';
 import { ChoiceSelect } from '../choice-select';
 import { FormShell, SubmitButton } from '../form-shell';
+import { salonAdministrators } from '../../db/queries/staff';
+import { useSalonRows } from '../sync/use-salon-rows';
 import { useSalonToday } from '../salon/use-salon';
 import { SettingsSection } from '../settings-section';
 
@@ -194,6 +196,8 @@ function TemplateEditor({
 /** A sample visit tomorrow at 10:00 at this salon, in the salon's time format, to fill the preview. */
 function useSample(salon: SalonRow): TemplateValues {
   const t = useT();
+  // The salon's phone is its owner's, who is an administrator row of the mirror too.
+  const owner = useSalonRows(salonAdministrators)?.find((a) => a.userId === salon.administratorId);
   const today = useSalonToday();
   const service = t('settings.templates.sample.service');
   const master = 'Līga Ozola';
@@ -201,6 +205,7 @@ function useSample(salon: SalonRow): TemplateValues {
     name: t('settings.templates.sample.name'),
     salon: salon.name,
     address: salon.address,
+    phone: owner?.phone ?? '',
     service,
     master,
     what: `${service} (${master})`,
