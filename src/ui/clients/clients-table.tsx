@@ -7,8 +7,11 @@ import { useT } from '../../i18n';
 import { clientDialogs } from './client-dialogs';
 import { fullName } from '../salon/use-clients';
 import { usePendingRows } from '../sync/use-pending';
+import { PHONE_WIDTH, useMediaQuery } from '../use-media-query';
 
+/** A row's height: one line, or on a phone two (the name over the phone number). */
 const ROW_HEIGHT = 52;
+const PHONE_ROW_HEIGHT = 68;
 
 /**
  * The clients list (part 1 §2: Name, Phone, Edit, Delete), an infinite scroll of 20 rows a page (§7 getClients
@@ -22,18 +25,20 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(CLIENT_LIST_PAGE);
   const count = Math.min(rows.length, shown);
+  const rowHeight = useMediaQuery(PHONE_WIDTH) ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   // The last row really in view (the range, computed with the items, leaves the overscan out).
   const lastInView = virtualizer.range?.endIndex ?? 0;
   useEffect(() => setShown((n) => nextShown(n, lastInView, rows.length, CLIENT_LIST_PAGE)), [lastInView, rows.length]);
   return (
-    <div className="vtable" role="table" aria-label={t('screen.clients')} aria-rowcount={rows.length + 1}>
+    <div className="vtable clients-vtable" role="table" aria-label={t('screen.clients')} aria-rowcount={rows.length + 1}>
       <div className="vtable-head" role="rowgroup">
         <div className="vtable-row" role="row" aria-rowindex={1}>
           <span role="columnheader">{t('clients.name')}</span>
@@ -45,7 +50,16 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const c = rows[item.index] as ClientRow;
-            return <Row key={c.id} client={c} index={item.index} top={item.start} isPending={pending.has(`clients:${c.id}`)} />;
+            return (
+              <Row
+                key={c.id}
+                client={c}
+                index={item.index}
+                top={item.start}
+                height={rowHeight}
+                isPending={pending.has(`clients:${c.id}`)}
+              />
+            );
           })}
         </div>
       </div>
@@ -57,7 +71,19 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
  * One row; memoised so scrolling only renders the rows coming into view. Plain buttons: a row is rebuilt
  * on every scroll step, and these need no more than a click and the keyboard.
  */
-const Row = memo(function Row({ client: c, index, top, isPending }: { client: ClientRow; index: number; top: number; isPending: boolean }) {
+const Row = memo(function Row({
+  client: c,
+  index,
+  top,
+  height,
+  isPending,
+}: {
+  client: ClientRow;
+  index: number;
+  top: number;
+  height: number;
+  isPending: boolean;
+}) {
   const t = useT();
   const name = fullName(c);
   return (
@@ -66,7 +92,7 @@ const Row = memo(function Row({ client: c, index, top, isPending }: { client: Cl
       role="row"
       aria-rowindex={index + 2}
       data-testid="client-row"
-      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, height, transform: `translateY(${top}px)` }}
     >
       <span role="cell">
         <button type="button" className="btn btn-link" onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id })}>
@@ -75,11 +101,13 @@ const Row = memo(function Row({ client: c, index, top, isPending }: { client: Cl
         {c.blockedAt ? <span className="badge badge-danger">{t('clients.blockedBadge')}</span> : null}
         {isPending ? <span className="badge badge-pending">{t('status.pendingBadge')}</span> : null}
       </span>
-      <span role="cell">{c.phone ? formatPhoneAsTyped(c.phone) : ''}</span>
+      <span role="cell" className="client-phone">
+        {c.phone ? formatPhoneAsTyped(c.phone) : ''}
+      </span>
       <span role="cell" className="row-actions">
         <button
           type="button"
-          className="btn btn-ghost"
+          className="btn btn-ghost client-edit"
           aria-label={`${t('common.edit')}: ${name}`}
           onClick={() => clientDialogs.open({ kind: 'view', clientId: c.id, tab: 'personalInformation' })}
         >
