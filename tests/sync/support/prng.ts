@@ -34,6 +34,16 @@ export class Rng {
     return items[this.int(items.length)] as T;
   }
 
+  /** The items in a random order (Fisher-Yates), a new array. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+
   /** Picks a key by weight. */
   weighted<K extends string>(weights: Record<K, number>): K {
     const entries = Object.entries(weights) as Array<[K, number]>;
