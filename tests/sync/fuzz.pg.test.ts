@@ -191,6 +191,7 @@ describe.each(backends(import.meta.url))('sync fuzz on %s', (backend) => {
         serviceGroups: [],
         services: [],
         masters: [],
+        administrators: [],
         salon: undefined,
       };
       const { definition, input } = MAKERS[name]({ rng, f }, seen) as Choice;

@@ -24,6 +24,7 @@ async function seenBy(z: Device, salonId: string): Promise<Seen> {
     serviceGroups: await db.mirror('serviceGroups').toArray(),
     services: await db.mirror('services').toArray(),
     masters: await db.mirror('masters').toArray(),
+    administrators: await db.mirror('administrators').toArray(),
     salon: await db.mirror('salons').get(salonId),
   };
 }

@@ -1,5 +1,6 @@
 import type { CommandDefinition } from '../../../src/db/commands';
 import type {
+  AdministratorRow,
   AppointmentRow,
   CabinetRow,
   ClientRow,
@@ -29,6 +30,7 @@ export interface Seen {
   serviceGroups: ServiceGroupRow[];
   services: ServiceRow[];
   masters: MasterRow[];
+  administrators: AdministratorRow[];
   salon: SalonRow | undefined;
 }
 

@@ -9,7 +9,7 @@ import { addTally, emptyTally, missed, summary, TARGETS, type SeedReport } from 
 /**
  * Chaos over every command (DESIGN.md §9 "sync", issue 16 item 8, issue 56 item 3): seeded runs of several devices
  * making random booking, client, invoice, payment, membership, sale, settings, schedule, cabinet, service, master,
- * manufacturer and product commands through the real
+ * administrator, manufacturer and product commands through the real
  * engine against real server instances that restart (and, on PostgreSQL, two instances on one database).
  * Each seed ends with its invariants counted (tally.ts); any seed missing a target fails the run and is
  * printed with its replay command.

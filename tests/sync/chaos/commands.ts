@@ -48,6 +48,8 @@ export const KINDS = {
   'master.create': { weight: 1, make: catalogue.createMaster },
   'master.update': { weight: 1, make: catalogue.updateMaster },
   'master.delete': { weight: 1, make: catalogue.deleteMaster, fallback: 'master.create' },
+  'administrator.update': { weight: 1, make: catalogue.updateAdministrator },
+  'administrator.delete': { weight: 0.3, make: catalogue.deleteAdministrator },
   'manufacturer.add': { weight: 1, make: stock.addManufacturer },
   'manufacturer.update': { weight: 1, make: stock.updateManufacturer },
   'manufacturer.delete': { weight: 0.5, make: stock.deleteManufacturer },

@@ -4,7 +4,8 @@ import { SERVICE_GROUP_TYPES } from '../../../src/domain/schemas/service';
 import { choice, type Gen, type Maker, type Seen } from './catalog';
 
 /**
- * What the salon offers: cabinets, service groups, services and masters (part 2 §3, §4, §7). Creates and edits race
+ * What the salon offers and who runs it: cabinets, service groups, services, masters and administrators (part 2 §2,
+ * §3, §4, §7). Creates and edits race
  * for names and for groups deleted on another device; deletes take only rows the chaos made, so the seed's masters,
  * services and cabinets stay for the bookings, which still meet renamed rows and groups that are gone.
  */
@@ -122,4 +123,24 @@ export const updateMaster: Maker = (g, seen) => {
 export const deleteMaster: Maker = ({ rng, f }, seen) => {
   const mine = made(seen.masters, f.masterIds);
   return mine.length ? choice(C['master.delete'], { salonId: f.salonId, masterId: rng.pick(mine).id }) : null;
+};
+
+/** The salon's administrators but its owner (the seed adds two; the owner is never edited or removed there). */
+const others = ({ f }: Gen, seen: Seen) => seen.administrators.filter((a) => a.userId !== f.owner.userId);
+
+export const updateAdministrator: Maker = (g, seen) => {
+  const admins = others(g, seen);
+  if (!admins.length) return null;
+  return choice(C['administrator.update'], {
+    salonId: g.f.salonId,
+    administratorId: g.rng.pick(admins).id,
+    firstName: g.rng.pick(['Inga', 'Rita', 'Toms']),
+    lastName: g.rng.pick(['Liepa', 'Kalniņa', '']),
+    phone: g.rng.chance(0.5) ? `+3712${g.rng.between(1_000_000, 9_999_999)}` : null,
+  });
+};
+
+export const deleteAdministrator: Maker = (g, seen) => {
+  const admins = others(g, seen);
+  return admins.length ? choice(C['administrator.delete'], { salonId: g.f.salonId, administratorId: g.rng.pick(admins).id }) : null;
 };

@@ -1,16 +1,31 @@
 import { appointment, client, manufacturer, membership, product, runCommand } from '../../../src/db/commands';
+import { addUser } from '../../factories/accounts';
 import { day, salonWithOwner, type SalonFixture } from '../../factories/salon';
 import { ownerContext, type EngineClient } from '../support/engine-client';
 import type { Rng } from '../support/prng';
 import type { ServerInstance } from '../support/restartable-server';
 
+const ADD_ADMINISTRATOR = `mutation A($input: AddAdministratorInput!) { addAdministrator(input: $input) { id } }`;
+
 /**
- * A seed's salon (sign-up's masters and services, two cabinets) set up by a device of its own before the
+ * A seed's salon (sign-up's masters and services, two cabinets, two administrators besides the owner) set up by a device of its own before the
  * chaos: a few products with 1-3 units in stock, two clients with a membership of 1-2 uses each and two
  * appointments each for the membership's service, so the devices race for the last uses and units early on.
  */
 export async function seedSalon(live: ServerInstance, setupDevice: (f: SalonFixture) => EngineClient, rng: Rng): Promise<SalonFixture> {
   const f = await salonWithOwner(live);
+  // Two administrators besides the owner, for the administrator commands (added online, as the owner does).
+  for (const firstName of ['Inga', 'Rita']) {
+    const person = await addUser(live, { firstName });
+    const added = await live.gql(
+      ADD_ADMINISTRATOR,
+      {
+        input: { salonId: f.salonId, firstName, lastName: 'Admin', email: person.email, phone: null, password: null },
+      },
+      f.owner.token,
+    );
+    if (added.errors) throw new Error(`seed salon: addAdministrator ${JSON.stringify(added.errors)}`);
+  }
   const d = setupDevice(f);
   const run = async (definition: unknown, input: unknown) =>
     runCommand(d.db, definition as never, { ctx: ownerContext(f), input } as never, { salonId: f.salonId });
