@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ClientForm } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
 import { graphql } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { book, card, salonDay, salonWithTwoMasters } from './support/drag';
 import { catalogs, type MessageId } from './support/i18n';
 import { unique } from './support/users';
@@ -222,6 +223,11 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
 
       const settings = await shell.openMenu(shell.navButton('menu.settings'));
       await settings.getByRole('menuitem', { name: say('menu.settings.showArchive'), exact: true }).click();
+      // An archived card shown is told apart without losing its text's contrast.
+      if (lang === 'en') {
+        await expect(card(page, walkIn)).toBeVisible();
+        await expectNoSeriousViolations(page, 'an archived card');
+      }
       await card(page, walkIn).click();
       await button(edit, 'appointment.unarchive').click();
       const unarchive = dialog(page, 'appointment.unarchiveTitle');
