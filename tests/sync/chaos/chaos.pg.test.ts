@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../../helpers/server';
-import { engineClients } from '../support/engine-client';
-import { runSeed, type OpenDevice } from './run-seed';
-import { chaosServers, type ChaosServers } from './servers';
+import { runSeed } from './run-seed';
+import { useChaosDevices } from './suite';
 import { addTally, emptyTally, missed, summary, TARGETS, type SeedReport } from './tally';
 
 /**
@@ -41,23 +40,7 @@ const replay = (r: SeedReport) => {
 };
 
 describe.each(BACKENDS)('chaos over every command on %s', (backend) => {
-  let servers: ChaosServers;
-  let salonId = '';
-  const { client, closeAll } = engineClients(
-    () => ({ url: servers.url(0) }),
-    () => salonId,
-  );
-  const open: OpenDevice = (salon, wrap) => {
-    salonId = salon;
-    return client(wrap);
-  };
-  beforeAll(async () => {
-    servers = await chaosServers(backend);
-  });
-  afterAll(async () => {
-    await closeAll();
-    await servers?.dispose();
-  });
+  const { servers, open, closeAll } = useChaosDevices(backend);
 
   it(
     `${SEEDS.length} seeds of ${OPTIONS.devices} devices × ${OPTIONS.commands} commands: nothing lost, applied twice, unequal or overspent`,
@@ -67,7 +50,7 @@ describe.each(BACKENDS)('chaos over every command on %s', (backend) => {
       for (const seed of SEEDS) {
         let report: SeedReport;
         try {
-          report = await runSeed(backend, servers, open, seed, OPTIONS);
+          report = await runSeed(backend, servers(), open, seed, OPTIONS);
         } finally {
           await closeAll();
         }

@@ -21,6 +21,17 @@ export interface SeedOptions {
 export type OpenDevice = (salonId: string, wrap: (t: Transport) => Transport) => EngineClient;
 type ChaosDevice = Device & FaultState & { c: EngineClient; server: number };
 
+/** A seed's salon (world.ts), set up by a device of the owner's own on the first instance. */
+export const seedOwnerSalon = (servers: ChaosServers, open: OpenDevice, rng: Rng) =>
+  seedSalon(
+    servers.live(),
+    (fx) => {
+      configureApi({ getToken: () => fx.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
+      return open(fx.salonId, (real) => routed(real, () => servers.url(0)));
+    },
+    rng.fork(99),
+  );
+
 /**
  * One seed of the chaos (DESIGN.md §9 "sync"): a fresh salon, `devices` browser profiles signed in as the
  * owner making `commands` random commands each on what their mirrors show, with offline windows, lost and
@@ -37,14 +48,7 @@ export async function runSeed(
 ): Promise<SeedReport> {
   const started = Date.now();
   const rng = new Rng(seed);
-  const f = await seedSalon(
-    servers.live(),
-    (fx) => {
-      configureApi({ getToken: () => fx.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
-      return open(fx.salonId, (real) => routed(real, () => servers.url(0)));
-    },
-    rng.fork(99),
-  );
+  const f = await seedOwnerSalon(servers, open, rng);
   const mismatches: string[] = [];
   let step = 0;
   let restarts = 0;

@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../../helpers/server';
-import { engineClients } from '../support/engine-client';
-import { chaosServers, type ChaosServers } from '../chaos/servers';
-import type { OpenDevice } from '../chaos/run-seed';
+import { useChaosDevices } from '../chaos/suite';
 import { missed, TARGETS } from '../chaos/tally';
 import { runWeekOffline } from './week-offline';
 
@@ -25,28 +23,12 @@ const OPTIONS = {
 const BACKENDS = backends(import.meta.url).filter((b) => !process.env.WEEK_BACKEND || b === process.env.WEEK_BACKEND);
 
 describe.each(BACKENDS)('a tablet offline for days on %s', (backend) => {
-  let servers: ChaosServers;
-  let salonId = '';
-  const { client, closeAll } = engineClients(
-    () => ({ url: servers.url(0) }),
-    () => salonId,
-  );
-  const open: OpenDevice = (salon, wrap) => {
-    salonId = salon;
-    return client(wrap);
-  };
-  beforeAll(async () => {
-    servers = await chaosServers(backend);
-  });
-  afterAll(async () => {
-    await closeAll();
-    await servers?.dispose();
-  });
+  const { servers, open } = useChaosDevices(backend);
 
   it(
     `${OPTIONS.days} days of ${OPTIONS.offlinePerDay} commands offline beside ${OPTIONS.onlinePerDay} online: every change lands once or comes back on its form`,
     async () => {
-      const report = await runWeekOffline(servers, open, OPTIONS);
+      const report = await runWeekOffline(servers(), open, OPTIONS);
       const { tally } = report;
       console.log(
         [

@@ -1,14 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { configureApi } from '../../../src/api/config';
 import type { Transport } from '../../../src/sync/transport';
 import { transient, type EngineClient } from '../support/engine-client';
 import { Rng } from '../support/prng';
 import { attempt } from '../chaos/attempt';
 import { before, check, type Device } from '../chaos/invariants';
-import type { OpenDevice } from '../chaos/run-seed';
+import { seedOwnerSalon, type OpenDevice } from '../chaos/run-seed';
 import { routed, type ChaosServers } from '../chaos/servers';
 import type { Tally } from '../chaos/tally';
-import { seedSalon } from '../chaos/world';
 
 export interface WeekOptions {
   seed: number;
@@ -91,14 +89,7 @@ const switchable =
  */
 export async function runWeekOffline(servers: ChaosServers, open: OpenDevice, o: WeekOptions): Promise<WeekReport> {
   const rng = new Rng(o.seed);
-  const f = await seedSalon(
-    servers.live(),
-    (fx) => {
-      configureApi({ getToken: () => fx.owner.token, getRole: () => 'ADMIN', onUnauthenticated: () => {} });
-      return open(fx.salonId, (real) => routed(real, () => servers.url(0)));
-    },
-    rng.fork(99),
-  );
+  const f = await seedOwnerSalon(servers, open, rng);
   const network: Network[] = [0, 1].map(() => ({ offline: false, waitedMs: 0, requests: 0 }));
   const tablets: Array<Device & { c: EngineClient }> = [];
   for (const [index, state] of network.entries()) {
