@@ -145,6 +145,8 @@ export const salonSubscriptions = pgTable('salon_subscriptions', {
   companyReg: text('company_reg'),
   companyAddress: text('company_address'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** A card dialog's submit is calling Stripe until then (decision 083); null: none is. */
+  changingUntil: tstz('changing_until'),
 });
 
 /** Stripe webhook events already handled: a second delivery of one is acknowledged and ignored. */

@@ -330,6 +330,14 @@ export const REFUSALS = {
     'This card was not set up for the salon',
     'paymentMethod',
   ),
+  /** Another window of the salon is submitting its card (decision 083): one submit at a time starts a subscription. */
+  subscriptionChangeInProgress: entry(
+    'NotAllowed',
+    'SUBSCRIPTION_CHANGE_IN_PROGRESS',
+    'subscription.changeInProgress',
+    'The card is being saved in another window',
+    'paymentMethod',
+  ),
   /** getInvoices' `after` names no invoice of the salon's customer (Stripe's resource_missing on starting_after). */
   invoiceCursorNotFound: entry('NotExists', 'INVOICE_NOT_FOUND', 'validation.id.invalid', 'No invoice of the salon has this id', 'after'),
   /** Stripe refused or could not be reached; the text the API sends is never Stripe's own (it may name the card). */

@@ -4,7 +4,7 @@ import { salonSubscriptions, stripeEvents } from '../../server/db/schema';
 import { logIn } from '../factories/accounts';
 import { addStaff } from '../factories/salon';
 import { CARD, INTENT, INVOICES, SETTINGS, SUBSCRIBE, useStripeServer } from '../factories/subscription';
-import { ok, refused, type Loose } from '../helpers/graphql';
+import { ok, refused, type GqlResult, type Loose } from '../helpers/graphql';
 import { DEMO, SWITCH_SALON } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 
@@ -152,6 +152,30 @@ describe.each(backends(import.meta.url))('subscription on %s', (backend) => {
       expect.objectContaining({ id: row?.subscriptionId, default_payment_method: secondCard }),
     ]);
     expect(await rowOf(s.salonId)).toMatchObject({ subscriptionId: row?.subscriptionId, companyName: null, companyReg: null });
+  });
+
+  it('two windows submitting two cards at once start one subscription; the other is told to wait (decision 083)', async () => {
+    const s = await newSalon();
+    const cards = [await newCard(s), await newCard(s)];
+    const answers = await Promise.all(cards.map((card) => subscribe(s, card)));
+    const row = await rowOf(s.salonId);
+    expect(subscriptionsOf(row?.customerId as string)).toHaveLength(1);
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    const waited = answers.find((a) => a.errors) as GqlResult;
+    refused(waited, { code: 'NotAllowed', reason: 'SUBSCRIPTION_CHANGE_IN_PROGRESS', field: 'paymentMethod' });
+    expect(row?.changingUntil).toBeNull();
+    // A lease left by an instance that stopped midway ends with its time: the next submit only changes the card.
+    await t.db
+      .update(salonSubscriptions)
+      .set({ changingUntil: new Date(Date.now() + 60_000) })
+      .where(eq(salonSubscriptions.salonId, s.salonId));
+    refused(await subscribe(s, cards[1] as string), { reason: 'SUBSCRIPTION_CHANGE_IN_PROGRESS' });
+    await t.db
+      .update(salonSubscriptions)
+      .set({ changingUntil: new Date(Date.now() - 1000) })
+      .where(eq(salonSubscriptions.salonId, s.salonId));
+    expect(ok(await subscribe(s, cards[1] as string)).updateStripeSubscription.success).toBe(true);
+    expect(subscriptionsOf(row?.customerId as string)).toEqual([expect.objectContaining({ default_payment_method: cards[1] })]);
   });
 
   it('refuses a company invoice without the company name, and a malformed card id, on their fields, changing nothing', async () => {

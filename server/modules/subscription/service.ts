@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { InferOutput } from 'valibot';
 import type { getInvoicesSchema, updateStripeSubscriptionSchema } from '../../../src/domain/schemas/subscription';
@@ -86,11 +86,51 @@ type UpdateInput = InferOutput<typeof updateStripeSubscriptionSchema>;
  */
 export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): Promise<{ success: boolean }> {
   const payments = requirePayments(app);
+  const db = app.database.db;
+  // The card must be one the dialog set up for this salon: another customer's card is never charged.
+  if (!(await subscriptionOf(db, salon.id))) throw refused('paymentMethodNotFound');
+  const row = await takeLease(db, salon.id);
+  try {
+    return await subscribeHolding(app, payments, salon, row, input);
+  } finally {
+    await db.update(salonSubscriptions).set({ changingUntil: null }).where(eq(salonSubscriptions.salonId, salon.id));
+  }
+}
+
+/**
+ * How long a submit may hold the salon's lease: longer than its Stripe calls can take (each at most 20 s, tried three
+ * times), so a lease ends early only when its instance stopped in the middle.
+ */
+const LEASE_SECONDS = 300;
+
+/**
+ * The salon's lease on its subscription (decision 083): two windows submitting at once would each find no live
+ * subscription and start one, and the salon would pay twice. The second is refused while the first is on its way.
+ */
+async function takeLease(db: Db, salonId: string): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(salonSubscriptions)
+    .set({ changingUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(
+      and(
+        eq(salonSubscriptions.salonId, salonId),
+        or(isNull(salonSubscriptions.changingUntil), lt(salonSubscriptions.changingUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  if (!row) throw refused('subscriptionChangeInProgress');
+  return row;
+}
+
+async function subscribeHolding(
+  app: App,
+  payments: Payments,
+  salon: SalonRow,
+  row: SubscriptionRow,
+  input: UpdateInput,
+): Promise<{ success: boolean }> {
   const { stripe } = payments;
   const db = app.database.db;
-  const row = await subscriptionOf(db, salon.id);
-  // The card must be one the dialog set up for this salon: another customer's card is never charged.
-  if (!row) throw refused('paymentMethodNotFound');
   const method = await provider(app, 'paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(input.paymentMethod));
   const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
   if (owner !== row.customerId) throw refused('paymentMethodNotFound');

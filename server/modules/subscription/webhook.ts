@@ -58,8 +58,8 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 /**
  * POST /stripe/webhook (issue 20 item 3, decision 047): Stripe tells the server what happened to a subscription even
  * when the browser never comes back. The signature is checked against STRIPE_WEBHOOK_SECRET over the raw body;
- * the subscription is then read fresh from Stripe, so events arriving out of order cannot leave an old state, and
- * the event's id is stored with the change in one transaction, so the same event delivered twice changes nothing.
+ * the subscription is then read fresh from Stripe under the salon's row lock, so events arriving out of order or
+ * handled at once cannot leave an old state, and the event's id is stored with the change in one transaction, so the same event delivered twice changes nothing.
  * A failure of ours answers 500 and Stripe delivers again; what no delivery could mend (a body too large, a bad or
  * future signature, a signed body that is no event) is a 4xx, and an unknown subscription is acknowledged.
  */
@@ -119,14 +119,17 @@ export async function handleStripeWebhook(app: App, req: IncomingMessage, res: S
       if (!subscription || !customerId) return;
       const [row] = await tx.select().from(salonSubscriptions).where(eq(salonSubscriptions.customerId, customerId)).for('update');
       if (!row) return;
+      // Read again under the salon's lock: two events handled at once would otherwise commit in either order, and the
+      // state read first could be written last (issue 56's chaos).
+      const fresh = await payments.stripe.subscriptions.retrieve(subscription.id);
       // A replaced subscription's late events (its cancellation, its expiry) never overwrite the salon's current one.
-      if (row.subscriptionId && row.subscriptionId !== subscription.id && ENDED_STATES.has(subscription.status)) return;
+      if (row.subscriptionId && row.subscriptionId !== fresh.id && ENDED_STATES.has(fresh.status)) return;
       await tx
         .update(salonSubscriptions)
         .set({
-          subscriptionId: subscription.id,
-          status: subscription.status,
-          priceId: subscription.items.data[0]?.price.id ?? row.priceId,
+          subscriptionId: fresh.id,
+          status: fresh.status,
+          priceId: fresh.items.data[0]?.price.id ?? row.priceId,
           updatedAt: new Date(),
         })
         .where(eq(salonSubscriptions.salonId, row.salonId));

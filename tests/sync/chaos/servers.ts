@@ -1,6 +1,6 @@
 import { configureApi } from '../../../src/api/config';
 import type { Transport } from '../../../src/sync/transport';
-import { ROOMY_LIMITS, type Backend } from '../../helpers/server';
+import { ROOMY_LIMITS, type Backend, type TestServerOptions } from '../../helpers/server';
 import { restartableServer, type ServerInstance } from '../support/restartable-server';
 
 /**
@@ -11,8 +11,8 @@ import { restartableServer, type ServerInstance } from '../support/restartable-s
  */
 export type ChaosServers = Awaited<ReturnType<typeof chaosServers>>;
 
-export async function chaosServers(backend: Backend) {
-  const store = await restartableServer(backend, ROOMY_LIMITS);
+export async function chaosServers(backend: Backend, options: TestServerOptions = {}) {
+  const store = await restartableServer(backend, { ...ROOMY_LIMITS, ...options });
   const slots: Array<{ url: string; live: ServerInstance | null }> = [];
   for (let i = 0; i < (backend === 'postgres' ? 2 : 1); i++) {
     const s = await store.start();
