@@ -22,3 +22,8 @@ export const masterInvitationMail = (lang: Lang, to: string, link: string, name:
 /** A master whose account already has a password: the link opens the panel's sign-in. */
 export const masterAddedMail = (lang: Lang, to: string, link: string, name: string, salon: string) =>
   build(lang, 'masterAdded', to, { link, name, salon });
+
+/** A master's invitation by SMS (decision 084): one short text with the link. */
+export const masterInvitationSms = (lang: Lang, link: string, salon: string) => translate(lang, 'sms.invite', { link, salon });
+/** A master whose account already has a password, told by SMS. */
+export const masterAddedSms = (lang: Lang, link: string, salon: string) => translate(lang, 'sms.masterAdded', { link, salon });

@@ -95,6 +95,7 @@ export const ERRORS = {
   },
   changePassword: {
     rules: [
+      carried,
       validation,
       { code: 'NotExists', messageId: 'error.changePassword.notExists', field: null },
       { code: 'NotAllowed', messageId: 'error.changePassword.notAllowed', field: null },
@@ -135,6 +136,7 @@ export const ERRORS = {
       forbiddenRule,
       throttled,
       { code: 'InternalError', reason: 'MAIL_FAILED', messageId: 'master.access.mailFailed', field: null },
+      { code: 'InternalError', reason: 'SMS_FAILED', messageId: 'master.access.smsFailed', field: null },
     ],
     fallback: 'error.default',
   },

@@ -41,6 +41,22 @@ export const STAFF_REFUSALS = {
   masterHasAccess: entry('AlreadyExists', 'MASTER_HAS_ACCESS', 'master.access.already', 'This master can already sign in'),
   masterHasNoAccess: entry('NotExists', 'MASTER_HAS_NO_ACCESS', 'master.access.noneToRevoke', 'This master has no access to revoke'),
   masterNoEmail: entry('IllegalArgument', 'MASTER_HAS_NO_EMAIL', 'master.access.noEmail', 'The master has no e-mail to invite', 'email'),
+  /** The welcome page of an SMS invitation without an e-mail (decision 084): the address is required, and new. */
+  welcomeEmailRequired: entry('IllegalArgument', 'EMAIL_REQUIRED', 'access.signup.enterEmail', 'Enter your e-mail', 'email'),
+  welcomeEmailTaken: entry(
+    'AlreadyExists',
+    'EMAIL_ALREADY_EXISTS',
+    'changePassword.emailTaken',
+    'This e-mail already has an account',
+    'email',
+  ),
+  masterNoPhone: entry(
+    'IllegalArgument',
+    'MASTER_HAS_NO_PHONE',
+    'master.access.noPhone',
+    'The master has no phone to invite by SMS',
+    'phone',
+  ),
   masterAccountNotInvitable: entry(
     'Forbidden',
     'ACCOUNT_CANNOT_BE_MASTER',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { SalonShell } from './pages/salon-shell';
 import { StaffPage } from './pages/staff-page';
@@ -7,6 +7,7 @@ import { salonRows, type PulledRow } from './support/api';
 import { logIn, signUpOwner, signUpOwnerElsewhere } from './support/flows';
 import { catalogs } from './support/i18n';
 import { waitForMailLink } from './support/mailbox';
+import { waitForSmsWith } from './support/sms-log';
 import { unique } from './support/users';
 
 const { en } = catalogs;
@@ -245,6 +246,66 @@ test('staff: an invited master chooses her password on a phone and is offered th
   await expect(access).toContainText(fill(en['master.access.NONE'], { name: 'Master 1' }));
   await mobile.reload();
   await expect(mobile).toHaveURL(/dialog=login/);
+  await phone.close();
+  await desk.close();
+});
+
+test('staff: a master with only a phone is invited by SMS in Latvian and chooses her e-mail on a Russian phone', async ({ browser }) => {
+  const { lv, ru } = catalogs;
+  const desk = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await desk.newPage();
+  const { staff: enStaff } = await freshSalonStaff(page);
+  await new SalonShell(page).chooseLanguage(en['lang.lv']);
+  const staff = new StaffPage(page, lv);
+  const number = `+3712${String(Date.now()).slice(-7)}`;
+  await expect(enStaff.heading).toHaveText(lv['screen.staff']);
+  const openMaster = async () => {
+    await staff
+      .row('Master 2')
+      .getByRole('button', { name: `${lv['common.edit']} Master 2` })
+      .tap();
+    const dialog = staff.dialog('master.edit.title');
+    return { dialog, access: dialog.getByRole('region', { name: lv['master.access.title'] }) };
+  };
+  let { dialog } = await openMaster();
+  await staff.field(dialog, 'master.phone').fill(number);
+  await staff.choose(dialog, 'master.gender', lv['master.gender.FEMALE']);
+  await staff.button(dialog, 'common.save').tap();
+  await expect(dialog).toBeHidden();
+
+  // No e-mail: the SMS is the way in, and the e-mail button is not offered.
+  let access: Locator;
+  ({ dialog, access } = await openMaster());
+  await expect(access.getByRole('button', { name: lv['master.access.invite'] })).toHaveCount(0);
+  await access.getByRole('button', { name: lv['master.access.inviteSms'] }).tap();
+  await expect(access.getByRole('status').last()).toHaveText(
+    lv['master.access.sent'].replace('{email}', number.replace(/^\+371(\d{2})(\d{3})(\d{3})$/, '+371 $1 $2 $3')),
+  );
+  await expect(access.getByRole('button', { name: lv['master.access.resendSms'] })).toBeEnabled();
+  await expect(access.getByRole('button', { name: lv['master.access.resend'], exact: true })).toHaveCount(0);
+  const sms = await waitForSmsWith(number, 'salona panelī');
+  const link = /https?:\/\/\S+/.exec(sms.body)?.[0] ?? '';
+  expect(link).toMatch(/\/change-password\/[\w-]+\?welcome=1&ask=email$/);
+
+  // Her phone speaks Russian: the page asks for the e-mail she will sign in with, and the password.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ru-RU' });
+  const mobile = await phone.newPage();
+  await mobile.goto(new URL(link).pathname + new URL(link).search);
+  await expect(mobile.getByRole('heading', { level: 1 })).toHaveText(ru['changePassword.welcome.title']);
+  await expect(mobile.getByText(ru['changePassword.welcome.noteSms'])).toBeVisible();
+  const change = new ChangePasswordPage(mobile, ru, 'changePassword.welcome.submit');
+  const email = mobile.getByLabel(ru['changePassword.email'], { exact: true });
+  await change.change(`Master-${unique()}`);
+  await expect(email).toHaveAccessibleDescription(ru['access.signup.enterEmail']);
+  const chosen = `sms-master-${unique()}@e2e.test`;
+  await email.fill(chosen);
+  await change.submit.tap();
+  await expect(mobile).toHaveURL(/\/salon\/appointments$/);
+
+  // The owner's dialog says she signs in with the address she chose.
+  await staff.button(dialog, 'common.cancel').tap();
+  ({ access } = await openMaster());
+  await expect(access).toContainText(lv['master.access.ACTIVE'].replace('{email}', chosen));
   await phone.close();
   await desk.close();
 });

@@ -155,6 +155,11 @@ describe.each(backends(import.meta.url))('master access on %s', (backend) => {
     // No e-mail: refused on the e-mail field.
     await setEmail(first, null);
     refused(await invite(f, first), { reason: 'MASTER_HAS_NO_EMAIL', field: 'email' });
+    // By SMS on a server that has no SMS provider (master-access-sms.pg.test.ts has one).
+    await t.db.update(masters).set({ phone: '+37120000001' }).where(eq(masters.id, first));
+    refused(await t.gql(INVITE, { input: { salonId: f.salonId, masterId: first, channel: 'SMS' } }, f.owner.token), {
+      reason: 'SMS_NOT_CONFIGURED',
+    });
     // A supplier's or a sysadmin's account cannot become a master.
     const supplier = await addUser(t, { isSupplier: true });
     await setEmail(second, supplier.email);

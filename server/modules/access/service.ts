@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { newId } from '../../../src/domain/ids';
+import { isPlaceholderEmail } from '../../../src/domain/rules/master-access';
 import type {
   changePasswordSchema,
   loginSchema,
@@ -20,6 +21,7 @@ import type { Tx } from '../../db/client';
 import { bumpRev } from '../../db/rev';
 import { administrators, authTokens, users } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
+import { refused } from '../../graphql/refusals';
 import type { HttpCookies } from '../../graphql/context';
 import type { Lang } from '../../i18n';
 import { resetPasswordMail, verifyEmailMail } from '../../mail/templates';
@@ -31,6 +33,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
 
 async function findUserByEmail(app: App, email: string): Promise<UserRow | null> {
+  // An SMS invitation's placeholder address names no one: nothing is mailed there, nobody signs in with it.
+  if (isPlaceholderEmail(email.trim().toLowerCase())) return null;
   const rows = await app.database.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return rows[0] ?? null;
 }
@@ -96,7 +100,14 @@ export async function resetPassword(app: App, input: v.InferOutput<typeof resetP
  * Marks a single-use token used; refuses unknown, used and expired ones with the spec's codes. A password is
  * set by a reset link or by a master's invitation (issue 63, server/modules/staff/access.ts).
  */
-async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', email?: string): Promise<UserRow> {
+async function consumeToken(
+  app: App,
+  token: string,
+  kind: 'reset' | 'verify',
+  email?: string,
+  /** Writes that stand or fall with the token's use (the address an SMS invitation's master chose). */
+  alongside?: (tx: Tx, user: UserRow) => Promise<UserRow>,
+): Promise<UserRow> {
   const kinds = kind === 'reset' ? ['reset', 'invite'] : [kind];
   return app.database.db.transaction(async (tx) => {
     const rows = await tx
@@ -118,8 +129,9 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
       .where(and(eq(authTokens.tokenHash, row.tokenHash), isNull(authTokens.usedAt)))
       .returning({ userId: authTokens.userId });
     if (updated.length === 0) throw new AppError('NotAllowed', 'Invalid token or it has expired.');
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!user) throw new AppError('NotExists', 'User with provided token does not exists in our database.');
+    const [found] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!found) throw new AppError('NotExists', 'User with provided token does not exists in our database.');
+    const user = alongside ? await alongside(tx, found) : found;
     // One use ends the others: a used verification link ends the other verification links; a used reset or
     // invitation link (the password changes) ends every other link of the user. A reset or invitation link
     // mailed to the account's own address proves that address, as a verification link would.
@@ -136,8 +148,27 @@ async function consumeToken(app: App, token: string, kind: 'reset' | 'verify', e
   });
 }
 
+/**
+ * An SMS invitation's account has a placeholder address (decision 084): the master's chosen e-mail replaces it with
+ * the first password, in the token's transaction, unverified (a verification mail follows). Any other account
+ * keeps its address whatever is sent.
+ */
+const chooseAddress = (chosen: string | undefined) => async (tx: Tx, user: UserRow) => {
+  if (!isPlaceholderEmail(user.email)) return user;
+  if (!chosen) throw refused('welcomeEmailRequired');
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, chosen)).limit(1);
+  if (taken) throw refused('welcomeEmailTaken');
+  await tx.update(users).set({ email: chosen, emailVerified: false }).where(eq(users.id, user.id));
+  return { ...user, email: chosen, emailVerified: false };
+};
+
 export async function changePasswordByToken(app: App, input: v.InferOutput<typeof changePasswordSchema>) {
-  const user = await consumeToken(app, input.token, 'reset');
+  const placeholder = (await tokenUser(app, input.token))?.email;
+  const user = await consumeToken(app, input.token, 'reset', undefined, chooseAddress(input.email)).catch((error: unknown) => {
+    // Two masters choosing one address at once: the unique index refuses the second.
+    if (uniqueViolation(error) === 'users_email_key') throw refused('welcomeEmailTaken');
+    throw error;
+  });
   await app.database.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })
@@ -145,10 +176,26 @@ export async function changePasswordByToken(app: App, input: v.InferOutput<typeo
   // A changed password ends every other session of the user, their open sockets included.
   await revokeUserSessions(app.database.db, user.id);
   await app.pubsub.publish(accessChanged({ users: [user.id] }));
+  if (placeholder && isPlaceholderEmail(placeholder)) {
+    await sendVerification(app, user, input.lang).catch((error: unknown) =>
+      app.log(`[mail] verification mail failed: ${errorSummary(error)}`),
+    );
+  }
   const access = await defaultAccess(app, user);
   if (!access) throw new AppError('NotAllowed', 'This user has no access to the panel', { reason: 'NO_PANEL_ACCESS' });
   const token = await createSession(app.database.db, user.id, access.salon?.id ?? null);
   return authPayload(token, user, access);
+}
+
+/** The account an unused reset or invitation token belongs to, or null (nothing is marked used). */
+async function tokenUser(app: App, token: string): Promise<UserRow | null> {
+  const [row] = await app.database.db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), inArray(authTokens.kind, ['reset', 'invite']), isNull(authTokens.usedAt)))
+    .limit(1);
+  return row?.user ?? null;
 }
 
 export async function verifyEmailByToken(app: App, input: v.InferOutput<typeof verifyEmailSchema>) {

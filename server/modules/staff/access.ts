@@ -1,7 +1,13 @@
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { checkInviteMaster, checkRevokeMasterAccess } from '../../../src/domain/commands/staff';
 import { newId } from '../../../src/domain/ids';
-import { INVITATION_TTL_MS, masterAccessState, type MasterAccessState } from '../../../src/domain/rules/master-access';
+import {
+  INVITATION_TTL_MS,
+  isPlaceholderEmail,
+  masterAccessState,
+  placeholderEmail,
+  type MasterAccessState,
+} from '../../../src/domain/rules/master-access';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import type { MasterAccessInput } from '../../../src/domain/schemas/master';
 import type { App } from '../../app';
@@ -13,7 +19,7 @@ import { administrators, authTokens, masters, salons, users } from '../../db/sch
 import { errorSummary } from '../../error-summary';
 import { AppError } from '../../graphql/errors';
 import type { Writer } from '../../sync/command';
-import { masterAddedMail, masterInvitationMail } from '../../mail/templates';
+import { masterAddedMail, masterAddedSms, masterInvitationMail, masterInvitationSms } from '../../mail/templates';
 import { actorOf, check } from '../appointments/service';
 
 /**
@@ -32,6 +38,8 @@ export interface MasterAccessView {
   email: string | null;
   /** When the invitation link stops working (INVITED, EXPIRED). */
   expiresAt: string | null;
+  /** Where the newest invitation went: an e-mail, or a phone for an SMS (INVITED, EXPIRED). */
+  sentTo: string | null;
 }
 
 /** A password set is what makes an invited account usable; an invited one has none ('' never verifies). */
@@ -50,21 +58,33 @@ async function userById(db: Reader, id: string): Promise<UserRow | null> {
   return row ?? null;
 }
 
-/** When the account's newest unused invitation ends, or null. */
-async function invitationEnd(db: Reader, userId: string): Promise<Date | null> {
+/** The account's newest unused invitation: when it ends and where it went (the row keeps the e-mail or phone). */
+async function newestInvitation(db: Reader, userId: string): Promise<{ end: Date; sentTo: string } | null> {
   const [row] = await db
-    .select({ end: max(authTokens.expiresAt) })
+    .select({ end: authTokens.expiresAt, sentTo: authTokens.email })
     .from(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'invite'), isNull(authTokens.usedAt)));
-  return row?.end ?? null;
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'invite'), isNull(authTokens.usedAt)))
+    .orderBy(desc(authTokens.expiresAt))
+    .limit(1);
+  return row ?? null;
 }
 
 async function accessView(db: Reader, master: MasterDbRow): Promise<MasterAccessView> {
   const user = master.userId ? await userById(db, master.userId) : null;
-  if (!user) return { masterId: master.id, state: 'NONE', email: master.email, expiresAt: null };
-  const end = passwordSet(user) ? null : await invitationEnd(db, user.id);
-  const state = masterAccessState({ account: { passwordSet: passwordSet(user) }, invitationExpiresAt: end?.getTime() ?? null }, Date.now());
-  return { masterId: master.id, state, email: user.email, expiresAt: end?.toISOString() ?? null };
+  if (!user) return { masterId: master.id, state: 'NONE', email: master.email, expiresAt: null, sentTo: null };
+  const invitation = passwordSet(user) ? null : await newestInvitation(db, user.id);
+  const state = masterAccessState(
+    { account: { passwordSet: passwordSet(user) }, invitationExpiresAt: invitation?.end.getTime() ?? null },
+    Date.now(),
+  );
+  return {
+    masterId: master.id,
+    state,
+    // An SMS invitation's account has no address until the master chooses one.
+    email: isPlaceholderEmail(user.email) ? null : user.email,
+    expiresAt: invitation?.end.toISOString() ?? null,
+    sentTo: invitation?.sentTo ?? null,
+  };
 }
 
 /** getMasterAccess: the master of the viewer's salon, or the spec's 'This master does not exist'. */
@@ -90,10 +110,16 @@ async function accountFacts(w: Writer, email: string) {
   return { user, facts };
 }
 
-export type Invitation = { user: UserRow; salonName: string; token: string | null };
+export type Invitation = {
+  user: UserRow;
+  salonName: string;
+  token: string | null;
+  /** The master's phone, for an SMS invitation. */
+  phone: string | null;
+};
 
 /** The invitation's writes: the account linked (made when none has the e-mail), a fresh link when it has no password. */
-export async function invite(w: Writer, input: MasterAccessInput): Promise<Invitation> {
+export async function invite(w: Writer, input: MasterAccessInput, smsConfigured: boolean): Promise<Invitation> {
   const rev = await w.rev();
   const [salon] = await w.tx.select({ name: salons.name, settings: salons.settings }).from(salons).where(eq(salons.id, w.salonId));
   const master = await liveMaster(w.tx, w.salonId, input.masterId);
@@ -104,6 +130,8 @@ export async function invite(w: Writer, input: MasterAccessInput): Promise<Invit
   check(
     checkInviteMaster(input, actorOf(w), {
       master,
+      mailTo: linked ? (isPlaceholderEmail(linked.email) ? null : linked.email) : email,
+      smsConfigured,
       masterPanelLogin: Boolean((salon?.settings as SalonSettings | undefined)?.masterPanelLogin),
       state,
       account: found.facts,
@@ -112,11 +140,13 @@ export async function invite(w: Writer, input: MasterAccessInput): Promise<Invit
   const row = master as MasterDbRow;
   let user = linked ?? found.user;
   if (!user) {
+    const id = newId();
     const [made] = await w.tx
       .insert(users)
       .values({
-        id: newId(),
-        email: email as string,
+        id,
+        // By SMS without an e-mail: a placeholder the master replaces with the first password (decision 084).
+        email: email ?? placeholderEmail(id),
         passwordHash: '',
         firstName: row.firstName,
         lastName: row.lastName,
@@ -129,7 +159,8 @@ export async function invite(w: Writer, input: MasterAccessInput): Promise<Invit
   if (row.userId !== user.id) {
     await w.tx.update(masters).set({ userId: user.id, rev }).where(eq(masters.id, row.id));
   }
-  if (passwordSet(user)) return { user, salonName: salon?.name ?? '', token: null };
+  const phone = input.channel === 'SMS' ? row.phone : null;
+  if (passwordSet(user)) return { user, salonName: salon?.name ?? '', token: null, phone };
   // A new link ends the older ones: only the last mail works.
   await w.tx
     .update(authTokens)
@@ -138,15 +169,24 @@ export async function invite(w: Writer, input: MasterAccessInput): Promise<Invit
   const { token, hash } = newToken();
   await w.tx
     .insert(authTokens)
-    .values({ tokenHash: hash, userId: user.id, kind: 'invite', email: user.email, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
-  return { user, salonName: salon?.name ?? '', token };
+    // The row keeps where the link went: a link sent by SMS proves the phone, not the account's e-mail.
+    .values({
+      tokenHash: hash,
+      userId: user.id,
+      kind: 'invite',
+      email: phone ?? user.email,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+  return { user, salonName: salon?.name ?? '', token, phone };
 }
 
 /**
- * The invitation's mail, sent once its writes committed. A mail server that is down leaves the master invited
- * without a mail: the refusal says so, and sending again makes a new link.
+ * The invitation's mail or SMS, sent once its writes committed. A mail server or SMS provider that is down leaves
+ * the master invited without a message: the refusal says so, and sending again makes a new link.
  */
-export async function mailInvitation(app: App, input: MasterAccessInput, { user, salonName, token }: Invitation) {
+export async function sendInvitation(app: App, input: MasterAccessInput, invitation: Invitation) {
+  if (invitation.phone) return smsInvitation(app, input, invitation, invitation.phone);
+  const { user, salonName, token } = invitation;
   const mail = token
     ? masterInvitationMail(input.lang, user.email, `${app.publicUrl}/change-password/${token}?welcome=1`, user.firstName, salonName)
     : masterAddedMail(input.lang, user.email, `${app.publicUrl}/`, user.firstName, salonName);
@@ -155,6 +195,21 @@ export async function mailInvitation(app: App, input: MasterAccessInput, { user,
   } catch (error) {
     app.log(`[mail] invitation mail failed: ${errorSummary(error)}`);
     throw new AppError('InternalError', 'The invitation could not be mailed', { reason: 'MAIL_FAILED' });
+  }
+}
+
+/** The SMS of an invitation (decision 084): the link asks for an e-mail when the account has none yet. */
+async function smsInvitation(app: App, input: MasterAccessInput, { user, salonName, token }: Invitation, phone: string) {
+  const ask = isPlaceholderEmail(user.email) ? '&ask=email' : '';
+  const body = token
+    ? masterInvitationSms(input.lang, `${app.publicUrl}/change-password/${token}?welcome=1${ask}`, salonName)
+    : masterAddedSms(input.lang, `${app.publicUrl}/`, salonName);
+  try {
+    if (!app.sms) throw new Error('SMS is not configured');
+    await app.sms.send({ to: phone, body, statusCallback: null });
+  } catch (error) {
+    app.log(`[sms] invitation SMS failed: ${errorSummary(error)}`);
+    throw new AppError('InternalError', 'The invitation could not be sent by SMS', { reason: 'SMS_FAILED' });
   }
 }
 

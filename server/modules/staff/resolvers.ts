@@ -5,7 +5,7 @@ import { idSchema } from '../../../src/domain/schemas/salon';
 import { requireSalonViewer, requireViewerOfSalon, type Context } from '../../graphql/context';
 import { forbidden, parseInput } from '../../graphql/errors';
 import { runCommand } from '../../sync/command';
-import { invite, mailInvitation, readMasterAccess, revokeAccess } from './access';
+import { invite, readMasterAccess, revokeAccess, sendInvitation } from './access';
 
 type Args = { input: unknown };
 const readArgs = v.object({ salon: idSchema, master: idSchema });
@@ -27,10 +27,10 @@ export const staffResolvers = {
     inviteMaster: async (_: unknown, { input }: Args, ctx: Context) => {
       const viewer = await requireSalonViewer(ctx);
       const values = parseInput(masterAccessSchema, input);
-      // Each invitation is a mail: an inviter sends a bounded number of them per window.
+      // Each invitation is a mail or an SMS: an inviter sends a bounded number of them per window.
       await ctx.app.limits.hit('invite', viewer.user.id);
-      const invitation = await runCommand(ctx, viewer, null, 'master.invite', (w) => invite(w, values));
-      await mailInvitation(ctx.app, values, invitation);
+      const invitation = await runCommand(ctx, viewer, null, 'master.invite', (w) => invite(w, values, ctx.app.sms !== null));
+      await sendInvitation(ctx.app, values, invitation);
       return readMasterAccess(ctx.app.database.db, viewer.salon.id, values.masterId);
     },
     revokeMasterAccess: async (_: unknown, { input }: Args, ctx: Context) => {

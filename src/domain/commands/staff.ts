@@ -136,7 +136,14 @@ export const checkDeleteMaster = (
 
 /** What inviting a master reads (issue 63). */
 export interface InviteReads {
-  master: { email: string | null; userId: string | null } | null;
+  master: { email: string | null; phone: string | null; userId: string | null } | null;
+  /**
+   * Where an invitation mail would go: the linked account's address, or the master's e-mail when none is linked;
+   * null when there is none (an SMS invitation's account before the master chose one, decision 084).
+   */
+  mailTo: string | null;
+  /** Whether this server sends SMS (an SMS invitation needs it). */
+  smsConfigured: boolean;
   /** The salon's 'allow masters to log into the administrator panel'. */
   masterPanelLogin: boolean;
   state: MasterAccessState;
@@ -161,7 +168,9 @@ export function checkInviteMaster(input: MasterAccessInput, actor: Actor, reads:
     when(!master, 'masterNotExists') ??
     when(!reads.masterPanelLogin, 'masterLoginOff') ??
     when(reads.state === 'ACTIVE', 'masterHasAccess') ??
-    when(linking && !master.email, 'masterNoEmail') ??
+    when(input.channel === 'EMAIL' && !reads.mailTo, 'masterNoEmail') ??
+    when(input.channel === 'SMS' && !master?.phone, 'masterNoPhone') ??
+    when(input.channel === 'SMS' && !reads.smsConfigured, 'smsNotConfigured') ??
     when(linking && account !== null && !account.invitable, 'masterAccountNotInvitable') ??
     when(linking && account !== null && account.inSalon, 'masterAccountInSalon')
   );

@@ -5,6 +5,14 @@
  */
 export type MasterAccessState = 'NONE' | 'INVITED' | 'EXPIRED' | 'ACTIVE';
 
+/**
+ * The address of an account made by an SMS invitation for a master without an e-mail (decision 084): under the
+ * reserved `.invalid` domain, so nothing is ever mailed there and nobody can sign in with it. The master chooses
+ * the real address with the first password.
+ */
+export const placeholderEmail = (userId: string) => `sms-${userId}@invite.invalid`;
+export const isPlaceholderEmail = (email: string) => email.endsWith('@invite.invalid');
+
 /** An invitation link works for a week. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

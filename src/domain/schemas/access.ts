@@ -65,14 +65,29 @@ const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'access.toke
 export const changePasswordSchema = v.object({
   token,
   password: newPassword('access.changePassword.enterNewPassword'),
+  /** An SMS invitation of a master without an e-mail: the address to sign in with (decision 084). */
+  email: v.optional(email('access.signup.enterEmail')),
+  /** The language of the verification mail that follows a chosen address. */
+  lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv'),
 });
+
+const newPasswordFields = {
+  password: newPassword('access.changePassword.enterNewPassword'),
+  passwordRepeat: v.pipe(v.string(), v.nonEmpty('access.changePassword.repeatNewPassword')),
+};
 
 /** The form adds the repeat field; the server never needs it. */
 export const changePasswordFormSchema = v.pipe(
-  v.object({
-    password: newPassword('access.changePassword.enterNewPassword'),
-    passwordRepeat: v.pipe(v.string(), v.nonEmpty('access.changePassword.repeatNewPassword')),
-  }),
+  v.object(newPasswordFields),
+  v.forward(
+    v.check((input) => input.password === input.passwordRepeat, 'access.changePassword.mismatch'),
+    ['passwordRepeat'],
+  ),
+);
+
+/** The welcome page of an SMS invitation to a master without an e-mail: the address comes with the first password. */
+export const welcomeBySmsFormSchema = v.pipe(
+  v.object({ email: email('access.signup.enterEmail'), ...newPasswordFields }),
   v.forward(
     v.check((input) => input.password === input.passwordRepeat, 'access.changePassword.mismatch'),
     ['passwordRepeat'],

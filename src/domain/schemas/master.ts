@@ -113,5 +113,7 @@ export const masterAccessSchema = v.object({
   salonId: idSchema,
   masterId: idSchema,
   lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv'),
+  /** How the invitation goes: a mail to the master's e-mail, or an SMS to the master's phone (decision 084). */
+  channel: v.optional(v.picklist(['EMAIL', 'SMS']), 'EMAIL'),
 });
 export type MasterAccessInput = v.InferOutput<typeof masterAccessSchema>;

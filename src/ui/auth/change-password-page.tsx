@@ -1,8 +1,8 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
-import { changePasswordFormSchema } from '../../domain/schemas/access';
-import { useT } from '../../i18n';
+import { changePasswordFormSchema, welcomeBySmsFormSchema } from '../../domain/schemas/access';
+import { useLanguage, useT } from '../../i18n';
 import { signIn } from '../session/actions';
 import { useCommandForm } from '../command-form';
 import { FormMessage, FormTextField } from '../form-field';
@@ -15,20 +15,24 @@ const route = getRouteApi('/change-password/$token');
 
 /**
  * Change password by the mailed token (part 2 §2, §4): success signs in and lands by role. A master's invitation
- * (`?welcome=1`, issue 63) opens the same page to choose the first password.
+ * (`?welcome=1`, issue 63) opens the same page to choose the first password; one sent by SMS to a master without an
+ * e-mail (`&ask=email`, decision 084) asks for the address to sign in with too.
  */
 export function ChangePasswordPage() {
   const t = useT();
   const { token } = route.useParams();
-  const { welcome } = route.useSearch();
+  const { welcome, ask } = route.useSearch();
+  const askEmail = ask === 'email';
+  const { language } = useLanguage();
   const navigate = useNavigate();
   useSyncAhead();
-  const { form, server } = useCommandForm<{ password: string; passwordRepeat: string }>({
+  const { form, server } = useCommandForm<{ email: string; password: string; passwordRepeat: string }>({
     operation: 'changePassword',
-    schema: changePasswordFormSchema,
-    defaultValues: { password: '', passwordRepeat: '' },
+    schema: askEmail ? welcomeBySmsFormSchema : changePasswordFormSchema,
+    defaultValues: { email: '', password: '', passwordRepeat: '' },
     send: async (value) => {
-      const { changePasswordByToken } = await request(Docs.ChangePasswordByTokenDocument, { input: { token, password: value.password } });
+      const input = { token, password: value.password, lang: language, ...(askEmail ? { email: value.email } : {}) };
+      const { changePasswordByToken } = await request(Docs.ChangePasswordByTokenDocument, { input });
       const session = await signIn(changePasswordByToken);
       await navigate({ to: landingPath(session.role, Boolean(session.salon)) });
     },
@@ -41,8 +45,23 @@ export function ChangePasswordPage() {
       <div className="card card-narrow">
         <Logo />
         <h1>{t(welcome ? 'changePassword.welcome.title' : 'changePassword.title')}</h1>
-        {welcome ? <p className="section-note">{t('changePassword.welcome.note')}</p> : null}
+        {welcome ? <p className="section-note">{t(askEmail ? 'changePassword.welcome.noteSms' : 'changePassword.welcome.note')}</p> : null}
         <FormShell form={form}>
+          {askEmail ? (
+            <form.Field name="email">
+              {(field) => (
+                <FormTextField
+                  field={field}
+                  label={t('changePassword.email')}
+                  type="email"
+                  autoComplete="email"
+                  autoFocus
+                  serverError={server.forField('email')}
+                  onEdit={server.clear}
+                />
+              )}
+            </form.Field>
+          ) : null}
           {/* Unbound: the fields show no server message of their own, only clear it. */}
           <form.Field name="password">
             {(field) => (
@@ -51,7 +70,7 @@ export function ChangePasswordPage() {
                 label={t('changePassword.password')}
                 type="password"
                 autoComplete="new-password"
-                autoFocus
+                autoFocus={!askEmail}
                 onEdit={server.clear}
               />
             )}

@@ -3,6 +3,7 @@ import { Docs, request } from '../../api';
 import type { MasterAccessFieldsFragment } from '../../api/generated';
 import type { MasterRow } from '../../domain/entities';
 import { dayTimeText } from '../../domain/rules/time';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import { useLanguage, useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-message';
@@ -53,10 +54,10 @@ export function MasterAccess({ master }: { master: MasterRow }) {
     }
   };
   const input = { salonId: master.salonId, masterId: master.id, lang: language };
-  const invite = () =>
+  const invite = (channel: 'EMAIL' | 'SMS') =>
     run(
-      async () => (await request(Docs.InviteMasterDocument, { input })).inviteMaster,
-      (a) => t('master.access.sent', { email: a.email ?? '' }),
+      async () => (await request(Docs.InviteMasterDocument, { input: { ...input, channel } })).inviteMaster,
+      (a) => t('master.access.sent', { email: sentTo(a) }),
     );
   const revoke = () => {
     setConfirming(false);
@@ -69,7 +70,15 @@ export function MasterAccess({ master }: { master: MasterRow }) {
   const state = access?.state ?? null;
   const date = access?.expiresAt ? dayTimeText(new Date(access.expiresAt)) : '';
   const canInvite = state === 'NONE' || state === 'INVITED' || state === 'EXPIRED';
-  const needsEmail = state === 'NONE' && !master.email;
+  // Mail goes to the linked account's address (none yet after an SMS to a master without one), else the master's.
+  const mailable = Boolean(state && state !== 'NONE' ? access?.email : master.email);
+  const needsEmail = canInvite && !mailable;
+  // By SMS (decision 084): a master without an e-mail chooses one with the first password.
+  const bySms = canInvite && Boolean(master.phone);
+  const sentTo = (a: MasterAccessFieldsFragment | undefined) => {
+    const to = a?.sentTo ?? a?.email ?? '';
+    return to.startsWith('+') ? formatPhoneAsTyped(to) : to;
+  };
   const loginOff = settings !== null && !settings.masterPanelLogin;
   return (
     <section className="master-access stack" aria-labelledby="master-access-title" data-testid="master-access">
@@ -79,12 +88,12 @@ export function MasterAccess({ master }: { master: MasterRow }) {
       <OfflineNote online={online} updatedAt={query.dataUpdatedAt} />
       {state ? (
         <p className="section-note" data-state={state}>
-          {t(`master.access.${state}`, { name: fullName(master), email: access?.email ?? '', date })}
+          {t(`master.access.${state}`, { name: fullName(master), email: sentTo(access), date })}
         </p>
       ) : null}
-      {needsEmail ? <p className="section-note">{t('master.access.needsEmail')}</p> : null}
+      {needsEmail && !bySms ? <p className="section-note">{t('master.access.needsEmail')}</p> : null}
       {loginOff && state !== 'ACTIVE' ? <FormMessage kind="info">{t('master.access.loginOffHint')}</FormMessage> : null}
-      <FormMessage>{server.formError ?? server.forField('email')}</FormMessage>
+      <FormMessage>{server.formError ?? server.forField('email') ?? server.forField('phone')}</FormMessage>
       <FormMessage kind="success">{done}</FormMessage>
       {state ? (
         <div className="form-actions">
@@ -93,8 +102,13 @@ export function MasterAccess({ master }: { master: MasterRow }) {
               {t('master.access.revoke')}
             </Button>
           ) : null}
-          {canInvite ? (
-            <Button variant="primary" isDisabled={!online || busy || needsEmail} onPress={() => void invite()}>
+          {bySms ? (
+            <Button variant={needsEmail ? 'primary' : 'secondary'} isDisabled={!online || busy} onPress={() => void invite('SMS')}>
+              {t(state === 'NONE' ? 'master.access.inviteSms' : 'master.access.resendSms')}
+            </Button>
+          ) : null}
+          {canInvite && !(bySms && needsEmail) ? (
+            <Button variant="primary" isDisabled={!online || busy || needsEmail} onPress={() => void invite('EMAIL')}>
               {t(state === 'NONE' ? 'master.access.invite' : 'master.access.resend')}
             </Button>
           ) : null}
