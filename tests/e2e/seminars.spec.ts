@@ -99,5 +99,17 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
     await expect(confirm).toContainText(t['seminar.delete.body']);
     await confirm.getByRole('button', { name: t['common.yes'], exact: true }).click();
     await expect(confirm).toContainText(t['seminar.hasVisitors']);
+
+    // Giving the place back is asked first (issue 60 item 10): No keeps it, Yes gives it back.
+    await card.getByRole('button', { name: t['seminar.cancelSignUp'] }).click();
+    const giveBack = master.getByRole('dialog', { name: t['seminar.cancelSignUp'] });
+    await expect(giveBack).toContainText(t['seminar.cancelSignUp.question'].replace('{name}', name));
+    await giveBack.getByRole('button', { name: t['common.no'], exact: true }).click();
+    await expect(giveBack).toBeHidden();
+    await expect(card).toContainText(t['seminar.signedUp']);
+    await card.getByRole('button', { name: t['seminar.cancelSignUp'] }).click();
+    await giveBack.getByRole('button', { name: t['common.yes'], exact: true }).click();
+    await expect(card.getByRole('button', { name: t['seminar.signUp'] })).toBeVisible();
+    await expect(card.getByTestId('seminar-places')).toContainText('5');
   });
 }

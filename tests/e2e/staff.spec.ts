@@ -29,6 +29,9 @@ test('staff: create with the required fields, duplicate phone refused, edit, sea
   await staff.button(dialog, 'common.create').click();
   await expect(staff.field(dialog, 'master.firstName')).toHaveAccessibleDescription(en['master.enterFirstName']);
   await expect(staff.groups(dialog)).toContainText(en['master.selectServiceGroups']);
+  // A pick-one list with an error is marked red like a text field (issue 60 item 10).
+  const gender = dialog.getByRole('button', { name: new RegExp(en['master.gender']) });
+  await expect(gender).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
   await staff.field(dialog, 'master.firstName').fill('Inga');
   await staff.field(dialog, 'master.phone').fill('+371 2955 5111');
   await staff.choose(dialog, 'master.gender', en['master.gender.FEMALE']);

@@ -77,7 +77,7 @@ describe('the seminar form (part 2 §5)', () => {
     });
     expect(issues(true, 0, { time: 1230 })).toEqual({ time: 'seminar.invalidTime' });
     expect(issues(true, 0, { duration: 750 })).toEqual({ duration: 'seminar.invalidDuration' });
-    for (const placeCount of ['0', '-1', '1.5', 'ten', '1234567']) {
+    for (const placeCount of ['0', '-1', '1.5', 'ten', '1234567', '100001']) {
       expect(issues(true, 0, { placeCount }), placeCount).toEqual({ placeCount: 'seminar.invalidNumber' });
     }
   });
@@ -85,6 +85,9 @@ describe('the seminar form (part 2 §5)', () => {
   it('keeps the place count at or above the visitors already signed up', () => {
     expect(issues(false, 3, { placeCount: '3' })).toEqual({});
     expect(issues(false, 3, { placeCount: '2' })).toEqual({ placeCount: 'seminar.placeCountBelowVisitors' });
+    // 0 below a visitor is the spec's message too, not "Invalid number" (issue 60 item 8).
+    expect(issues(false, 1, { placeCount: '0' })).toEqual({ placeCount: 'seminar.placeCountBelowVisitors' });
+    expect(issues(false, 1, { placeCount: '100000' })).toEqual({});
     expect(issues(false, 0, { placeCount: '1' })).toEqual({});
   });
 

@@ -26,11 +26,13 @@ const duration = v.pipe(
   v.number('seminar.invalidDuration'),
   v.check((d) => SEMINAR_DURATIONS.includes(d), 'seminar.invalidDuration'),
 );
+/** The most places a seminar may offer: a hall, not a stadium. */
+export const MAX_PLACES = 100_000;
 const placeCount = v.pipe(
   v.number('seminar.invalidNumber'),
   v.integer('seminar.invalidNumber'),
   v.minValue(1, 'seminar.invalidNumber'),
-  v.maxValue(100000, 'seminar.invalidNumber'),
+  v.maxValue(MAX_PLACES, 'seminar.invalidNumber'),
 );
 /** A seminar's day: a real one of this century (1900 or 9999 is a typing slip, not a seminar; issue 56). */
 export const isSeminarDay = (day: string): boolean => isCalendarDate(day) && day >= '2000-01-01' && day <= '2099-12-31';
@@ -110,8 +112,10 @@ export function seminarFormSchema(adding: boolean, visitors: number) {
     ),
     placeCount: v.pipe(
       v.string(),
-      v.check((s) => /^\d{1,6}$/.test(s.trim()) && Number(s) >= 1, 'seminar.invalidNumber'),
+      v.check((s) => /^\d{1,6}$/.test(s.trim()), 'seminar.invalidNumber'),
+      // Fewer places than visitors is the spec's own message, 0 included (issue 60 item 8).
       v.check((s) => Number(s) >= visitors, 'seminar.placeCountBelowVisitors'),
+      v.check((s) => Number(s) >= 1 && Number(s) <= MAX_PLACES, 'seminar.invalidNumber'),
     ),
     hasBanner: v.pipe(
       v.boolean(),

@@ -9,6 +9,7 @@ import { FormMessage } from '../form-message';
 import { OfflineNote } from '../offline-note';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
+import { YesNoDialog } from '../yes-no-dialog';
 import { refreshSeminars, useSalonSeminars, type SalonSeminar } from './use-seminars';
 
 /**
@@ -42,6 +43,7 @@ function SeminarCard({ seminar: s, salon, online }: { seminar: SalonSeminar; sal
   const t = useT();
   const server = useServerError('seminarSignUp');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const left = Math.max(0, s.placeCount - s.visitorCount);
   const act = async () => {
     server.clear();
@@ -76,11 +78,23 @@ function SeminarCard({ seminar: s, salon, online }: { seminar: SalonSeminar; sal
         <Button
           variant={s.signedUp ? 'secondary' : 'primary'}
           isDisabled={busy || !online || (!s.signedUp && left === 0)}
-          onPress={() => void act()}
+          // Giving the place back is asked first: it may go to another salon at once (issue 60 item 10).
+          onPress={() => (s.signedUp ? setConfirming(true) : void act())}
         >
           {t(s.signedUp ? 'seminar.cancelSignUp' : 'seminar.signUp')}
         </Button>
       </div>
+      {confirming ? (
+        <YesNoDialog
+          title={t('seminar.cancelSignUp')}
+          question={t('seminar.cancelSignUp.question', { name: s.name })}
+          onYes={() => {
+            setConfirming(false);
+            void act();
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </article>
   );
 }
