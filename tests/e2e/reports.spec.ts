@@ -89,6 +89,9 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
     await expect(rating.getByRole('columnheader', { name: en[id], exact: true })).toBeVisible();
   }
   await expect(rating.getByRole('row')).not.toHaveCount(1);
+  // Phones read as everywhere else, grouped, not as stored (issue 60 item 13).
+  await expect(rating.getByRole('cell', { name: /^\+\d{1,3} \d/ }).first()).toBeVisible();
+  await expect(rating.getByRole('cell', { name: /^\+\d{8,}$/ })).toHaveCount(0);
 });
 
 test('report: CSV of the shown lines adds up to the total tile; a range of days draws the chart', async ({ page }) => {

@@ -29,7 +29,12 @@ test('Statistics: five tiles from the server, and the promo-code users filtered 
   await expect(salons).toContainText(/This month: [1-9]/);
 
   // Beyond the spec: sign-ups and new salons of the last 12 months, drawn.
-  await expect(page.getByRole('img', { name: en['statistics.chart'] }).locator('canvas')).toBeVisible();
+  const chart = page.getByRole('img', { name: en['statistics.chart'] });
+  await expect(chart.locator('canvas')).toBeVisible();
+  // Its legend names the series without uPlot's "--" placeholders (issue 60 item 11).
+  const legend = page.getByTestId('signups-chart').locator('.u-legend');
+  await expect(legend).toContainText(en['statistics.chart.signUps']);
+  await expect(legend).not.toContainText('--');
 
   const table = page.getByRole('table', { name: en['statistics.promoCodes'] });
   await expect(table.getByRole('row').filter({ hasText: owner.lastName })).toBeVisible();

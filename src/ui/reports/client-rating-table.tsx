@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { fullName } from '../salon/use-clients';
 import { useSalonNow } from '../salon/use-salon';
 import { useClientRating } from './use-report';
+import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 
 /** Client rating (part 2 §2, §3): clients by visits from the mirror, offline too. */
 export function ClientRatingTable() {
@@ -27,7 +28,7 @@ export function ClientRatingTable() {
         {rating.map((e) => (
           <tr key={e.id}>
             <td>{fullName(e)}</td>
-            <td>{e.phone ?? '—'}</td>
+            <td>{e.phone ? formatPhoneAsTyped(e.phone) : '—'}</td>
             <td className="num">{e.totalVisits}</td>
             <td>{dayText(e.firstVisit)}</td>
             <td>{dayText(e.lastVisit)}</td>

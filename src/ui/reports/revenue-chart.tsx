@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl } from '../../i18n';
 import { useBoxWidth } from '../use-box-width';
+import { dayBarsRange } from './chart-days';
 
 const HEIGHT = 220;
 const seconds = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
@@ -28,7 +29,11 @@ export default function RevenueChart({ days, label }: { days: Array<{ date: stri
       height: HEIGHT,
       legend: { show: false },
       cursor: { y: false },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 100)] } },
+      // Half a day each side: the first and last bars are whole, not cut at the edges (issue 60 item 13).
+      scales: {
+        x: { time: true, range: (_u, min, max) => dayBarsRange(min, max) },
+        y: { range: (_u, _min, max) => [0, Math.max(max, 100)] },
+      },
       axes: [
         {
           // Ticks on whole days only: one, two, a week or a month apart as the width allows.

@@ -7,6 +7,7 @@ import { useBoxWidth } from '../use-box-width';
 const HEIGHT = 220;
 const ACCENT = '#7b3f61';
 const SECOND = '#1e88e5';
+const countOrBlank = (_u: uPlot, v: number | null) => (v == null ? '' : String(v));
 const monthSeconds = (month: string) => Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) / 1000;
 
 /**
@@ -37,8 +38,9 @@ export default function SignupsChart({ months }: { months: ReadonlyArray<{ month
       ],
       series: [
         { label: t('statistics.chart.month'), value: (_u, v) => (v == null ? '' : monthYear.format(new Date(v * 1000))) },
-        { label: t('statistics.chart.signUps'), stroke: ACCENT, width: 2, points: { show: true } },
-        { label: t('statistics.chart.salons'), stroke: SECOND, width: 2, points: { show: true } },
+        // Away from the cursor a series shows no value, not uPlot's "--" (issue 60 item 11).
+        { label: t('statistics.chart.signUps'), stroke: ACCENT, width: 2, points: { show: true }, value: countOrBlank },
+        { label: t('statistics.chart.salons'), stroke: SECOND, width: 2, points: { show: true }, value: countOrBlank },
       ],
     };
     const data: uPlot.AlignedData = [xs, months.map((m) => m.signUps), months.map((m) => m.salons)];
