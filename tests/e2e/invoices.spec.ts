@@ -396,6 +396,11 @@ test('in Latvian: the Invoice tab, its messages and euros in the Latvian format'
     .nth(1)
     .getByRole('button', { name: lv['invoice.removeItem'].replace('{n}', '2') })
     .click();
+  // A price far over any service's is a slip: its own message, not "Enter price" (issue 60 item 12).
+  await dialog.price(dialog.lines().first()).fill('1000000');
+  await dialog.button('invoice.pay').click();
+  await expect(dialog.root.getByText(lv['validation.price.tooLarge'])).toBeVisible();
+  await dialog.price(dialog.lines().first()).fill(euros);
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(lv['invoice.paid'], { exact: true })).toBeVisible();
 });

@@ -22,6 +22,11 @@ function assertCents(cents: Cents, what = 'amount'): void {
 const SPACES = /[\s\u00a0\u202f\u2009]/g;
 const TYPED = /^(\d{0,10})(?:[.,](\d{0,2}))?$/;
 
+/** The most any one price may be (€100 000): more is a typing slip, refused with its own message (issues 59, 60). */
+export const MAX_PRICE_CENTS = 10_000_000;
+/** A typed price that parses but is above MAX_PRICE_CENTS. */
+export const priceTooLarge = (input: string): boolean => (parsePrice(input) ?? 0) > MAX_PRICE_CENTS;
+
 /**
  * A price as a person types it → cents, or null when it is not one: '12', '12.5', '12,50', ',5', '1 234,50',
  * '€12.50', '12,50 €'. A comma or a dot is the decimal mark (lv and ru type commas, en dots); at most two

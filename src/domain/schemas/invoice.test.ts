@@ -40,6 +40,9 @@ describe('invoice form (part 1 §5)', () => {
     ['price', 'abc', 'invoice.enterPrice'],
     ['price', '1.234', 'invoice.enterPrice'],
     ['price', '-3', 'invoice.enterPrice'],
+    // A sane maximum with its own message, not the bare 'Enter price' (issue 60 item 12).
+    ['price', '100000.01', 'validation.price.tooLarge'],
+    ['price', '1000000', 'validation.price.tooLarge'],
     ['paymentType', null, 'invoice.selectPaymentType'],
     ['paymentType', 'BITCOIN', 'invoice.selectPaymentType'],
     ['seller', null, 'invoice.selectSeller'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, parsePrice } from '../rules/money';
+import { centsToDecimal, parsePrice, priceTooLarge } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
@@ -35,6 +35,7 @@ const quantitySchema = v.pipe(
 export const invoicePriceSchema = v.pipe(
   v.string('invoice.enterPrice'),
   v.check((s) => parsePrice(s) !== null, 'invoice.enterPrice'),
+  v.check((s) => !priceTooLarge(s), 'validation.price.tooLarge'),
   v.transform((s) => centsToDecimal(parsePrice(s) ?? 0)),
 );
 

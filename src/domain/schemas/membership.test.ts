@@ -49,6 +49,7 @@ describe('membership form and createMembership', () => {
     ['price', 'abc', 'membership.enterPrice'],
     ['price', '1.234', 'membership.enterPrice'],
     ['price', '-5', 'membership.enterPrice'],
+    ['price', '100000,01', 'validation.price.tooLarge'],
     ['paymentType', '', 'membership.selectPaymentType'],
     ['paymentType', undefined, 'membership.selectPaymentType'],
     ['paymentType', 'MEMBERSHIP', 'membership.selectPaymentType'],

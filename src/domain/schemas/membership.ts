@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, decimalToCents, parsePrice, pricePerUse } from '../rules/money';
+import { centsToDecimal, decimalToCents, MAX_PRICE_CENTS, parsePrice, pricePerUse } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 import { SALE_PAYMENT_TYPES, type SalePaymentType } from './sale';
@@ -42,6 +42,7 @@ export const membershipPriceSchema = v.pipe(
   v.string('membership.enterPrice'),
   v.transform(parsePrice),
   v.check((c) => c !== null, 'membership.enterPrice'),
+  v.check((c) => (c as number) <= MAX_PRICE_CENTS, 'validation.price.tooLarge'),
   v.transform((c) => centsToDecimal(c as number)),
 );
 

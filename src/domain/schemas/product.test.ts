@@ -65,6 +65,9 @@ describe('product schema', () => {
     for (const supplierPrice of ['x', '1.234', '5$'])
       expect(firstIssue({ ...valid, supplierPrice })).toEqual({ field: 'supplierPrice', message: 'product.supplierPriceInvalid' });
     expect(v.parse(productFormSchema, { ...valid, supplierPrice: null }).supplierPrice).toBeNull();
+    expect(firstIssue({ ...valid, price: '100000.01' })).toEqual({ field: 'price', message: 'validation.price.tooLarge' });
+    expect(firstIssue({ ...valid, supplierPrice: '999999' })).toEqual({ field: 'supplierPrice', message: 'validation.price.tooLarge' });
+    expect(v.safeParse(productFormSchema, { ...valid, price: '100000' }).success).toBe(true);
   });
 
   it('manufacturer must be an id; type one of SALE and INTERNAL', () => {

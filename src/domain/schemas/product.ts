@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, parsePrice } from '../rules/money';
+import { centsToDecimal, parsePrice, priceTooLarge } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
@@ -39,6 +39,7 @@ export const quantitySchema = v.pipe(
 export const productPriceSchema = v.pipe(
   v.string('product.enterPrice'),
   v.check((s) => parsePrice(s) !== null, 'product.enterPrice'),
+  v.check((s) => !priceTooLarge(s), 'validation.price.tooLarge'),
   v.transform((s) => centsToDecimal(parsePrice(s) ?? 0)),
 );
 
@@ -46,6 +47,7 @@ export const productPriceSchema = v.pipe(
 export const supplierPriceSchema = v.pipe(
   trimmed,
   v.check((s) => s === '' || parsePrice(s) !== null, 'product.supplierPriceInvalid'),
+  v.check((s) => !priceTooLarge(s), 'validation.price.tooLarge'),
   v.transform((s) => (s === '' ? null : centsToDecimal(parsePrice(s) ?? 0))),
 );
 

@@ -49,6 +49,7 @@ describe('Sale form and createCartInvoice (part 1 §5)', () => {
     [{ items: [item({ price: '' })] }, 'items.0.price', 'sale.priceInvalid'],
     [{ items: [item({ price: '0' })] }, 'items.0.price', 'sale.priceInvalid'],
     [{ items: [item({ price: '0,00' })] }, 'items.0.price', 'sale.priceInvalid'],
+    [{ items: [item({ price: '250000' })] }, 'items.0.price', 'validation.price.tooLarge'],
     [{ items: [item({ price: '12.345' })] }, 'items.0.price', 'sale.priceInvalid'],
     [{ items: [item({ price: 'abc' })] }, 'items.0.price', 'sale.priceInvalid'],
     [{ items: [item({ price: '-5' })] }, 'items.0.price', 'sale.priceInvalid'],
@@ -59,11 +60,11 @@ describe('Sale form and createCartInvoice (part 1 §5)', () => {
     expect(issue(createCartInvoiceSchema, { id: newId(), salon: newId(), ...form(patch) })).toEqual({ field, message });
   });
 
-  it('refuses two items with one id and a total beyond numeric(12,2)', () => {
+  it('refuses two items with one id, and a price beyond €100 000 before any total could pass numeric(12,2)', () => {
     const same = item();
     expect(issue(saleFormSchema, form({ items: [same, { ...same }] }))?.message).toBe('validation.id.invalid');
     const huge = form({ items: [item({ price: '9999999999,99', quantity: 2 })] });
-    expect(issue(saleFormSchema, huge)).toEqual({ field: 'items', message: 'sale.totalTooLarge' });
+    expect(issue(saleFormSchema, huge)).toEqual({ field: 'items.0.price', message: 'validation.price.tooLarge' });
   });
 
   it('turns the form values into the command input unchanged', () => {

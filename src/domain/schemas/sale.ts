@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, linesTotal, parsePrice } from '../rules/money';
+import { centsToDecimal, linesTotal, MAX_PRICE_CENTS, parsePrice } from '../rules/money';
 import { saleTotal } from '../rules/sale';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -36,6 +36,7 @@ export const salePriceSchema = v.pipe(
   v.string('sale.priceInvalid'),
   v.transform(parsePrice),
   v.check((cents) => cents !== null && cents > 0, 'sale.priceInvalid'),
+  v.check((cents) => (cents as number) <= MAX_PRICE_CENTS, 'validation.price.tooLarge'),
   v.transform((cents) => centsToDecimal(cents as number)),
 );
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { centsToDecimal, parsePrice } from '../rules/money';
+import { centsToDecimal, MAX_PRICE_CENTS, parsePrice } from '../rules/money';
 import { SERVICE_PALETTE } from '../rules/salon-defaults';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
@@ -62,6 +62,7 @@ export const priceSchema = v.pipe(
   v.string('service.enterPrice'),
   v.transform(parsePrice),
   v.check((c) => c !== null, 'service.enterPrice'),
+  v.check((c) => (c as number) <= MAX_PRICE_CENTS, 'validation.price.tooLarge'),
   v.transform((c) => centsToDecimal(c as number)),
 );
 
