@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import { Dialog as AriaDialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useLanguage } from '../i18n';
@@ -37,6 +37,7 @@ export function DateRangeButton({
   maxValue,
   withYear = false,
   isInvalid = false,
+  past = false,
 }: {
   label: string;
   value: DateRange | null;
@@ -45,6 +46,8 @@ export function DateRangeButton({
   maxValue?: string;
   withYear?: boolean;
   isInvalid?: boolean;
+  /** Ranges of what has happened (a report): the calendar opens on the previous and the current month. */
+  past?: boolean;
 }) {
   const { language } = useLanguage();
   const [isOpen, setOpen] = useState(false);
@@ -66,6 +69,7 @@ export function DateRangeButton({
           <TwoMonthCalendar
             aria-label={label}
             defaultValue={value ? { start: parseDate(value.from), end: parseDate(value.to) } : undefined}
+            defaultFocusedValue={past ? today(getLocalTimeZone()).subtract({ months: 1 }) : undefined}
             maxValue={maxValue ? parseDate(maxValue) : undefined}
             onChange={(r) => {
               onChange({ from: r.start.toString(), to: r.end.toString() });

@@ -31,6 +31,14 @@ test("a master's header on the timetable opens his calendar; another range; a ca
   await page.getByTestId('range-button').click();
   const calendar = page.getByRole('dialog', { name: en['masterAppointments.range'] });
   await expect(calendar.getByRole('grid')).toHaveCount(2);
+  // Once a first day is picked, the days before it cannot be the second (issue 60 item 3): d3 then d1 is no range.
+  await calendar.getByRole('button', { name: cellName(d3) }).click();
+  await expect(calendar.getByRole('button', { name: cellName(d1) })).toHaveAttribute('aria-disabled', 'true');
+  // The picked day (its name now ends "First available date") ends the range too: d3 alone.
+  await calendar.locator('.calendar-cell[data-selected]').click();
+  await expect(calendar).toBeHidden();
+  await expect(heads(page)).toHaveCount(1);
+  await page.getByTestId('range-button').click();
   await calendar.getByRole('button', { name: cellName(d1) }).click();
   await calendar.getByRole('button', { name: cellName(d3) }).click();
   await expect(heads(page)).toHaveCount(3);

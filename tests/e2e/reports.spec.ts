@@ -100,6 +100,18 @@ test('report: CSV of the shown lines adds up to the total tile; a range of days 
   await report.open(`?kind=all&from=2020-01-01&to=${today}`);
   await expect(report.groups.first()).toBeVisible();
   await expect(page.getByTestId('revenue-chart').locator('canvas')).toBeVisible();
+  // A report's range is in the past: its calendar opens on the previous and the current month (issue 60 item 3).
+  await page.getByTestId('range-button').click();
+  const month = (offset: number) => {
+    const d = new Date();
+    return new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(d.getFullYear(), d.getMonth() + offset, 15)),
+    );
+  };
+  const title = page.getByRole('dialog', { name: en['report.range'] }).getByRole('heading');
+  await expect(title).toContainText(month(-1));
+  await expect(title).toContainText(month(0));
+  await page.keyboard.press('Escape');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en['report.exportCsv'] }).click()]);
   expect(download.suggestedFilename()).toBe(`report-2020-01-01-${today}.csv`);
   const lines = (await readFile((await download.path()) as string, 'utf8'))

@@ -9,6 +9,7 @@ import {
   endOptions,
   formatMinutes,
   formatStep,
+  initialHistoryRange,
   scheduleProblem,
   startOptions,
 } from './settings';
@@ -78,6 +79,21 @@ describe('archiveRangeProblem', () => {
     ['2025-03-01', '2025-03-11', '2025-03-10', 'settings.deleteHistory.future'],
   ])('%s..%s with today %s → %s', (from, to, today, problem) => {
     expect(archiveRangeProblem(from, to, today)).toBe(problem);
+  });
+});
+
+describe('initialHistoryRange (part 1 §9: start of year to 2 months ago)', () => {
+  it.each([
+    ['2026-12-06', '2026-01-01', '2026-10-06'],
+    ['2026-05-31', '2026-01-01', '2026-03-31'],
+    ['2026-04-30', '2026-01-01', '2026-02-28'],
+    ['2028-04-30', '2028-01-01', '2028-02-29'],
+    ['2026-02-15', '2025-01-01', '2025-12-15'],
+    ['2026-01-31', '2025-01-01', '2025-11-30'],
+    ['2026-03-01', '2026-01-01', '2026-01-01'],
+  ])('on %s: %s – %s, a range the deletion accepts', (today, from, to) => {
+    expect(initialHistoryRange(today)).toEqual({ from, to });
+    expect(archiveRangeProblem(from, to, today)).toBeNull();
   });
 });
 

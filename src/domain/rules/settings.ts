@@ -68,6 +68,22 @@ export function archiveRangeProblem(fromDate: string, toDate: string, today: str
   return null;
 }
 
+/**
+ * The range 'Delete appointments' opens with (part 1 §9 'Initial salon date range'): from the start of the year to
+ * the same day two months ago (the month's last day when shorter), e.g. 2026-01-01 – 2026-10-06 on 2026-12-06. In
+ * January and February the year is the one two months ago.
+ */
+export function initialHistoryRange(today: string): { from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 2;
+  const y = month < 1 ? year - 1 : year;
+  const m = month < 1 ? month + 12 : month;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const day = Math.min(Number(today.slice(8, 10)), lastDay);
+  const to = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { from: `${y}-01-01`, to };
+}
+
 /** The exact word that enables the delete button (part 2 §5, §9). */
 export const DELETE_CONFIRMATION_WORD = 'Delete';
 

@@ -138,7 +138,7 @@ export function ReportsPage() {
                 {t('report.appRecords')}
               </Checkbox>
             ) : null}
-            <DateRangeButton label={t('report.range')} value={range} onChange={(r) => go({ from: r.from, to: r.to })} />
+            <DateRangeButton label={t('report.range')} value={range} onChange={(r) => go({ from: r.from, to: r.to })} past />
           </>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import type { ServerErrorShape } from '../../domain/errors';
-import { archiveRangeProblem, DELETE_CONFIRMATION_WORD } from '../../domain/rules/settings';
+import { archiveRangeProblem, DELETE_CONFIRMATION_WORD, initialHistoryRange } from '../../domain/rules/settings';
 import { useT } from '../../i18n';
 import { Button } from '../button';
 import { FormMessage } from '../form-field';
@@ -31,7 +31,7 @@ export function DeleteHistory({
   const t = useT();
   const server = useServerError('archiveHistory');
   const today = useSalonToday();
-  const [range, setRange] = useState<DateRange | null>(() => asRange(reopened?.values ?? null));
+  const [range, setRange] = useState<DateRange | null>(() => asRange(reopened?.values ?? null) ?? initialHistoryRange(today));
   const [word, setWord] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'accepted' | 'pending' | null>(null);
@@ -86,6 +86,7 @@ export function DeleteHistory({
             placeholder={t('settings.deleteHistory.range')}
             maxValue={today}
             withYear
+            past
             isInvalid={Boolean(rangeError)}
             onChange={(value) => {
               setRange(value);

@@ -73,7 +73,7 @@ export function WarehouseReportTab() {
           value={chosenMasters}
           onChange={setMasters}
         />
-        <DateRangeButton label={t('report.range')} placeholder={t('report.range')} value={range} onChange={setRange} />
+        <DateRangeButton label={t('report.range')} placeholder={t('report.range')} value={range} onChange={setRange} past />
       </div>
       <OfflineNote online={online} updatedAt={report.dataUpdatedAt} />
       {report.isError ? <FormMessage>{t('error.default')}</FormMessage> : null}
