@@ -2,6 +2,8 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type RefObject } from 'react';
 import { Calendar, CalendarCell, CalendarGrid, Dialog as AriaDialog, Popover } from 'react-aria-components';
 import { useT } from '../i18n';
+import { workingDaysWindow } from '../domain/rules/working-days';
+import { useSalonToday } from './salon/use-salon';
 import { useWorkingDays } from './salon/use-salon-setup';
 import { CalendarHeader } from './two-month-calendar';
 
@@ -21,7 +23,11 @@ export default function DayPickerPopover({
   value,
   onChange,
   label,
+  masterId,
+  windowed,
 }: {
+  masterId: string | null;
+  windowed: boolean;
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +40,8 @@ export default function DayPickerPopover({
       <AriaDialog className="calendar-dialog" aria-label={label}>
         <MarkedCalendar
           value={value}
+          masterId={masterId}
+          windowed={windowed}
           onChange={(date) => {
             onChange(date);
             onOpenChange(false);
@@ -44,11 +52,24 @@ export default function DayPickerPopover({
   );
 }
 
-function MarkedCalendar({ value, onChange }: { value: string; onChange: (date: string) => void }) {
+function MarkedCalendar({
+  value,
+  onChange,
+  masterId,
+  windowed,
+}: {
+  value: string;
+  onChange: (date: string) => void;
+  masterId: string | null;
+  windowed: boolean;
+}) {
   const t = useT();
   const [focused, setFocused] = useState(() => parseDate(value));
   const month = monthOf(focused);
-  const days = useWorkingDays(month.from, month.to);
+  // Today to about six months ahead, of the master whose days are shown (part 1 §7, §9).
+  const today = useSalonToday();
+  const shown = windowed ? workingDaysWindow(today, month.from, month.to) : month;
+  const days = useWorkingDays(shown?.from ?? null, shown?.to ?? null, masterId);
   const counts = new Map(days?.map((d) => [d.date, d.appointmentCount]));
   return (
     <Calendar

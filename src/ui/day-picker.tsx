@@ -14,7 +14,24 @@ const popoverModule: { current: PopoverModule | null } = { current: null };
  * their appointment counts (getWorkingDays, part 1 §7, read from the mirror: offline too). The calendar is loaded
  * after the first paint, or at once when the button is pressed before that.
  */
-export function DayPicker({ value, onChange, label }: { value: string; onChange: (date: string) => void; label: string }) {
+export function DayPicker({
+  value,
+  onChange,
+  label,
+  masterId = null,
+  windowed = false,
+}: {
+  value: string;
+  onChange: (date: string) => void;
+  label: string;
+  /** Whose working days are marked: one master's, or (null) any master's. */
+  masterId?: string | null;
+  /**
+   * Marks only from today to about six months ahead, as getWorkingDays answers (part 1 §7, §9): the timetable's
+   * picker. The Schedule page's marks any month, its planning reaching further.
+   */
+  windowed?: boolean;
+}) {
   const { language } = useLanguage();
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,7 +55,16 @@ export function DayPicker({ value, onChange, label }: { value: string; onChange:
         <span aria-hidden>▾</span>
       </PlainButton>
       {Calendar ? (
-        <Calendar triggerRef={trigger} isOpen={isOpen} onOpenChange={setOpen} value={value} onChange={onChange} label={label} />
+        <Calendar
+          triggerRef={trigger}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          value={value}
+          onChange={onChange}
+          label={label}
+          masterId={masterId}
+          windowed={windowed}
+        />
       ) : null}
     </>
   );

@@ -1,3 +1,5 @@
+import { addDays } from './time';
+
 /**
  * getWorkingDays (part 1 §7: salon, master, fromDate, toDate; returns date and appointmentCount), answered from
  * the mirror so the timetable's day picker marks days offline too. A day is a working day when a master (the
@@ -5,6 +7,20 @@
  * (of that master, else of anyone; archived ones are not on the timetable and are not counted). Wall times
  * 'YYYY-MM-DD HH:mm'; days in date order.
  */
+/** The days getWorkingDays covers (part 1 §7, §9): from today to about six months ahead. */
+export const WORKING_DAYS_AHEAD = 183;
+
+/**
+ * The part of from..to ('YYYY-MM-DD') inside the working-days window of `today`, or null when none is: a month in
+ * the past, or beyond the window, gets no marks.
+ */
+export function workingDaysWindow(today: string, from: string, to: string): { from: string; to: string } | null {
+  const last = addDays(today, WORKING_DAYS_AHEAD);
+  const start = from < today ? today : from;
+  const end = to > last ? last : to;
+  return start <= end ? { from: start, to: end } : null;
+}
+
 export interface WorkingDay {
   date: string;
   appointmentCount: number;

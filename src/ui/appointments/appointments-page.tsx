@@ -167,7 +167,13 @@ export function AppointmentsPage() {
           <PlainButton variant="ghost" aria-label={t('timetable.previousDay')} onPress={() => go({ date: shiftDay(date, -1) })}>
             <Icon name="chevronLeft" />
           </PlainButton>
-          <DayPicker value={date} onChange={(day) => go({ date: day })} label={t('timetable.pickDay')} />
+          <DayPicker
+            value={date}
+            onChange={(day) => go({ date: day })}
+            label={t('timetable.pickDay')}
+            masterId={isMaster && who === 'me' ? (ownIds[0] ?? null) : null}
+            windowed
+          />
           <PlainButton variant="ghost" aria-label={t('timetable.nextDay')} onPress={() => go({ date: shiftDay(date, 1) })}>
             <Icon name="chevronRight" />
           </PlainButton>

@@ -31,14 +31,15 @@ export function useWorkingTimesOn(date: string): WorkingTimeRow[] | undefined {
 
 /**
  * getWorkingDays (part 1 §7) for the days from..to, from the mirror: the days with masters' working time and
- * their appointment counts (src/domain/rules/working-days.ts). Undefined while reading or when `from` is null.
+ * their appointment counts (src/domain/rules/working-days.ts), of one master when given. Undefined while reading
+ * or when `from` is null.
  */
-export function useWorkingDays(from: string | null, to: string | null): WorkingDay[] | undefined {
+export function useWorkingDays(from: string | null, to: string | null, masterId: string | null = null): WorkingDay[] | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   return useLiveQuery(async () => {
     if (!db || !salonId || !from || !to) return undefined;
     const [times, appointments] = await Promise.all([workingTimesOfDays(db, salonId, from, to), appointmentsOfDays(db, salonId, from, to)]);
-    return workingDays(times, appointments);
-  }, [db, salonId, from, to]);
+    return workingDays(times, appointments, masterId);
+  }, [db, salonId, from, to, masterId]);
 }
