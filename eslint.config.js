@@ -77,6 +77,8 @@ const UI_LIBS = [
  */
 const UI_SHARED = ['sync', 'salon', 'session', 'list-page'];
 const UI_CROSS = {
+  // Admin settings draws the Client messages sections (issue 60 item 6).
+  'admin-settings': ['client-messages'],
   // The Appointments page is the timetable: its grid, a card's client, its invoice and sale, the master calendar's key.
   // Its dialog and the client's list what was sent to the client (issue 57).
   appointments: ['client-messages', 'clients', 'invoices', 'master-appointments', 'sales', 'timetable'],
@@ -88,8 +90,6 @@ const UI_CROSS = {
   memberships: ['clients'],
   'owner-settings': ['subscription'],
   sales: ['memberships'],
-  // General Settings draws the Client messages section (issue 57).
-  settings: ['client-messages'],
   timetable: ['clients'],
   // The warehouse's report is drawn like the salon's (its CSS).
   warehouse: ['reports'],

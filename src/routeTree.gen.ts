@@ -15,6 +15,7 @@ import { Route as SupplierRouteImport } from './routes/supplier'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password.$token'
 import { Route as MasterTokenRouteImport } from './routes/master.$token'
 import { Route as SalonSplatRouteImport } from './routes/salon.$'
+import { Route as SalonAdminSettingsRouteImport } from './routes/salon.admin-settings'
 import { Route as SalonAppointmentsRouteImport } from './routes/salon.appointments'
 import { Route as SalonCabinetsRouteImport } from './routes/salon.cabinets'
 import { Route as SalonClientsRouteImport } from './routes/salon.clients'
@@ -66,6 +67,11 @@ const MasterTokenRoute = MasterTokenRouteImport.update({
 const SalonSplatRoute = SalonSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => SalonRoute,
+} as any)
+const SalonAdminSettingsRoute = SalonAdminSettingsRouteImport.update({
+  id: '/admin-settings',
+  path: '/admin-settings',
   getParentRoute: () => SalonRoute,
 } as any)
 const SalonAppointmentsRoute = SalonAppointmentsRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
+  '/salon/admin-settings': typeof SalonAdminSettingsRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
+  '/salon/admin-settings': typeof SalonAdminSettingsRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/master/$token': typeof MasterTokenRoute
   '/salon/$': typeof SalonSplatRoute
+  '/salon/admin-settings': typeof SalonAdminSettingsRoute
   '/salon/appointments': typeof SalonAppointmentsRoute
   '/salon/cabinets': typeof SalonCabinetsRoute
   '/salon/clients': typeof SalonClientsRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/master/$token'
     | '/salon/$'
+    | '/salon/admin-settings'
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/master/$token'
     | '/salon/$'
+    | '/salon/admin-settings'
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/change-password/$token'
     | '/master/$token'
     | '/salon/$'
+    | '/salon/admin-settings'
     | '/salon/appointments'
     | '/salon/cabinets'
     | '/salon/clients'
@@ -416,6 +428,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/salon/$'
       preLoaderRoute: typeof SalonSplatRouteImport
+      parentRoute: typeof SalonRoute
+    }
+    '/salon/admin-settings': {
+      id: '/salon/admin-settings'
+      path: '/admin-settings'
+      fullPath: '/salon/admin-settings'
+      preLoaderRoute: typeof SalonAdminSettingsRouteImport
       parentRoute: typeof SalonRoute
     }
     '/salon/appointments': {
@@ -577,6 +596,7 @@ declare module '@tanstack/react-router' {
 
 interface SalonRouteChildren {
   SalonSplatRoute: typeof SalonSplatRoute
+  SalonAdminSettingsRoute: typeof SalonAdminSettingsRoute
   SalonAppointmentsRoute: typeof SalonAppointmentsRoute
   SalonCabinetsRoute: typeof SalonCabinetsRoute
   SalonClientsRoute: typeof SalonClientsRoute
@@ -600,6 +620,7 @@ interface SalonRouteChildren {
 
 const SalonRouteChildren: SalonRouteChildren = {
   SalonSplatRoute: SalonSplatRoute,
+  SalonAdminSettingsRoute: SalonAdminSettingsRoute,
   SalonAppointmentsRoute: SalonAppointmentsRoute,
   SalonCabinetsRoute: SalonCabinetsRoute,
   SalonClientsRoute: SalonClientsRoute,

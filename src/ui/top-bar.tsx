@@ -56,6 +56,7 @@ export function TopBar() {
     { id: 'manufacturers', label: t('menu.settings.manufacturers'), href: '/salon/settings/manufacturers' },
     { id: 'schedule', label: t('menu.settings.schedule'), href: '/salon/settings/schedule' },
     ...(owner ? [{ id: 'administrators', label: t('menu.settings.administrators'), href: '/salon/settings/administrators' }] : []),
+    { id: 'adminSettings', label: t('menu.settings.adminSettings'), href: '/salon/admin-settings' },
     ...(archiveToggle
       ? [
           {

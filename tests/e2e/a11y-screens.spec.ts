@@ -63,6 +63,7 @@ test('every owner screen and its main dialog pass axe, target size included', as
     ...LIST_SCREENS,
     '/salon/reports',
     '/salon/settings',
+    '/salon/admin-settings',
     '/salon/owner-settings',
     '/salon/master-appointments',
     '/salon/invoices',

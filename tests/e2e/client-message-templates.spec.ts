@@ -20,7 +20,7 @@ const newId = () => randomBytes(12).toString('hex');
 /** The Message texts section in `t`'s language. */
 async function templates(page: Page, t: Messages) {
   const settings = new SettingsPage(page, t);
-  await settings.openFromMenu();
+  await settings.openAdminFromMenu();
   const section = page.getByRole('region', { name: t['settings.templates.title'], exact: true });
   const choose = async (label: string, option: string) => {
     await section.getByRole('button', { name: new RegExp(label) }).click();

@@ -32,10 +32,10 @@ const rigaMinute = () => {
   return h! * 60 + m!;
 };
 
-/** Salon settings → Client messages, in `t`'s language, on a fresh salon. */
+/** Settings › Admin settings → Client messages, in `t`'s language, on a fresh salon. */
 async function clientMessages(page: Page, t: Messages) {
   const settings = new SettingsPage(page, t);
-  await settings.openFromMenu();
+  await settings.openAdminFromMenu();
   const section = settings.section('settings.clientMessages.title');
   const box = (label: string) => section.getByRole('checkbox', { name: label, exact: true });
   const reminder = (hours: number, text: string) => box(text.replace('{hours, plural, one {# hour} other {# hours}}', `${hours} hours`));
@@ -188,11 +188,11 @@ test('Client messages: the owner chooses them, a booking is confirmed by e-mail 
   await expect(reminder(24, text)).toBeChecked();
 
   // Three reminders are one too many: refused on the field, nothing saved.
-  await reminder(2, text).click({ force: true });
-  await reminder(48, text).click({ force: true });
+  await reminder(2, text).dispatchEvent('click');
+  await reminder(48, text).dispatchEvent('click');
   await save.click();
   await expect(section.getByText(en['settings.clientMessages.twoReminders'], { exact: true })).toBeVisible();
-  await reminder(48, text).click({ force: true });
+  await reminder(48, text).dispatchEvent('click');
   await save.click();
   await expect(section.getByText(en['settings.clientMessages.saved'], { exact: true })).toBeVisible();
 
@@ -258,7 +258,7 @@ for (const [language, t] of [
     await context.setOffline(true);
     try {
       await expect(shell.status).toHaveText(t['status.offline']);
-      await box(t['settings.clientMessages.noShow']).click({ force: true });
+      await box(t['settings.clientMessages.noShow']).dispatchEvent('click');
       await quietHoursAwayFromNow(settings);
       await save.click();
       await expect(section.getByText(t['settings.savedOffline'], { exact: true })).toBeVisible();

@@ -103,7 +103,7 @@ test('No-shows and late cancellations: marked from the dialog, kept in the histo
   await signUpOwner(page, { phone: '+371 2000 1234' });
   // The salon's window: two days, so tomorrow's visit is inside it at any hour of the run.
   const settings = new SettingsPage(page, en);
-  await settings.openFromMenu();
+  await settings.openAdminFromMenu();
   const section = settings.section('settings.clientMessages.title');
   await settings.choose('settings.clientMessages.lateCancel', 'Less than 48 hours before the visit');
   await section.getByRole('button', { name: en['common.save'], exact: true }).click();

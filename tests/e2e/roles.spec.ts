@@ -90,6 +90,7 @@ test.describe('owner', () => {
       'Manufacturers',
       'Schedule',
       'Administrators',
+      'Admin settings',
       'Show Archive',
       'Owner Settings',
     ]) {
@@ -100,19 +101,24 @@ test.describe('owner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Owner Settings');
   });
 
-  test('Invoices opens the subscription invoices; a screen not built yet says so under its title', async ({ page }) => {
+  test('Invoices opens the subscription invoices; Admin settings holds client messages and billing', async ({ page }) => {
     const shell = new SalonShell(page);
     const menu = await shell.openMenu(shell.userMenuButton);
     await menu.getByRole('menuitem', { name: 'Invoices', exact: true }).click();
     await expect(page).toHaveURL(/\/salon\/invoices$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
     await expect(page.getByText("You don't have any invoices yet.")).toBeVisible();
-    await page.goto('/salon/admin-settings');
-    const comingSoon = page.getByTestId('coming-soon');
-    await expect(comingSoon.getByRole('heading', { level: 1 })).toHaveText('Admin settings');
-    await expect(comingSoon.getByRole('heading', { level: 2 })).toHaveText('Admin settings is coming soon');
-    await expect(comingSoon).toContainText('This screen is not built yet.');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // /salon/admin-settings (part 2 §2, linked from the menu; issue 60 item 6), no longer "coming soon".
+    const settings = await shell.openMenu(shell.navButton('menu.settings'));
+    await settings.getByRole('menuitem', { name: 'Admin settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/salon\/admin-settings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin settings');
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+    for (const section of ['Client messages', 'Message texts', 'Subscription and invoices']) {
+      await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+    }
+    await page.getByRole('region', { name: 'Subscription and invoices' }).getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/salon\/invoices$/);
   });
 });
 

@@ -76,8 +76,16 @@ export const COMMANDS = {
   'salon.updateMasterEditSettings': { mutation: 'updateSalonMasterEditSettings', forms: ['settings.switch'], screen: '/salon/settings' },
   'salon.archiveAppointments': { mutation: 'archiveSelectedAppointments', forms: ['settings.deleteHistory'], screen: '/salon/settings' },
   /** Salon settings → Client messages (issue 57): what the salon tells its clients, and when. */
-  'salon.updateClientMessages': { mutation: 'updateSalonClientMessages', forms: ['settings.clientMessages'], screen: '/salon/settings' },
-  'salon.updateMessageTemplate': { mutation: 'updateSalonMessageTemplate', forms: ['settings.messageTemplate'], screen: '/salon/settings' },
+  'salon.updateClientMessages': {
+    mutation: 'updateSalonClientMessages',
+    forms: ['settings.clientMessages'],
+    screen: '/salon/admin-settings',
+  },
+  'salon.updateMessageTemplate': {
+    mutation: 'updateSalonMessageTemplate',
+    forms: ['settings.messageTemplate'],
+    screen: '/salon/admin-settings',
+  },
 } as const satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof COMMANDS;

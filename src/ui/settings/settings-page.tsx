@@ -5,8 +5,6 @@ import { useT } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { useSalon } from '../salon/use-salon';
 import { reopenStore, useReopened, type Reopened } from '../sync/reopen-store';
-import { CLIENT_MESSAGES_FORM_KIND, ClientMessagesForm } from '../client-messages/client-messages-form';
-import { MESSAGE_TEMPLATE_FORM_KIND, MessageTemplatesForm } from '../client-messages/message-templates-form';
 import { DELETE_HISTORY_FORM_KIND, DeleteHistory } from './delete-history';
 import { GENERAL_FORM_KIND, GeneralSettingsForm } from './general-settings-form';
 import { SettingSwitches, SWITCH_FORM_KIND } from './setting-switches';
@@ -14,8 +12,8 @@ import { isAdministrator } from '../../domain/roles';
 import { SettingsSection } from '../settings-section';
 
 /**
- * General Settings (part 2 §2): salon name, address and schedule; the salon-wide switches; Client messages
- * (issue 57) and their texts (decision 080); Delete appointments. Reads the salon from the mirror and writes through commands, so it works offline.
+ * General Settings (part 2 §2): salon name, address and schedule; the salon-wide switches; Delete appointments.
+ * Client messages and their texts live in Admin settings (src/ui/admin-settings). Reads the salon from the mirror and writes through commands, so it works offline.
  */
 export function SettingsPage() {
   const t = useT();
@@ -36,8 +34,6 @@ export function SettingsPage() {
   const general = of(GENERAL_FORM_KIND);
   const flipped = of(SWITCH_FORM_KIND);
   const history = of(DELETE_HISTORY_FORM_KIND);
-  const messages = of(CLIENT_MESSAGES_FORM_KIND);
-  const template = of(MESSAGE_TEMPLATE_FORM_KIND);
 
   return (
     <section className="page settings-page">
@@ -63,18 +59,6 @@ export function SettingsPage() {
             reopened={
               flipped ? { key: (flipped.values as { key: SettingSwitch }).key, error: flipped.error, conflictId: flipped.conflictId } : null
             }
-          />
-          <ClientMessagesForm
-            key={messages?.conflictId ?? 'client-messages'}
-            salon={salon}
-            readOnly={!isAdministrator(access)}
-            reopened={messages ? { values: messages.values as never, error: messages.error, conflictId: messages.conflictId } : null}
-          />
-          <MessageTemplatesForm
-            key={template?.conflictId ?? 'message-templates'}
-            salon={salon}
-            readOnly={!isAdministrator(access)}
-            reopened={template ? { values: template.values as never, error: template.error, conflictId: template.conflictId } : null}
           />
           {canArchiveHistory(access, salon.settings) ? (
             <DeleteHistory

@@ -10,7 +10,7 @@ type SettingsSelect =
   | 'settings.clientMessages.quietTo'
   | 'settings.clientMessages.lateCancel';
 
-/** General Settings (part 2 §2): the salon form, the switches and Delete appointments. */
+/** General Settings (part 2 §2): the salon form, the switches and Delete appointments; and Admin settings. */
 export class SettingsPage {
   readonly heading: Locator;
 
@@ -29,6 +29,17 @@ export class SettingsPage {
     await this.page.getByRole('menu').getByRole('menuitem', { name: this.t['menu.settings.settings'], exact: true }).click();
     await expect(this.page).toHaveURL(/\/salon\/settings\/?$/);
     await expect(this.heading).toHaveText(this.t['screen.settings']);
+  }
+
+  /** Settings › Admin settings (issue 60 item 6): client messages, their texts, billing. */
+  async openAdminFromMenu() {
+    await this.page
+      .getByRole('navigation', { name: this.t['menu.main'] })
+      .getByRole('button', { name: this.t['menu.settings'], exact: true })
+      .click();
+    await this.page.getByRole('menu').getByRole('menuitem', { name: this.t['menu.settings.adminSettings'], exact: true }).click();
+    await expect(this.page).toHaveURL(/\/salon\/admin-settings$/);
+    await expect(this.heading).toHaveText(this.t['screen.adminSettings']);
   }
 
   field(id: 'settings.salonName' | 'settings.address' | 'settings.deleteHistory.word') {
