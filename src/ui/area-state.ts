@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Per-area screen state kept for the browser session (part 1 §1: search text for clients, inventory, staff…;
  * part 1 §9 'session storage keys'), so leaving a screen and coming back keeps it. Cleared at sign-out.
@@ -27,4 +29,14 @@ export function clearAreaState(): void {
   } catch {
     // Nothing kept.
   }
+}
+
+/**
+ * A text of a screen (its search) kept for the session under `key`: starts from what was kept, keeps what is set
+ * (issue 60 item 1). Returns the value and its setter, like useState.
+ */
+export function useKeptText(key: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => readAreaState(key) ?? '');
+  useEffect(() => writeAreaState(key, value), [key, value]);
+  return [value, setValue];
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { SalonShell } from './pages/salon-shell';
+import { ServicesPage } from './pages/services-page';
 import { StaffPage } from './pages/staff-page';
 import { waitForServiceWorkerControl } from './support/browser';
 import { salonRows, type PulledRow } from './support/api';
@@ -311,4 +312,22 @@ test('staff: a master with only a phone is invited by SMS in Latvian and chooses
   await expect(access).toContainText(lv['master.access.ACTIVE'].replace('{email}', chosen));
   await phone.close();
   await desk.close();
+});
+
+test('the Staff and Services searches are kept when leaving and coming back through the menu (issue 60 item 1)', async ({ page }) => {
+  const { owner, staff } = await freshSalonStaff(page);
+  // The owner is a master of her salon: her last name finds her row alone.
+  await staff.search.fill(owner.lastName);
+  await expect(staff.row(owner.lastName)).toBeVisible();
+  await expect(staff.row('Master 1')).toHaveCount(0);
+  const services = new ServicesPage(page);
+  await services.openFromMenu();
+  await services.search.fill('zzz');
+  await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('link', { name: en['menu.appointments'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/appointments/);
+  await staff.openFromMenu();
+  await expect(staff.search).toHaveValue(owner.lastName);
+  await expect(staff.row('Master 1')).toHaveCount(0);
+  await services.openFromMenu();
+  await expect(services.search).toHaveValue('zzz');
 });

@@ -7,6 +7,7 @@ import { ListState, SearchToolbar, useMayEditSetup } from '../list-page/list-par
 import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { DeleteManufacturerDialog, ManufacturerDialog, useManufacturers } from './manufacturer-dialogs';
+import { useKeptText } from '../area-state';
 
 type Open = FormOpen<ManufacturerFormValues> | { kind: 'delete'; id: string } | null;
 
@@ -15,7 +16,7 @@ export function ManufacturersPage() {
   const t = useT();
   const { language } = useLanguage();
   const manufacturers = useManufacturers();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useKeptText('manufacturers.search');
   const [open, setOpen] = useState<Open>(null);
   const mayEdit = useMayEditSetup();
   useReopenedForm<ManufacturerFormValues>('manufacturer', 'manufacturerId', setOpen);

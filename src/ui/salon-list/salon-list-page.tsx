@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { Docs, request } from '../../api';
 import { landingPath } from '../../domain/roles';
@@ -13,6 +13,7 @@ import { useOnline } from '../use-online';
 import { useServerQuery } from '../use-server-query';
 import { OfflineNote } from '../offline-note';
 import { useServerError } from '../use-server-error';
+import { useKeptText } from '../area-state';
 
 /**
  * Sysadmin's salon list (part 2 §2): every salon with its owner and masters; Login enters that salon.
@@ -23,7 +24,7 @@ export function SalonListPage() {
   const t = useT();
   const online = useOnline();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useKeptText('salonList.search');
   const loginError = useServerError('default');
   const query = useServerQuery({ queryKey: ['salonList'], queryFn: () => request(Docs.GetSalonListDocument, {}), enabled: online });
   const rows = useMemo(

@@ -12,6 +12,7 @@ import { useOnline } from '../use-online';
 import { useSettled } from '../use-settled';
 import { SeminarDialog } from './seminar-dialog';
 import { refreshSeminars, useSeminarPages, type Seminar } from './use-seminars';
+import { useKeptText } from '../area-state';
 
 type Open = { kind: 'new' } | { kind: 'edit'; seminar: Seminar } | { kind: 'delete'; seminar: Seminar } | null;
 
@@ -22,7 +23,7 @@ type Open = { kind: 'new' } | { kind: 'edit'; seminar: Seminar } | { kind: 'dele
 export function SupplierSeminars() {
   const t = useT();
   const online = useOnline();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useKeptText('seminars.search');
   const search = useSettled(typed);
   const [open, setOpen] = useState<Open>(null);
   const pages = useSeminarPages(search, online);

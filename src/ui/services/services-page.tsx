@@ -14,6 +14,7 @@ import { useServiceGroups, useServices } from './use-services';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { usePendingRows } from '../sync/use-pending';
 import { isAdministrator } from '../../domain/roles';
+import { useKeptText } from '../area-state';
 
 type Open =
   | { kind: 'group'; groupId: string | null; values?: ServiceGroupFormValues; refusal?: ServerErrorShape; conflictId?: number }
@@ -44,7 +45,7 @@ export function ServicesPage() {
   const groups = useServiceGroups();
   const services = useServices();
   const pending = usePendingRows();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useKeptText('services.search');
   const [open, setOpen] = useState<Open>(null);
   const reopenedGroup = useReopened('serviceGroup');
   const reopenedService = useReopened('service');

@@ -9,6 +9,7 @@ import { ListTable } from '../list-page/list-table';
 import { useReopenedForm, type FormOpen } from '../list-page/use-reopened-form';
 import { useMasters, useServiceGroups } from '../salon/use-salon-setup';
 import { DeleteMasterDialog, MasterDialog } from './master-dialogs';
+import { useKeptText } from '../area-state';
 
 type Open = FormOpen<MasterFormValues> | { kind: 'delete'; id: string } | null;
 
@@ -24,7 +25,7 @@ export function StaffPage() {
   const masters = useMasters();
   const groups = useServiceGroups();
   const [open, setOpen] = useState<Open>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useKeptText('staff.search');
   const mayEdit = useMayEditSetup();
   useReopenedForm<MasterFormValues>('master', 'masterId', setOpen);
 

@@ -10,6 +10,7 @@ import { useSettled } from '../use-settled';
 import { DeleteSupplierDialog } from './delete-supplier-dialog';
 import { SupplierDialog } from './supplier-dialog';
 import { useSupplierPages, type Supplier } from './use-suppliers';
+import { useKeptText } from '../area-state';
 
 type Open = { kind: 'new' } | { kind: 'edit'; supplier: Supplier } | { kind: 'delete'; supplier: Supplier } | null;
 
@@ -24,7 +25,7 @@ const initials = (s: Supplier) => `${s.firstName.charAt(0)}${s.lastName.charAt(0
 export function SuppliersPage() {
   const t = useT();
   const online = useOnline();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useKeptText('suppliersList.search');
   const search = useSettled(typed);
   const [open, setOpen] = useState<Open>(null);
   const pages = useSupplierPages(search, online);
