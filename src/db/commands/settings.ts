@@ -95,7 +95,7 @@ export const updateMasterEditSettings = switchCommand(
   updateSalonMasterEditSettingsSchema,
 );
 
-/** Salon settings → Client messages (issue 57): the salon's choice, whole, into its settings. */
+/** Admin settings → Client messages (issue 57): the salon's choice, whole, into its settings. */
 export const updateClientMessages = defineCommand({
   name: 'salon.updateClientMessages',
   async validate(tx, args) {
@@ -111,7 +111,7 @@ export const updateClientMessages = defineCommand({
   },
 });
 
-/** Salon settings → Message texts (decision 080): one kind's text in one language, or back to the default. */
+/** Admin settings → Message texts (decision 080): one kind's text in one language, or back to the default. */
 export const updateMessageTemplate = defineCommand({
   name: 'salon.updateMessageTemplate',
   async validate(tx, args) {

@@ -75,7 +75,7 @@ export const COMMANDS = {
   /** 'Masters may change colleagues' appointments' (issue 63); off, masters change only their own. */
   'salon.updateMasterEditSettings': { mutation: 'updateSalonMasterEditSettings', forms: ['settings.switch'], screen: '/salon/settings' },
   'salon.archiveAppointments': { mutation: 'archiveSelectedAppointments', forms: ['settings.deleteHistory'], screen: '/salon/settings' },
-  /** Salon settings → Client messages (issue 57): what the salon tells its clients, and when. */
+  /** Admin settings → Client messages (issue 57): what the salon tells its clients, and when. */
   'salon.updateClientMessages': {
     mutation: 'updateSalonClientMessages',
     forms: ['settings.clientMessages'],

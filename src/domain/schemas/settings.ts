@@ -85,7 +85,7 @@ const minuteOfDay = (messageId: MessageId) =>
   v.pipe(v.number(messageId), v.integer(messageId), v.minValue(0, messageId), v.maxValue(1439, messageId));
 
 /**
- * Salon settings → Client messages (issue 57): which messages go, up to two reminder lead times, the channels, and
+ * Admin settings → Client messages (issue 57): which messages go, up to two reminder lead times, the channels, and
  * SMS quiet hours. The form's schema and the command's.
  */
 export const clientMessagesSchema = v.object({

@@ -31,7 +31,7 @@ export function valuesOfClientMessages(salon: SalonRow, smsConfigured: boolean):
 }
 
 /**
- * Salon settings → Client messages (issue 57): which messages the salon's clients get, up to two reminders, the
+ * Admin settings → Client messages (issue 57): which messages the salon's clients get, up to two reminders, the
  * channels and SMS quiet hours. Writes salon.updateClientMessages, offline too; until it is saved once, nothing is
  * sent. SMS can be switched on only where the server has an SMS provider (its answer kept for offline).
  */

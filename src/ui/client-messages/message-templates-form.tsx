@@ -46,7 +46,7 @@ function useDefaultTemplate(kind: MessageKind, language: MessageLanguage): Messa
 }
 
 /**
- * Salon settings → Message texts (issue 57 item 4, decision 080): the salon's own text of each message in each
+ * Admin settings → Message texts (issue 57 item 4, decision 080): the salon's own text of each message in each
  * language, with placeholders, a preview filled with a sample visit, and a way back to the default. Writes
  * salon.updateMessageTemplate, offline too.
  */
