@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { appointmentFormSchema, clockOf, reopenedValues, toCreateInput, type NewAppointmentValues } from './appointment-form';
+import { appointmentFormSchema, clockOf, toCreateInput, type NewAppointmentValues } from './appointment-form';
 
 const line = { id: 'a'.repeat(24), master: 'b'.repeat(24), cabinet: null, service: 'c'.repeat(24), duration: 60, startTime: 570 };
 const form: NewAppointmentValues = { client: null, date: '2026-11-23', notes: '', lines: [line] };
@@ -38,21 +38,5 @@ describe('appointment form schema (part 1 §5)', () => {
       client: null,
       duration: 60,
     });
-  });
-});
-
-describe('reopenedValues', () => {
-  const at = (id: string, startTime: number) => ({ id, master: 'm', cabinet: null, service: 's', duration: 60, startTime });
-  const values: NewAppointmentValues = { client: null, date: '2026-12-05', notes: '', lines: [at('a', 600), at('b', 660)] };
-
-  it('leaves the refused start time unselected, on one line or on every line', () => {
-    expect(reopenedValues(values, { field: 'startTime' }).lines.map((l) => l.startTime)).toEqual([null, null]);
-    expect(reopenedValues(values, { field: 'lines.1.startTime' }).lines.map((l) => l.startTime)).toEqual([600, null]);
-  });
-
-  it('keeps the values of other refusals as they were sent', () => {
-    expect(reopenedValues(values, { field: 'client' })).toBe(values);
-    expect(reopenedValues(values, null)).toBe(values);
-    expect(reopenedValues(values, { field: 'startDate' })).toBe(values);
   });
 });

@@ -1,7 +1,8 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { canBookPastDays } from '../../domain/rules/permissions';
-import { reopenedValues, type NewAppointmentValues } from '../../domain/schemas/appointment-form';
+import { reopenedValues } from '../../domain/rules/reopened-booking';
+import type { NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import { DEFAULT_SALON_SETTINGS } from '../../domain/rules/salon-defaults';
 import { addMinutes } from '../../domain/rules/time';
 import { useLanguage, useT, withWholeCatalog } from '../../i18n';
