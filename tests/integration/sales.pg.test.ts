@@ -71,12 +71,12 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
     ]);
     const [a, b] = f.productIds as [string, string];
     const input = sale(f, [
-      item(a, { quantity: 2, price: '9999999,99' }),
+      item(a, { quantity: 2, price: '99999,99' }),
       item(b, { quantity: 3, price: '0.1', paymentType: 'GIFT' }),
       item(a, { quantity: 1, price: '12.5', paymentType: 'CC' }),
     ]);
     const made = ok(await sell(input, f.token)).createCartInvoice;
-    expect(made).toMatchObject({ id: input.id, paid: true, archived: false, totalPrice: '20000012.78' });
+    expect(made).toMatchObject({ id: input.id, paid: true, archived: false, totalPrice: '200012.78' });
     expect(await stockOf(a)).toBe(2);
     expect(await stockOf(b)).toBe(7);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, input.id));
@@ -86,14 +86,14 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
       administratorId: f.administrator,
       paid: true,
       appointmentId: null,
-      totalPrice: '20000012.78',
+      totalPrice: '200012.78',
     });
     expect(row?.paidAt).not.toBeNull();
     const items = await t.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, input.id));
     expect(items.map((i) => [i.type, i.entityId, i.sellerId, i.sellerType, i.quantity, i.price, i.paymentType]).sort()).toEqual(
       [
         ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 1, '12.50', 'CC'],
-        ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 2, '9999999.99', 'CASH'],
+        ['PRODUCT', a, f.administrator, 'ADMINISTRATOR', 2, '99999.99', 'CASH'],
         ['PRODUCT', b, f.administrator, 'ADMINISTRATOR', 3, '0.10', 'GIFT'],
       ].sort(),
     );
@@ -102,7 +102,7 @@ describe.each(backends(import.meta.url))('sales on %s', (backend) => {
       type: 'CART',
       paid: true,
       archived: false,
-      totalPrice: '20000012.78',
+      totalPrice: '200012.78',
       administratorId: f.administrator,
     });
     expect(pulled.mirror.get(`invoices:${input.id}`).items).toHaveLength(3);
