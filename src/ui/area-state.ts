@@ -40,3 +40,30 @@ export function useKeptText(key: string): [string, (value: string) => void] {
   useEffect(() => writeAreaState(key, value), [key, value]);
   return [value, setValue];
 }
+
+/**
+ * A chosen set of a screen (its multi-select filter) kept for the session under `key` (issue 60 item 1): ids
+ * joined by commas.
+ */
+export function useKeptSet(key: string): [Set<string>, (value: Set<string>) => void] {
+  const [value, setValue] = useState(() => new Set((readAreaState(key) ?? '').split(',').filter(Boolean)));
+  useEffect(() => writeAreaState(key, [...value].join(',')), [key, value]);
+  return [value, setValue];
+}
+
+/** A day range of a screen kept for the session under `key`: the kept one when `valid` takes it, else `initial`. */
+export function useKeptRange<R extends { from: string; to: string }>(
+  key: string,
+  initial: () => R,
+  valid: (range: { from: string; to: string }) => boolean = () => true,
+): [R, (value: R) => void] {
+  const [value, setValue] = useState<R>(() => {
+    const [from, to] = (readAreaState(key) ?? '').split(',');
+    const kept = from && to && ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to ? { ...initial(), from, to } : null;
+    return kept && valid(kept) ? kept : initial();
+  });
+  useEffect(() => writeAreaState(key, `${value.from},${value.to}`), [key, value]);
+  return [value, setValue];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

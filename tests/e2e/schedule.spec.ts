@@ -167,9 +167,14 @@ test('Generate schedule repeats a week for one master; working time of a day wit
   await expect(dialog.getByRole('button', { name: en['schedule.generate.submit'], exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: en['common.cancel'], exact: true }).click();
 
-  // The default ranges: this week repeated over the next three, for the chosen master.
+  // The ranges are kept for the session (part 1 §1; issue 60 item 1): the dialog opens again on the too-long one.
   await page.getByRole('button', { name: en['schedule.generate.button'], exact: true }).click();
   dialog = page.getByRole('dialog', { name: en['schedule.generate.title'] });
+  await expect(dialog).toContainText(en['schedule.generate.firstTooLong']);
+  // Back to the default ranges: this week repeated over the next three, for the chosen master.
+  await dialog.getByRole('group', { name: en['schedule.generate.firstRange'] }).getByRole('spinbutton').nth(4).click();
+  await page.keyboard.type('03');
+  await expect(dialog).not.toContainText(en['schedule.generate.firstTooLong']);
   await choose(page, dialog, en['schedule.generate.master'], name);
   await dialog.getByRole('button', { name: en['schedule.generate.submit'], exact: true }).click();
   await expect(dialog).toBeHidden();

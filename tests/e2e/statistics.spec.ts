@@ -44,6 +44,14 @@ test('Statistics: five tiles from the server, and the promo-code users filtered 
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(owner.lastName);
   await expect(page.getByTestId('promo-total')).toHaveText('Total records: 1');
+  // The code chosen is kept for the session (part 1 §1; issue 60 item 1): away to the salon list and back.
+  await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('button', { name: en['menu.admin'], exact: true }).click();
+  await page.getByRole('menuitem', { name: en['menu.admin.salons'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/salon-list$/);
+  await page.getByRole('navigation', { name: en['menu.main'] }).getByRole('button', { name: en['menu.admin'], exact: true }).click();
+  await page.getByRole('menuitem', { name: en['menu.admin.statistics'], exact: true }).click();
+  await expect(page.getByTestId('promo-total')).toHaveText('Total records: 1');
+  await expect(page.getByRole('button', { name: new RegExp(code) })).toBeVisible();
 
   const shell = new SalonShell(page);
   await shell.chooseLanguage(en['lang.lv']);

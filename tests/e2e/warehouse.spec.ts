@@ -52,4 +52,18 @@ test("the supplier's Warehouse shows a sale made in the demo salon, and the salo
     await page.getByRole('searchbox', { name: t['warehouse.search'] }).fill('');
     await page.getByRole('tab', { name: t['warehouse.tab.report'] }).click();
   }
+
+  // The filters are kept for the session (part 1 §1; issue 60 item 1): away to Seminars and back.
+  const ru = catalogs.ru;
+  await page.getByRole('button', { name: new RegExp(ru['warehouse.allSalons']) }).click();
+  await page.getByRole('option', { name: DEMO.owner.salon, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: ru['warehouse.tab.inventory'] }).click();
+  await page.getByRole('searchbox', { name: ru['warehouse.search'] }).fill(product.name);
+  await page.getByRole('link', { name: ru['menu.supplier.seminars'] }).click();
+  await expect(page).toHaveURL(/\/supplier\/seminars$/);
+  await page.getByRole('link', { name: ru['menu.supplier.warehouse'] }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${DEMO.owner.salon}`) })).toBeVisible();
+  await page.getByRole('tab', { name: ru['warehouse.tab.inventory'] }).click();
+  await expect(page.getByRole('searchbox', { name: ru['warehouse.search'] })).toHaveValue(product.name);
 });

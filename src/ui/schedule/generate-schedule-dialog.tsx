@@ -19,6 +19,8 @@ import { addDays } from '../../domain/rules/time';
 import type { MasterRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { useSession } from '../session/use-session';
+import { useSalonToday } from '../salon/use-salon';
+import { useKeptRange } from '../area-state';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { DayFormat, DaySegments } from '../day-segments';
@@ -28,6 +30,8 @@ import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
 
 type Range = { start: string; end: string };
+const FIRST_KEY = 'schedule.generate.first';
+const SECOND_KEY = 'schedule.generate.second';
 const ALL = 'all';
 
 /** One of the two ranges: two months shown, weeks from Monday (DESIGN.md §3). */
@@ -83,8 +87,19 @@ export function GenerateScheduleDialog({ masters, date, onClose }: { masters: Ma
   const session = useSession();
   const server = useServerError('generateSchedule');
   const [master, setMaster] = useState<string>(ALL);
-  const [first, setFirst] = useState<Range>({ start: date, end: addDays(date, MAX_TEMPLATE_DAYS - 1) });
-  const [second, setSecond] = useState<Range>({ start: addDays(date, MAX_TEMPLATE_DAYS), end: addDays(date, 4 * MAX_TEMPLATE_DAYS - 1) });
+  // Both ranges are kept for the session (part 1 §1: schedule date and two week ranges) while they are not past.
+  const today = useSalonToday();
+  const notPast = (r: { from: string }) => r.from >= today;
+  const [firstKept, setFirstKept] = useKeptRange(FIRST_KEY, () => ({ from: date, to: addDays(date, MAX_TEMPLATE_DAYS - 1) }), notPast);
+  const [secondKept, setSecondKept] = useKeptRange(
+    SECOND_KEY,
+    () => ({ from: addDays(date, MAX_TEMPLATE_DAYS), to: addDays(date, 4 * MAX_TEMPLATE_DAYS - 1) }),
+    notPast,
+  );
+  const first: Range = { start: firstKept.from, end: firstKept.to };
+  const second: Range = { start: secondKept.from, end: secondKept.to };
+  const setFirst = (r: Range) => setFirstKept({ from: r.start, to: r.end });
+  const setSecond = (r: Range) => setSecondKept({ from: r.start, to: r.end });
   const [busy, setBusy] = useState(false);
   const ranges = { firstRangeFrom: first.start, firstRangeTo: first.end, secondRangeFrom: second.start, secondRangeTo: second.end };
   const broken = checkGenerateRanges(ranges);

@@ -8,7 +8,8 @@ import type { WorkingTimeFormValues } from '../../domain/schemas/working-time';
 import type { MasterRow, WorkingTimeRow } from '../../domain/entities';
 import { useT } from '../../i18n';
 import { DayPicker } from '../day-picker';
-import { writeAreaState } from '../area-state';
+import { readAreaState, writeAreaState } from '../area-state';
+import { searchDate } from '../search-fields';
 import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { GenerateScheduleDialog } from './generate-schedule-dialog';
@@ -21,6 +22,7 @@ import { useSalonToday } from '../salon/use-salon';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 
 const route = getRouteApi('/salon/settings/schedule');
+const DATE_KEY = 'schedule.date';
 
 /** 'Hour height 60 minutes per row; default cell height 40 px; a working block shows times when its height is at least 80' (part 2 §9). */
 export const HOUR_PX = 40;
@@ -42,7 +44,9 @@ export function SchedulePage() {
   const { date: dateParam } = route.useSearch();
   const routeNavigate = route.useNavigate();
   const today = useSalonToday();
-  const date = dateParam || today;
+  // The date shown is kept for the session (part 1 §1); the address wins.
+  const date = dateParam || searchDate(readAreaState(DATE_KEY)) || today;
+  useEffect(() => writeAreaState(DATE_KEY, date), [date]);
   const masters = useMasters();
   const times = useWorkingTimesOn(date);
   const pending = usePendingRows();

@@ -1,4 +1,5 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
+import { useKeptSet } from '../area-state';
 import { Docs, request } from '../../api';
 import { dayText } from '../../domain/rules/time';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
@@ -27,7 +28,8 @@ const TILES = [
 export function StatisticsPage() {
   const t = useT();
   const online = useOnline();
-  const [codes, setCodes] = useState<Set<string>>(new Set());
+  // The promo-code filter is kept for the session (part 1 §1).
+  const [codes, setCodes] = useKeptSet('statistics.promoCodes');
   const chosen = useMemo(() => [...codes].sort(), [codes]);
   const stats = useServerQuery({ queryKey: ['statistics'], queryFn: () => request(Docs.GetStatisticsDocument, {}), enabled: online });
   const promo = useServerQuery({

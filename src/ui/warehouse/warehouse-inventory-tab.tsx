@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useKeptSet, useKeptText } from '../area-state';
 import { formatEuros } from '../../domain/rules/money';
 import { useIntl, useT } from '../../i18n';
 import { LoadMoreRow, PagedListState, SearchToolbar } from '../list-page/list-parts';
@@ -18,8 +19,9 @@ export function WarehouseInventoryTab() {
   const { locale } = useIntl();
   const online = useOnline();
   const salons = useSupplierSalons(online);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [typed, setTyped] = useState('');
+  // The salon filter and the search are kept for the session (part 1 §1: inventory filters).
+  const [chosen, setChosen] = useKeptSet('warehouse.inventory.salons');
+  const [typed, setTyped] = useKeptText('warehouse.inventory.search');
   const search = useSettled(typed);
   const salonIds = useMemo(() => [...chosen].sort(), [chosen]);
   const pages = useSupplierProducts(salonIds, search, online);

@@ -5,6 +5,7 @@ import { useIntl, useLanguage, useT } from '../../i18n';
 import { DateRangeButton } from '../date-range-button';
 import { FormMessage } from '../form-message';
 import { MultiSelectFilter } from '../multi-select-filter';
+import { useKeptRange, useKeptSet } from '../area-state';
 import { OfflineNote } from '../offline-note';
 import { useOnline } from '../use-online';
 import { useSupplierSalons, useWarehouseReport, type WarehouseReport } from './use-warehouse';
@@ -29,10 +30,11 @@ export function WarehouseReportTab() {
   const { locale } = useIntl();
   const online = useOnline();
   const salons = useSupplierSalons(online).data?.getSupplierSalons;
-  const [range, setRange] = useState(monthSoFar);
-  const [chosenSalons, setSalons] = useState<Set<string>>(new Set());
-  const [chosenManufacturers, setManufacturers] = useState<Set<string>>(new Set());
-  const [chosenMasters, setMasters] = useState<Set<string>>(new Set());
+  // The range and the three filters are kept for the session (part 1 §1: report filters).
+  const [range, setRange] = useKeptRange('warehouse.report.range', monthSoFar);
+  const [chosenSalons, setSalons] = useKeptSet('warehouse.report.salons');
+  const [chosenManufacturers, setManufacturers] = useKeptSet('warehouse.report.manufacturers');
+  const [chosenMasters, setMasters] = useKeptSet('warehouse.report.masters');
   const filters = useMemo(
     () => ({ ...range, salons: sorted(chosenSalons), manufacturers: sorted(chosenManufacturers), masters: sorted(chosenMasters) }),
     [range, chosenSalons, chosenManufacturers, chosenMasters],
