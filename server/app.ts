@@ -1,3 +1,4 @@
+import type { ErrorReports } from './error-reports';
 import type { Captcha } from './auth/captcha';
 import type { DeviceCookies } from './auth/device-cookie';
 import type { RateLimiters } from './auth/rate-limit';
@@ -30,6 +31,8 @@ export interface App {
   sms: Sms | null;
   /** The durable job queue (decision 074): client messages; null in a server built without it. */
   jobs: JobQueue | null;
+  /** Unexpected errors to Sentry (server/error-reports.ts); a no-op without SENTRY_DSN. */
+  errorReports: ErrorReports;
   log: (line: string) => void;
   /** Base of links in mail, e.g. http://localhost:4000. */
   publicUrl: string;

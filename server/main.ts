@@ -31,7 +31,9 @@ import { CLIENT_MESSAGE_BATCH, CLIENT_MESSAGE_QUEUE, CLIENT_MESSAGE_RULE, type C
 import { sendClientMessage } from './modules/client-messages/send';
 import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
-import { overHttps, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, overHttps, securityHeaders } from './security-headers';
+import { createErrorReports, type ErrorReportsOptions } from './error-reports';
+import { CLIENT_CONFIG_PATH } from '../src/domain/rules/error-reports';
 import { createStaticHandler } from './static';
 import { serveFile, uploadTooLarge } from './files';
 import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';
@@ -80,6 +82,8 @@ export interface ServerOptions {
   messageRetry?: Partial<QueueRule>;
   /** How often this instance looks for client messages due (seconds; pg-boss's floor is 0.5). Default 2. */
   messagePollingSeconds?: number;
+  /** Sentry's DSNs (server and browser), environment and release; nothing is reported without a DSN. */
+  errorReports?: ErrorReportsOptions;
   log?: (line: string) => void;
 }
 
@@ -145,6 +149,7 @@ export async function buildServer(options: ServerOptions = {}) {
     sms: createSms(options.sms ?? {}),
     unsubscribe: createUnsubscribeTokens(await sharedSecret(database.db, 'unsubscribe')),
     jobs,
+    errorReports: await createErrorReports(options.errorReports ?? {}),
     log,
     publicUrl: '',
   };
@@ -160,7 +165,7 @@ export async function buildServer(options: ServerOptions = {}) {
     landingPage: false,
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
-      useSafeErrorLog(log, logged),
+      useSafeErrorLog(log, logged, (error, tags) => app.errorReports.capture(error, tags)),
       useUploadPlaces(),
       // Before the gzip step, which copies the headers into its own answer.
       cookies.plugin(),
@@ -194,6 +199,8 @@ export async function buildServer(options: ServerOptions = {}) {
       },
     },
   });
+  // The browser's error reports may reach its DSN's origin (connect-src), when one is set.
+  const policy = contentSecurityPolicy(app.errorReports.browser ? [new URL(app.errorReports.browser.dsn).origin] : []);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   // An embedded database on disk is backed up (issue 56); `npm run backup` reaches this server with the key.
   const backups: BackupSettings | null =
@@ -203,7 +210,8 @@ export async function buildServer(options: ServerOptions = {}) {
   const backupKey = backups && options.dataDir ? writeBackupKey(options.dataDir) : null;
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl)))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl), policy)))
+      res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
       if (uploadTooLarge(req, res) || bodyTooLarge(req, res)) return;
       void yoga(req, res, { req });
@@ -242,6 +250,13 @@ export async function buildServer(options: ServerOptions = {}) {
     }
     if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {
       void serveFile(database.db, req, res, log);
+      return;
+    }
+    if (req.url === CLIENT_CONFIG_PATH && req.method === 'GET') {
+      // Whether and where the browser reports its errors (src/ui/error-reports.ts); never cached.
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ errorReports: app.errorReports.browser }));
       return;
     }
     if (req.url === '/altcha/challenge' && req.method === 'GET') {

@@ -72,7 +72,7 @@ export interface PubSub {
   deliver(events: SalonEvent[]): void;
   /** How many subscriptions of this instance listen to the salon (diagnostics and tests). */
   watching(salon: string): number;
-  /** Outside any writing transaction (masterMigrated, an ended session): to every instance at once. */
+  /** Outside any writing transaction (an ended session): to every instance at once. */
   publish(event: SalonEvent): Promise<void>;
   /**
    * Hears every accessChanged event of any salon, synchronously as it is delivered: before any event delivered

@@ -43,6 +43,12 @@ const built = await buildServer({
     from: env.SMS_FROM,
     apiUrl: env.SMS_API_URL,
   },
+  errorReports: {
+    dsn: env.SENTRY_DSN || null,
+    browserDsn: env.SENTRY_BROWSER_DSN || null,
+    environment: env.SENTRY_ENVIRONMENT || undefined,
+    release: env.SENTRY_RELEASE || `salon-panel@${env.npm_package_version ?? 'dev'}`,
+  },
   // Sign-ups and reset mails per address in 15 minutes; the e2e run signs up many salons from one address.
   rateLimits: env.RATE_LIMIT_PER_ADDRESS ? { ...DEFAULT_RATE_LIMITS, perAddress: Number(env.RATE_LIMIT_PER_ADDRESS) } : undefined,
 });
@@ -55,6 +61,9 @@ console.log(
 console.log(`Mail: ${built.app.mailer.describe()}`);
 console.log(
   `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
+);
+console.log(
+  `Error reports: ${built.app.errorReports.describe() === 'off' ? 'off (SENTRY_DSN unset)' : `Sentry at ${built.app.errorReports.describe()}`}`,
 );
 console.log(`SMS: ${built.app.sms ? built.app.sms.describe() : 'not configured (SMS_* unset)'}`);
 if (seed) {

@@ -8,9 +8,11 @@ import { I18nProvider, loadInitialCatalog, loadWholeCatalog } from './i18n';
 import { router } from './router';
 import { armPaintFallback, firstPaint } from './ui/after-paint';
 import { captureInstallPrompt } from './ui/install-event';
+import { startErrorReports, watchUncaughtErrors } from './ui/error-reports';
 import './ui/styles.css';
 
 captureInstallPrompt();
+watchUncaughtErrors();
 
 configureApi({
   getToken: () => sessionStore.get()?.token ?? null,
@@ -51,6 +53,8 @@ const afterPaint = (fn: () => void) => {
   });
 };
 afterPaint(refresh);
+// Sentry's SDK, when the server names a DSN (issue 60 item 5).
+afterPaint(() => void startErrorReports());
 // The rest of the landing page's catalog: its dialogs and the pages after it need it.
 afterPaint(() => void loadWholeCatalog().catch(() => undefined));
 // The sync engine loads after the first paint, and only once someone is signed in; it follows sign-in,

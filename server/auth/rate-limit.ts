@@ -53,6 +53,8 @@ function tooMany(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError('TooManyRequests', `Too many attempts. Try again in ${seconds} s.`, {
     reason: 'RATE_LIMITED',
+    // The catalog's words, not this English text, on every form (issue 60 item 12).
+    messageId: 'error.tooManyAttempts',
     extra: { retryAfterSeconds: seconds },
   });
 }

@@ -20,10 +20,14 @@ function operationOf(document: DocumentNode | undefined, name: string | null | u
 }
 
 /**
- * Logs each unexpected error of an operation once, as `[error] <operation> request=<id> <summary>`; yoga's own
+ * Logs (and reports) each unexpected error of an operation once, as `[error] <operation> request=<id> <summary>`; yoga's own
  * error log (which would print the whole error) is left to `logged`: it skips what this plugin already said.
  */
-export function useSafeErrorLog(log: (line: string) => void, logged: WeakSet<object>): Plugin {
+export function useSafeErrorLog(
+  log: (line: string) => void,
+  logged: WeakSet<object>,
+  report: (error: unknown, tags: Record<string, string>) => void = () => {},
+): Plugin {
   return useErrorHandler(({ errors, context, phase }) => {
     const args = context as {
       contextValue?: { requestId?: string };
@@ -37,7 +41,10 @@ export function useSafeErrorLog(log: (line: string) => void, logged: WeakSet<obj
       const original = (error instanceof GraphQLError ? error.originalError : null) ?? error;
       logged.add(error);
       logged.add(original);
-      log(`[error] ${operationOf(args.document, args.operationName, error)} request=${requestId} phase=${phase} ${errorSummary(original)}`);
+      const operation = operationOf(args.document, args.operationName, error);
+      log(`[error] ${operation} request=${requestId} phase=${phase} ${errorSummary(original)}`);
+      // The same, to the error-reporting service when one is set (server/error-reports.ts).
+      report(original, { operation, request: requestId, phase });
     }
   });
 }

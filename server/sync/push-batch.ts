@@ -190,7 +190,13 @@ export const pushCommandsResolver =
       end = commands.length;
       const resolver = resolverOf(mutations, name);
       if (!resolver) {
-        results.push(refused(seq, new AppError('IllegalArgument', `Unknown command ${name}`, { reason: 'UNKNOWN_COMMAND' })));
+        // Its message is for the log: the form says the default message (issue 60 item 12).
+        results.push(
+          refused(
+            seq,
+            new AppError('IllegalArgument', `Unknown command ${name}`, { reason: 'UNKNOWN_COMMAND', messageId: 'error.default' }),
+          ),
+        );
         break;
       }
       try {

@@ -7,6 +7,8 @@ import { SyncEngine } from './engine';
 import { createGraphqlTransport } from './graphql-transport';
 import { echoCommands, localEcho } from './local-echo';
 import { takeFirstPage } from './early-first-page';
+import { applyMigratedMaster } from './migrated-master';
+import { Docs } from '../api';
 import { NOT_LISTENING, salonMirror, syncState } from './sync-state';
 
 /**
@@ -52,6 +54,10 @@ export function ensureSync(session: Session | null): void {
   const salon: Subscription = liveQuery(() => db.mirror('salons').get(salonId)).subscribe({
     next: (row) => salonMirror.set(row ? { settings: row.settings, timeZone: row.timeZone } : null),
   });
+  // A migrated master is renamed in the mirror at once, before the pull the same change poked (part 1 §7).
+  const migrated = transport.listen(Docs.MasterMigratedDocument, { salon: salonId }, ({ masterMigrated }) => {
+    void applyMigratedMaster(db, salonId, masterMigrated).catch(() => engine.kick());
+  });
   engine.start();
   // Ask the browser not to evict the mirror (DESIGN.md §5.9); a refusal changes nothing here.
   void navigator.storage?.persist?.().catch(() => false);
@@ -61,6 +67,7 @@ export function ensureSync(session: Session | null): void {
     close() {
       outbox.unsubscribe();
       salon.unsubscribe();
+      migrated();
       engine.stop();
       transport.close();
       db.close();

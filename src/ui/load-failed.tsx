@@ -1,15 +1,8 @@
 import { Component, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { PlainButton } from './plain-button';
-
-/**
- * Whether `error` is a code chunk that could not be loaded: a page, dialog or part the tab has not loaded before,
- * asked for offline before a service worker holds it (decision 051), or on a line that dropped meanwhile.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /dynamically imported module|Importing a module script failed|Unable to preload/i.test(message);
-}
+import { reportError } from './error-reports';
+import { isChunkLoadError } from './chunk-load-error';
 
 let shown = false;
 const listeners = new Set<() => void>();
@@ -67,7 +60,7 @@ export class LoadBoundary extends Component<{ children: ReactNode; onFailed?: ()
   }
 
   override componentDidCatch(error: unknown) {
-    if (!isChunkLoadError(error)) return;
+    if (!isChunkLoadError(error)) return reportError(error, 'part');
     setShown(true);
     if (!this.props.onFailed) return;
     this.props.onFailed();

@@ -1,6 +1,8 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../i18n';
-import { isChunkLoadError } from './load-failed';
+import { useEffect } from 'react';
+import { reportError } from './error-reports';
+import { isChunkLoadError } from './chunk-load-error';
 import { PlainButton } from './plain-button';
 
 /**
@@ -10,6 +12,7 @@ import { PlainButton } from './plain-button';
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const t = useT();
+  useEffect(() => reportError(error, 'route'), [error]);
   return (
     <section className="centered-page route-error" role="alert" data-testid="route-error">
       <h1>{t(isChunkLoadError(error) ? 'pwa.notDownloaded' : 'error.default')}</h1>

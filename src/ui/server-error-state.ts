@@ -3,6 +3,8 @@ import { ApiError } from '../api/api-error';
 import { CommandRefusal } from '../domain/command-refusal';
 import type { DescribedError, Operation, ServerErrorShape } from '../domain/errors';
 import { useT } from '../i18n';
+import { REPORTED_OPERATIONS } from '../domain/rules/error-reports';
+import { reportError, reportRefusal } from './error-reports';
 
 /** The error table's lookup (`describeError` of src/domain/errors.ts), or one that loads the table first. */
 export type Describe = (operation: Operation, error: ServerErrorShape | null) => DescribedError | Promise<DescribedError>;
@@ -36,6 +38,9 @@ export function useServerErrorState(describe: Describe, operation: Operation, re
         return;
       }
       const shape = error instanceof ApiError ? error.error : error instanceof CommandRefusal ? error.error : null;
+      // The spec reports these operations' failures; any form's failure that is not the server's answer is a bug.
+      if (!shape) reportError(error, operation);
+      else if (REPORTED_OPERATIONS.has(operation)) reportRefusal(operation, shape.code ?? 'unknown', shape.reason);
       const show = (described: DescribedError) =>
         setState({ field: described.field, text: described.messageId ? t(described.messageId) : (described.text ?? t('error.default')) });
       const described = describe(operation, shape);

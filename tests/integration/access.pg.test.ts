@@ -108,7 +108,11 @@ describe.each(backends(import.meta.url))('access on %s', (backend) => {
       for (const password of ['wrong-1', 'wrong-2', 'wrong-3']) {
         refused(await login(DEMO.supplier, password), { code: 'InvalidPassword' });
       }
-      refused(await login(DEMO.supplier, 'wrong-4'), { code: 'TooManyRequests', reason: 'RATE_LIMITED' });
+      refused(await login(DEMO.supplier, 'wrong-4'), {
+        code: 'TooManyRequests',
+        reason: 'RATE_LIMITED',
+        messageId: 'error.tooManyAttempts',
+      });
       refused(await login(DEMO.supplier, DEMO_PASSWORD), { code: 'TooManyRequests' });
       refused(await login(DEMO.supplier.toUpperCase(), DEMO_PASSWORD), { code: 'TooManyRequests' });
       // A forged X-Forwarded-For is not trusted (trustProxy is off), so it does not reset the count.

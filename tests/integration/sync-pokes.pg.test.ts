@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { newId } from '../../src/domain/ids';
+import { bumpRev } from '../../server/db/rev';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
-import { salons } from '../../server/db/schema';
+import { masters, salons } from '../../server/db/schema';
 import { at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
 import {
@@ -11,6 +13,7 @@ import {
   DELETE_APPOINTMENT,
   MASTER_MIGRATED,
   SALON_CHANGED,
+  UPDATE_PROFILE,
 } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, startTestServer, useTestServer, type TestServer } from '../helpers/server';
 import { eventually, subscribe, type LiveSubscription } from '../helpers/ws';
@@ -86,14 +89,46 @@ describe.each(backends(import.meta.url))('pokes on %s', (backend) => {
     expect(deleted.values).toHaveLength(1);
   });
 
-  it('delivers masterMigrated as published (nothing triggers it yet)', async () => {
+  it("a profile change migrates the account's GLOBAL masters in every salon: masterMigrated there, nothing elsewhere", async () => {
     const f = await salonWithOwner(t, 0);
-    const live = await listen(t, f.owner.token, MASTER_MIGRATED, { salon: f.salonId }, f.salonId);
-    const payload = { id: f.masterIds[0] as string, firstName: 'Marta', lastName: 'Kalniņa', phone: '+37120000002' };
-    await t.app.pubsub.publish({ topic: 'masterMigrated', salon: f.salonId, payload });
-    expect(await live.next()).toEqual({ masterMigrated: payload });
+    const b = await salonWithOwner(t, 0);
+    const quietSalon = await salonWithOwner(t, 0);
+    // The owner of f is also a master of b, with her account's identity (part 2 §4).
+    const inB = newId();
+    await t.db.transaction(async (tx) => {
+      const rev = await bumpRev(tx, b.salonId);
+      await tx.insert(masters).values({ id: inB, salonId: b.salonId, userId: f.owner.userId, type: 'GLOBAL', firstName: 'Old', rev });
+    });
+    const [own] = await t.db
+      .select()
+      .from(masters)
+      .where(and(eq(masters.salonId, f.salonId), eq(masters.userId, f.owner.userId)));
+    const here = await listen(t, f.owner.token, MASTER_MIGRATED, { salon: f.salonId }, f.salonId);
+    const there = await listen(t, b.owner.token, MASTER_MIGRATED, { salon: b.salonId }, b.salonId);
+    const elsewhere = await listen(t, quietSalon.owner.token, MASTER_MIGRATED, { salon: quietSalon.salonId }, quietSalon.salonId);
+    const pokedB = await listen(t, b.owner.token, SALON_CHANGED, { salon: b.salonId }, b.salonId);
+    const locals = await t.db
+      .select()
+      .from(masters)
+      .where(and(eq(masters.salonId, f.salonId), eq(masters.type, 'LOCAL')));
+
+    ok(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Marta', lastName: 'Kalniņa', phone: '+371 2000 0002' } }, f.owner.token));
+    const identity = { firstName: 'Marta', lastName: 'Kalniņa', phone: '+37120000002' };
+    expect(await here.next()).toEqual({ masterMigrated: { id: own!.id, ...identity } });
+    expect(await there.next()).toEqual({ masterMigrated: { id: inB, ...identity } });
+    expect(await pokedB.next()).toEqual({ salonChanged: { salon: b.salonId, rev: await salonRev(b.salonId) } });
+    const [movedB] = await t.db.select().from(masters).where(eq(masters.id, inB));
+    expect(movedB).toMatchObject({ ...identity, rev: await salonRev(b.salonId) });
+    // The salon's own masters keep the names the salon gave them.
+    expect(
+      await t.db
+        .select()
+        .from(masters)
+        .where(and(eq(masters.salonId, f.salonId), eq(masters.type, 'LOCAL'))),
+    ).toEqual(locals);
     await quiet();
-    expect(live.values).toHaveLength(1);
+    expect(here.values).toHaveLength(1);
+    expect(elsewhere.values).toHaveLength(0);
   });
 
   it('refuses a malformed date range', async () => {

@@ -148,7 +148,7 @@ describe.each(backends(import.meta.url))('pushCommands on %s', (backend) => {
     refused(await t.gql(PUSH, { input: { clientId, commands: [command(1, clientInput(f.salonId))] } }), { code: 'Unauthenticated' });
     const unknown = await push(f.owner.token, clientId, [command(1, {}, 'client.explode'), command(2, clientInput(f.salonId))]);
     expect(unknown).toHaveLength(1);
-    expect(shape(unknown[0]?.error ?? null)).toMatchObject({ reason: 'UNKNOWN_COMMAND' });
+    expect(shape(unknown[0]?.error ?? null)).toMatchObject({ reason: 'UNKNOWN_COMMAND', messageId: 'error.default' });
     // Not JSON: refused by the schema and recorded, so the queue goes on.
     const broken = await push(f.owner.token, clientId, [
       { name: 'client.create', seq: 1, input: '{' },

@@ -68,8 +68,8 @@ export const accessResolvers = {
       const viewer = await requireViewer(ctx);
       const values = parseInput(profileSchema, input);
       const pokes = await ctx.app.database.db.transaction(async (tx) => {
-        await tx.update(users).set(values).where(eq(users.id, viewer.user.id));
-        const events = await access.touchAdministrators(tx, viewer.user.id);
+        const [user] = await tx.update(users).set(values).where(eq(users.id, viewer.user.id)).returning();
+        const events = await access.touchAccountRows(tx, user ?? { ...viewer.user, ...values });
         await ctx.app.pubsub.stage(tx, events);
         return events;
       });

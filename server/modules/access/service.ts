@@ -19,7 +19,7 @@ import { errorSummary } from '../../error-summary';
 import { uniqueViolation } from '../../db/errors';
 import type { Tx } from '../../db/client';
 import { bumpRev } from '../../db/rev';
-import { administrators, authTokens, users } from '../../db/schema';
+import { administrators, authTokens, masters, users } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import { refused } from '../../graphql/refusals';
 import type { HttpCookies } from '../../graphql/context';
@@ -270,20 +270,34 @@ export async function signupAdministrator(app: App, input: v.InferOutput<typeof 
 }
 
 /**
- * Administrator rows are pulled with their user's name, phone and e-mail (src/domain/entities.ts):
- * a profile change gives them a new rev in every salon the user administers, so mirrors get the new name.
+ * After a profile change: every salon where the account is an administrator or a GLOBAL master gets a new rev, so
+ * its devices pull the names again. A GLOBAL master keeps the account's identity (part 2 §4): its rows take the new
+ * names and phone, and the salon hears masterMigrated (part 1 §7), so its open screens rename the master at once.
+ * Salons in id order, each once: two profile changes never lock them in opposite orders.
  */
-export async function touchAdministrators(tx: Tx, userId: string): Promise<SalonEvent[]> {
-  const rows = await tx
+export async function touchAccountRows(tx: Tx, user: { id: string; firstName: string; lastName: string; phone: string | null }) {
+  const admins = await tx
     .select({ id: administrators.id, salonId: administrators.salonId })
     .from(administrators)
-    .where(and(eq(administrators.userId, userId), isNull(administrators.deletedAt)))
-    .orderBy(administrators.salonId);
-  const pokes: SalonEvent[] = [];
-  for (const row of rows) {
-    const rev = await bumpRev(tx, row.salonId);
-    await tx.update(administrators).set({ rev }).where(eq(administrators.id, row.id));
-    pokes.push({ topic: 'salonChanged', salon: row.salonId, payload: { salon: row.salonId, rev } });
+    .where(and(eq(administrators.userId, user.id), isNull(administrators.deletedAt)));
+  const globals = await tx
+    .select({ id: masters.id, salonId: masters.salonId })
+    .from(masters)
+    .where(and(eq(masters.userId, user.id), eq(masters.type, 'GLOBAL'), isNull(masters.deletedAt)));
+  const events: SalonEvent[] = [];
+  for (const salonId of [...new Set([...admins, ...globals].map((r) => r.salonId))].sort()) {
+    const rev = await bumpRev(tx, salonId);
+    const adminIds = admins.filter((r) => r.salonId === salonId).map((r) => r.id);
+    if (adminIds.length > 0) await tx.update(administrators).set({ rev }).where(inArray(administrators.id, adminIds));
+    for (const master of globals.filter((r) => r.salonId === salonId)) {
+      const identity = { firstName: user.firstName, lastName: user.lastName, phone: user.phone };
+      await tx
+        .update(masters)
+        .set({ ...identity, rev })
+        .where(eq(masters.id, master.id));
+      events.push({ topic: 'masterMigrated', salon: salonId, payload: { id: master.id, ...identity } });
+    }
+    events.push({ topic: 'salonChanged', salon: salonId, payload: { salon: salonId, rev } });
   }
-  return pokes;
+  return events;
 }
