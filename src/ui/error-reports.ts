@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_PATH } from '../domain/rules/error-reports';
+import { CLIENT_CONFIG_PATH, type ErrorReport, type ErrorReportsConfig } from '../domain/rules/error-reports';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**
@@ -9,8 +9,6 @@ import { isChunkLoadError } from './chunk-load-error';
  * set, and takes what was caught before it came. Every event is scrubbed of personal data
  * (src/domain/rules/error-reports.ts).
  */
-export type ErrorReport =
-  { kind: 'error'; error: unknown; tags: Record<string, string> } | { kind: 'refusal'; tags: Record<string, string> };
 
 /** Caught before the SDK loaded; at most this many are kept. */
 const EARLY_LIMIT = 20;
@@ -42,12 +40,6 @@ export function watchUncaughtErrors(): void {
 
 /** What the server said last (server/error-reports.ts), for an offline start. */
 const KEPT_CONFIG = 'salon-panel.client-config';
-
-export interface ErrorReportsConfig {
-  dsn: string;
-  environment: string;
-  release: string;
-}
 
 async function readConfig(): Promise<ErrorReportsConfig | null> {
   try {
