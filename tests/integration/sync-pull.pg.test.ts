@@ -202,14 +202,17 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     refused(await t.gql(PULL, { input: { salon: f.salonId, cursor: -1 } }, f.owner.token), { code: 'IllegalArgument', field: 'cursor' });
   });
 
-  it('sends an administrator again after a profile change', async () => {
+  it("sends an administrator again after a profile change, and the owner's own master renamed (decision 085)", async () => {
     const f = await salonWithOwner(t, 0);
     const first = await pullAll(t, f.owner.token, f.salonId);
     ok(await t.gql(UPDATE_PROFILE, { input: { firstName: 'Renamed', lastName: 'Owner' } }, f.owner.token));
     const next = await pullAll(t, f.owner.token, f.salonId, { cursor: first.cursor });
-    expect(next.pages.flatMap((p) => p.changes)).toMatchObject([
+    const changes = next.pages.flatMap((p) => p.changes).sort((a, b) => a.entity.localeCompare(b.entity));
+    expect(changes).toMatchObject([
       { entity: 'administrators', data: { firstName: 'Renamed', lastName: 'Owner', userId: f.owner.userId } },
+      { entity: 'masters', data: { firstName: 'Renamed', lastName: 'Owner', userId: f.owner.userId, type: 'GLOBAL' } },
     ]);
+    expect(changes).toHaveLength(2);
   });
 
   it('pulls the seeded demo salon whole, its one rev in one page', async () => {
