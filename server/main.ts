@@ -33,7 +33,7 @@ import { createPubSub } from './pubsub';
 import { createLiveAccess } from './sync/live-access';
 import { contentSecurityPolicy, overHttps, securityHeaders } from './security-headers';
 import { createErrorReports, type ErrorReportsOptions } from './error-reports';
-import { CLIENT_CONFIG_PATH } from '../src/domain/rules/error-reports';
+import { CLIENT_CONFIG_PATH } from '../src/domain/rules/error-report-config';
 import { createStaticHandler } from './static';
 import { serveFile, uploadTooLarge } from './files';
 import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';

@@ -6,7 +6,8 @@ import {
   makeFetchTransport,
   Scope,
 } from '@sentry/browser';
-import { NO_DATA, scrubEvent, type ErrorReport, type ErrorReportsConfig } from '../domain/rules/error-reports';
+import type { ErrorReport, ErrorReportsConfig } from '../domain/rules/error-report-config';
+import { NO_DATA, scrubEvent } from '../domain/rules/error-reports';
 
 /**
  * Sentry's browser SDK as its own client and scope (no global hooks of its own: src/ui/error-reports.ts listens),

@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_PATH, type ErrorReport, type ErrorReportsConfig } from '../domain/rules/error-reports';
+import { CLIENT_CONFIG_PATH, type ErrorReport, type ErrorReportsConfig } from '../domain/rules/error-report-config';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**

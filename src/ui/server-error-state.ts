@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-error';
 import { CommandRefusal } from '../domain/command-refusal';
 import type { DescribedError, Operation, ServerErrorShape } from '../domain/errors';
 import { useT } from '../i18n';
-import { REPORTED_OPERATIONS } from '../domain/rules/error-reports';
+import { REPORTED_OPERATIONS } from '../domain/rules/error-report-config';
 import { reportError, reportRefusal } from './error-reports';
 
 /** The error table's lookup (`describeError` of src/domain/errors.ts), or one that loads the table first. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_CONFIG_PATH } from '../../src/domain/rules/error-reports';
+import { CLIENT_CONFIG_PATH } from '../../src/domain/rules/error-report-config';
 import { LandingPage } from './pages/landing-page';
 import { DEMO, newOwner } from './support/users';
 

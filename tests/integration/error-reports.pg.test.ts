@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_CONFIG_PATH } from '../../src/domain/rules/error-reports';
+import { CLIENT_CONFIG_PATH } from '../../src/domain/rules/error-report-config';
 import { uniqueSuffix } from '../factories/accounts';
 import { salonWithOwner } from '../factories/salon';
 import { startFakeIngest, type FakeIngest } from '../fakes/error-ingest';

@@ -64,20 +64,3 @@ export const NO_DATA = {
   urlQueryParams: false,
   graphQL: { document: false, variables: false },
 };
-
-/** Where the server tells the browser whether and where to report (GET, JSON: `{ errorReports }`). */
-export const CLIENT_CONFIG_PATH = '/client-config.json';
-
-/** Operations whose failures the spec reports even when they are refusals (part 1 §8, part 2 §8). */
-export const REPORTED_OPERATIONS: ReadonlySet<string> = new Set(['signup', 'service', 'manufacturer']);
-
-/** What the browser sends: an error, or a refusal the spec reports (its code and reason as tags). */
-export type ErrorReport =
-  { kind: 'error'; error: unknown; tags: Record<string, string> } | { kind: 'refusal'; tags: Record<string, string> };
-
-/** What the server tells the browser (GET /client-config.json, `errorReports`). */
-export interface ErrorReportsConfig {
-  dsn: string;
-  environment: string;
-  release: string;
-}
