@@ -38,12 +38,23 @@ function safeError(error: unknown): Error {
   return safe;
 }
 
+/** A DSN as Sentry gives it: http(s)://PUBLIC_KEY@HOST/PROJECT_ID. */
+function validDsn(dsn: string): boolean {
+  try {
+    const url = new URL(dsn);
+    return /^https?:$/.test(url.protocol) && url.username !== '' && /^\/(?:.*\/)?\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 export async function createErrorReports(options: ErrorReportsOptions): Promise<ErrorReports> {
   const environment = options.environment || 'production';
   const release = options.release || 'salon-panel';
-  const browserDsn = options.browserDsn || options.dsn || null;
+  const browserDsn = [options.browserDsn, options.dsn].find((d) => d && validDsn(d)) ?? null;
   const browser = browserDsn ? { dsn: browserDsn, environment, release } : null;
   if (!options.dsn) return { describe: () => 'off', capture: () => {}, flush: async () => true, browser };
+  if (!validDsn(options.dsn)) return { describe: () => 'invalid', capture: () => {}, flush: async () => true, browser };
   const dsn = options.dsn;
   const { NodeClient, Scope, defaultStackParser, makeNodeTransport } = await import('@sentry/node');
   const client = new NodeClient({

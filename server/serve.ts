@@ -62,9 +62,12 @@ console.log(`Mail: ${built.app.mailer.describe()}`);
 console.log(
   `Payments: ${built.app.payments ? `Stripe${env.STRIPE_API_URL ? ` at ${new URL(env.STRIPE_API_URL).host}` : ''}` : 'not configured (STRIPE_* unset)'}`,
 );
-console.log(
-  `Error reports: ${built.app.errorReports.describe() === 'off' ? 'off (SENTRY_DSN unset)' : `Sentry at ${built.app.errorReports.describe()}`}`,
-);
+const reports = built.app.errorReports.describe();
+const reportsNote: Record<string, string> = {
+  off: 'off (SENTRY_DSN unset)',
+  invalid: 'off (SENTRY_DSN is not a DSN: https://KEY@HOST/PROJECT)',
+};
+console.log(`Error reports: ${reportsNote[reports] ?? `Sentry at ${reports}`}`);
 console.log(`SMS: ${built.app.sms ? built.app.sms.describe() : 'not configured (SMS_* unset)'}`);
 if (seed) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);

@@ -76,4 +76,14 @@ describe('error reports without a DSN', () => {
     expect(answer.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.stripe.com;");
     expect(t.app.errorReports.describe()).toBe('off');
   });
+
+  it('a DSN that is not one turns reports off and tells the browser nothing', async () => {
+    const wrong = await startTestServer('pglite', { ...ROOMY_LIMITS, errorReports: { dsn: 'sentry.example.com/1' } });
+    try {
+      expect(wrong.app.errorReports.describe()).toBe('invalid');
+      expect(await (await fetch(`${wrong.url}${CLIENT_CONFIG_PATH}`)).json()).toEqual({ errorReports: null });
+    } finally {
+      await wrong.stop();
+    }
+  });
 });
