@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchBoolean, searchChoice, searchDate, searchId, searchText } from './search-fields';
+import { searchBoolean, searchChoice, searchDate, searchId, searchIds, searchText } from './search-fields';
 
 describe("a page's address fields", () => {
   it('keep a good value and turn a bad one into undefined', () => {
@@ -15,5 +15,10 @@ describe("a page's address fields", () => {
     expect(searchId('not-an-id')).toBeUndefined();
     expect(searchBoolean(true)).toBe(true);
     expect(searchBoolean('true')).toBeUndefined();
+    expect(searchIds(`${'a'.repeat(24)},${'b'.repeat(24)}`)).toBe(`${'a'.repeat(24)},${'b'.repeat(24)}`);
+    expect(searchIds('')).toBe('');
+    expect(searchIds(`${'a'.repeat(24)},x`)).toBeUndefined();
+    expect(searchIds(Array(51).fill('a'.repeat(24)).join(','))).toBeUndefined();
+    expect(searchIds(['a'.repeat(24)])).toBeUndefined();
   });
 });

@@ -21,4 +21,10 @@ export const searchText = (value: unknown, maxLength: number): string | undefine
 /** A row's id (src/domain/ids.ts). */
 export const searchId = (value: unknown): string | undefined => (typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined);
 
+/** Row ids joined by commas (a multi-select filter), '' for none chosen, at most `max`; any bad one drops the field. */
+export const searchIds = (value: unknown, max = 50): string | undefined =>
+  value === '' || (typeof value === 'string' && value.split(',').length <= max && value.split(',').every((id) => ID_PATTERN.test(id)))
+    ? value
+    : undefined;
+
 export const searchBoolean = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);

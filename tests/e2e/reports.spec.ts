@@ -94,6 +94,47 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
   await expect(rating.getByRole('cell', { name: /^\+\d{8,}$/ })).toHaveCount(0);
 });
 
+test('report by master and manufacturer: only their lines, the tiles follow, kept when coming back (part 1 §1)', async ({ page }) => {
+  const report = new ReportsPage(page, en);
+  await report.open(recentDays());
+  await expect(report.groups.first()).toBeVisible();
+  const master = 'Marta Kalniņa';
+  await page.getByRole('button', { name: new RegExp(`^${en['report.masters']}`) }).click();
+  await page.getByRole('option', { name: master, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/masters=[0-9a-f]{24}/);
+  await expect(report.groups).toHaveCount(1);
+  await expect(report.groups.first()).toContainText(master);
+  const total = await report.tileValue('report.tile.total').innerText();
+  expect(shownCents(await report.groups.first().getByTestId('group-total').innerText())).toBe(shownCents(total));
+
+  // Away through the menu and back: the menu's link has no filters, the kept ones return.
+  const shell = new SalonShell(page, en);
+  await shell.nav.getByRole('link', { name: en['menu.clients'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/clients/);
+  await shell.nav.getByRole('link', { name: en['menu.report'], exact: true }).click();
+  await expect(report.groups).toHaveCount(1);
+  await expect(report.groups.first()).toContainText(master);
+
+  // A manufacturer keeps only its products: no service is counted.
+  await page.getByRole('button', { name: new RegExp(`^${en['report.manufacturers']}`) }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/makers=[0-9a-f]{24}/);
+  await expect(report.tileValue('report.tile.servicesSold')).toHaveText('0');
+
+  // Cleared, every seller's lines are back, and stay so when coming back.
+  const clear = page.getByRole('button', { name: en['common.clear'], exact: true });
+  await clear.first().click();
+  await clear.first().click();
+  await expect(clear).toHaveCount(0);
+  await expect(report.groups.nth(1)).toBeVisible();
+  await shell.nav.getByRole('link', { name: en['menu.clients'], exact: true }).click();
+  await shell.nav.getByRole('link', { name: en['menu.report'], exact: true }).click();
+  await expect(report.groups.nth(1)).toBeVisible();
+  await expect(clear).toHaveCount(0);
+});
+
 test('report: CSV of the shown lines adds up to the total tile; a range of days draws the chart', async ({ page }) => {
   const report = new ReportsPage(page, en);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());

@@ -3,6 +3,7 @@ import { salonReport, type ReportFilter, type SalonReport } from '../../domain/r
 import { SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import type { SalonDb } from '../salon-db';
 import { reportDaysSource } from './report-days';
+import { salonProducts } from './inventory';
 import { salonServices } from './services';
 import { salonAdministrators } from './staff';
 
@@ -22,12 +23,14 @@ export async function clientsOf(db: SalonDb, ids: string[]): Promise<ClientRow[]
  * in the background, so the next report of them opens from the days.
  */
 export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportFilter): Promise<SalonReport> {
-  const [source, services, administrators, memberships] = await Promise.all([
+  const [source, services, administrators, memberships, products] = await Promise.all([
     reportDaysSource(db, salonId, filter.from, filter.to),
     salonServices(db, salonId),
     salonAdministrators(db, salonId),
     db.mirror('memberships').where('salonId').equals(salonId).toArray(),
+    filter.manufacturers?.length ? salonProducts(db, salonId) : [],
   ]);
+  const manufacturerOf = new Map(products.map((p) => [p.id, p.manufacturerId ?? undefined]));
   const appointments = new Map(source.appointments.map((a) => [a.id, a]));
   const groupOfService = new Map(services.map((s) => [s.id, s.groupId]));
   const adminOf = new Map(administrators.map((a) => [a.userId, a.id]));
@@ -38,6 +41,7 @@ export async function mirrorReport(db: SalonDb, salonId: string, filter: ReportF
       appointmentOf: (id) => appointments.get(id),
       groupOfService: (id) => groupOfService.get(id),
       administratorOfUser: (userId) => adminOf.get(userId),
+      manufacturerOfProduct: (id) => manufacturerOf.get(id),
       timeZone: source.timeZone ?? SERVICE_TIME_ZONE,
     },
     memberships,

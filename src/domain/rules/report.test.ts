@@ -137,6 +137,58 @@ describe('salon report', () => {
   });
 });
 
+describe('salon report by master and manufacturer (part 1 §1 report filters)', () => {
+  const invoices = [
+    invoice('i1', [
+      item('1'),
+      item('2', { type: 'PRODUCT', entityId: 'p1', quantity: 2, price: '5.00' }),
+      item('3', { type: 'PRODUCT', entityId: 'p2', price: '7.00', sellerId: 'm2' }),
+    ]),
+    invoice('i2', [
+      item('4', { sellerId: 'm2', price: '40.00' }),
+      item('5', { sellerId: 'u1', sellerType: 'ADMINISTRATOR', price: '3.00' }),
+    ]),
+  ];
+  const reads: ReportReads = {
+    ...readsOf(invoices.map((i) => appointment(i.appointmentId as string))),
+    manufacturerOfProduct: (id) => ({ p1: 'brandA', p2: 'brandB' })[id],
+  };
+  const lines = (filter: Partial<ReportFilter>) =>
+    salonReport(invoices, { ...month, ...filter }, reads)
+      .groups.flatMap((g) => g.rows.map((r) => r.itemId))
+      .sort();
+
+  it("keeps the chosen masters' lines, every kind of line they sold, and the tiles follow", () => {
+    expect(lines({ masters: ['m2'] })).toEqual(['3', '4']);
+    expect(lines({ masters: ['m1', 'm2'] })).toEqual(['1', '2', '3', '4']);
+    expect(salonReport(invoices, { ...month, masters: ['m2'] }, reads).tiles.total.total).toBe(4700);
+  });
+
+  it("keeps only the chosen manufacturers' products, no service; with a master too, both must hold", () => {
+    expect(lines({ manufacturers: ['brandA'] })).toEqual(['2']);
+    expect(lines({ manufacturers: ['brandA', 'brandB'], masters: ['m2'] })).toEqual(['3']);
+    expect(lines({ manufacturers: [], masters: [] })).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('leaves the memberships sold out while a master or manufacturer is chosen', () => {
+    const sold = [
+      {
+        id: 'ms1',
+        clientId: 'c1',
+        serviceId: 's1',
+        authorId: 'u1',
+        serialNumber: 1,
+        quantity: 5,
+        price: '50.00',
+        paymentType: 'CASH' as const,
+        createdAt: '2026-11-10T09:00:00.000Z',
+      },
+    ];
+    expect(salonReport(invoices, month, reads, sold).memberships.count).toBe(1);
+    expect(salonReport(invoices, { ...month, masters: ['m1'] }, reads, sold).memberships.count).toBe(0);
+  });
+});
+
 describe('revenue by day', () => {
   it('gives every day of the range, zero where nothing was sold', () => {
     const invoices = [

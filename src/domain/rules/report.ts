@@ -26,6 +26,10 @@ export interface ReportFilter {
   to: string;
   showArchive: boolean;
   showAppRecords: boolean;
+  /** Only the lines these masters sold (part 1 §1 report filters); none chosen keeps every seller. */
+  masters?: readonly string[];
+  /** Only the products of these manufacturers, so no service line; none chosen keeps every line. */
+  manufacturers?: readonly string[];
 }
 
 /** An invoice line as the mirror and pull shape it (src/domain/entities.ts). */
@@ -48,6 +52,8 @@ export interface ReportReads {
    * invoices.ts): the row id of an administrator's user, so one person's sales and lines are one group.
    */
   administratorOfUser?: (userId: string) => string | undefined;
+  /** A product's manufacturer, for the manufacturer filter. */
+  manufacturerOfProduct?: (productId: string) => string | undefined;
   timeZone: string;
 }
 
@@ -148,6 +154,20 @@ function placeOf(invoice: ReportInvoice, filter: ReportFilter, reads: ReportRead
 const keeps = (kind: SalesReportKind, type: ReportItem['type']): boolean =>
   kind === 'all' || (kind === 'products' ? type === 'PRODUCT' : type === 'SERVICE');
 
+/** Whether the master and manufacturer filters keep a line (none chosen keeps it). */
+function chosen(item: ReportItem, filter: ReportFilter, reads: ReportReads): boolean {
+  const masters = filter.masters ?? [];
+  if (masters.length > 0 && !(item.sellerType === 'MASTER' && item.sellerId !== null && masters.includes(item.sellerId))) return false;
+  const manufacturers = filter.manufacturers ?? [];
+  if (manufacturers.length === 0) return true;
+  const manufacturer = item.type === 'PRODUCT' ? reads.manufacturerOfProduct?.(item.entityId) : undefined;
+  return manufacturer !== undefined && manufacturers.includes(manufacturer);
+}
+
+/** Whether a master or manufacturer is chosen: memberships, sold by the desk for services, are then left out. */
+export const narrowed = (filter: Pick<ReportFilter, 'masters' | 'manufacturers'>): boolean =>
+  (filter.masters?.length ?? 0) > 0 || (filter.manufacturers?.length ?? 0) > 0;
+
 function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pick<ReportGroup, 'key' | 'kind' | 'id'> {
   if (kind === 'grouped_by_services') {
     const id = reads.groupOfService(row.entityId) ?? null;
@@ -175,7 +195,7 @@ export function salonReport(
     const place = placeOf(invoice, filter, reads);
     if (!place) continue;
     for (const item of invoice.items) {
-      if (!keeps(filter.kind, item.type)) continue;
+      if (!keeps(filter.kind, item.type) || !chosen(item, filter, reads)) continue;
       const price = decimalToCents(item.price);
       rows.push({
         invoiceId: invoice.id,
@@ -223,7 +243,7 @@ export function salonReport(
       tiles.itemsSold += row.quantity;
     }
   }
-  return { tiles, groups: [...groups.values()], memberships: membershipSales(memberships, filter, reads.timeZone) };
+  return { tiles, groups: [...groups.values()], memberships: membershipSales(narrowed(filter) ? [] : memberships, filter, reads.timeZone) };
 }
 
 export interface RatingClient {

@@ -10,7 +10,12 @@ import { readAreaState, writeAreaState } from '../area-state';
 import { useSession } from '../session/use-session';
 import { DateRangeButton } from '../date-range-button';
 import { useSalonSettings, useSalonToday } from '../salon/use-salon';
-import { searchDate } from '../search-fields';
+import { searchDate, searchIds } from '../search-fields';
+import { MultiSelectFilter } from '../multi-select-filter';
+import { useMasters } from '../salon/use-salon-setup';
+import { useSalonRows } from '../sync/use-salon-rows';
+import { salonManufacturers } from '../../db/queries/inventory';
+import { fullName } from '../salon/use-clients';
 import { useReopenedForm } from '../list-page/use-reopened-form';
 import { ClientRatingTable } from './client-rating-table';
 import { ReportActions } from './report-actions';
@@ -34,14 +39,35 @@ const EditInvoiceDialog = lazy(() => withWholeCatalog(import('./edit-invoice-dia
 const KIND_KEY = 'reports.kind';
 const RANGE_KEY = 'reports.range';
 const APP_KEY = 'reports.appRecords';
+const MASTERS_KEY = 'reports.masters';
+const MAKERS_KEY = 'reports.manufacturers';
+const idsOf = (joined: string): string[] => (joined ? joined.split(',') : []);
+/** The manufacturer filter is for product lines: shown where the kind has them. */
+const hasProducts = (kind: ReportKind) => kind === 'all' || kind === 'products';
 
 const isKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
 
-function SalesReport({ kind, from, to, app, onEdit }: { kind: SalesReportKind; from: string; to: string; app: boolean; onEdit?: EditRow }) {
+function SalesReport({
+  kind,
+  from,
+  to,
+  app,
+  masters,
+  manufacturers,
+  onEdit,
+}: {
+  kind: SalesReportKind;
+  from: string;
+  to: string;
+  app: boolean;
+  masters: readonly string[];
+  manufacturers: readonly string[];
+  onEdit?: EditRow;
+}) {
   const t = useT();
   const showArchive = Boolean(useSession()?.showArchive);
   const byType = Boolean(useSalonSettings()?.reportByType);
-  const view = useReport({ kind, from, to, showArchive, showAppRecords: app });
+  const view = useReport({ kind, from, to, showArchive, showAppRecords: app, masters, manufacturers });
   const days = useMemo(() => (view && from < to ? revenueByDay(view.report.groups, from, to) : null), [view, from, to]);
   if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
   return (
@@ -79,6 +105,14 @@ export function ReportsPage() {
   const from = search.from ?? searchDate(keptRange[0]) ?? today;
   const to = search.to ?? searchDate(keptRange[1]) ?? from;
   const app = search.app ?? readAreaState(APP_KEY) === '1';
+  const masters = search.masters ?? searchIds(readAreaState(MASTERS_KEY)) ?? '';
+  const makers = search.makers ?? searchIds(readAreaState(MAKERS_KEY)) ?? '';
+  const masterRows = useMasters();
+  const manufacturerRows = useSalonRows(salonManufacturers);
+  const masterItems = useMemo(() => (masterRows ?? []).map((m) => ({ id: m.id, label: fullName(m) })), [masterRows]);
+  const makerItems = useMemo(() => (manufacturerRows ?? []).map((m) => ({ id: m.id, label: m.name })), [manufacturerRows]);
+  const chosenMasters = useMemo(() => new Set(idsOf(masters)), [masters]);
+  const chosenMakers = useMemo(() => new Set(idsOf(makers)), [makers]);
   const range = { from, to: to < from ? from : to };
   const session = useSession();
   // The edit column and its dialog are the owner's (part 2 §2, §6); the server refuses anyone else too.
@@ -93,7 +127,7 @@ export function ReportsPage() {
   });
 
   const go = useCallback(
-    (patch: { kind?: ReportKind; from?: string; to?: string; app?: boolean }) =>
+    (patch: { kind?: ReportKind; from?: string; to?: string; app?: boolean; masters?: string; makers?: string }) =>
       void navigate({ search: (s) => ({ ...s, ...patch }), replace: true }),
     [navigate],
   );
@@ -101,7 +135,11 @@ export function ReportsPage() {
     writeAreaState(KIND_KEY, kind);
     writeAreaState(RANGE_KEY, `${range.from},${range.to}`);
     writeAreaState(APP_KEY, app ? '1' : '0');
-  }, [kind, range.from, range.to, app]);
+    writeAreaState(MASTERS_KEY, masters);
+    writeAreaState(MAKERS_KEY, makers);
+  }, [kind, range.from, range.to, app, masters, makers]);
+  // None chosen is '' in the address, so the kept choice does not come back in its place.
+  const joined = (set: Set<string>) => [...set].sort().join(',');
 
   return (
     <section className="page reports-page">
@@ -139,6 +177,24 @@ export function ReportsPage() {
               </Checkbox>
             ) : null}
             <DateRangeButton label={t('report.range')} value={range} onChange={(r) => go({ from: r.from, to: r.to })} past />
+            {kind !== 'missed_visits' ? (
+              <MultiSelectFilter
+                label={t('report.masters')}
+                placeholder={t('report.masters')}
+                items={masterItems}
+                value={chosenMasters}
+                onChange={(set) => go({ masters: joined(set) })}
+              />
+            ) : null}
+            {hasProducts(kind) ? (
+              <MultiSelectFilter
+                label={t('report.manufacturers')}
+                placeholder={t('report.manufacturers')}
+                items={makerItems}
+                value={chosenMakers}
+                onChange={(set) => go({ makers: joined(set) })}
+              />
+            ) : null}
           </>
         ) : null}
       </div>
@@ -147,7 +203,15 @@ export function ReportsPage() {
       ) : kind === 'missed_visits' ? (
         <MissedVisitsReport from={range.from} to={range.to} />
       ) : (
-        <SalesReport kind={kind} from={range.from} to={range.to} app={app} onEdit={owner ? onEdit : undefined} />
+        <SalesReport
+          kind={kind}
+          from={range.from}
+          to={range.to}
+          app={app}
+          masters={idsOf(masters)}
+          manufacturers={hasProducts(kind) ? idsOf(makers) : []}
+          onEdit={owner ? onEdit : undefined}
+        />
       )}
       {editing && owner ? (
         <LoadBoundary onFailed={() => setEditing(null)}>

@@ -34,10 +34,20 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
   const salonId = useSession()?.salon ?? null;
   const { language } = useLanguage();
   const { kind, from, to, showArchive, showAppRecords } = filter;
+  const chosenMasters = (filter.masters ?? []).join(',');
+  const makers = (filter.manufacturers ?? []).join(',');
   return useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const [report, services, products, masters, cabinets, administrators, groups] = await Promise.all([
-      mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords }),
+      mirrorReport(db, salonId, {
+        kind,
+        from,
+        to,
+        showArchive,
+        showAppRecords,
+        masters: chosenMasters ? chosenMasters.split(',') : [],
+        manufacturers: makers ? makers.split(',') : [],
+      }),
       salonServices(db, salonId),
       salonProducts(db, salonId),
       salonMasters(db, salonId),
@@ -62,7 +72,7 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       ...products.map((p) => [p.id, p.name] as const),
     ]);
     return { report, groupNames, sellerNames, entityNames };
-  }, [db, salonId, language, kind, from, to, showArchive, showAppRecords]);
+  }, [db, salonId, language, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
 }
 
 /** Names of the clients of some rows ('First Last'), read when their group opens: undefined while reading. */
