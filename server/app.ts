@@ -10,6 +10,7 @@ import type { PubSub } from './pubsub';
 import type { LiveAccess } from './sync/live-access';
 import type { Sms } from './sms/provider';
 import type { UnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
+import type { SignedIds } from './auth/signed-id';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -27,6 +28,8 @@ export interface App {
   payments: Payments | null;
   /** The tokens of clients' unsubscribe links (issue 57 item 4). */
   unsubscribe: UnsubscribeTokens;
+  /** The ids in masters' calendar feed addresses, signed (decision 087). */
+  calendarFeeds: SignedIds;
   /** SMS to clients through the provider (decision 076); null when not configured. */
   sms: Sms | null;
   /** The durable job queue (decision 074): client messages; null in a server built without it. */

@@ -42,6 +42,9 @@ import { handleStripeWebhook } from './modules/subscription/webhook';
 import { handleSmsInbound, handleSmsReport, SMS_INBOUND_PATH, SMS_STATUS_PATH } from './modules/client-messages/sms-webhooks';
 import { handleUnsubscribe, UNSUBSCRIBE_PATH } from './modules/client-messages/unsubscribe';
 import { createUnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
+import { handleCalendarFeed } from './modules/calendar-feed/feed';
+import { CALENDAR_FEED_PATH } from './modules/calendar-feed/service';
+import { createSignedIds } from './auth/signed-id';
 import { createSms, type SmsOptions } from './sms/provider';
 
 export interface ServerOptions {
@@ -148,6 +151,7 @@ export async function buildServer(options: ServerOptions = {}) {
     payments: createPayments(options.stripe ?? {}),
     sms: createSms(options.sms ?? {}),
     unsubscribe: createUnsubscribeTokens(await sharedSecret(database.db, 'unsubscribe')),
+    calendarFeeds: createSignedIds(await sharedSecret(database.db, 'calendar-feed'), 'calendar-feed'),
     jobs,
     errorReports: await createErrorReports(options.errorReports ?? {}),
     log,
@@ -246,6 +250,10 @@ export async function buildServer(options: ServerOptions = {}) {
     }
     if ((req.url ?? '').startsWith(UNSUBSCRIBE_PATH) && (req.method === 'GET' || req.method === 'POST')) {
       void handleUnsubscribe(app, req, res, callerAddress(req, trustProxy));
+      return;
+    }
+    if ((req.url ?? '').startsWith(CALENDAR_FEED_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
+      void handleCalendarFeed(app, req, res, callerAddress(req, trustProxy));
       return;
     }
     if (req.method === 'GET' && (req.url ?? '').startsWith('/files/')) {

@@ -422,6 +422,16 @@ export const clientMessages = pgTable('client_messages', {
   deliveredAt: tstz('delivered_at'),
 });
 
+/** A master's private calendar feed (decision 087): its address is the id, signed; a new id ends the old address. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: text('id').primaryKey(),
+  masterId: text('master_id').notNull().unique(),
+  salonId: text('salon_id').notNull(),
+  userId: text('user_id').notNull(),
+  lang: text('lang').$type<'en' | 'lv' | 'ru'>().notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

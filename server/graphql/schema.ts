@@ -20,6 +20,7 @@ import { statisticsResolvers } from '../modules/statistics/resolvers';
 import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/subscription/resolvers';
 import { settingsResolvers } from '../modules/settings/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
+import { calendarFeedResolvers } from '../modules/calendar-feed/resolvers';
 import { pull, pullResolvers } from '../sync/pull';
 import { COMMAND_MUTATIONS } from '../sync/command-mutations';
 import { pushCommandsResolver } from '../sync/push-batch';
@@ -38,6 +39,7 @@ export const MUTATIONS = {
   ...seminarResolvers.Mutation,
   ...salonSubscriptionResolvers.Mutation,
   ...staffResolvers.Mutation,
+  ...calendarFeedResolvers.Mutation,
 };
 
 export function buildSchema() {
@@ -60,6 +62,7 @@ export function buildSchema() {
         ...salonSubscriptionResolvers.Query,
         ...staffResolvers.Query,
         ...clientMessageResolvers.Query,
+        ...calendarFeedResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: { ...MUTATIONS, pushCommands: pushCommandsResolver(() => MUTATIONS) },

@@ -129,6 +129,8 @@ export const ERRORS = {
   cabinet: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
   /** Master add, update and delete (Staff, part 2 §8); else the server's message, else the default. */
   master: { rules: [carried, forbiddenRule], fallback: 'error.default', serverMessageFirst: true },
+  /** A master's own calendar feed (issue 58): on, new address, off; the server's refusal carries its message. */
+  calendarFeed: { rules: [carried, forbiddenRule, throttled], fallback: 'error.default' },
   /** Inviting a master to the panel and revoking the access (issue 63); a mail server that is down says so. */
   masterAccess: {
     rules: [

@@ -88,6 +88,7 @@ describe('message catalogs', () => {
       'clientMessages.channel.SMS',
       'clientMessages.list.withReason',
       'settings.templates.previewSms',
+      'calendarFeed.calendarName',
     ],
     ru: [
       'app.name',
@@ -101,6 +102,7 @@ describe('message catalogs', () => {
       'clientMessages.channel.SMS',
       'clientMessages.list.withReason',
       'settings.templates.previewSms',
+      'calendarFeed.calendarName',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

@@ -1,7 +1,7 @@
 import { openDialogStore } from './open-dialog-store';
 
-/** Dialogs opened from menus anywhere in the top bar (profile, new salon, sign out). */
-type Name = 'profile' | 'newSalon' | 'signOut';
+/** Dialogs opened from menus anywhere in the top bar (profile, calendar feed, new salon, sign out). */
+type Name = 'profile' | 'calendarFeed' | 'newSalon' | 'signOut';
 const store = openDialogStore<Name>();
 
 export const dialogs = { open: store.open, close: store.close };

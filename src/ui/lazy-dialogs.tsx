@@ -6,6 +6,9 @@ import { LoadBoundary } from './load-failed';
 
 // Forms load when their dialog opens, so the shell paints without them.
 const ProfileDialog = lazy(() => withWholeCatalog(import('./profile-dialog')).then((m) => ({ default: m.ProfileDialog })));
+const CalendarFeedDialog = lazy(() =>
+  withWholeCatalog(import('./calendar-feed/calendar-feed-dialog')).then((m) => ({ default: m.CalendarFeedDialog })),
+);
 const NewSalonDialog = lazy(() => withWholeCatalog(import('./new-salon-dialog')).then((m) => ({ default: m.NewSalonDialog })));
 const SignOutDialog = lazy(() => withWholeCatalog(import('./sign-out-dialog')).then((m) => ({ default: m.SignOutDialog })));
 
@@ -27,6 +30,7 @@ export function LazyDialogs() {
   return (
     <LoadBoundary onFailed={() => dialogs.close()}>
       {open === 'profile' ? <ProfileDialog /> : null}
+      {open === 'calendarFeed' ? <CalendarFeedDialog /> : null}
       {open === 'newSalon' ? <NewSalonDialog /> : null}
       {open === 'signOut' ? <SignOutDialog /> : null}
     </LoadBoundary>

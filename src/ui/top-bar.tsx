@@ -11,6 +11,7 @@ import { Logo } from './logo';
 import { DropdownMenu, type MenuEntry } from './menu';
 import { LazyDialogs } from './lazy-dialogs';
 import { useSalonSettings } from './salon/use-salon';
+import { useMasters } from './salon/use-salon-setup';
 import { SalonSwitcher } from './salon-switcher';
 import { StatusIndicator } from './status-indicator';
 import { Icon } from './icons';
@@ -34,6 +35,7 @@ export function TopBar() {
   const session = useSession();
   const settings = useSalonSettings();
   const phone = useMediaQuery(PHONE_WIDTH);
+  const masters = useMasters();
   const archiveViewAllowed = session ? canToggleArchiveView(session, settings) : false;
   // 'Disabling it also hides the archive view' (part 2 §4): whoever loses the toggle stops seeing the archive.
   useEffect(() => {
@@ -76,6 +78,10 @@ export function TopBar() {
   ];
   const userItems: MenuEntry[] = [
     { id: 'profile', label: t('menu.user.profile'), onAction: () => dialogs.open('profile') },
+    // A master's own calendar feed (issue 58): whoever is one of the salon's masters, an owner working as one too.
+    ...(hasSalon && masters?.some((master) => master.userId === session.id)
+      ? [{ id: 'calendarFeed', label: t('menu.user.calendarFeed'), onAction: () => dialogs.open('calendarFeed') }]
+      : []),
     ...(hasSalon && canManageSubscription(session) ? [{ id: 'invoices', label: t('menu.user.invoices'), href: '/salon/invoices' }] : []),
     // The salon's suppliers' seminars (issue 19): masters have it in the bar (here on a phone), administrators here.
     ...(!isSupplier && (!isMaster || phone) && hasSalon
