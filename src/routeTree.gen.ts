@@ -34,6 +34,7 @@ import { Route as SupplierSeminarsRouteImport } from './routes/supplier.seminars
 import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehouse'
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
 import { Route as SalonSettingsAdministratorsRouteImport } from './routes/salon.settings.administrators'
+import { Route as SalonSettingsExportRouteImport } from './routes/salon.settings.export'
 import { Route as SalonSettingsManufacturersRouteImport } from './routes/salon.settings.manufacturers'
 import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
 import { Route as SalonSettingsServicesRouteImport } from './routes/salon.settings.services'
@@ -165,6 +166,11 @@ const SalonSettingsAdministratorsRoute =
     path: '/settings/administrators',
     getParentRoute: () => SalonRoute,
   } as any)
+const SalonSettingsExportRoute = SalonSettingsExportRouteImport.update({
+  id: '/settings/export',
+  path: '/settings/export',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonSettingsManufacturersRoute =
   SalonSettingsManufacturersRouteImport.update({
     id: '/settings/manufacturers',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
+  '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
+  '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/supplier/seminars': typeof SupplierSeminarsRoute
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
+  '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
+    | '/salon/settings/export'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
+    | '/salon/settings/export'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/supplier/seminars'
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
+    | '/salon/settings/export'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSettingsAdministratorsRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/settings/export': {
+      id: '/salon/settings/export'
+      path: '/settings/export'
+      fullPath: '/salon/settings/export'
+      preLoaderRoute: typeof SalonSettingsExportRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/settings/manufacturers': {
       id: '/salon/settings/manufacturers'
       path: '/settings/manufacturers'
@@ -612,6 +631,7 @@ interface SalonRouteChildren {
   SalonStatisticsRoute: typeof SalonStatisticsRoute
   SalonSuppliersListRoute: typeof SalonSuppliersListRoute
   SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
+  SalonSettingsExportRoute: typeof SalonSettingsExportRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
   SalonSettingsServicesRoute: typeof SalonSettingsServicesRoute
@@ -636,6 +656,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonStatisticsRoute: SalonStatisticsRoute,
   SalonSuppliersListRoute: SalonSuppliersListRoute,
   SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,
+  SalonSettingsExportRoute: SalonSettingsExportRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
   SalonSettingsServicesRoute: SalonSettingsServicesRoute,

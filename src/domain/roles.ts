@@ -27,7 +27,7 @@ export function landingPath(role: Role, hasSalon = true): string {
 
 /** Salon paths a role may open (part 1 §2, part 2 §2 and §6). */
 const SYSADMIN_PATHS = ['/salon/salon-list', '/salon/suppliers-list', '/salon/statistics'];
-const OWNER_PATHS = ['/salon/settings/administrators', '/salon/owner-settings'];
+const OWNER_PATHS = ['/salon/settings/administrators', '/salon/owner-settings', '/salon/settings/export'];
 
 /**
  * The salon's subscription and its invoices (part 2 §2, issue 20): the salon's administrators, the owner among

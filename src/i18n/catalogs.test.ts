@@ -89,6 +89,8 @@ describe('message catalogs', () => {
       'clientMessages.list.withReason',
       'settings.templates.previewSms',
       'calendarFeed.calendarName',
+      'export.format.csv',
+      'export.format.xlsx',
     ],
     ru: [
       'app.name',
@@ -103,6 +105,8 @@ describe('message catalogs', () => {
       'clientMessages.list.withReason',
       'settings.templates.previewSms',
       'calendarFeed.calendarName',
+      'export.format.csv',
+      'export.format.xlsx',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

@@ -70,6 +70,7 @@ export function TopBar() {
         ]
       : []),
     ...(owner ? [{ id: 'owner', label: t('menu.settings.ownerSettings'), href: '/salon/owner-settings' }] : []),
+    ...(owner ? [{ id: 'export', label: t('menu.settings.export'), href: '/salon/settings/export' }] : []),
   ];
   const adminItems: MenuEntry[] = [
     { id: 'salons', label: t('menu.admin.salons'), href: '/salon/salon-list' },
