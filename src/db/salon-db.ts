@@ -64,7 +64,7 @@ export interface MetaEntry {
 
 type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
 export const STORES_V1: Record<string, string> = {
@@ -117,6 +117,15 @@ export const STORES_V5: Record<string, string> = {
   appointments: 'id, [salonId+startAt], clientId, groupId, [masterId+startAt], [cabinetId+startAt]',
 };
 
+/**
+ * V6: clients by e-mail, so a new client's e-mail is checked against the salon's without reading every client (an
+ * import of 20 000 clients checks each one; issue 58). Read without case (Dexie's equalsIgnoreCase); none is not indexed.
+ */
+export const STORES_V6: Record<string, string> = {
+  ...STORES_V5,
+  clients: 'id, salonId, phone, email',
+};
+
 export class SalonDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<Conflict, number>;
@@ -135,6 +144,7 @@ export class SalonDb extends Dexie {
     this.version(3).stores(STORES_V3);
     this.version(4).stores(STORES_V4);
     this.version(5).stores(STORES_V5);
+    this.version(6).stores(STORES_V6);
     keepReportDaysTrue(this);
   }
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { pressedAt, signedInApp } from './app-page';
-import { STORES_V5 } from '../../src/db/salon-db';
+import { STORES_V6 } from '../../src/db/salon-db';
 import { PULL_PAGE_SIZE } from '../../src/sync/pull-request';
 import { PULL_SPANS } from '../../src/sync/timing';
 import { measureClientsPage } from './clients-page';
@@ -191,7 +191,7 @@ async function timeFirstSync(page: Page, expected: { clients: number; appointmen
 async function rawPut(page: Page): Promise<{ ms: number; cpu: CpuSeconds | null }> {
   if (!(await page.evaluate(() => 'Dexie' in window))) await page.addScriptTag({ path: 'node_modules/dexie/dist/dexie.min.js' });
   // The same indexes as the mirror's tables of these rows (src/db/salon-db.ts, the current version).
-  const stores = { clients: STORES_V5.clients as string, appointments: STORES_V5.appointments as string };
+  const stores = { clients: STORES_V6.clients as string, appointments: STORES_V6.appointments as string };
   await page.evaluate(async () => {
     const name = (await indexedDB.databases())
       .map((d) => d.name ?? '')

@@ -19,21 +19,14 @@ import { parseOrRefuse } from './validate';
  */
 
 /**
- * The salon's other clients in the mirror with this phone and e-mail (e-mails match without case). The mirror
- * holds live clients only, as the server's rule counts them.
+ * The salon's other clients in the mirror with this phone and e-mail (e-mails match without case), by their indexes.
+ * The mirror holds live clients only, as the server's rule counts them.
  */
 async function holdersOf(tx: CommandTx, ctx: CommandContext, phone: string | null, email: string | null, selfId: string): Promise<Holders> {
   const other = (c: ClientRow) => c.salonId === ctx.salonId && c.id !== selfId;
   const [byPhone, byEmail] = await Promise.all([
     phone ? tx.table('clients').where('phone').equals(phone).filter(other).first() : undefined,
-    email
-      ? tx
-          .table('clients')
-          .where('salonId')
-          .equals(ctx.salonId)
-          .filter((c) => other(c) && c.email?.toLowerCase() === email)
-          .first()
-      : undefined,
+    email ? tx.table('clients').where('email').equalsIgnoreCase(email).filter(other).first() : undefined,
   ]);
   return { byPhone: byPhone?.id ?? null, byEmail: byEmail?.id ?? null };
 }

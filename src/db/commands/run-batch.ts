@@ -1,0 +1,43 @@
+import type { CommandName } from '../../domain/commands/catalogue';
+import type { OutboxEntry, SalonDb } from '../salon-db';
+import { CommandTx } from './command-tx';
+import type { CommandArgs, CommandDefinition } from './registry';
+import { allTables } from './run';
+
+/** Runs commands of one batch: each as `runCommand` runs one, all in the batch's transaction. */
+export interface CommandBatch {
+  readonly db: SalonDb;
+  /** Validates, applies and queues one command; a refusal throws before it writes, and the batch goes on. */
+  run<N extends CommandName>(def: CommandDefinition<N>, args: CommandArgs<N>): Promise<number>;
+}
+
+/**
+ * Many commands in ONE transaction (an import, issue 58): each validated against the mirror as the earlier ones
+ * left it, applied, and given the next seq, exactly as `runCommand` does one by one, with the outbox entries added
+ * together at the end. `body` reads the mirror between commands (a client with the row's phone) in the same
+ * transaction. A refusal thrown by `run` is the caller's to catch and the batch goes on; any other error aborts the
+ * batch, and nothing of it is written.
+ */
+export async function runCommandBatch<T>(db: SalonDb, salonId: string, now: string, body: (batch: CommandBatch) => Promise<T>): Promise<T> {
+  return db.transaction('rw', allTables(db), async () => {
+    let seq = (await db.getMeta<number>('seq')) ?? 0;
+    const entries: OutboxEntry[] = [];
+    const batch: CommandBatch = {
+      db,
+      async run(def, args) {
+        const tx = new CommandTx(db);
+        await def.validate(tx, args);
+        await def.apply(tx, args);
+        seq += 1;
+        entries.push({ seq, name: def.name, args, touched: [...tx.touched], form: null, salonId, createdAt: now, ackedAt: null });
+        return seq;
+      },
+    };
+    const result = await body(batch);
+    if (entries.length > 0) {
+      await db.outbox.bulkAdd(entries);
+      await db.meta.put({ key: 'seq', value: seq });
+    }
+    return result;
+  });
+}
