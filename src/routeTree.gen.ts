@@ -35,6 +35,7 @@ import { Route as SupplierWarehouseRouteImport } from './routes/supplier.warehou
 import { Route as SalonSettingsIndexRouteImport } from './routes/salon.settings.index'
 import { Route as SalonSettingsAdministratorsRouteImport } from './routes/salon.settings.administrators'
 import { Route as SalonSettingsExportRouteImport } from './routes/salon.settings.export'
+import { Route as SalonSettingsImportRouteImport } from './routes/salon.settings.import'
 import { Route as SalonSettingsManufacturersRouteImport } from './routes/salon.settings.manufacturers'
 import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
 import { Route as SalonSettingsServicesRouteImport } from './routes/salon.settings.services'
@@ -171,6 +172,11 @@ const SalonSettingsExportRoute = SalonSettingsExportRouteImport.update({
   path: '/settings/export',
   getParentRoute: () => SalonRoute,
 } as any)
+const SalonSettingsImportRoute = SalonSettingsImportRouteImport.update({
+  id: '/settings/import',
+  path: '/settings/import',
+  getParentRoute: () => SalonRoute,
+} as any)
 const SalonSettingsManufacturersRoute =
   SalonSettingsManufacturersRouteImport.update({
     id: '/settings/manufacturers',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/export': typeof SalonSettingsExportRoute
+  '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/export': typeof SalonSettingsExportRoute
+  '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/supplier/warehouse': typeof SupplierWarehouseRoute
   '/salon/settings/administrators': typeof SalonSettingsAdministratorsRoute
   '/salon/settings/export': typeof SalonSettingsExportRoute
+  '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
     | '/salon/settings/export'
+    | '/salon/settings/import'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
     | '/salon/settings/export'
+    | '/salon/settings/import'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/supplier/warehouse'
     | '/salon/settings/administrators'
     | '/salon/settings/export'
+    | '/salon/settings/import'
     | '/salon/settings/manufacturers'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSettingsExportRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/settings/import': {
+      id: '/salon/settings/import'
+      path: '/settings/import'
+      fullPath: '/salon/settings/import'
+      preLoaderRoute: typeof SalonSettingsImportRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/settings/manufacturers': {
       id: '/salon/settings/manufacturers'
       path: '/settings/manufacturers'
@@ -632,6 +651,7 @@ interface SalonRouteChildren {
   SalonSuppliersListRoute: typeof SalonSuppliersListRoute
   SalonSettingsAdministratorsRoute: typeof SalonSettingsAdministratorsRoute
   SalonSettingsExportRoute: typeof SalonSettingsExportRoute
+  SalonSettingsImportRoute: typeof SalonSettingsImportRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
   SalonSettingsServicesRoute: typeof SalonSettingsServicesRoute
@@ -657,6 +677,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonSuppliersListRoute: SalonSuppliersListRoute,
   SalonSettingsAdministratorsRoute: SalonSettingsAdministratorsRoute,
   SalonSettingsExportRoute: SalonSettingsExportRoute,
+  SalonSettingsImportRoute: SalonSettingsImportRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
   SalonSettingsServicesRoute: SalonSettingsServicesRoute,

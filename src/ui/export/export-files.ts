@@ -67,13 +67,3 @@ export async function zipOf(files: readonly ExportedFile[]): Promise<Blob> {
   for (const file of files) entries[file.name] = new Uint8Array(await file.blob.arrayBuffer());
   return new Blob([zipSync(entries, { level: 6 })], { type: 'application/zip' });
 }
-
-/** Hands a file to the browser's downloads. */
-export function download(file: ExportedFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

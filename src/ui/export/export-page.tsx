@@ -10,7 +10,8 @@ import { useSalonSettings, useSalonTimeZone, useSalonToday } from '../salon/use-
 import { Segmented } from '../segmented';
 import { useSession } from '../session/use-session';
 import { useSyncDb, useSyncState } from '../sync/use-sync-state';
-import { download, EXPORT_FORMATS, fileOf, zipOf, type ExportFormat } from './export-files';
+import { downloadFile } from '../download-file';
+import { EXPORT_FORMATS, fileOf, zipOf, type ExportFormat } from './export-files';
 
 /**
  * Export data (issue 58 item 4; owner only): each file of the salon as CSV or XLSX, appointments and invoices of a
@@ -57,14 +58,15 @@ export function ExportPage() {
     run(async () => {
       const [table] = await make([file], isRanged(file) ? range : null);
       const base = isRanged(file) ? `${file}-${range.from}-${range.to}` : `${file}-${today}`;
-      download(await fileOf(table!, format, t, base, t(`export.file.${file}`)));
+      const made = await fileOf(table!, format, t, base, t(`export.file.${file}`));
+      downloadFile(made.name, made.blob);
       return t('export.done', { file: t(`export.file.${file}`), count: table!.rows.length });
     });
   const everything = () =>
     run(async () => {
       const tables = await make(EXPORT_FILES, null);
       const files = await Promise.all(tables.map((table) => fileOf(table, format, t, table.file, t(`export.file.${table.file}`))));
-      download({ name: `salon-export-${today}.zip`, blob: await zipOf(files) });
+      downloadFile(`salon-export-${today}.zip`, await zipOf(files));
       return t('export.doneAll', { count: tables.reduce((sum, table) => sum + table.rows.length, 0) });
     });
 

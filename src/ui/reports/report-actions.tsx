@@ -3,6 +3,7 @@ import { centsToDecimal } from '../../domain/rules/money';
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
 import { Button } from '../button';
+import { downloadFile } from '../download-file';
 import { useSyncDb } from '../sync/use-sync-state';
 import { clientNamesOf, sellerKey, type ReportView } from './use-report';
 
@@ -57,12 +58,7 @@ export function ReportActions({ view, from, to }: { view: ReportView; from: stri
   const db = useSyncDb();
   const download = async () => {
     const clientNames = db ? await clientNamesOf(db, view.report) : new Map<string, string>();
-    const url = URL.createObjectURL(new Blob([reportCsv(view, clientNames, t)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `report-${from}-${to}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadFile(`report-${from}-${to}.csv`, new Blob([reportCsv(view, clientNames, t)], { type: 'text/csv;charset=utf-8' }));
   };
   return (
     <div className="report-actions">
