@@ -1,10 +1,11 @@
 import { liveQuery } from 'dexie';
+import { unconfirmedCount } from '../db/queries/sync';
 import { syncState } from './sync-state';
 
 /** Changes of this profile the server has not confirmed yet (DESIGN.md §5.1). */
 export async function unsentCount(): Promise<number> {
   const { db } = syncState.get();
-  return db ? db.outbox.filter((e) => e.ackedAt === null).count() : 0;
+  return db ? unconfirmedCount(db) : 0;
 }
 
 /**
@@ -28,7 +29,7 @@ export function sendPending(timeoutMs = 15000): Promise<number> {
       resolve(Number.isFinite(last) ? last : unsentCount());
     };
     const timer = setTimeout(finish, timeoutMs);
-    const subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
+    const subscription = liveQuery(() => unconfirmedCount(db)).subscribe({
       next: (count) => {
         last = count;
         if (count === 0) queueMicrotask(finish);

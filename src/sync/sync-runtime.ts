@@ -1,4 +1,5 @@
 import { liveQuery, type Subscription } from 'dexie';
+import { unconfirmedCount } from '../db/queries/sync';
 import { mirrorTableNames, SalonDb, salonDbName } from '../db/salon-db';
 import type { Session } from '../db/session';
 import { canOpenSalonPath } from '../domain/roles';
@@ -47,7 +48,7 @@ export function ensureSync(session: Session | null): void {
     earlyFirstPage: takeFirstPage(session),
   });
   // A command written by any tab reaches the leader through the shared database (DESIGN.md §5.8).
-  const outbox: Subscription = liveQuery(() => db.outbox.filter((e) => e.ackedAt === null).count()).subscribe({
+  const outbox: Subscription = liveQuery(() => unconfirmedCount(db)).subscribe({
     next: (count) => count > 0 && engine.kick(),
   });
   const salonId = session.salon;

@@ -11,7 +11,8 @@
 // - offline cold start of the installed app: navigation to today's painted cards, network off (target 1 s).
 // - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
 // - a week offline: a tablet's 7 days of commands queued offline, then drained (npm run soak; target 10 s).
-// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline (any of them, comma-separated) runs only those parts.
+// - importing 20 000 clients from a file of about 2 MB on Import data, then their commands drained (target 30 s).
+// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline,import (any of them, comma-separated) runs only those parts.
 // BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -31,9 +32,10 @@ import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
 import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 import { measureWeekOffline } from './week-offline';
+import { measureImport } from './import-clients';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart', 'weekOffline'] as const;
+const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart', 'weekOffline', 'import'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -162,6 +164,8 @@ try {
   if (wants('coldStart'))
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
+  // Last: it adds 20 000 clients to the demo salon the parts before read.
+  if (wants('import')) figures.importClients = await measureImport(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   figures.machine = {
     cpus: cpus().length,
     loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) },

@@ -72,6 +72,16 @@ describe('import as commands', () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it('a row repeating an earlier one of the file (same phone) goes into it: one client, one command', async () => {
+    db = makeDb();
+    const rows = [client(2, { phone: '+37120000005' }), client(3, { phone: '+37120000005', email: 'ilze@example.test', notes: 'VIP' })];
+    expect(await importRows(db, ctx, 'clients', rows, settings())).toMatchObject({ imported: 1, merged: 1, failed: [] });
+    const [made] = await db.mirror('clients').toArray();
+    expect(made).toMatchObject({ phone: '+37120000005', email: 'ilze@example.test', notes: 'VIP' });
+    expect((await outbox()).map((e) => [e.name, e.touched])).toEqual([['client.create', [`clients:${made?.id}`]]]);
+    expect(await db.base.get(`clients:${made?.id}`)).toMatchObject({ row: null });
+  });
+
   it('Cancel stops between batches; what was imported stays', async () => {
     db = makeDb();
     const rows = Array.from({ length: 600 }, (_, i) => client(i + 2, { phone: `+3712${String(1000000 + i)}` }));

@@ -7,9 +7,11 @@ import {
 } from '../../domain/commands/clients';
 import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../../domain/schemas/client';
 import type { ClientRow } from '../../domain/entities';
+import { CommandRefusal } from '../../domain/command-refusal';
+import type { CreateClientInput } from '../../domain/schemas/client';
 import { actorOf, check } from './shared-check';
 import type { CommandTx } from './command-tx';
-import { defineCommand, type CommandContext } from './registry';
+import { defineCommand, type CommandBatch, type CommandContext } from './registry';
 import { parseOrRefuse } from './validate';
 
 /**
@@ -44,6 +46,31 @@ async function clientOf(tx: CommandTx, ctx: CommandContext, id: string): Promise
   return row && row.salonId === ctx.salonId ? row : null;
 }
 
+/** The row client.create writes. */
+function createdRow(input: CreatedClient, ctx: CommandContext): ClientRow {
+  return {
+    id: input.id,
+    salonId: input.salon,
+    // Made from a found user (part 1 §4 EXISTS): the server takes the identity from that account and the
+    // pull brings it here; the form was prefilled from it, so the two rarely differ.
+    type: input.userId ? 'GLOBAL' : 'LOCAL',
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    notes: input.notes,
+    birthday: input.birthday,
+    gender: input.gender,
+    ...blockFields(input.blocked, ctx),
+    language: input.language ?? null,
+    messageConsent: input.messageConsent ?? true,
+    defaultMasterIds: [],
+  };
+}
+
+type CreatedClient = ReturnType<typeof parseCreate>;
+const parseCreate = (input: unknown) => parseOrRefuse(createClientSchema, input);
+
 export const createClient = defineCommand({
   name: 'client.create',
   async validate(tx, args) {
@@ -54,25 +81,7 @@ export const createClient = defineCommand({
     check(checkCreateClient(input, actorOf(args.ctx), { idTaken: Boolean(taken), today: args.ctx.today, holders }));
   },
   async apply(tx, args) {
-    const input = parseOrRefuse(createClientSchema, args.input);
-    await tx.put('clients', {
-      id: input.id,
-      salonId: input.salon,
-      // Made from a found user (part 1 §4 EXISTS): the server takes the identity from that account and the
-      // pull brings it here; the form was prefilled from it, so the two rarely differ.
-      type: input.userId ? 'GLOBAL' : 'LOCAL',
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      notes: input.notes,
-      birthday: input.birthday,
-      gender: input.gender,
-      ...blockFields(input.blocked, args.ctx),
-      language: input.language ?? null,
-      messageConsent: input.messageConsent ?? true,
-      defaultMasterIds: [],
-    });
+    await tx.put('clients', createdRow(parseOrRefuse(createClientSchema, args.input), args.ctx));
   },
 });
 
@@ -141,3 +150,37 @@ export const setDefaultMasters = defineCommand({
     await tx.put('clients', { ...current, defaultMasterIds: input.masters });
   },
 });
+
+/**
+ * Many client.create at once, for an import (issue 58, decision 089): each input checked by createClient's own rule
+ * (schema and checkCreateClient), with the salon's phone and e-mail holders the caller knows (it reads the salon's
+ * clients once and keeps them up to date), then every row written with one bulk call and each queued as its own
+ * client.create. Returns each input's refusal, or null for one created.
+ */
+export async function createClients(
+  batch: CommandBatch,
+  ctx: CommandContext,
+  inputs: readonly CreateClientInput[],
+  holders: (input: { id: string; phone: string | null; email: string | null }) => Holders,
+): Promise<(CommandRefusal | null)[]> {
+  const actor = actorOf(ctx);
+  const rows: ClientRow[] = [];
+  const refusals = inputs.map((raw, i) => {
+    try {
+      const input = parseCreate(raw);
+      check(checkCreateClient(input, actor, { idTaken: false, today: ctx.today, holders: holders(input) }));
+      rows[i] = createdRow(input, ctx);
+      return null;
+    } catch (error) {
+      if (error instanceof CommandRefusal) return error;
+      throw error;
+    }
+  });
+  const created = rows.filter(Boolean);
+  await batch.putRows('clients', created);
+  inputs.forEach((input, i) => {
+    const row = rows[i];
+    if (row) batch.queue('client.create', { ctx, input }, [`clients:${row.id}`]);
+  });
+  return refusals;
+}

@@ -1,12 +1,13 @@
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ClientRow } from '../../domain/entities';
+import type { CreateClientInput } from '../../domain/schemas/client';
 import { newId } from '../../domain/ids';
 import type { ImportKind } from '../../domain/rules/import-columns';
 import { mergedClient, nameKey, type ClientFieldKey, type MergeMode } from '../../domain/rules/import-merge';
 import type { ClientImportValue, ImportValues, ProductImportValue, ServiceImportValue } from '../../domain/rules/import-rows';
 import { SERVICE_PALETTE } from '../../domain/rules/salon-defaults';
 import type { SalonDb } from '../salon-db';
-import { createClient, updateClient } from './clients';
+import { createClients, updateClient } from './clients';
 import { addManufacturer } from './manufacturers';
 import { addProduct } from './inventory';
 import type { CommandContext } from './registry';
@@ -60,10 +61,26 @@ class ClientIndex {
   private readonly byEmail = new Map<string, string>();
   private readonly byName = new Map<string, string>();
 
+  /** A client's phone, e-mail or name, each kept by whoever had it first: a later row never takes one over. */
   add(c: Pick<ClientRow, 'id' | 'phone' | 'email' | 'firstName' | 'lastName'>) {
-    if (c.phone) this.byPhone.set(c.phone, c.id);
-    if (c.email) this.byEmail.set(lower(c.email), c.id);
-    if (!c.phone && !c.email) this.byName.set(nameKey(c.firstName, c.lastName), c.id);
+    const keep = (map: Map<string, string>, key: string) => {
+      if (!map.has(key)) map.set(key, c.id);
+    };
+    if (c.phone) keep(this.byPhone, c.phone);
+    if (c.email) keep(this.byEmail, lower(c.email));
+    if (!c.phone && !c.email) keep(this.byName, nameKey(c.firstName, c.lastName));
+  }
+
+  /**
+   * Who else holds a new row's phone and e-mail, as createClient's rule asks: the row itself is in the index
+   * already (it was added when it was read), so a holder is another id.
+   */
+  holders(id: string, phone: string | null, email: string | null) {
+    const other = (holder: string | undefined) => (holder && holder !== id ? holder : null);
+    return {
+      byPhone: other(phone ? this.byPhone.get(phone) : undefined),
+      byEmail: other(email ? this.byEmail.get(lower(email)) : undefined),
+    };
   }
 
   find(v: ClientImportValue): string | null {
@@ -75,29 +92,74 @@ class ClientIndex {
 
 type Row<K extends ImportKind> = ImportRow<K>;
 type Step<K extends ImportKind> = (batch: CommandBatch, row: Row<K>, outcome: ImportOutcome) => Promise<void>;
+type Batch<K extends ImportKind> = (batch: CommandBatch, chunk: readonly Row<K>[], outcome: ImportOutcome) => Promise<void>;
 
-async function clientSteps(db: SalonDb, ctx: CommandContext, settings: ImportSettings): Promise<Step<'clients'>> {
+/** Rows one by one, a refused row counted with its message and the others going on. */
+const oneByOne =
+  <K extends ImportKind>(step: Step<K>): Batch<K> =>
+  async (batch, chunk, outcome) => {
+    for (const row of chunk) {
+      try {
+        await step(batch, row, outcome);
+      } catch (error) {
+        outcome.failed.push({ line: row.line, message: refusalMessage(error) });
+      }
+    }
+  };
+
+/**
+ * Clients a batch at a time: a known client (the file's row matches one by phone, e-mail or name) is merged by the
+ * owner's choice with client.update, one by one; the new ones are made together (createClients: createClient's
+ * own rule, one bulk write), a row repeating one made earlier in the same batch merged into it before it is written.
+ */
+async function clientBatches(db: SalonDb, ctx: CommandContext, settings: ImportSettings): Promise<Batch<'clients'>> {
   const index = new ClientIndex();
   for (const c of await db.mirror('clients').where('salonId').equals(ctx.salonId).toArray()) index.add(c);
-  return async (batch, { value }, outcome) => {
-    const id = index.find(value);
-    const existing = id ? await db.mirror('clients').get(id) : undefined;
-    if (existing) {
-      const next = mergedClient(existing, value, settings.given, settings.mode);
-      if (!next) {
-        outcome.skipped += 1;
-        return;
+  return async (batch, chunk, outcome) => {
+    const fresh = new Map<string, { line: number; input: CreateClientInput & ClientImportValue & { id: string } }>();
+    for (const { line, value } of chunk) {
+      const id = index.find(value);
+      const pending = id ? fresh.get(id) : undefined;
+      if (pending) {
+        const next = mergedClient(pending.input, value, settings.given, settings.mode);
+        if (next) Object.assign(pending.input, next);
+        outcome[next ? 'merged' : 'skipped'] += 1;
+        continue;
       }
-      const input = { salonId: ctx.salonId, clientId: existing.id, ...next, blocked: existing.blockedAt !== null };
-      await batch.run(updateClient, { ctx, input });
-      index.add({ id: existing.id, ...next });
-      outcome.merged += 1;
-      return;
+      const existing = id ? await db.mirror('clients').get(id) : undefined;
+      if (existing) {
+        const next = mergedClient(existing, value, settings.given, settings.mode);
+        if (!next) {
+          outcome.skipped += 1;
+          continue;
+        }
+        try {
+          await batch.run(updateClient, {
+            ctx,
+            input: { salonId: ctx.salonId, clientId: existing.id, ...next, blocked: existing.blockedAt !== null },
+          });
+          index.add({ id: existing.id, ...next });
+          outcome.merged += 1;
+        } catch (error) {
+          outcome.failed.push({ line, message: refusalMessage(error) });
+        }
+        continue;
+      }
+      const input = { id: newId(), salon: ctx.salonId, ...value, blocked: false };
+      fresh.set(input.id, { line, input });
+      index.add(input);
     }
-    const input = { id: newId(), salon: ctx.salonId, ...value, blocked: false };
-    await batch.run(createClient, { ctx, input });
-    index.add(input);
-    outcome.imported += 1;
+    const made = [...fresh.values()];
+    const refusals = await createClients(
+      batch,
+      ctx,
+      made.map((m) => m.input),
+      (input) => index.holders(input.id, input.phone, input.email),
+    );
+    refusals.forEach((refusal, i) => {
+      if (refusal) outcome.failed.push({ line: made[i]?.line as number, message: refusalMessage(refusal) });
+      else outcome.imported += 1;
+    });
   };
 }
 
@@ -190,13 +252,13 @@ export async function importRows<K extends ImportKind>(
   hooks: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { imported: 0, merged: 0, skipped: 0, failed: [], cancelled: false };
-  const step = (
+  const run = (
     kind === 'clients'
-      ? await clientSteps(db, ctx, settings)
+      ? await clientBatches(db, ctx, settings)
       : kind === 'services'
-        ? await serviceSteps(db, ctx, settings)
-        : await productSteps(db, ctx)
-  ) as Step<K>;
+        ? oneByOne(await serviceSteps(db, ctx, settings))
+        : oneByOne(await productSteps(db, ctx))
+  ) as Batch<K>;
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     if (hooks.signal?.aborted) {
       outcome.cancelled = true;
@@ -205,15 +267,7 @@ export async function importRows<K extends ImportKind>(
     const chunk = rows.slice(start, start + BATCH_ROWS);
     // The batch's counts count only once it is written: a batch that fails as a whole leaves the outcome as it was.
     const counts: ImportOutcome = { imported: 0, merged: 0, skipped: 0, failed: [], cancelled: false };
-    await runCommandBatch(db, ctx.salonId, ctx.now, async (batch) => {
-      for (const row of chunk) {
-        try {
-          await step(batch, row, counts);
-        } catch (error) {
-          counts.failed.push({ line: row.line, message: refusalMessage(error) });
-        }
-      }
-    });
+    await runCommandBatch(db, ctx.salonId, ctx.now, (batch) => run(batch, chunk, counts));
     outcome.imported += counts.imported;
     outcome.merged += counts.merged;
     outcome.skipped += counts.skipped;

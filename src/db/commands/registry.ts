@@ -1,8 +1,9 @@
 import type { CommandName } from '../../domain/commands/catalogue';
 import type { CommandInput } from '../../domain/commands/inputs';
-import type { AppointmentRow } from '../../domain/entities';
+import type { AppointmentRow, EntityName, EntityRows } from '../../domain/entities';
 import type { Role } from '../../domain/roles';
 import type { SalonSettings } from '../../domain/rules/salon-defaults';
+import type { SalonDb } from '../salon-db';
 import type { CommandTx } from './command-tx';
 
 /** Who runs a command and when: part of the command's arguments, so a replay computes the same rows. */
@@ -58,3 +59,17 @@ export interface CommandDefinition<N extends CommandName = CommandName> {
 
 /** A command's local effect, typed by its catalogue name (the name picks the input's type). */
 export const defineCommand = <N extends CommandName>(definition: CommandDefinition<N>): CommandDefinition<N> => definition;
+
+/** Runs commands of one batch: each as `runCommand` runs one, all in the batch's transaction. */
+export interface CommandBatch {
+  readonly db: SalonDb;
+  /** Validates, applies and queues one command; a refusal throws before it writes, and the batch goes on. */
+  run<N extends CommandName>(def: CommandDefinition<N>, args: CommandArgs<N>): Promise<number>;
+  /**
+   * Writes rows of many commands with one bulk call per table, keeping each row's confirmed copy in `base` as
+   * CommandTx.put does; the commands are then queued with `queue`.
+   */
+  putRows<E extends EntityName>(entity: E, rows: readonly EntityRows[E][]): Promise<void>;
+  /** Queues a command whose effect `putRows` wrote: its outbox entry with the rows it touched. */
+  queue<N extends CommandName>(name: N, args: CommandArgs<N>, touched: string[]): number;
+}

@@ -1,15 +1,7 @@
-import type { CommandName } from '../../domain/commands/catalogue';
-import type { OutboxEntry, SalonDb } from '../salon-db';
+import type { BaseEntry, OutboxEntry, SalonDb } from '../salon-db';
 import { CommandTx } from './command-tx';
-import type { CommandArgs, CommandDefinition } from './registry';
+import type { CommandBatch } from './registry';
 import { allTables } from './run';
-
-/** Runs commands of one batch: each as `runCommand` runs one, all in the batch's transaction. */
-export interface CommandBatch {
-  readonly db: SalonDb;
-  /** Validates, applies and queues one command; a refusal throws before it writes, and the batch goes on. */
-  run<N extends CommandName>(def: CommandDefinition<N>, args: CommandArgs<N>): Promise<number>;
-}
 
 /**
  * Many commands in ONE transaction (an import, issue 58): each validated against the mirror as the earlier ones
@@ -18,6 +10,8 @@ export interface CommandBatch {
  * transaction. A refusal thrown by `run` is the caller's to catch and the batch goes on; any other error aborts the
  * batch, and nothing of it is written.
  */
+export type { CommandBatch } from './registry';
+
 export async function runCommandBatch<T>(db: SalonDb, salonId: string, now: string, body: (batch: CommandBatch) => Promise<T>): Promise<T> {
   return db.transaction('rw', allTables(db), async () => {
     let seq = (await db.getMeta<number>('seq')) ?? 0;
@@ -30,6 +24,20 @@ export async function runCommandBatch<T>(db: SalonDb, salonId: string, now: stri
         await def.apply(tx, args);
         seq += 1;
         entries.push({ seq, name: def.name, args, touched: [...tx.touched], form: null, salonId, createdAt: now, ackedAt: null });
+        return seq;
+      },
+      async putRows(entity, rows) {
+        const ids = rows.map((row) => row.id);
+        const keys = ids.map((id) => `${entity}:${id}`);
+        const [kept, current] = await Promise.all([db.base.bulkGet(keys), db.mirror(entity).bulkGet(ids)]);
+        const based: BaseEntry[] = keys.flatMap((key, i) =>
+          kept[i] ? [] : [{ key, entity, id: ids[i] as string, row: current[i] ?? null }],
+        );
+        await Promise.all([db.base.bulkPut(based), db.mirror(entity).bulkPut(rows as never[])]);
+      },
+      queue(name, args, touched) {
+        seq += 1;
+        entries.push({ seq, name, args, touched, form: null, salonId, createdAt: now, ackedAt: null });
         return seq;
       },
     };

@@ -17,7 +17,7 @@ const blank = (value: unknown) => value === null || value === undefined || value
 
 /** The client as the row leaves it, or null when the row changes nothing. */
 export function mergedClient(
-  existing: ClientRow,
+  existing: Pick<ClientRow, ClientFieldKey>,
   row: ClientImportValue,
   given: ReadonlySet<ClientFieldKey>,
   mode: MergeMode,
