@@ -165,7 +165,8 @@ try {
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
   // Last: it adds 20 000 clients to the demo salon the parts before read.
-  if (wants('import')) figures.importClients = await measureImport(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
+  if (wants('import'))
+    figures.importClients = await measureImport(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   figures.machine = {
     cpus: cpus().length,
     loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) },
