@@ -1,13 +1,13 @@
-import { importRows, type ImportOutcome, type ImportRow, type ImportSettings } from '../db/commands/import';
+import { importRows, type ImportOutcome, type ImportRow, type ImportSettings } from './import-batches';
 import { sessionStore } from '../db/session';
 import type { ImportKind } from '../domain/rules/import-columns';
 import { commandContext } from './submit-command';
 import { salonMirror, syncState } from './sync-state';
 
-export type { ImportOutcome, ImportSettings } from '../db/commands/import';
+export type { ImportOutcome, ImportSettings } from './import-batches';
 
 /**
- * An import's rows as the signed-in user's commands (src/db/commands/import.ts), with the context a form's command
+ * An import's rows as the signed-in user's commands (src/sync/import-batches.ts), with the context a form's command
  * has (the salon's zone and settings as the mirror holds them); the engine is kicked after, so they sync at once
  * when online.
  */

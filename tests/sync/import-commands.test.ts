@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { importRows, type ImportRow, type ImportSettings } from '../../src/db/commands/import';
+import { importRows, type ImportRow, type ImportSettings } from '../../src/sync/import-batches';
 import type { SalonDb } from '../../src/db/salon-db';
 import type { ClientFieldKey } from '../../src/domain/rules/import-merge';
 import type { ClientImportValue } from '../../src/domain/rules/import-rows';

@@ -1,18 +1,18 @@
-import { CommandRefusal } from '../../domain/command-refusal';
-import type { ClientRow } from '../../domain/entities';
-import type { CreateClientInput } from '../../domain/schemas/client';
-import { newId } from '../../domain/ids';
-import type { ImportKind } from '../../domain/rules/import-columns';
-import { mergedClient, nameKey, type ClientFieldKey, type MergeMode } from '../../domain/rules/import-merge';
-import type { ClientImportValue, ImportValues, ProductImportValue, ServiceImportValue } from '../../domain/rules/import-rows';
-import { SERVICE_PALETTE } from '../../domain/rules/salon-defaults';
-import type { SalonDb } from '../salon-db';
-import { createClients, updateClient } from './clients';
-import { addManufacturer } from './manufacturers';
-import { addProduct } from './inventory';
-import type { CommandContext } from './registry';
-import { runCommandBatch, type CommandBatch } from './run-batch';
-import { createService, createServiceGroup } from './services';
+import { CommandRefusal } from '../domain/command-refusal';
+import type { ClientRow } from '../domain/entities';
+import type { CreateClientInput } from '../domain/schemas/client';
+import { newId } from '../domain/ids';
+import type { ImportKind } from '../domain/rules/import-columns';
+import { mergedClient, nameKey, type ClientFieldKey, type MergeMode } from '../domain/rules/import-merge';
+import type { ClientImportValue, ImportValues, ProductImportValue, ServiceImportValue } from '../domain/rules/import-rows';
+import { SERVICE_PALETTE } from '../domain/rules/salon-defaults';
+import type { SalonDb } from '../db/salon-db';
+import { createClients, updateClient } from '../db/commands/clients';
+import { addManufacturer } from '../db/commands/manufacturers';
+import { addProduct } from '../db/commands/inventory';
+import type { CommandContext } from '../db/commands/registry';
+import { runCommandBatch, type CommandBatch } from '../db/commands/run-batch';
+import { createService, createServiceGroup } from '../db/commands/services';
 
 /**
  * An import's rows become the forms' own commands (issue 58 item 2, decision 089): client.create or client.update,
