@@ -55,7 +55,10 @@ describe('one name per area', () => {
   const commandAreas = readdirSync(join(root, 'src/db/commands'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => f.replace(/\.ts$/, ''))
-    .filter((f) => !['index', 'registry', 'run', 'run-batch', 'validate', 'command-tx', 'setup-reads', 'local-commands', 'shared-check'].includes(f));
+    .filter(
+      (f) =>
+        !['index', 'registry', 'run', 'run-batch', 'validate', 'command-tx', 'setup-reads', 'local-commands', 'shared-check'].includes(f),
+    );
   const modules = readdirSync(join(root, 'server/modules'));
 
   it('each area of local commands has a server module of the same name', () => {

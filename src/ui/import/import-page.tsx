@@ -40,7 +40,7 @@ type Step =
 /**
  * Import (issue 58; owner and administrators, Settings): clients, services or products from a CSV or XLSX file.
  * Pick the file; see each column's field and change it; see the rows with every problem on its cell; import. The
- * file is read and checked in a web worker; the rows become the forms' own commands (src/db/commands/import.ts),
+ * file is read and checked in a web worker; the rows become the forms' own commands (src/sync/import-batches.ts),
  * so an import works offline and syncs as any change. At the end, the counts and the rows not imported as a file.
  */
 export function ImportPage() {
