@@ -110,17 +110,17 @@ function CalendarFeedPanel() {
             <figcaption className="section-note">{t('calendarFeed.qr')}</figcaption>
           </figure>
           <div className="form-actions">
-            <Button variant="ghost" isDisabled={!online || busy} onPress={() => setConfirming('off')}>
+            <Button variant="ghost" isDisabled={!online} isPending={busy} onPress={() => setConfirming('off')}>
               {t('calendarFeed.turnOff')}
             </Button>
-            <Button variant="secondary" isDisabled={!online || busy} onPress={() => setConfirming('renew')}>
+            <Button variant="secondary" isDisabled={!online} isPending={busy} onPress={() => setConfirming('renew')}>
               {t('calendarFeed.renew')}
             </Button>
           </div>
         </>
       ) : feed === null ? (
         <div className="form-actions">
-          <Button variant="primary" isDisabled={!online || busy} onPress={() => void start(t('calendarFeed.turnedOn'))}>
+          <Button variant="primary" isDisabled={!online} isPending={busy} onPress={() => void start(t('calendarFeed.turnedOn'))}>
             {t('calendarFeed.turnOn')}
           </Button>
         </div>

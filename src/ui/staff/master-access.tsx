@@ -98,17 +98,17 @@ export function MasterAccess({ master }: { master: MasterRow }) {
       {state ? (
         <div className="form-actions">
           {state !== 'NONE' ? (
-            <Button variant="ghost" isDisabled={!online || busy} onPress={() => setConfirming(true)}>
+            <Button variant="ghost" isDisabled={!online} isPending={busy} onPress={() => setConfirming(true)}>
               {t('master.access.revoke')}
             </Button>
           ) : null}
           {bySms ? (
-            <Button variant={needsEmail ? 'primary' : 'secondary'} isDisabled={!online || busy} onPress={() => void invite('SMS')}>
+            <Button variant={needsEmail ? 'primary' : 'secondary'} isDisabled={!online} isPending={busy} onPress={() => void invite('SMS')}>
               {t(state === 'NONE' ? 'master.access.inviteSms' : 'master.access.resendSms')}
             </Button>
           ) : null}
           {canInvite && !(bySms && needsEmail) ? (
-            <Button variant="primary" isDisabled={!online || busy || needsEmail} onPress={() => void invite('EMAIL')}>
+            <Button variant="primary" isDisabled={!online || needsEmail} isPending={busy} onPress={() => void invite('EMAIL')}>
               {t(state === 'NONE' ? 'master.access.invite' : 'master.access.resend')}
             </Button>
           ) : null}
