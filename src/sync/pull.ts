@@ -44,8 +44,8 @@ export async function applyPullPage(db: SalonDb, salonId: string, page: PullPage
   });
 }
 
-const retiredEntries = (db: SalonDb, ackedUpTo: number) =>
-  db.outbox.filter((e) => e.ackedAt !== null && e.ackedAt <= ackedUpTo).primaryKeys();
+/** Entries acknowledged up to `ackedUpTo`, by the ackedAt index (which holds acknowledged entries only). */
+const retiredEntries = (db: SalonDb, ackedUpTo: number) => db.outbox.where('ackedAt').belowOrEqual(ackedUpTo).primaryKeys();
 
 /**
  * Pulls every page since the stored cursor. Commands the server confirmed before this pull began leave
