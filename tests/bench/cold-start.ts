@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { signInThroughDialog, type BenchLogin } from './sign-in';
 import { summary } from './stats';
 
 /** Cold starts measured; the first is the warm-up of the profile's caches and is left out of the figures. */
@@ -11,16 +12,11 @@ const RUNS = 11;
  * from the navigation's start to the first frame showing today's cards is taken in the page, eleven times.
  * The time splits into the service worker's answer (responseEnd), the first contentful paint and the cards.
  */
-export async function measureColdStart(browser: Browser, url: string, login: { email: string; password: string }) {
+export async function measureColdStart(browser: Browser, url: string, login: BenchLogin) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Riga' });
   try {
     const page = await context.newPage();
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).first().click();
-    await page.getByLabel('E-mail', { exact: true }).fill(login.email);
-    await page.getByLabel('Password').fill(login.password);
-    await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/salon/appointments');
+    await signInThroughDialog(page, url, login);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

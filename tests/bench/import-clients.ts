@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { signInThroughDialog, type BenchLogin } from './sign-in';
 
 /** Clients in the file (issue 58 item 3: 20 000 from a file of about 2 MB, target under 30 s). */
 const CLIENTS = Number(process.env.BENCH_IMPORT_CLIENTS || 20_000);
@@ -22,17 +23,12 @@ export function clientsFile(count: number): Buffer {
  * Import to the summary (`importMs`: the rows as commands in the mirror and the outbox), their sum (`seconds`, the
  * target's figure), and then the queued commands sent to the server (`drainSeconds`, after the summary).
  */
-export async function measureImport(browser: Browser, url: string, login: { email: string; password: string }) {
+export async function measureImport(browser: Browser, url: string, login: BenchLogin) {
   const file = clientsFile(CLIENTS);
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Riga' });
   try {
     const page = await context.newPage();
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).first().click();
-    await page.getByLabel('E-mail', { exact: true }).fill(login.email);
-    await page.getByLabel('Password').fill(login.password);
-    await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/salon/appointments');
+    await signInThroughDialog(page, url, login);
     await page.waitForSelector('[data-testid="tt-card"]', { timeout: 60_000 });
     await page.goto(`${url}/salon/settings/import`);
     await page.getByLabel('File', { exact: true }).waitFor();

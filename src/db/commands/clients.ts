@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import {
   checkCreateClient,
   checkDeleteClient,
@@ -47,7 +48,7 @@ async function clientOf(tx: CommandTx, ctx: CommandContext, id: string): Promise
 }
 
 /** The row client.create writes. */
-function createdRow(input: CreatedClient, ctx: CommandContext): ClientRow {
+function createdRow(input: v.InferOutput<typeof createClientSchema>, ctx: CommandContext): ClientRow {
   return {
     id: input.id,
     salonId: input.salon,
@@ -67,9 +68,6 @@ function createdRow(input: CreatedClient, ctx: CommandContext): ClientRow {
     defaultMasterIds: [],
   };
 }
-
-type CreatedClient = ReturnType<typeof parseCreate>;
-const parseCreate = (input: unknown) => parseOrRefuse(createClientSchema, input);
 
 export const createClient = defineCommand({
   name: 'client.create',
@@ -167,7 +165,7 @@ export async function createClients(
   const rows: ClientRow[] = [];
   const refusals = inputs.map((raw, i) => {
     try {
-      const input = parseCreate(raw);
+      const input = parseOrRefuse(createClientSchema, raw);
       check(checkCreateClient(input, actor, { idTaken: false, today: ctx.today, holders: holders(input) }));
       rows[i] = createdRow(input, ctx);
       return null;

@@ -3,6 +3,8 @@ import { CommandTx } from './command-tx';
 import type { CommandBatch } from './registry';
 import { allTables } from './run';
 
+export type { CommandBatch } from './registry';
+
 /**
  * Many commands in ONE transaction (an import, issue 58): each validated against the mirror as the earlier ones
  * left it, applied, and given the next seq, exactly as `runCommand` does one by one, with the outbox entries added
@@ -10,8 +12,6 @@ import { allTables } from './run';
  * transaction. A refusal thrown by `run` is the caller's to catch and the batch goes on; any other error aborts the
  * batch, and nothing of it is written.
  */
-export type { CommandBatch } from './registry';
-
 export async function runCommandBatch<T>(db: SalonDb, salonId: string, now: string, body: (batch: CommandBatch) => Promise<T>): Promise<T> {
   return db.transaction('rw', allTables(db), async () => {
     let seq = (await db.getMeta<number>('seq')) ?? 0;
