@@ -25,6 +25,8 @@ const csvLines = (path: string) => Papa.parse<string[]>(readFileSync(path, 'utf8
  */
 test('the owner exports clients as CSV, appointments offline as XLSX, and the whole salon as a ZIP', async ({ page, context }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+  // The export is made from the mirror: it is compared with the server once the first sync has finished.
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('title', /.+/);
   const shell = new SalonShell(page);
   const menu = await shell.openMenu(shell.navButton('menu.settings'));
   await menu.getByRole('menuitem', { name: en['menu.settings.export'], exact: true }).click();
