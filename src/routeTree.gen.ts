@@ -37,6 +37,7 @@ import { Route as SalonSettingsAdministratorsRouteImport } from './routes/salon.
 import { Route as SalonSettingsExportRouteImport } from './routes/salon.settings.export'
 import { Route as SalonSettingsImportRouteImport } from './routes/salon.settings.import'
 import { Route as SalonSettingsManufacturersRouteImport } from './routes/salon.settings.manufacturers'
+import { Route as SalonSettingsOnlineBookingRouteImport } from './routes/salon.settings.online-booking'
 import { Route as SalonSettingsScheduleRouteImport } from './routes/salon.settings.schedule'
 import { Route as SalonSettingsServicesRouteImport } from './routes/salon.settings.services'
 import { Route as VerifyEmailEmailTokenRouteImport } from './routes/verify-email.$email.$token'
@@ -183,6 +184,12 @@ const SalonSettingsManufacturersRoute =
     path: '/settings/manufacturers',
     getParentRoute: () => SalonRoute,
   } as any)
+const SalonSettingsOnlineBookingRoute =
+  SalonSettingsOnlineBookingRouteImport.update({
+    id: '/settings/online-booking',
+    path: '/settings/online-booking',
+    getParentRoute: () => SalonRoute,
+  } as any)
 const SalonSettingsScheduleRoute = SalonSettingsScheduleRouteImport.update({
   id: '/settings/schedule',
   path: '/settings/schedule',
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
+  '/salon/settings/online-booking': typeof SalonSettingsOnlineBookingRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -260,6 +268,7 @@ export interface FileRoutesByTo {
   '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
+  '/salon/settings/online-booking': typeof SalonSettingsOnlineBookingRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -294,6 +303,7 @@ export interface FileRoutesById {
   '/salon/settings/export': typeof SalonSettingsExportRoute
   '/salon/settings/import': typeof SalonSettingsImportRoute
   '/salon/settings/manufacturers': typeof SalonSettingsManufacturersRoute
+  '/salon/settings/online-booking': typeof SalonSettingsOnlineBookingRoute
   '/salon/settings/schedule': typeof SalonSettingsScheduleRoute
   '/salon/settings/services': typeof SalonSettingsServicesRoute
   '/verify-email/$email/$token': typeof VerifyEmailEmailTokenRoute
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/salon/settings/export'
     | '/salon/settings/import'
     | '/salon/settings/manufacturers'
+    | '/salon/settings/online-booking'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
     | '/verify-email/$email/$token'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/salon/settings/export'
     | '/salon/settings/import'
     | '/salon/settings/manufacturers'
+    | '/salon/settings/online-booking'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
     | '/verify-email/$email/$token'
@@ -395,6 +407,7 @@ export interface FileRouteTypes {
     | '/salon/settings/export'
     | '/salon/settings/import'
     | '/salon/settings/manufacturers'
+    | '/salon/settings/online-booking'
     | '/salon/settings/schedule'
     | '/salon/settings/services'
     | '/verify-email/$email/$token'
@@ -608,6 +621,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalonSettingsManufacturersRouteImport
       parentRoute: typeof SalonRoute
     }
+    '/salon/settings/online-booking': {
+      id: '/salon/settings/online-booking'
+      path: '/settings/online-booking'
+      fullPath: '/salon/settings/online-booking'
+      preLoaderRoute: typeof SalonSettingsOnlineBookingRouteImport
+      parentRoute: typeof SalonRoute
+    }
     '/salon/settings/schedule': {
       id: '/salon/settings/schedule'
       path: '/settings/schedule'
@@ -653,6 +673,7 @@ interface SalonRouteChildren {
   SalonSettingsExportRoute: typeof SalonSettingsExportRoute
   SalonSettingsImportRoute: typeof SalonSettingsImportRoute
   SalonSettingsManufacturersRoute: typeof SalonSettingsManufacturersRoute
+  SalonSettingsOnlineBookingRoute: typeof SalonSettingsOnlineBookingRoute
   SalonSettingsScheduleRoute: typeof SalonSettingsScheduleRoute
   SalonSettingsServicesRoute: typeof SalonSettingsServicesRoute
   SalonSettingsIndexRoute: typeof SalonSettingsIndexRoute
@@ -679,6 +700,7 @@ const SalonRouteChildren: SalonRouteChildren = {
   SalonSettingsExportRoute: SalonSettingsExportRoute,
   SalonSettingsImportRoute: SalonSettingsImportRoute,
   SalonSettingsManufacturersRoute: SalonSettingsManufacturersRoute,
+  SalonSettingsOnlineBookingRoute: SalonSettingsOnlineBookingRoute,
   SalonSettingsScheduleRoute: SalonSettingsScheduleRoute,
   SalonSettingsServicesRoute: SalonSettingsServicesRoute,
   SalonSettingsIndexRoute: SalonSettingsIndexRoute,

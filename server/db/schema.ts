@@ -1,4 +1,5 @@
 import type { MessageTemplates } from '../../src/domain/rules/message-templates';
+import type { OnlineBookingSettings } from '../../src/domain/rules/online-booking';
 import {
   bigint,
   bigserial,
@@ -44,6 +45,8 @@ export interface SalonSettings {
   clientMessages?: ClientMessageSettings;
   /** The salon's own texts of its client messages (decision 080); absent: the defaults. */
   clientMessageTemplates?: MessageTemplates;
+  /** The salon's online booking page (issue 61); absent: off. */
+  onlineBooking?: OnlineBookingSettings;
 }
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 

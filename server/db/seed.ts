@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { newId } from '../../src/domain/ids';
+import { defaultOnlineBooking } from '../../src/domain/rules/online-booking';
 import { DEFAULT_SALON_SETTINGS, SERVICE_PALETTE, TRIAL_MONTHS } from '../../src/domain/rules/salon-defaults';
 import { hashPassword } from '../auth/password';
 import { translate } from '../i18n';
@@ -22,7 +23,7 @@ import {
   users,
   workingTimes,
 } from './schema';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export const DEMO_PASSWORD = 'demo12345';
 /**
@@ -233,6 +234,20 @@ async function seedInto(tx: Tx, passwordHash: string) {
     },
   ];
   await tx.insert(masters).values(masterRows);
+  // The demo salon takes online bookings (issue 61) at /book/demo, every service with every master.
+  const onlineBooking = {
+    ...defaultOnlineBooking(
+      { name: 'Demo salon', address: 'Brīvības iela 1, Rīga' },
+      { services: serviceRows.map((s) => s.id), masters: masterRows.map((m) => m.id) },
+    ),
+    enabled: true,
+    slug: 'demo',
+    phone: '+37120000001',
+  };
+  await tx
+    .update(salons)
+    .set({ settings: { ...DEFAULT_SALON_SETTINGS, enableArchive: true, onlineBooking } })
+    .where(eq(salons.id, salonId));
   const cabinetId = newId();
   await tx
     .insert(cabinets)

@@ -7,6 +7,7 @@ import { productCommands } from '../modules/inventory/commands';
 import { invoiceCommands } from '../modules/invoices/commands';
 import { manufacturerCommands } from '../modules/manufacturers/commands';
 import { membershipCommands } from '../modules/memberships/commands';
+import { onlineBookingCommands } from '../modules/online-booking/commands';
 import { saleCommands } from '../modules/sales/commands';
 import { scheduleCommands } from '../modules/schedule/commands';
 import { serviceCommands } from '../modules/services/commands';
@@ -25,6 +26,7 @@ const SERVICES: CommandServices = {
   ...invoiceCommands,
   ...manufacturerCommands,
   ...membershipCommands,
+  ...onlineBookingCommands,
   ...saleCommands,
   ...scheduleCommands,
   ...serviceCommands,

@@ -130,6 +130,13 @@ export const REFUSALS = {
 
   // Salon settings (part 2 §2, §4, §8)
   salonNotExists: entry('NotExists', 'SALON_DOES_NOT_EXIST', 'error.default', 'Salon does not exist'),
+  bookingSlugTaken: entry(
+    'AlreadyExists',
+    'BOOKING_ADDRESS_TAKEN',
+    'onlineBooking.slugTaken',
+    'Another salon has this booking page address',
+    'slug',
+  ),
   salonNameTaken: entry(
     'AlreadyExists',
     'NAME_ALREADY_EXISTS',

@@ -78,6 +78,7 @@ describe('message catalogs', () => {
       'landing.demo',
       'appointment.minutes',
       'services.minutes',
+      'onlineBooking.stepOption',
       'schedule.block',
       'timetable.drag.over',
       'report.history.change',

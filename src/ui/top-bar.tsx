@@ -58,6 +58,7 @@ export function TopBar() {
     { id: 'manufacturers', label: t('menu.settings.manufacturers'), href: '/salon/settings/manufacturers' },
     { id: 'schedule', label: t('menu.settings.schedule'), href: '/salon/settings/schedule' },
     { id: 'import', label: t('menu.settings.import'), href: '/salon/settings/import' },
+    { id: 'onlineBooking', label: t('menu.settings.onlineBooking'), href: '/salon/settings/online-booking' },
     ...(owner ? [{ id: 'administrators', label: t('menu.settings.administrators'), href: '/salon/settings/administrators' }] : []),
     { id: 'adminSettings', label: t('menu.settings.adminSettings'), href: '/salon/admin-settings' },
     ...(archiveToggle

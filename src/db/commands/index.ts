@@ -6,6 +6,7 @@ export * as client from './clients';
 export * as invoice from './invoices';
 export * as manufacturer from './manufacturers';
 export * as membership from './memberships';
+export * as onlineBooking from './online-booking';
 export * as master from './staff';
 export * as product from './inventory';
 export * as sale from './sales';

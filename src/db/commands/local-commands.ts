@@ -7,6 +7,7 @@ import * as inventory from './inventory';
 import * as invoices from './invoices';
 import * as manufacturers from './manufacturers';
 import * as memberships from './memberships';
+import * as onlineBooking from './online-booking';
 import type { CommandDefinition } from './registry';
 import * as sales from './sales';
 import * as schedule from './schedule';
@@ -24,6 +25,7 @@ const AREAS = [
   invoices,
   manufacturers,
   memberships,
+  onlineBooking,
   sales,
   schedule,
   services,

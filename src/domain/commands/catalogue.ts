@@ -86,6 +86,12 @@ export const COMMANDS = {
     forms: ['settings.messageTemplate'],
     screen: '/salon/admin-settings',
   },
+  /** Salon settings → Online booking (issue 61): the salon's own booking page. */
+  'onlineBooking.update': {
+    mutation: 'updateOnlineBooking',
+    forms: ['onlineBooking.settings'],
+    screen: '/salon/settings/online-booking',
+  },
 } as const satisfies Record<string, CommandEntry>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -20,6 +20,7 @@ import {
 } from './inventory';
 import { checkCreateInvoice, checkDeleteInvoice, checkEditInvoice, checkUpdateInvoice } from './invoices';
 import { checkAddMembership, checkDeleteMembership } from './memberships';
+import { checkUpdateOnlineBooking } from './online-booking';
 import { checkArchiveSale, checkCreateSale } from './sales';
 import { checkAddWorkingTime, checkDeleteWorkingTime, checkGenerateSchedule, checkUpdateWorkingTime } from './schedule';
 import {
@@ -100,4 +101,5 @@ export const COMMAND_CHECKS = {
   'salon.archiveAppointments': checkArchiveSelectedAppointments,
   'salon.updateClientMessages': checkUpdateClientMessages,
   'salon.updateMessageTemplate': checkUpdateMessageTemplate,
+  'onlineBooking.update': checkUpdateOnlineBooking,
 } as const satisfies Record<CommandName, Check>;

@@ -35,6 +35,7 @@ import {
   updateServiceSchema,
 } from '../schemas/service';
 import { addWorkingTimeSchema, deleteWorkingTimeSchema, generateScheduleSchema, updateWorkingTimeSchema } from '../schemas/working-time';
+import { updateOnlineBookingSchema } from '../schemas/online-booking';
 import type { CommandName } from './catalogue';
 
 /**
@@ -93,6 +94,7 @@ export const COMMAND_INPUTS = {
   'salon.archiveAppointments': archiveSelectedAppointmentsSchema,
   'salon.updateClientMessages': updateSalonClientMessagesSchema,
   'salon.updateMessageTemplate': updateSalonMessageTemplateSchema,
+  'onlineBooking.update': updateOnlineBookingSchema,
 } as const satisfies Record<CommandName, v.GenericSchema>;
 
 /** What a form hands the command (before the schema's defaults and transforms). */

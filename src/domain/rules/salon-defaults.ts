@@ -1,5 +1,6 @@
 import type { ClientMessageSettings } from './client-messages';
 import type { MessageTemplates } from './message-templates';
+import type { OnlineBookingSettings } from './online-booking';
 /** Salon defaults (part 2 §9) and the default setup of a new salon (part 1 §7 setupNewSalon). */
 export interface ScheduleSettings {
   startAt: number;
@@ -23,6 +24,8 @@ export interface SalonSettings {
   clientMessages?: ClientMessageSettings;
   /** The salon's own texts of its client messages, by kind and language; absent: the defaults (decision 080). */
   clientMessageTemplates?: MessageTemplates;
+  /** The salon's online booking page (issue 61); absent until it saves them: off. */
+  onlineBooking?: OnlineBookingSettings;
 }
 
 /**

@@ -15,7 +15,7 @@ const KINDS = new Set([CLIENT_MESSAGES_FORM_KIND, MESSAGE_TEMPLATE_FORM_KIND]);
 /**
  * Admin settings (part 2 §2 "/salon/admin-settings, linked from the menu"; issue 60 item 6): the home of the
  * administrators' settings that reach past the salon's own setup: the messages sent to clients and their texts
- * (issue 57), and the subscription and its invoices. Later ones (online booking, import and export) join here.
+ * (issue 57), and the subscription and its invoices. Online booking, import and export have pages of their own in the Settings menu.
  * The forms write through commands, so they work offline like General Settings.
  */
 export function AdminSettingsPage() {
