@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../graphql/errors';
@@ -24,7 +24,13 @@ export interface RateLimits {
    * address, because a reception behind one address runs one lookup per client it registers.
    */
   lookups?: number;
+  /**
+   * Reads of a public booking page (its offer, free days and times) per address in the window. Counted in each
+   * instance's memory: a read writes nothing, and a booking page asks often while a client looks for a time.
+   */
+  bookingReads?: number;
 }
+export const DEFAULT_BOOKING_READS = 600;
 
 export const DEFAULT_LOOKUPS = 120;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -98,6 +104,7 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
   };
   const perAddress = limiter('address', limits.perAddress, limits.windowSeconds);
   const lookups = limiter('lookup', limits.lookups ?? DEFAULT_LOOKUPS, limits.windowSeconds);
+  const bookingReads = new RateLimiterMemory({ points: limits.bookingReads ?? DEFAULT_BOOKING_READS, duration: limits.windowSeconds });
   const account = (username: string) => hashed(username.trim().toLowerCase());
 
   /** Counts one point; over the limit, the refusal says how long until the window ends. */
@@ -148,6 +155,15 @@ export function createRateLimiters(db: Db, limits: RateLimits = DEFAULT_RATE_LIM
     /** Counts one request of `kind` from an address; throws when over the limit. */
     async hit(kind: string, address: string) {
       await consume(perAddress, `${kind}:${address}`);
+    },
+    /** Counts one read of a public booking page from an address; throws when over the limit. */
+    async bookingRead(address: string) {
+      try {
+        await bookingReads.consume(hashed(address));
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext);
+        throw res;
+      }
     },
     /** Counts one user lookup of a signed-in user; throws when over the limit. */
     async lookup(userId: string) {

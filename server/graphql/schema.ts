@@ -21,6 +21,7 @@ import { subscriptionResolvers as salonSubscriptionResolvers } from '../modules/
 import { settingsResolvers } from '../modules/settings/resolvers';
 import { staffResolvers } from '../modules/staff/resolvers';
 import { calendarFeedResolvers } from '../modules/calendar-feed/resolvers';
+import { onlineBookingResolvers } from '../modules/online-booking/resolvers';
 import { pull, pullResolvers } from '../sync/pull';
 import { COMMAND_MUTATIONS } from '../sync/command-mutations';
 import { pushCommandsResolver } from '../sync/push-batch';
@@ -63,6 +64,7 @@ export function buildSchema() {
         ...staffResolvers.Query,
         ...clientMessageResolvers.Query,
         ...calendarFeedResolvers.Query,
+        ...onlineBookingResolvers.Query,
         pull: (_: unknown, { input }: { input: unknown }, ctx: Context) => pull(ctx, input),
       },
       Mutation: { ...MUTATIONS, pushCommands: pushCommandsResolver(() => MUTATIONS) },

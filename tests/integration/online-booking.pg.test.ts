@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { newId } from '../../src/domain/ids';
 import { describe, expect, it } from 'vitest';
 import { defaultOnlineBooking } from '../../src/domain/rules/online-booking';
-import { salons } from '../../server/db/schema';
-import { addStaff, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { bumpRev } from '../../server/db/rev';
+import { masters, salons, services, workingTimes } from '../../server/db/schema';
+import { addStaff, at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { CREATE_APPOINTMENTS } from '../helpers/operations';
 import { ok, refused } from '../helpers/graphql';
 import { backends, useTestServer } from '../helpers/server';
 
@@ -88,5 +91,108 @@ describe.each(backends(import.meta.url))('online booking settings on %s', (backe
     // Turned off, the lists may be empty.
     ok(await t.gql(UPDATE, { input: { id: f.salonId, onlineBooking: { ...good, enabled: false, serviceIds: [] } } }, f.owner.token));
     expect(await stored(f.salonId)).toEqual({ ...good, enabled: false, serviceIds: [] });
+  });
+});
+
+const PAGE = `query P($slug: String!, $lang: String) { bookingPage(slug: $slug, lang: $lang) {
+  name description address phone now horizonDays step noticeMinutes cancelHours
+  services { id groupId name groupName duration price } masters { id name serviceGroupIds } } }`;
+const DAYS = `query D($input: BookingDaysInput!) { bookingDays(input: $input) }`;
+const SLOTS = `query S($input: BookingSlotsInput!) { bookingSlots(input: $input) { startAt masterId } }`;
+
+describe.each(backends(import.meta.url))('the booking page on %s', (backend) => {
+  const t = useTestServer(backend);
+
+  /**
+   * A salon offering its 30-minute service with two masters online: the first works 10:00-12:00 in two days and has
+   * a visit 10:00-11:00; the second works 11:00-13:00.
+   */
+  async function bookable() {
+    const f = await salonWithOwner(t);
+    const [first, second] = f.masterIds as [string, string];
+    const groups = (await t.db.select({ groupId: services.groupId }).from(services).where(eq(services.salonId, f.salonId))).map(
+      (s) => s.groupId,
+    );
+    await t.db.transaction(async (tx) => {
+      const rev = await bumpRev(tx, f.salonId);
+      await tx.update(masters).set({ serviceGroupIds: groups, firstName: 'Anna', lastName: 'Ozola', rev }).where(eq(masters.id, first));
+      await tx.update(masters).set({ serviceGroupIds: groups, firstName: 'Beāte', lastName: 'Liepa', rev }).where(eq(masters.id, second));
+      await tx.insert(workingTimes).values([
+        { id: newId(), salonId: f.salonId, masterId: first, startAt: at(2, '10:00'), endAt: at(2, '12:00'), rev },
+        { id: newId(), salonId: f.salonId, masterId: second, startAt: at(2, '11:00'), endAt: at(2, '13:00'), rev },
+      ]);
+    });
+    const visit = line(f, { master: first, startAt: at(2, '10:00'), duration: 60, service: f.serviceIds[0] });
+    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [visit] } }, f.owner.token));
+    const slug = `page-${f.salonId.slice(-10).toLowerCase()}`;
+    const settings = {
+      ...defaultOnlineBooking({ name: 'Salon', address: 'Brīvības iela 1' }, { services: [f.serviceIds[0]!], masters: [first, second] }),
+      enabled: true,
+      slug,
+      noticeMinutes: 0,
+      step: 30,
+      phone: '+37120000001',
+    };
+    ok(await t.gql(UPDATE, { input: { id: f.salonId, onlineBooking: settings } }, f.owner.token));
+    return { f, slug, first, second, settings };
+  }
+  const choice = (slug: string, serviceIds: string[], masterId: string | null = null) => ({ slug, serviceIds, masterId });
+
+  it('shows the page with no sign-in: the offered service, masters by first name and initial, the salon’s details', async () => {
+    const { f, slug, first, second } = await bookable();
+    const page = ok(await t.gql(PAGE, { slug: slug.toUpperCase(), lang: 'en' })).bookingPage;
+    expect(page).toMatchObject({ description: '', address: 'Brīvības iela 1', phone: '+37120000001', step: 30, cancelHours: 24 });
+    expect(page.services.map((s: { id: string }) => s.id)).toEqual([f.serviceIds[0]]);
+    expect(page.masters.map((m: { id: string; name: string }) => [m.id, m.name])).toEqual([
+      [first, 'Anna O.'],
+      [second, 'Beāte L.'],
+    ]);
+    expect(page.now).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('answers free days and times from working time and bookings, for any master or one', async () => {
+    const { f, slug, first } = await bookable();
+    const service = [f.serviceIds[0]!];
+    expect(ok(await t.gql(DAYS, { input: { ...choice(slug, service), from: day(0), to: day(10) } })).bookingDays).toEqual([day(2)]);
+    const any = ok(await t.gql(SLOTS, { input: { ...choice(slug, service), date: day(2) } })).bookingSlots;
+    expect(any.map((s: { startAt: string }) => s.startAt)).toEqual([at(2, '11:00'), at(2, '11:30'), at(2, '12:00'), at(2, '12:30')]);
+    // Any master: the first in the page's order who is free.
+    expect(any[0].masterId).toBe(first);
+    const own = ok(await t.gql(SLOTS, { input: { ...choice(slug, service, first), date: day(2) } })).bookingSlots;
+    expect(own).toEqual([
+      { startAt: at(2, '11:00'), masterId: first },
+      { startAt: at(2, '11:30'), masterId: first },
+    ]);
+    expect(ok(await t.gql(SLOTS, { input: { ...choice(slug, service), date: day(3) } })).bookingSlots).toEqual([]);
+  });
+
+  it('an unknown or turned-off address is one "not found"; only the page’s services and masters are asked about', async () => {
+    const { f, slug, settings } = await bookable();
+    const other = await salonWithOwner(t);
+    const service = [f.serviceIds[0]!];
+    expect(ok(await t.gql(PAGE, { slug: 'no-such-salon-page' })).bookingPage).toBeNull();
+    refused(await t.gql(SLOTS, { input: { ...choice('no-such-salon-page', service), date: day(2) } }), {
+      code: 'NotExists',
+      reason: 'BOOKING_PAGE_NOT_FOUND',
+    });
+    refused(await t.gql(SLOTS, { input: { ...choice(slug, [f.serviceIds[1]!]), date: day(2) } }), {
+      reason: 'SERVICE_NOT_OFFERED',
+      field: 'serviceIds',
+    });
+    refused(await t.gql(SLOTS, { input: { ...choice(slug, [other.serviceIds[0]!]), date: day(2) } }), { reason: 'SERVICE_NOT_OFFERED' });
+    refused(await t.gql(SLOTS, { input: { ...choice(slug, service, other.masterIds[0]!), date: day(2) } }), {
+      reason: 'MASTER_NOT_OFFERED',
+      field: 'masterId',
+    });
+    refused(await t.gql(DAYS, { input: { ...choice(slug, service), from: day(0), to: day(60) } }), { field: 'to' });
+    // A master made inactive is offered no more, nor is a service only that master did.
+    await t.db.update(masters).set({ status: 'INACTIVE' }).where(eq(masters.id, settings.masterIds[1]!));
+    expect(ok(await t.gql(PAGE, { slug })).bookingPage.masters.map((m: { id: string }) => m.id)).toEqual([settings.masterIds[0]]);
+    refused(await t.gql(SLOTS, { input: { ...choice(slug, service, settings.masterIds[1]!), date: day(2) } }), {
+      reason: 'MASTER_NOT_OFFERED',
+    });
+    ok(await t.gql(UPDATE, { input: { id: f.salonId, onlineBooking: { ...settings, enabled: false } } }, f.owner.token));
+    expect(ok(await t.gql(PAGE, { slug })).bookingPage).toBeNull();
+    refused(await t.gql(DAYS, { input: { ...choice(slug, service), from: day(0), to: day(10) } }), { reason: 'BOOKING_PAGE_NOT_FOUND' });
   });
 });

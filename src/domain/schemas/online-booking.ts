@@ -8,6 +8,7 @@ import {
   SLUG_LENGTH,
   SLUG_PATTERN,
 } from '../rules/online-booking';
+import { daysFromTo, isCalendarDate } from '../rules/time';
 import { optionalCommand } from './command';
 import { optionalPhone } from './phone';
 import { idSchema } from './salon';
@@ -57,3 +58,40 @@ export type OnlineBookingFormValues = v.InferInput<typeof onlineBookingSchema>;
 
 /** updateOnlineBooking: the salon's id and its online booking settings, whole. */
 export const updateOnlineBookingSchema = v.object({ id: idSchema, onlineBooking: onlineBookingSchema, command: optionalCommand });
+
+/** The booking page's own inputs (issue 61): the page's address as the browser has it. */
+const slugInput = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(SLUG_LENGTH.max), v.regex(SLUG_PATTERN));
+const day = (messageId: 'book.chooseDay') =>
+  v.pipe(
+    v.string(messageId),
+    v.check((s: string) => isCalendarDate(s), messageId),
+  );
+/** At most this many services booked one after another. */
+export const MAX_BOOKED_SERVICES = 5;
+/** The longest range of days one question about free days covers (a month and a bit). */
+export const MAX_DAYS_ASKED = 42;
+
+const choice = {
+  slug: slugInput,
+  serviceIds: v.pipe(
+    v.array(idSchema, 'book.chooseService'),
+    v.minLength(1, 'book.chooseService'),
+    v.maxLength(MAX_BOOKED_SERVICES, 'book.tooManyServices'),
+  ),
+  /** The chosen master; null: any master. */
+  masterId: v.nullable(idSchema),
+};
+
+/** bookingDays: which days from..to have free time for the services with the master (or any). */
+export const bookingDaysSchema = v.pipe(
+  v.object({ ...choice, from: day('book.chooseDay'), to: day('book.chooseDay') }),
+  v.forward(
+    v.check((i) => i.from <= i.to && daysFromTo(i.from, i.to) <= MAX_DAYS_ASKED, 'book.chooseDay'),
+    ['to'],
+  ),
+);
+
+/** bookingSlots: the free start times of one day. */
+export const bookingSlotsSchema = v.object({ ...choice, date: day('book.chooseDay') });
+
+export const bookingPageSchema = v.object({ slug: slugInput, lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv') });

@@ -18,7 +18,7 @@ export function BookingPageLink({ settings }: { settings: OnlineBookingSettings 
           {url}
         </a>
       </p>
-      <div className="form-actions">
+      <div className="pick-list-actions">
         <Button
           variant="secondary"
           onPress={() =>

@@ -130,7 +130,7 @@ export function OnlineBookingForm({
           )}
         </form.AppField>
       </SettingsSection>
-      <SettingsSection id="online-booking-offer" title={t('onlineBooking.services')}>
+      <SettingsSection id="online-booking-offer" title={t('onlineBooking.offer')}>
         <form.Field name="serviceIds">
           {(field) => (
             <PickList

@@ -1,0 +1,84 @@
+import { bookingDaysSchema, bookingPageSchema, bookingSlotsSchema } from '../../../src/domain/schemas/online-booking';
+import { daysWithSlots } from '../../../src/domain/rules/free-slots';
+import type { Context } from '../../graphql/context';
+import { AppError, parseInput } from '../../graphql/errors';
+import { livePage, nowAt, offer, slotSource, slotsOf, type LivePage } from './page';
+
+type Args = { input: unknown };
+
+/** Any address that is no live page: one answer, whatever the reason (unknown, turned off, salon gone). */
+const notFound = () =>
+  new AppError('NotExists', 'No booking page at this address', { reason: 'BOOKING_PAGE_NOT_FOUND', messageId: 'book.notFound' });
+
+async function pageOf(ctx: Context, slug: string): Promise<LivePage> {
+  await ctx.app.limits.bookingRead(ctx.address);
+  const page = await livePage(ctx.app.database.db, slug);
+  if (!page) throw notFound();
+  return page;
+}
+
+/** The chosen services, in the order chosen, among those the page offers; the master among its masters. */
+async function choiceOf(ctx: Context, page: LivePage, serviceIds: string[], masterId: string | null) {
+  const offered = await offer(ctx.app.database.db, page, 'en');
+  const chosen = serviceIds.map((id) => offered.services.find((s) => s.id === id));
+  if (chosen.some((s) => !s))
+    throw new AppError('NotExists', 'Service not offered', {
+      reason: 'SERVICE_NOT_OFFERED',
+      field: 'serviceIds',
+      messageId: 'book.chooseService',
+    });
+  if (masterId !== null && !offered.masters.some((m) => m.id === masterId))
+    throw new AppError('NotExists', 'Master not offered', {
+      reason: 'MASTER_NOT_OFFERED',
+      field: 'masterId',
+      messageId: 'book.chooseMaster',
+    });
+  return { services: chosen.filter((s) => s !== undefined), masters: offered.masters };
+}
+
+/**
+ * The booking page's questions (issue 61), no sign-in: the page itself, its days with free time and a day's free
+ * times. Throttled per address; an address that is no live page is one "not found".
+ */
+export const onlineBookingResolvers = {
+  Query: {
+    bookingPage: async (_: unknown, args: unknown, ctx: Context) => {
+      const { slug, lang } = parseInput(bookingPageSchema, args);
+      await ctx.app.limits.bookingRead(ctx.address);
+      const page = await livePage(ctx.app.database.db, slug);
+      if (!page) return null;
+      const { services, masters } = await offer(ctx.app.database.db, page, lang);
+      const { description, address, phone, horizonDays, step, cancelHours, noticeMinutes } = page.booking;
+      return {
+        name: page.name,
+        description,
+        address,
+        phone,
+        now: nowAt(page),
+        horizonDays,
+        step,
+        noticeMinutes,
+        cancelHours,
+        services,
+        masters,
+      };
+    },
+    bookingDays: async (_: unknown, { input }: Args, ctx: Context) => {
+      const values = parseInput(bookingDaysSchema, input);
+      const page = await pageOf(ctx, values.slug);
+      const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
+      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.from, values.to);
+      return daysWithSlots(slotsOf(page, source, choice.services, values.masterId, values.from, values.to, nowAt(page)));
+    },
+    bookingSlots: async (_: unknown, { input }: Args, ctx: Context) => {
+      const values = parseInput(bookingSlotsSchema, input);
+      const page = await pageOf(ctx, values.slug);
+      const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
+      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.date, values.date);
+      return slotsOf(page, source, choice.services, values.masterId, values.date, values.date, nowAt(page)).map((s) => ({
+        startAt: s.startAt,
+        masterId: s.masterId,
+      }));
+    },
+  },
+};
