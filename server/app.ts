@@ -11,6 +11,7 @@ import type { LiveAccess } from './sync/live-access';
 import type { Sms } from './sms/provider';
 import type { UnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
 import type { SignedIds } from './auth/signed-id';
+import type { OnlineBookingTokens } from './modules/online-booking/tokens';
 
 /** Everything a resolver may use; built once per server by buildServer. */
 export interface App {
@@ -30,6 +31,8 @@ export interface App {
   unsubscribe: UnsubscribeTokens;
   /** The ids in masters' calendar feed addresses, signed (decision 087). */
   calendarFeeds: SignedIds;
+  /** The booking page's manage links and one-time codes (issue 61). */
+  onlineBookings: OnlineBookingTokens;
   /** SMS to clients through the provider (decision 076); null when not configured. */
   sms: Sms | null;
   /** The durable job queue (decision 074): client messages; null in a server built without it. */

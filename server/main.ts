@@ -44,6 +44,7 @@ import { handleUnsubscribe, UNSUBSCRIBE_PATH } from './modules/client-messages/u
 import { createUnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
 import { handleCalendarFeed } from './modules/calendar-feed/feed';
 import { CALENDAR_FEED_PATH } from './modules/calendar-feed/service';
+import { createOnlineBookingTokens } from './modules/online-booking/tokens';
 import { createSignedIds } from './auth/signed-id';
 import { createSms, type SmsOptions } from './sms/provider';
 
@@ -152,6 +153,7 @@ export async function buildServer(options: ServerOptions = {}) {
     sms: createSms(options.sms ?? {}),
     unsubscribe: createUnsubscribeTokens(await sharedSecret(database.db, 'unsubscribe')),
     calendarFeeds: createSignedIds(await sharedSecret(database.db, 'calendar-feed'), 'calendar-feed'),
+    onlineBookings: createOnlineBookingTokens(await sharedSecret(database.db, 'online-booking')),
     jobs,
     errorReports: await createErrorReports(options.errorReports ?? {}),
     log,

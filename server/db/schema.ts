@@ -452,3 +452,27 @@ export const usedCaptchas = pgTable('used_captchas', {
   id: text('id').primaryKey(),
   expiresAt: tstz('expires_at').notNull(),
 });
+
+/** One-time codes of the booking page (issue 61, migration 0019): kept as an HMAC, for 10 minutes, once. */
+export const bookingCodes = pgTable('booking_codes', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** A booking made on the booking page (issue 61): its appointments and the client who manages it by link. */
+export const onlineBookings = pgTable('online_bookings', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  clientId: text('client_id').notNull(),
+  appointmentIds: jsonb('appointment_ids').$type<string[]>().notNull(),
+  email: text('email').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  cancelledAt: tstz('cancelled_at'),
+});

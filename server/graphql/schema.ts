@@ -41,6 +41,7 @@ export const MUTATIONS = {
   ...salonSubscriptionResolvers.Mutation,
   ...staffResolvers.Mutation,
   ...calendarFeedResolvers.Mutation,
+  ...onlineBookingResolvers.Mutation,
 };
 
 export function buildSchema() {

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe of client messages). */
   headers?: Record<string, string>;
+  /** Files sent along (an online booking's .ics). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   html: string;
   /** http(s) links found in the text body, in order. */
   links: string[];
+  /** Decoded text/calendar part, an attached .ics ('' when the message has none). */
+  calendar: string;
   raw: string;
 }
 
@@ -141,17 +143,19 @@ function leaves(part: Part): Part[] {
   return sections.filter((s) => !s.startsWith('--')).flatMap((s) => leaves(splitPart(s.replace(/^\n/, ''))));
 }
 
-export function parseMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'links'> {
+export function parseMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'links' | 'calendar'> {
   const root = splitPart(raw);
   const parts = leaves(root);
   const ofType = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
   const textPart = ofType('text/plain');
   const htmlPart = ofType('text/html');
+  const calendarPart = ofType('text/calendar');
   const text = textPart ? decodeBody(textPart) : '';
   return {
     subject: decodeHeader(root.headers.get('subject') ?? ''),
     text,
     html: htmlPart ? decodeBody(htmlPart) : '',
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    calendar: calendarPart ? decodeBody(calendarPart) : '',
   };
 }

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../src/domain/ids';
 import { describe, expect, it } from 'vitest';
 import { defaultOnlineBooking } from '../../src/domain/rules/online-booking';
-import { bumpRev } from '../../server/db/rev';
-import { masters, salons, services, workingTimes } from '../../server/db/schema';
-import { addStaff, at, day, line, salonWithOwner, type SalonFixture } from '../factories/salon';
-import { CREATE_APPOINTMENTS } from '../helpers/operations';
+import { masters, salons } from '../../server/db/schema';
+import { bookableSalon, UPDATE_ONLINE_BOOKING } from '../factories/online-booking';
+import { addStaff, at, day, salonWithOwner, type SalonFixture } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
 import { backends, useTestServer } from '../helpers/server';
 
@@ -13,8 +11,7 @@ import { backends, useTestServer } from '../helpers/server';
  * Salon settings → Online booking (issue 61): administrators save the salon's booking page settings, masters may
  * not; a page address is one salon's alone, whatever its case; bad input is refused on its field and changes nothing.
  */
-const UPDATE = `mutation U($input: UpdateOnlineBookingInput!) { updateOnlineBooking(input: $input) {
-  settings { onlineBooking { enabled slug serviceIds masterIds horizonDays noticeMinutes step cancelHours description address phone } } } }`;
+const UPDATE = UPDATE_ONLINE_BOOKING;
 
 describe.each(backends(import.meta.url))('online booking settings on %s', (backend) => {
   const t = useTestServer(backend);
@@ -103,39 +100,7 @@ const SLOTS = `query S($input: BookingSlotsInput!) { bookingSlots(input: $input)
 describe.each(backends(import.meta.url))('the booking page on %s', (backend) => {
   const t = useTestServer(backend);
 
-  /**
-   * A salon offering its 30-minute service with two masters online: the first works 10:00-12:00 in two days and has
-   * a visit 10:00-11:00; the second works 11:00-13:00.
-   */
-  async function bookable() {
-    const f = await salonWithOwner(t);
-    const [first, second] = f.masterIds as [string, string];
-    const groups = (await t.db.select({ groupId: services.groupId }).from(services).where(eq(services.salonId, f.salonId))).map(
-      (s) => s.groupId,
-    );
-    await t.db.transaction(async (tx) => {
-      const rev = await bumpRev(tx, f.salonId);
-      await tx.update(masters).set({ serviceGroupIds: groups, firstName: 'Anna', lastName: 'Ozola', rev }).where(eq(masters.id, first));
-      await tx.update(masters).set({ serviceGroupIds: groups, firstName: 'Beāte', lastName: 'Liepa', rev }).where(eq(masters.id, second));
-      await tx.insert(workingTimes).values([
-        { id: newId(), salonId: f.salonId, masterId: first, startAt: at(2, '10:00'), endAt: at(2, '12:00'), rev },
-        { id: newId(), salonId: f.salonId, masterId: second, startAt: at(2, '11:00'), endAt: at(2, '13:00'), rev },
-      ]);
-    });
-    const visit = line(f, { master: first, startAt: at(2, '10:00'), duration: 60, service: f.serviceIds[0] });
-    ok(await t.gql(CREATE_APPOINTMENTS, { input: { salon: f.salonId, appointments: [visit] } }, f.owner.token));
-    const slug = `page-${f.salonId.slice(-10).toLowerCase()}`;
-    const settings = {
-      ...defaultOnlineBooking({ name: 'Salon', address: 'Brīvības iela 1' }, { services: [f.serviceIds[0]!], masters: [first, second] }),
-      enabled: true,
-      slug,
-      noticeMinutes: 0,
-      step: 30,
-      phone: '+37120000001',
-    };
-    ok(await t.gql(UPDATE, { input: { id: f.salonId, onlineBooking: settings } }, f.owner.token));
-    return { f, slug, first, second, settings };
-  }
+  const bookable = () => bookableSalon(t);
   const choice = (slug: string, serviceIds: string[], masterId: string | null = null) => ({ slug, serviceIds, masterId });
 
   it('shows the page with no sign-in: the offered service, masters by first name and initial, the salon’s details', async () => {

@@ -1,7 +1,15 @@
-import { bookingDaysSchema, bookingPageSchema, bookingSlotsSchema } from '../../../src/domain/schemas/online-booking';
+import {
+  bookingDaysSchema,
+  bookingPageSchema,
+  bookingSlotsSchema,
+  confirmBookingSchema,
+  requestBookingCodeSchema,
+} from '../../../src/domain/schemas/online-booking';
 import { daysWithSlots } from '../../../src/domain/rules/free-slots';
 import type { Context } from '../../graphql/context';
 import { AppError, parseInput } from '../../graphql/errors';
+import { makeBooking } from './book';
+import { checkCode, requestCode } from './codes';
 import { livePage, nowAt, offer, slotSource, slotsOf, type LivePage } from './page';
 
 type Args = { input: unknown };
@@ -79,6 +87,22 @@ export const onlineBookingResolvers = {
         startAt: s.startAt,
         masterId: s.masterId,
       }));
+    },
+  },
+  Mutation: {
+    requestBookingCode: async (_: unknown, { input }: Args, ctx: Context) => {
+      const values = parseInput(requestBookingCodeSchema, input);
+      const page = await pageOf(ctx, values.slug);
+      await requestCode(ctx.app, page, values, ctx.address);
+      return true;
+    },
+    confirmBooking: async (_: unknown, { input }: Args, ctx: Context) => {
+      const values = parseInput(confirmBookingSchema, input);
+      await ctx.app.limits.hit('bookingConfirm', ctx.address);
+      const page = await pageOf(ctx, values.slug);
+      const codeId = await checkCode(ctx.app, page.salonId, values.client.email, values.code);
+      const { manageToken, visit } = await makeBooking(ctx.app, page, values, codeId);
+      return { manageToken, ...visit };
     },
   },
 };

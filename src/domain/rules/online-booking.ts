@@ -1,3 +1,5 @@
+import { addMinutes } from './time';
+
 /**
  * Online booking (issue 61): the salon's own page where clients book themselves, at /book/{slug}. Its settings live
  * in the salon's settings (synced like the other settings, written by salon.updateOnlineBooking); off until the
@@ -74,4 +76,21 @@ export function defaultOnlineBooking(salon: { name: string; address: string }, i
 /** The salon's online booking when it is on, else null. */
 export function liveOnlineBooking(settings: { onlineBooking?: OnlineBookingSettings }): OnlineBookingSettings | null {
   return settings.onlineBooking?.enabled ? settings.onlineBooking : null;
+}
+
+/** Until when a client may cancel or move a visit starting at `startAt` (salon wall times). */
+export const changeDeadline = (startAt: string, cancelHours: number): string => addMinutes(startAt, -cancelHours * 60);
+
+/** Whether the client may still cancel or move it at `now` (the salon's wall time). */
+export const clientMayChange = (startAt: string, now: string, cancelHours: number): boolean => now < changeDeadline(startAt, cancelHours);
+
+/** The free starts nearest to `wanted`, earliest first among equals: offered when the wanted one was taken. */
+export function nearestStarts(starts: readonly string[], wanted: string, count = 3): string[] {
+  const minutes = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}:00Z`) / 60_000;
+  const at = minutes(wanted);
+  return [...starts]
+    .filter((s) => s !== wanted)
+    .sort((a, b) => Math.abs(minutes(a) - at) - Math.abs(minutes(b) - at) || (a < b ? -1 : 1))
+    .slice(0, count)
+    .sort();
 }

@@ -8,9 +8,10 @@ import {
   SLUG_LENGTH,
   SLUG_PATTERN,
 } from '../rules/online-booking';
-import { daysFromTo, isCalendarDate } from '../rules/time';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { daysFromTo, isCalendarDate, isWallTime } from '../rules/time';
 import { optionalCommand } from './command';
-import { optionalPhone } from './phone';
+import { isBlankPhone, optionalPhone, stripPhone } from './phone';
 import { idSchema } from './salon';
 
 /**
@@ -95,3 +96,57 @@ export const bookingDaysSchema = v.pipe(
 export const bookingSlotsSchema = v.object({ ...choice, date: day('book.chooseDay') });
 
 export const bookingPageSchema = v.object({ slug: slugInput, lang: v.optional(v.picklist(['en', 'lv', 'ru']), 'lv') });
+
+const languages = v.optional(v.picklist(['en', 'lv', 'ru']), 'lv');
+const bookingEmail = v.pipe(
+  v.string('book.enterEmail'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('book.enterEmail'),
+  v.maxLength(254, 'validation.email.invalid'),
+  v.email('validation.email.invalid'),
+);
+
+/** requestBookingCode: a one-time code to the client's e-mail, after the page's proof of work. */
+export const requestBookingCodeSchema = v.object({
+  slug: slugInput,
+  email: bookingEmail,
+  lang: languages,
+  captcha: v.pipe(v.string('book.captcha'), v.nonEmpty('book.captcha'), v.maxLength(4000)),
+});
+
+/**
+ * The client's details on the page's form. The phone is sent with its country code: the page adds the salon's country
+ * to a number typed without one (src/domain/rules/online-booking.ts bookingPhone).
+ */
+export const bookingClientSchema = v.object({
+  firstName: v.pipe(
+    v.string('client.enterFirstName'),
+    v.trim(),
+    v.nonEmpty('client.enterFirstName'),
+    v.maxLength(80, 'validation.text.tooLong'),
+  ),
+  lastName: v.pipe(v.string('book.enterLastName'), v.trim(), v.nonEmpty('book.enterLastName'), v.maxLength(80, 'validation.text.tooLong')),
+  phone: v.pipe(
+    v.string('book.enterPhone'),
+    v.check((s) => !isBlankPhone(s), 'book.enterPhone'),
+    v.transform((s) => stripPhone(s)),
+    v.check((s) => s.startsWith('+'), 'validation.phone.countryCode'),
+    v.check((s) => isValidPhoneNumber(s), 'validation.phone.invalid'),
+  ),
+  email: bookingEmail,
+  notes: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'validation.text.tooLong')),
+});
+
+/** confirmBooking: the chosen services, master and time, the client, and the code the e-mail brought. */
+export const confirmBookingSchema = v.object({
+  ...choice,
+  startAt: v.pipe(
+    v.string('book.chooseTime'),
+    v.check((s: string) => isWallTime(s), 'book.chooseTime'),
+  ),
+  client: bookingClientSchema,
+  code: v.pipe(v.string('book.enterCode'), v.trim(), v.regex(/^\d{6}$/, 'book.enterCode')),
+  lang: languages,
+});
+export type ConfirmBookingInput = v.InferOutput<typeof confirmBookingSchema>;
