@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { appointments, bookingCodes, clients, onlineBookings } from '../../server/db/schema';
 import { captchaFor } from '../factories/accounts';
-import { bookableSalon } from '../factories/online-booking';
+import { bookableSalon, UPDATE_ONLINE_BOOKING } from '../factories/online-booking';
 import { at, clientInput, day, line } from '../factories/salon';
 import { ok, refused } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT } from '../helpers/operations';
@@ -19,6 +19,10 @@ const REQUEST = `mutation R($input: RequestBookingCodeInput!) { requestBookingCo
 const CONFIRM = `mutation C($input: ConfirmBookingInput!) { confirmBooking(input: $input) {
   manageToken salon address phone services master startAt endAt changeUntil } }`;
 const SLOTS = `query S($input: BookingSlotsInput!) { bookingSlots(input: $input) { startAt masterId } }`;
+const MANAGED = `query M($token: String!, $lang: String) { managedBooking(token: $token, lang: $lang) {
+  salon services master serviceIds masterId startAt endAt cancelled changeUntil slug } }`;
+const MOVE = `mutation V($input: MoveBookingInput!) { moveBooking(input: $input) { startAt endAt cancelled changeUntil } }`;
+const CANCEL = `mutation X($input: CancelBookingInput!) { cancelBooking(input: $input) { startAt cancelled changeUntil } }`;
 
 describe.each(backends(import.meta.url))('booking on the page on %s', (backend) => {
   // Many bookings from one address in a run: the per-address limits are the shared mechanism's, tested with it.
@@ -179,5 +183,47 @@ describe.each(backends(import.meta.url))('booking on the page on %s', (backend) 
     refused(await confirm(slug, service, client, code, { startAt: at(2, '10:00'), masterId: null }), { reason: 'SLOT_TAKEN' });
     expect(await t.db.select().from(onlineBookings).where(eq(onlineBookings.salonId, f.salonId))).toEqual([]);
     expect(await t.db.select().from(clients).where(eq(clients.phone, client.phone))).toEqual([]);
+  });
+
+  it('the manage link: the visit as it stands, moved to another free time, cancelled; closed once the window passes', async () => {
+    const { f, slug, service, first, settings } = await bookableSalon(t);
+    const client = person();
+    const { manageToken } = ok(await confirm(slug, service, client, await codeFor(slug, client.email))).confirmBooking;
+    const view = ok(await t.gql(MANAGED, { token: manageToken, lang: 'en' })).managedBooking;
+    expect(view).toMatchObject({
+      master: 'Anna O.',
+      serviceIds: [service],
+      masterId: first,
+      startAt: at(2, '11:00'),
+      cancelled: false,
+      slug,
+    });
+    expect(ok(await t.gql(MANAGED, { token: `${manageToken.slice(0, -2)}xx` })).managedBooking).toBeNull();
+
+    // Its own time does not count as busy when it looks for another.
+    const free = ok(
+      await t.gql(SLOTS, { input: { slug, serviceIds: [service], masterId: first, date: day(2), manageToken } }),
+    ).bookingSlots;
+    expect(free.map((s: { startAt: string }) => s.startAt)).toEqual([at(2, '11:00'), at(2, '11:30')]);
+    refused(await t.gql(MOVE, { input: { token: manageToken, startAt: at(2, '12:00') } }), { reason: 'SLOT_TAKEN' });
+    const moved = ok(await t.gql(MOVE, { input: { token: manageToken, startAt: at(2, '11:30'), lang: 'en' } })).moveBooking;
+    expect(moved).toMatchObject({ startAt: at(2, '11:30'), endAt: at(2, '12:00'), cancelled: false });
+    expect(t.mail.last(client.email).subject).toContain('moved');
+    expect(t.mail.last(client.email).calendar).toContain('BEGIN:VEVENT');
+
+    const cancelled = ok(await t.gql(CANCEL, { input: { token: manageToken } })).cancelBooking;
+    expect(cancelled).toMatchObject({ startAt: null, cancelled: true, changeUntil: null });
+    const [row] = await t.db.select().from(onlineBookings).where(eq(onlineBookings.salonId, f.salonId));
+    const [visit] = await t.db.select().from(appointments).where(eq(appointments.id, row!.appointmentIds[0]!));
+    expect(visit?.deletedAt).not.toBeNull();
+    refused(await t.gql(CANCEL, { input: { token: manageToken } }), { reason: 'BOOKING_CHANGE_CLOSED' });
+
+    // Booked again; the salon then allows changes only until 72 hours before: too late now, call the salon.
+    const again = person();
+    const second = ok(await confirm(slug, service, again, await codeFor(slug, again.email))).confirmBooking;
+    ok(await t.gql(UPDATE_ONLINE_BOOKING, { input: { id: f.salonId, onlineBooking: { ...settings, cancelHours: 72 } } }, f.owner.token));
+    expect(ok(await t.gql(MANAGED, { token: second.manageToken })).managedBooking.changeUntil).toBeNull();
+    refused(await t.gql(CANCEL, { input: { token: second.manageToken } }), { reason: 'BOOKING_CHANGE_CLOSED' });
+    refused(await t.gql(MOVE, { input: { token: second.manageToken, startAt: at(2, '11:30') } }), { reason: 'BOOKING_CHANGE_CLOSED' });
   });
 });

@@ -41,7 +41,13 @@ const notAccepted = () =>
  * The writer of a change the booking page makes (issue 61): not a user's, so no viewer; the salon's lock and rev are
  * taken first, as every command takes them, and its events go out when the transaction commits.
  */
-function pageWriter(app: App, tx: Tx, salonId: string, locked: { rev: number; settings: unknown; timeZone: string }, events: SalonEvent[]) {
+export function pageWriter(
+  app: App,
+  tx: Tx,
+  salonId: string,
+  locked: { rev: number; settings: unknown; timeZone: string },
+  events: SalonEvent[],
+) {
   const writer: Writer = {
     tx,
     viewer: null as never,
@@ -174,7 +180,7 @@ async function nearestFree(
   );
 }
 
-const hostOf = (app: App) => new URL(app.publicUrl || 'http://localhost').hostname;
+export const hostOf = (app: App) => new URL(app.publicUrl || 'http://localhost').hostname;
 
 /** The visit as the client's mail and the page's confirmation show it. */
 export function visitOf(

@@ -46,10 +46,10 @@ export function visitCalendar(visit: BookedVisit, host: string): string {
 }
 
 /** The confirmation of a booking made on the page: what, when, with whom, where, and the link to cancel or move it. */
-export function bookedMail(lang: Lang, to: string, visit: BookedVisit, host: string): MailMessage {
+export function bookedMail(lang: Lang, to: string, visit: BookedVisit, host: string, kind: 'booked' | 'moved' = 'booked'): MailMessage {
   const values = { salon: visit.salon, name: visit.name, services: visit.services, master: visit.master, when: dayTextAt(visit.startAt) };
   const lines = [
-    translate(lang, 'mail.booked.body', values),
+    translate(lang, kind === 'moved' ? 'mail.bookingMoved.body' : 'mail.booked.body', values),
     ...(visit.address ? [translate(lang, 'mail.booked.address', { address: visit.address })] : []),
     visit.changeUntil
       ? translate(lang, 'mail.booked.manage', { until: dayTextAt(visit.changeUntil) })
@@ -57,7 +57,7 @@ export function bookedMail(lang: Lang, to: string, visit: BookedVisit, host: str
   ];
   return {
     to,
-    subject: translate(lang, 'mail.booked.subject', values),
+    subject: translate(lang, kind === 'moved' ? 'mail.bookingMoved.subject' : 'mail.booked.subject', values),
     text: `${lines.join('\n\n')}\n\n${visit.manageUrl}\n`,
     html: `${paragraphs(lines)}<p><a href="${escapeHtml(visit.manageUrl)}">${escapeHtml(visit.manageUrl)}</a></p>`,
     attachments: [

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { freeSlots, type FreeSlot, type SlotRules, type SlotSource } from '../../../src/domain/rules/free-slots';
+import { freeSlots, type FreeSlot, type SlotProvider, type SlotRules, type SlotSource } from '../../../src/domain/rules/free-slots';
 import { nameIn } from '../../../src/domain/rules/names';
 import { liveOnlineBooking, type OnlineBookingSettings } from '../../../src/domain/rules/online-booking';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
@@ -22,16 +22,38 @@ export interface LivePage {
   booking: OnlineBookingSettings;
 }
 
+const pageColumns = { id: salons.id, name: salons.name, timeZone: salons.timeZone, settings: salons.settings };
+type PageRow = { id: string; name: string; timeZone: string; settings: unknown };
+const pageOf = (row: PageRow, booking: OnlineBookingSettings): LivePage => ({
+  salonId: row.id,
+  name: row.name,
+  timeZone: row.timeZone,
+  settings: row.settings as SalonSettings,
+  booking,
+});
+
 /** The salon whose page is at `slug`, while the page is on and the salon lives; else null (answered as not found). */
 export async function livePage(db: Db | Tx, slug: string): Promise<LivePage | null> {
   const [row] = await db
-    .select({ id: salons.id, name: salons.name, timeZone: salons.timeZone, settings: salons.settings })
+    .select(pageColumns)
     .from(salons)
     .where(and(eq(bookingSlugOf, slug), isNull(salons.deletedAt)))
     .limit(1);
-  const booking = row ? liveOnlineBooking(row.settings) : null;
-  if (!row || !booking) return null;
-  return { salonId: row.id, name: row.name, timeZone: row.timeZone, settings: row.settings as SalonSettings, booking };
+  const booking = row ? liveOnlineBooking(row.settings as SalonSettings) : null;
+  return row && booking ? pageOf(row, booking) : null;
+}
+
+/**
+ * A live salon's page as a booking made on it sees it, on or off: a client keeps the manage link of a booking made
+ * before the salon turned its page off.
+ */
+export async function salonPage(db: Db | Tx, salonId: string): Promise<LivePage | null> {
+  const [row] = await db
+    .select(pageColumns)
+    .from(salons)
+    .where(and(eq(salons.id, salonId), isNull(salons.deletedAt)));
+  const booking = (row?.settings as SalonSettings | undefined)?.onlineBooking;
+  return row && booking ? pageOf(row, booking) : null;
 }
 
 export interface OfferedService {
@@ -110,7 +132,15 @@ export const rulesOf = (booking: OnlineBookingSettings): SlotRules => ({
  * Working time and appointments of the salon's masters and cabinets from the day before `from` (a span past
  * midnight) to the day after `to`: what freeSlots needs, nothing more.
  */
-export async function slotSource(db: Db | Tx, page: LivePage, offered: OfferedMaster[], from: string, to: string): Promise<SlotSource> {
+export async function slotSource(
+  db: Db | Tx,
+  page: LivePage,
+  offered: readonly SlotProvider[],
+  from: string,
+  to: string,
+  /** Appointments that do not count as busy: a booking's own, when it moves. */
+  except: readonly string[] = [],
+): Promise<SlotSource> {
   const start = `${addDays(from, -1)} 00:00`;
   const end = `${addDays(to, 2)} 00:00`;
   const cabinetRows = await db
@@ -136,6 +166,7 @@ export async function slotSource(db: Db | Tx, page: LivePage, offered: OfferedMa
     );
   const booked = await db
     .select({
+      id: appointments.id,
       masterId: appointments.masterId,
       cabinetId: appointments.cabinetId,
       startAt: appointments.startAt,
@@ -158,7 +189,7 @@ export async function slotSource(db: Db | Tx, page: LivePage, offered: OfferedMa
     masters: offered,
     cabinets: cabinetRows,
     work: wall(work),
-    booked: wall(booked),
+    booked: wall(booked.filter((b) => !except.includes(b.id))),
     hours: { startAt: page.settings.schedule.startAt, endAt: page.settings.schedule.endAt },
   };
 }

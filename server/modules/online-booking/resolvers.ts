@@ -2,9 +2,15 @@ import {
   bookingDaysSchema,
   bookingPageSchema,
   bookingSlotsSchema,
+  cancelBookingSchema,
   confirmBookingSchema,
+  managedBookingSchema,
+  moveBookingSchema,
   requestBookingCodeSchema,
 } from '../../../src/domain/schemas/online-booking';
+import { eq } from 'drizzle-orm';
+import { onlineBookings } from '../../db/schema';
+import { cancelManaged, moveManaged, readManaged } from './manage';
 import { daysWithSlots } from '../../../src/domain/rules/free-slots';
 import type { Context } from '../../graphql/context';
 import { AppError, parseInput } from '../../graphql/errors';
@@ -44,6 +50,14 @@ async function choiceOf(ctx: Context, page: LivePage, serviceIds: string[], mast
   return { services: chosen.filter((s) => s !== undefined), masters: offered.masters };
 }
 
+/** The appointments of the booking a manage token names, when it is of this page's salon: they free their time. */
+async function ownOf(ctx: Context, page: LivePage, token: string | null): Promise<string[]> {
+  const id = token ? ctx.app.onlineBookings.manage.idOf(token) : null;
+  if (!id) return [];
+  const [row] = await ctx.app.database.db.select().from(onlineBookings).where(eq(onlineBookings.id, id));
+  return row && row.salonId === page.salonId ? row.appointmentIds : [];
+}
+
 /**
  * The booking page's questions (issue 61), no sign-in: the page itself, its days with free time and a day's free
  * times. Throttled per address; an address that is no live page is one "not found".
@@ -75,18 +89,30 @@ export const onlineBookingResolvers = {
       const values = parseInput(bookingDaysSchema, input);
       const page = await pageOf(ctx, values.slug);
       const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
-      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.from, values.to);
+      const own = await ownOf(ctx, page, values.manageToken);
+      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.from, values.to, own);
       return daysWithSlots(slotsOf(page, source, choice.services, values.masterId, values.from, values.to, nowAt(page)));
     },
     bookingSlots: async (_: unknown, { input }: Args, ctx: Context) => {
       const values = parseInput(bookingSlotsSchema, input);
       const page = await pageOf(ctx, values.slug);
       const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
-      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.date, values.date);
+      const own = await ownOf(ctx, page, values.manageToken);
+      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.date, values.date, own);
       return slotsOf(page, source, choice.services, values.masterId, values.date, values.date, nowAt(page)).map((s) => ({
         startAt: s.startAt,
         masterId: s.masterId,
       }));
+    },
+    managedBooking: async (_: unknown, args: unknown, ctx: Context) => {
+      const { token, lang } = parseInput(managedBookingSchema, args);
+      await ctx.app.limits.bookingRead(ctx.address);
+      try {
+        return await readManaged(ctx.app, token, lang);
+      } catch (error) {
+        if (error instanceof AppError && error.extensions.reason === 'BOOKING_NOT_FOUND') return null;
+        throw error;
+      }
     },
   },
   Mutation: {
@@ -103,6 +129,16 @@ export const onlineBookingResolvers = {
       const codeId = await checkCode(ctx.app, page.salonId, values.client.email, values.code);
       const { manageToken, visit } = await makeBooking(ctx.app, page, values, codeId);
       return { manageToken, ...visit };
+    },
+    cancelBooking: async (_: unknown, { input }: Args, ctx: Context) => {
+      const { token, lang } = parseInput(cancelBookingSchema, input);
+      await ctx.app.limits.hit('bookingManage', ctx.address);
+      return cancelManaged(ctx.app, token, lang);
+    },
+    moveBooking: async (_: unknown, { input }: Args, ctx: Context) => {
+      const { token, startAt, lang } = parseInput(moveBookingSchema, input);
+      await ctx.app.limits.hit('bookingManage', ctx.address);
+      return moveManaged(ctx.app, token, startAt, lang);
     },
   },
 };

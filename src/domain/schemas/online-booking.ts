@@ -81,6 +81,8 @@ const choice = {
   ),
   /** The chosen master; null: any master. */
   masterId: v.nullable(idSchema),
+  /** A booking being moved (its manage link's token): its own appointments do not count as busy. */
+  manageToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
 };
 
 /** bookingDays: which days from..to have free time for the services with the master (or any). */
@@ -150,3 +152,13 @@ export const confirmBookingSchema = v.object({
   lang: languages,
 });
 export type ConfirmBookingInput = v.InferOutput<typeof confirmBookingSchema>;
+
+/** A manage link's token, as the page read it from its address. */
+const manageToken = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
+export const managedBookingSchema = v.object({ token: manageToken, lang: languages });
+export const cancelBookingSchema = managedBookingSchema;
+export const moveBookingSchema = v.object({
+  token: manageToken,
+  startAt: v.pipe(v.string('book.chooseTime'), v.check((s: string) => isWallTime(s), 'book.chooseTime')),
+  lang: languages,
+});
