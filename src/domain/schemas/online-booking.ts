@@ -159,6 +159,9 @@ export const managedBookingSchema = v.object({ token: manageToken, lang: languag
 export const cancelBookingSchema = managedBookingSchema;
 export const moveBookingSchema = v.object({
   token: manageToken,
-  startAt: v.pipe(v.string('book.chooseTime'), v.check((s: string) => isWallTime(s), 'book.chooseTime')),
+  startAt: v.pipe(
+    v.string('book.chooseTime'),
+    v.check((s: string) => isWallTime(s), 'book.chooseTime'),
+  ),
   lang: languages,
 });
