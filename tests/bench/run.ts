@@ -12,7 +12,8 @@
 // - Lighthouse's mobile audit of the landing page, median of 3 (performance 90, LCP 2.5 s; issue 23).
 // - a week offline: a tablet's 7 days of commands queued offline, then drained (npm run soak; target 10 s).
 // - importing 20 000 clients from a file of about 2 MB on Import data, then their commands drained (target 30 s).
-// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline,import (any of them, comma-separated) runs only those parts.
+// - the booking page's free days of 60 and one day's free times, 30 masters, over HTTP (issue 61; target 50 ms p95).
+// BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline,import,freeSlots (any of them, comma-separated) runs only those parts.
 // BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -33,9 +34,10 @@ import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 import { measureWeekOffline } from './week-offline';
 import { measureImport } from './import-clients';
+import { measureFreeSlots, seedBookingSalon } from './free-slots';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart', 'weekOffline', 'import'] as const;
+const PARTS = ['initialJs', 'lighthouse', 'engine', 'firstSync', 'timetable', 'coldStart', 'weekOffline', 'import', 'freeSlots'] as const;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
@@ -109,6 +111,7 @@ const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointmen
 const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {}, backups: { everyHours: 0 } });
 if (wants('firstSync')) await seedLargeSalon(built.app.database, LARGE);
 const busyDate = wants('timetable') ? await prepareTimetable(built.app.database) : null;
+const bookingSalon = wants('freeSlots') ? await seedBookingSalon(built.app.database) : null;
 const server = await built.start();
 // Other work on the machine slows every figure: its load is printed beside them.
 const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
@@ -164,6 +167,7 @@ try {
   if (wants('coldStart'))
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
+  if (bookingSalon) figures.freeSlots = await measureFreeSlots(server.url, bookingSalon);
   // Last: it adds 20 000 clients to the demo salon the parts before read.
   if (wants('import'))
     figures.importClients = await measureImport(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });

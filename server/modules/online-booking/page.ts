@@ -206,6 +206,7 @@ export function slotsOf(
   from: string,
   to: string,
   now: string,
+  firstOfDay = false,
 ): FreeSlot[] {
-  return freeSlots({ services: chosen, masterId, from, to, now }, source, rulesOf(page.booking));
+  return freeSlots({ services: chosen, masterId, from, to, now }, source, rulesOf(page.booking), firstOfDay);
 }

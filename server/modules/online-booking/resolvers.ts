@@ -91,7 +91,7 @@ export const onlineBookingResolvers = {
       const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
       const own = await ownOf(ctx, page, values.manageToken);
       const source = await slotSource(ctx.app.database.db, page, choice.masters, values.from, values.to, own);
-      return daysWithSlots(slotsOf(page, source, choice.services, values.masterId, values.from, values.to, nowAt(page)));
+      return daysWithSlots(slotsOf(page, source, choice.services, values.masterId, values.from, values.to, nowAt(page), true));
     },
     bookingSlots: async (_: unknown, { input }: Args, ctx: Context) => {
       const values = parseInput(bookingSlotsSchema, input);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBooking } from './appointments';
-import { freeSlots, type FreeSlot, type SlotRequest, type SlotRules, type SlotService, type SlotSource } from './free-slots';
+import { daysWithSlots, freeSlots, type FreeSlot, type SlotRequest, type SlotRules, type SlotService, type SlotSource } from './free-slots';
 import { addDays, addMinutes, dateOf, minutesOfDay } from './time';
 
 /**
@@ -209,6 +209,18 @@ describe('free slots', () => {
       { numRuns: RUNS },
     );
   }, 600_000);
+
+  it('first of each day: the days with slots, each with its first', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const { request, source, rules } = inputs(c);
+        const all = freeSlots(request, source, rules);
+        const firsts = freeSlots(request, source, rules, true);
+        expect(firsts).toEqual(daysWithSlots(all).map((date) => all.find((s) => s.startAt.startsWith(date))));
+      }),
+      { numRuns: RUNS },
+    );
+  });
 
   it('finds slots in a plain day, with a cabinet where one offers the service', () => {
     const c: Case = {

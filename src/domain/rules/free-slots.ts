@@ -130,7 +130,11 @@ export function slotDays(request: Pick<SlotRequest, 'from' | 'to' | 'now'>, rule
   return days;
 }
 
-export function freeSlots(request: SlotRequest, source: SlotSource, rules: SlotRules): FreeSlot[] {
+/**
+ * `firstOfDay`: only each day's first slot, for a calendar that greys out the days without one; a day stops at its
+ * first, so a month of a busy salon costs a fraction of all its slots.
+ */
+export function freeSlots(request: SlotRequest, source: SlotSource, rules: SlotRules, firstOfDay = false): FreeSlot[] {
   const total = request.services.reduce((sum, s) => sum + s.duration, 0);
   if (request.services.length === 0 || total <= 0 || rules.step <= 0) return [];
   const groups = request.services.map((s) => s.groupId);
@@ -164,12 +168,14 @@ export function freeSlots(request: SlotRequest, source: SlotSource, rules: SlotR
     if (dayMasters.length === 0) continue;
     const minStart = dateOf(earliest) > date ? DAY : dateOf(earliest) < date ? 0 : minutesOfDay(earliest);
     let t = Math.ceil(Math.max(open, minStart) / rules.step) * rules.step;
-    for (; t + total <= close; t += rules.step) {
+    let found = false;
+    for (; t + total <= close && !(firstOfDay && found); t += rules.step) {
       for (const master of dayMasters) {
         const lines = linesAt(t, date, master.id, request.services, offering, work, busy);
         if (!lines) continue;
         const startAt = `${date} ${clockOf(t)}`;
         out.push({ startAt, endAt: addMinutes(startAt, total), masterId: master.id, lines });
+        found = true;
         break;
       }
     }

@@ -69,8 +69,8 @@ const day = (messageId: 'book.chooseDay') =>
   );
 /** At most this many services booked one after another. */
 export const MAX_BOOKED_SERVICES = 5;
-/** The longest range of days one question about free days covers (a month and a bit). */
-export const MAX_DAYS_ASKED = 42;
+/** The longest range of days one question about free days covers (two months). */
+export const MAX_DAYS_ASKED = 62;
 
 const choice = {
   slug: slugInput,
