@@ -75,22 +75,31 @@ const SLOTS_QUERY = 'query S($input: BookingSlotsInput!) { bookingSlots(input: $
 
 /**
  * The booking page's two questions over HTTP, as a phone asks them: the free days of the next 60 for any master (the
- * calendar) and one day's free times; each `RUNS` times after 5 to warm up, one at a time.
+ * calendar) and one day's free times; each `RUNS` times after 5 to warm up, one at a time. Asked again of a salon
+ * unchanged the server answers from what it kept for the salon's rev; `…AfterWrite` asks after a write each time.
  */
-export async function measureFreeSlots(url: string, seeded: { serviceId: string }) {
+export async function measureFreeSlots(url: string, seeded: { serviceId: string }, database: Database) {
   const choice = { slug: SLUG, serviceIds: [seeded.serviceId], masterId: null };
   const days = { ...choice, from: dayAfter(1), to: dayAfter(DAYS) };
   const oneDay = { ...choice, date: dayAfter(3) };
-  const sample = async (query: string, input: Record<string, unknown>) => {
+  // A write to the salon (any command bumps its rev) before each ask: the answer is read afresh, not kept.
+  const write = () => database.db.execute(sql`update salons set rev = rev + 1 where name = 'Booking salon'`);
+  const sample = async (query: string, input: Record<string, unknown>, afterWrite = false) => {
     for (let i = 0; i < 5; i++) await timed(url, query, { input });
     const out: number[] = [];
-    for (let i = 0; i < RUNS; i++) out.push(await timed(url, query, { input }));
+    for (let i = 0; i < RUNS; i++) {
+      if (afterWrite) await write();
+      out.push(await timed(url, query, { input }));
+    }
     return percentiles(out);
   };
   return {
     masters: MASTERS,
     days: DAYS,
+    appointments: MASTERS * DAYS * 12,
     freeDays60: { ...(await sample(DAYS_QUERY, days)), targetP95Ms: 50 },
+    freeDays60AfterWrite: { ...(await sample(DAYS_QUERY, days, true)), targetP95Ms: 50 },
     oneDaySlots: await sample(SLOTS_QUERY, oneDay),
+    oneDaySlotsAfterWrite: await sample(SLOTS_QUERY, oneDay, true),
   };
 }

@@ -167,7 +167,7 @@ try {
   if (wants('coldStart'))
     figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
   if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
-  if (bookingSalon) figures.freeSlots = await measureFreeSlots(server.url, bookingSalon);
+  if (bookingSalon) figures.freeSlots = await measureFreeSlots(server.url, bookingSalon, built.app.database);
   // Last: it adds 20 000 clients to the demo salon the parts before read.
   if (wants('import'))
     figures.importClients = await measureImport(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });

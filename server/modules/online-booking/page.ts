@@ -1,12 +1,20 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { freeSlots, type FreeSlot, type SlotProvider, type SlotRules, type SlotSource } from '../../../src/domain/rules/free-slots';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  DaySpans,
+  freeSlots,
+  type FreeSlot,
+  type SlotProvider,
+  type SlotRules,
+  type SlotSource,
+} from '../../../src/domain/rules/free-slots';
 import { nameIn } from '../../../src/domain/rules/names';
 import { liveOnlineBooking, type OnlineBookingSettings } from '../../../src/domain/rules/online-booking';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import { addDays, salonWallTime } from '../../../src/domain/rules/time';
 import type { Db, Tx } from '../../db/client';
 import { appointments, cabinets, masters, salons, serviceGroups, services, workingTimes } from '../../db/schema';
-import { money, wallTime } from '../../sync/rows';
+import { rowsOf } from '../../db/migrate';
+import { money } from '../../sync/rows';
 import { bookingSlugOf } from './service';
 
 /**
@@ -16,17 +24,20 @@ import { bookingSlugOf } from './service';
  */
 export interface LivePage {
   salonId: string;
+  /** The salon's rev when the page was read. */
+  rev: number;
   name: string;
   timeZone: string;
   settings: SalonSettings;
   booking: OnlineBookingSettings;
 }
 
-const pageColumns = { id: salons.id, name: salons.name, timeZone: salons.timeZone, settings: salons.settings };
-type PageRow = { id: string; name: string; timeZone: string; settings: unknown };
+const pageColumns = { id: salons.id, name: salons.name, timeZone: salons.timeZone, settings: salons.settings, rev: salons.rev };
+type PageRow = { id: string; name: string; timeZone: string; settings: unknown; rev: number };
 const pageOf = (row: PageRow, booking: OnlineBookingSettings): LivePage => ({
   salonId: row.id,
   name: row.name,
+  rev: row.rev,
   timeZone: row.timeZone,
   settings: row.settings as SalonSettings,
   booking,
@@ -128,10 +139,91 @@ export const rulesOf = (booking: OnlineBookingSettings): SlotRules => ({
   horizonDays: booking.horizonDays,
 });
 
+interface SpanRow {
+  m: string | null;
+  c: string | null;
+  d: string;
+  spans: string;
+}
+
+/** Rows of provider, day and its spans 'from-to,from-to' in minutes from that day's midnight, into DaySpans. */
+function daySpans(rows: SpanRow[]): DaySpans {
+  const spans = new DaySpans();
+  for (const row of rows) {
+    for (const pair of row.spans.split(',')) {
+      const [from, to] = pair.split('-').map(Number) as [number, number];
+      if (row.m) spans.addMinutes(row.m, row.d, from, to);
+      if (row.c) spans.addMinutes(row.c, row.d, from, to);
+    }
+  }
+  return spans;
+}
+
+/** A table's spans grouped by provider and start day, from `start` to `end`, as minutes from that day's midnight. */
+const spansSql = (
+  table: typeof appointments | typeof workingTimes,
+  salonId: string,
+  start: string,
+  end: string,
+  extra: SQL = sql``,
+) => sql`select ${table.masterId} as m, ${table.cabinetId} as c, to_char(${table.startAt}, 'YYYY-MM-DD') as d,
+    string_agg(
+      (extract(epoch from ${table.startAt} - date_trunc('day', ${table.startAt})) / 60)::int::text || '-' ||
+      (extract(epoch from ${table.endAt} - date_trunc('day', ${table.startAt})) / 60)::int::text, ',') as spans
+  from ${table}
+  where ${table.salonId} = ${salonId} and ${table.deletedAt} is null and ${table.startAt} < ${end} and ${table.endAt} >= ${start}
+    and (${table.masterId} is not null or ${table.cabinetId} is not null) ${extra}
+  group by 1, 2, 3`;
+
+type SalonSpans = Pick<SlotSource, 'cabinets' | 'work' | 'booked'>;
+
 /**
- * Working time and appointments of the salon's masters and cabinets from the day before `from` (a span past
- * midnight) to the day after `to`: what freeSlots needs, nothing more.
+ * The salon's cabinets, working time and live appointments from the day before `from` (a span past midnight) to the
+ * day after `to`, by provider and day: what freeSlots needs, read grouped so a busy salon's months come in a few rows.
  */
+async function salonSpans(db: Db | Tx, salonId: string, from: string, to: string, except: readonly string[]): Promise<SalonSpans> {
+  const start = `${addDays(from, -1)} 00:00`;
+  const end = `${addDays(to, 2)} 00:00`;
+  const cabinetRows = await db
+    .select({ id: cabinets.id, serviceGroupIds: cabinets.serviceGroupIds })
+    .from(cabinets)
+    .where(and(eq(cabinets.salonId, salonId), isNull(cabinets.deletedAt)))
+    .orderBy(asc(cabinets.id));
+  const work = rowsOf<SpanRow>(await db.execute(spansSql(workingTimes, salonId, start, end)));
+  const live = sql`and ${appointments.archived} = false ${except.length > 0 ? sql`and ${notInArray(appointments.id, [...except])}` : sql``}`;
+  const booked = rowsOf<SpanRow>(await db.execute(spansSql(appointments, salonId, start, end, live)));
+  return { cabinets: cabinetRows, work: daySpans(work), booked: daySpans(booked) };
+}
+
+/**
+ * The same for the page's reads, kept per salon rev in this instance: every write bumps the rev, so a kept answer is
+ * the salon as of that rev. A page read may be a write behind (the page's rev was read first); the booking checks
+ * again under the salon's lock with `slotSource`, never from here.
+ */
+const kept = new Map<string, SalonSpans>();
+const KEPT_MAX = 64;
+
+export async function slotSourceForReads(
+  db: Db | Tx,
+  page: LivePage,
+  offered: readonly SlotProvider[],
+  from: string,
+  to: string,
+  except: readonly string[] = [],
+): Promise<SlotSource> {
+  const key = `${page.salonId}|${page.rev}|${from}|${to}|${except.join(',')}`;
+  let spans = kept.get(key);
+  if (spans) {
+    kept.delete(key);
+  } else {
+    spans = await salonSpans(db, page.salonId, from, to, except);
+    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
+  }
+  kept.set(key, spans);
+  return { masters: offered, ...spans, hours: hoursOf(page) };
+}
+
+/** Free time's sources read now, in the caller's transaction (a booking's, under the salon's lock). */
 export async function slotSource(
   db: Db | Tx,
   page: LivePage,
@@ -141,58 +233,10 @@ export async function slotSource(
   /** Appointments that do not count as busy: a booking's own, when it moves. */
   except: readonly string[] = [],
 ): Promise<SlotSource> {
-  const start = `${addDays(from, -1)} 00:00`;
-  const end = `${addDays(to, 2)} 00:00`;
-  const cabinetRows = await db
-    .select({ id: cabinets.id, serviceGroupIds: cabinets.serviceGroupIds })
-    .from(cabinets)
-    .where(and(eq(cabinets.salonId, page.salonId), isNull(cabinets.deletedAt)))
-    .orderBy(asc(cabinets.id));
-  const work = await db
-    .select({
-      masterId: workingTimes.masterId,
-      cabinetId: workingTimes.cabinetId,
-      startAt: workingTimes.startAt,
-      endAt: workingTimes.endAt,
-    })
-    .from(workingTimes)
-    .where(
-      and(
-        eq(workingTimes.salonId, page.salonId),
-        isNull(workingTimes.deletedAt),
-        lt(workingTimes.startAt, end),
-        gte(workingTimes.endAt, start),
-      ),
-    );
-  const booked = await db
-    .select({
-      id: appointments.id,
-      masterId: appointments.masterId,
-      cabinetId: appointments.cabinetId,
-      startAt: appointments.startAt,
-      endAt: appointments.endAt,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.salonId, page.salonId),
-        isNull(appointments.deletedAt),
-        eq(appointments.archived, false),
-        lt(appointments.startAt, end),
-        gte(appointments.endAt, start),
-        or(sql`${appointments.masterId} is not null`, sql`${appointments.cabinetId} is not null`),
-      ),
-    );
-  const wall = <T extends { startAt: string; endAt: string }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, startAt: wallTime(r.startAt), endAt: wallTime(r.endAt) }));
-  return {
-    masters: offered,
-    cabinets: cabinetRows,
-    work: wall(work),
-    booked: wall(booked.filter((b) => !except.includes(b.id))),
-    hours: { startAt: page.settings.schedule.startAt, endAt: page.settings.schedule.endAt },
-  };
+  return { masters: offered, ...(await salonSpans(db, page.salonId, from, to, except)), hours: hoursOf(page) };
 }
+
+const hoursOf = (page: LivePage) => ({ startAt: page.settings.schedule.startAt, endAt: page.settings.schedule.endAt });
 
 /** The salon's wall time now. */
 export const nowAt = (page: LivePage, now: Date = new Date()) => salonWallTime(now, page.timeZone);

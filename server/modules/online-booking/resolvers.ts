@@ -16,7 +16,7 @@ import type { Context } from '../../graphql/context';
 import { AppError, parseInput } from '../../graphql/errors';
 import { makeBooking } from './book';
 import { checkCode, requestCode } from './codes';
-import { livePage, nowAt, offer, slotSource, slotsOf, type LivePage } from './page';
+import { livePage, nowAt, offer, slotSourceForReads, slotsOf, type LivePage } from './page';
 
 type Args = { input: unknown };
 
@@ -90,7 +90,7 @@ export const onlineBookingResolvers = {
       const page = await pageOf(ctx, values.slug);
       const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
       const own = await ownOf(ctx, page, values.manageToken);
-      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.from, values.to, own);
+      const source = await slotSourceForReads(ctx.app.database.db, page, choice.masters, values.from, values.to, own);
       return daysWithSlots(slotsOf(page, source, choice.services, values.masterId, values.from, values.to, nowAt(page), true));
     },
     bookingSlots: async (_: unknown, { input }: Args, ctx: Context) => {
@@ -98,7 +98,7 @@ export const onlineBookingResolvers = {
       const page = await pageOf(ctx, values.slug);
       const choice = await choiceOf(ctx, page, values.serviceIds, values.masterId);
       const own = await ownOf(ctx, page, values.manageToken);
-      const source = await slotSource(ctx.app.database.db, page, choice.masters, values.date, values.date, own);
+      const source = await slotSourceForReads(ctx.app.database.db, page, choice.masters, values.date, values.date, own);
       return slotsOf(page, source, choice.services, values.masterId, values.date, values.date, nowAt(page)).map((s) => ({
         startAt: s.startAt,
         masterId: s.masterId,

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBooking } from './appointments';
-import { daysWithSlots, freeSlots, type FreeSlot, type SlotRequest, type SlotRules, type SlotService, type SlotSource } from './free-slots';
+import {
+  DaySpans,
+  daysWithSlots,
+  freeSlots,
+  type FreeSlot,
+  type SlotRequest,
+  type SlotRules,
+  type SlotService,
+  type SlotSource,
+} from './free-slots';
 import { addDays, addMinutes, dateOf, minutesOfDay } from './time';
 
 /**
@@ -209,6 +218,27 @@ describe('free slots', () => {
       { numRuns: RUNS },
     );
   }, 600_000);
+
+  it('the same from spans given by provider and day in minutes, as the server reads them', () => {
+    const byDay = (rows: readonly { masterId: string | null; cabinetId: string | null; startAt: string; endAt: string }[]) => {
+      const spans = new DaySpans();
+      for (const r of rows) {
+        const date = dateOf(r.startAt);
+        const to = minutesOfDay(r.endAt) + (dateOf(r.endAt) === date ? 0 : 1440);
+        for (const id of [r.masterId, r.cabinetId]) if (id) spans.addMinutes(id, date, minutesOfDay(r.startAt), to);
+      }
+      return spans;
+    };
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const { request, source, rules } = inputs(c);
+        const live = bookedOf(c).filter((b) => !b.archived);
+        const indexed = { ...source, work: byDay(c.work), booked: byDay(live) };
+        expect(freeSlots(request, indexed, rules)).toEqual(freeSlots(request, source, rules));
+      }),
+      { numRuns: RUNS },
+    );
+  });
 
   it('first of each day: the days with slots, each with its first', () => {
     fc.assert(

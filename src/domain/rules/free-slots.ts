@@ -44,10 +44,13 @@ export interface SlotSource {
   masters: readonly SlotProvider[];
   /** The salon's cabinets, in the order a line is given one. */
   cabinets: readonly SlotProvider[];
-  /** Working time of masters and cabinets over the days asked (and the day before, for spans past midnight). */
-  work: readonly SlotWork[];
-  /** Appointments over the same days. */
-  booked: readonly SlotBooking[];
+  /**
+   * Working time of masters and cabinets over the days asked (and the day before, for spans past midnight), as rows
+   * or already by provider and day (the server reads them so).
+   */
+  work: readonly SlotWork[] | DaySpans;
+  /** Live appointments over the same days, likewise. */
+  booked: readonly SlotBooking[] | DaySpans;
   /** The salon's hours, minutes from midnight; null before the salon has them. */
   hours: { startAt: number; endAt: number } | null;
 }
@@ -92,8 +95,15 @@ const within = (from: number, to: number, spans: readonly MinuteSpan[]) => spans
 const clashes = (from: number, to: number, spans: readonly MinuteSpan[]) => spans.some((s) => from < s.to && s.from < to);
 
 /** Spans by provider id and day: a span past midnight counts on both of its days. */
-class DaySpans {
+export class DaySpans {
   private readonly spans = new Map<string, MinuteSpan[]>();
+
+  /** A span of `date` in minutes from its midnight; an end past 1440 goes on into the next day. */
+  addMinutes(id: string, date: string, from: number, to: number) {
+    if (to <= DAY) return this.push(id, date, from, to);
+    this.push(id, date, from, DAY);
+    this.push(id, addDays(date, 1), 0, to - DAY);
+  }
 
   add(id: string | null, span: WallSpan) {
     if (!id) return;
@@ -117,6 +127,15 @@ class DaySpans {
   of(id: string, date: string): readonly MinuteSpan[] {
     return this.spans.get(`${id}|${date}`) ?? [];
   }
+}
+
+function indexed(rows: readonly SlotWork[]): DaySpans {
+  const spans = new DaySpans();
+  for (const row of rows) {
+    spans.add(row.masterId, row);
+    spans.add(row.cabinetId, row);
+  }
+  return spans;
 }
 
 /** The days of the request the rules allow: from today (or `from`) to today plus the horizon (or `to`). */
@@ -143,17 +162,8 @@ export function freeSlots(request: SlotRequest, source: SlotSource, rules: SlotR
   );
   if (masters.length === 0) return [];
 
-  const work = new DaySpans();
-  const busy = new DaySpans();
-  for (const w of source.work) {
-    work.add(w.masterId, w);
-    work.add(w.cabinetId, w);
-  }
-  for (const b of source.booked) {
-    if (b.archived) continue;
-    busy.add(b.masterId, b);
-    busy.add(b.cabinetId, b);
-  }
+  const work = source.work instanceof DaySpans ? source.work : indexed(source.work);
+  const busy = source.booked instanceof DaySpans ? source.booked : indexed(source.booked.filter((b) => !b.archived));
 
   const earliest = addMinutes(request.now, rules.noticeMinutes);
   const open = source.hours ? Math.max(0, source.hours.startAt) : 0;
