@@ -43,6 +43,7 @@ import type { FormRef } from '../../db/salon-db';
 import { useSalonToday } from '../salon/use-salon';
 import { useAppointmentActions } from './use-appointment-actions';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
+import { Icon } from '../icons';
 
 const withCurrent = (times: number[], current: number | null) =>
   current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b);
@@ -178,7 +179,13 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
 
   return (
     <Dialog title={edit ? t('appointment.edit') : t('appointment.new')} isOpen onClose={appointmentDialogs.close} size="lg">
-      {edit ? (
+      {edit?.appointment.authorRole === 'CLIENT' ? (
+        // A booking from the salon's page (issue 61): marked as the card is.
+        <p className="online-mark" data-testid="created-by">
+          <Icon name="user" size={16} />
+          <span className="badge">{t('appointment.bookedOnline')}</span>
+        </p>
+      ) : edit ? (
         <p className="muted" data-testid="created-by">
           {t('appointment.createdBy', { role: t(`appointment.author.${edit.appointment.authorRole}`) })}
         </p>
