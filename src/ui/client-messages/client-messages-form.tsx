@@ -73,9 +73,10 @@ export function ClientMessagesForm({
     if (reopened) server.report(new CommandRefusal(reopened.error));
   }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Another device changed the settings: an untouched form follows the mirror.
+  // Another device changed the settings: a form not edited since it was saved follows the mirror (not one merely
+  // equal to it for a moment: a save applied here first and then refused keeps what was typed).
   useEffect(() => {
-    if (form.state.isDefaultValue && !reopened) form.reset(defaults);
+    if (!form.state.isDirty && !reopened) form.reset(defaults);
   }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);

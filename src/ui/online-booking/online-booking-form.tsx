@@ -97,9 +97,10 @@ export function OnlineBookingForm({
     if (reopened) server.report(new CommandRefusal({ ...reopened.error, field: formField(reopened.error.field) }));
   }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Another device changed the settings: an untouched form follows the mirror.
+  // Another device changed the settings: a form not edited since it was saved follows the mirror. Not one merely equal
+  // to the mirror for a moment: a save applied here first and then refused by the server must keep what was typed.
   useEffect(() => {
-    if (form.state.isDefaultValue && !reopened) form.reset(defaults);
+    if (!form.state.isDirty && !reopened) form.reset(defaults);
   }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const slug = useStore(form.store, (s) => s.values.slug);

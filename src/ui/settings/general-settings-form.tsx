@@ -74,9 +74,10 @@ export function GeneralSettingsForm({
     if (reopened) server.report(new CommandRefusal({ ...reopened.error, field: formField(reopened.error.field) }));
   }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Another device changed the salon: an untouched form follows the mirror.
+  // Another device changed the salon: a form not edited since it was saved follows the mirror (not one merely equal
+  // to it for a moment: a save applied here first and then refused keeps what was typed).
   useEffect(() => {
-    if (form.state.isDefaultValue && !reopened) form.reset(defaults);
+    if (!form.state.isDirty && !reopened) form.reset(defaults);
   }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const step = useStore(form.store, (s) => s.values.step);

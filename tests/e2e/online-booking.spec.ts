@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { solveCaptcha } from '../helpers/captcha';
+import { graphql, salonRows } from './support/api';
+import { signUpOwner } from './support/flows';
+import { catalogs, type Messages } from './support/i18n';
+import { waitForMailWith } from './support/mailbox';
+import { waitForServiceWorkerControl } from './support/browser';
+import { unique } from './support/users';
+import { uniquePhone } from './support/clients';
+
+/**
+ * Online booking (issue 61): Salon settings → Online booking in en, lv and ru, saved online and offline, a taken
+ * address refused on its field; a booking a client makes on the salon's page appears on the open timetable, marked.
+ */
+const { en } = catalogs;
+const newId = () => randomBytes(12).toString('hex');
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+async function openSettings(page: Page, t: Messages) {
+  await page.getByRole('navigation', { name: t['menu.main'] }).getByRole('button', { name: t['menu.settings'], exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: t['menu.settings.onlineBooking'], exact: true }).click();
+  await expect(page).toHaveURL(/\/salon\/settings\/online-booking$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['screen.onlineBooking']);
+}
+
+for (const lang of ['en', 'lv', 'ru'] as const) {
+  test(`the owner turns online booking on in ${lang}; a taken address is refused on its field`, async ({ page }) => {
+    const t = catalogs[lang];
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await signUpOwner(page, { phone: uniquePhone() });
+    await openSettings(page, t);
+    await expect(page.getByText(t['onlineBooking.pageOff'])).toBeVisible();
+    // Every service and active master is offered at first.
+    const services = page.getByRole('group', { name: t['onlineBooking.services'] });
+    await expect(services.getByRole('checkbox').first()).toBeChecked();
+    const enabled = page.getByRole('checkbox', { name: t['onlineBooking.enabled'], exact: true });
+    // React Aria's input is visually hidden under its label: clicked as the other specs click it.
+    await enabled.click({ force: true });
+    await expect(enabled).toBeChecked();
+
+    const address = page.getByLabel(t['onlineBooking.slug'], { exact: true });
+    await address.fill('demo');
+    await page.getByRole('button', { name: t['common.save'], exact: true }).click();
+    await expect(page.getByText(t['onlineBooking.slugTaken'])).toBeVisible();
+
+    const slug = `salon-${unique()}`.toLowerCase().slice(0, 40);
+    await address.fill(slug);
+    await services.getByRole('button', { name: t['onlineBooking.selectNone'] }).click();
+    await expect(services.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: t['common.save'], exact: true }).click();
+    await expect(page.getByText(t['onlineBooking.chooseServices'])).toBeVisible();
+    await services.getByRole('button', { name: t['onlineBooking.selectAll'] }).click();
+    await page.getByRole('button', { name: t['common.save'], exact: true }).click();
+    await expect(page.getByText(t['settings.saved'])).toBeVisible();
+    await expect(page.getByTestId('booking-page-url')).toHaveText(new RegExp(`/book/${slug}$`));
+  });
+}
+
+test('saved offline, the settings go out when the line is back', async ({ page, context }) => {
+  await signUpOwner(page, { phone: uniquePhone() });
+  await waitForServiceWorkerControl(page);
+  await openSettings(page, en);
+  await page.getByRole('checkbox', { name: en['onlineBooking.enabled'], exact: true }).click({ force: true });
+  const slug = `offline-${unique()}`.toLowerCase().slice(0, 40);
+  await page.getByLabel(en['onlineBooking.slug'], { exact: true }).fill(slug);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: en['common.save'], exact: true }).click();
+  await expect(page.getByText(en['settings.savedOffline'])).toBeVisible();
+  await context.setOffline(false);
+  const { token } = await salonRows(page);
+  await expect
+    .poll(async () => {
+      const body = await graphql<{ data: { viewer: { salon: { settings: { onlineBooking: { slug: string } | null } } } } }>(
+        page.request,
+        '{ viewer { salon { settings { onlineBooking { slug } } } } }',
+        token,
+      );
+      return body.data.viewer.salon.settings.onlineBooking?.slug ?? null;
+    })
+    .toBe(slug);
+});
+
+test('a client’s booking from the page appears on the open timetable within a second, marked as online', async ({ page }) => {
+  await signUpOwner(page, { phone: uniquePhone() });
+  const { salonId, token, rows } = await salonRows(page);
+  const service = rows.find((r) => r.entity === 'services')!;
+  const master = rows.find((r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string))!;
+  const date = tomorrow();
+  const call = async (query: string, variables: Record<string, unknown>, auth?: string) => {
+    const body = await graphql<{ data?: Record<string, unknown>; errors?: unknown }>(page.request, query, auth, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data!;
+  };
+  await call(
+    'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }',
+    {
+      i: { id: newId(), salon: salonId, master: master.id, startAt: `${date} 08:00`, endAt: `${date} 20:00` },
+    },
+    token,
+  );
+  const slug = `page-${unique()}`.toLowerCase().slice(0, 40);
+  const onlineBooking = {
+    enabled: true,
+    slug,
+    serviceIds: [service.id],
+    masterIds: [master.id],
+    horizonDays: 30,
+    noticeMinutes: 0,
+    step: 30,
+    cancelHours: 24,
+    description: '',
+    address: 'Brīvības iela 1',
+    phone: null,
+  };
+  await call(
+    'mutation U($i: UpdateOnlineBookingInput!) { updateOnlineBooking(input: $i) { id } }',
+    { i: { id: salonId, onlineBooking } },
+    token,
+  );
+  await page.goto(`/salon/appointments?date=${date}`);
+  await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
+  await expect(page.getByTestId('tt-card')).toHaveCount(0);
+
+  // The client, on the page: a code by e-mail, then the booking.
+  const email = `client-${unique()}@example.test`;
+  const challenge = (await call('query Captcha { captchaChallenge }', {})).captchaChallenge as string;
+  await call('mutation R($i: RequestBookingCodeInput!) { requestBookingCode(input: $i) }', {
+    i: { slug, email, lang: 'en', captcha: await solveCaptcha(challenge) },
+  });
+  const code = /\b(\d{6})\b/.exec(await waitForMailWith(email, 'code'))?.[1];
+  const client = { firstName: 'Ilze', lastName: 'Kalna', phone: uniquePhone(), email };
+  await call('mutation C($i: ConfirmBookingInput!) { confirmBooking(input: $i) { startAt } }', {
+    i: { slug, serviceIds: [service.id], masterId: null, startAt: `${date} 10:00`, client, code, lang: 'en' },
+  });
+
+  const card = page.getByTestId('tt-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('img', { name: en['timetable.byClient'] })).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('dialog', { name: en['appointment.edit'] }).getByTestId('created-by')).toHaveText(
+    en['appointment.bookedOnline'],
+  );
+  await waitForMailWith(email, '/book/manage/');
+});
