@@ -15,7 +15,11 @@ import { uniquePhone } from './support/clients';
  */
 const { en } = catalogs;
 const newId = () => randomBytes(12).toString('hex');
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Tomorrow in the salon's zone (Europe/Riga), YYYY-MM-DD: the test passes at any hour. */
+const tomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
 
 async function openSettings(page: Page, t: Messages) {
   await page.getByRole('navigation', { name: t['menu.main'] }).getByRole('button', { name: t['menu.settings'], exact: true }).click();
@@ -142,4 +146,54 @@ test('a client’s booking from the page appears on the open timetable within a 
     en['appointment.bookedOnline'],
   );
   await waitForMailWith(email, '/book/manage/');
+});
+
+test('New Appointment finds the master’s next free time from the mirror, offline too', async ({ page, context }) => {
+  await signUpOwner(page, { phone: uniquePhone() });
+  const { salonId, token, rows } = await salonRows(page);
+  const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60)!;
+  const master = rows.find((r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string))!;
+  const date = tomorrow();
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const body = await graphql<{ errors?: unknown }>(page.request, query, token, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  };
+  // The master works 10:00-13:00 tomorrow and is busy 10:00-11:00.
+  await call('mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', {
+    i: { id: newId(), salon: salonId, master: master.id, startAt: `${date} 10:00`, endAt: `${date} 13:00` },
+  });
+  const busy = {
+    id: newId(),
+    master: master.id,
+    cabinet: null,
+    client: null,
+    service: service.id,
+    duration: 60,
+    startAt: `${date} 10:00`,
+    notes: '',
+  };
+  await call('mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
+    i: { salon: salonId, appointments: [busy] },
+  });
+  await page.goto(`/salon/appointments?date=${date}`);
+  await expect(page.getByTestId('tt-card')).toHaveCount(1);
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, 12:00$`) }).click();
+  const form = page.getByRole('dialog', { name: en['appointment.new'] });
+  await form.getByRole('combobox', { name: en['appointment.service'] }).click();
+  await page.getByRole('option').filter({ hasText: '60' }).first().click();
+  await form.getByRole('button', { name: en['appointment.findNextFree'] }).click();
+  const found = form.getByTestId('next-free-times');
+  await expect(found).toContainText(en['appointment.nextFree'].replace('{master}', master.data.firstName as string));
+  const [y, m, d] = date.split('-');
+  const first = found.getByRole('button').first();
+  await expect(first).toHaveText(`${d}.${m}.${y} 11:00`);
+  await first.click();
+  await expect(form.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toContainText('11:00');
+  await form.getByRole('button', { name: en['appointment.create'] }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId('tt-card')).toHaveCount(2);
+  await context.setOffline(false);
 });

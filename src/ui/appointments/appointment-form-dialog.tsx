@@ -44,6 +44,7 @@ import { useSalonToday } from '../salon/use-salon';
 import { useAppointmentActions } from './use-appointment-actions';
 import { COARSE_POINTER, useMediaQuery } from '../use-media-query';
 import { Icon } from '../icons';
+import { NextFreeTimes } from './next-free-times';
 
 const withCurrent = (times: number[], current: number | null) =>
   current === null || times.includes(current) ? times : [...times, current].sort((a, b) => a - b);
@@ -168,6 +169,12 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
     if (line.startTime !== null && line.duration !== null && !options.times.includes(line.startTime))
       form.setFieldValue(`lines[${i}].startTime`, null, { dontUpdateMeta: true });
   };
+  // New Appointment of one line with a master and a service: the master's next free times (issue 61 item 3).
+  const only = lines.length === 1 ? lines[0] : undefined;
+  const nextMaster = !edit && mode === 'masters' && only?.master ? day?.masters.find((m) => m.id === only.master) : undefined;
+  const nextService = nextMaster && only?.service ? day?.services.find((s) => s.id === only.service) : undefined;
+  const nextFree =
+    nextMaster && nextService && only?.duration ? { master: nextMaster, service: nextService, duration: only.duration } : null;
   const linesError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.lines?.errors ?? []) : null));
   // Unsaved appointment changes keep the Invoice tab and Create Invoice disabled (part 1 §2, §4).
   const dirty = useStore(form.store, (s) => !s.isDefaultValue) || Boolean(refusal);
@@ -336,6 +343,20 @@ export const AppointmentFormDialog = memo(function AppointmentFormDialog({
                     </fieldset>
                   );
                 })}
+                {nextFree ? (
+                  <NextFreeTimes
+                    // A new search for another master, service, length or day.
+                    key={`${nextFree.master.id}|${nextFree.service.id}|${nextFree.duration}|${date}`}
+                    {...nextFree}
+                    from={date}
+                    schedule={schedule}
+                    onChoose={(d, minutes) => {
+                      form.setFieldValue('date', d);
+                      form.setFieldValue('lines[0].startTime', minutes);
+                      server.clear();
+                    }}
+                  />
+                ) : null}
                 {edit ? null : (
                   <Button variant="secondary" onPress={() => linesField.pushValue(emptyLine())}>
                     {t('appointment.addLine')}
