@@ -16,7 +16,7 @@ import { appointmentRow } from '../../sync/rows';
 import { planClientMessages } from '../client-messages/schedule';
 import { consumeCode } from './codes';
 import { bookedMail, type BookedVisit } from './mail';
-import { nowAt, offer, slotSource, slotsOf, type LivePage, type OfferedMaster, type OfferedService } from './page';
+import { chosenOf, nowAt, offer, slotSource, slotsOf, type LivePage, type OfferedMaster, type OfferedService } from './page';
 
 /** Where a booking's manage link points: PUBLIC_URL + this + the signed id. */
 export const MANAGE_PATH = '/book/manage/';
@@ -85,12 +85,7 @@ export interface BookingDone {
  */
 export async function makeBooking(app: App, page: LivePage, input: ConfirmBookingInput, codeId: string): Promise<BookingDone> {
   const offered = await offer(app.database.db, page, input.lang);
-  const chosen = input.serviceIds.map((id) => offered.services.find((s) => s.id === id));
-  if (chosen.some((s) => !s))
-    throw new AppError('NotExists', 'Service not offered', { reason: 'SERVICE_NOT_OFFERED', field: 'serviceIds' });
-  const services = chosen as OfferedService[];
-  if (input.masterId !== null && !offered.masters.some((m) => m.id === input.masterId))
-    throw new AppError('NotExists', 'Master not offered', { reason: 'MASTER_NOT_OFFERED', field: 'masterId' });
+  const services = chosenOf(offered, input.serviceIds, input.masterId);
   const date = dateOf(input.startAt);
   const events: SalonEvent[] = [];
   let booked: { id: string; slot: FreeSlot; clientName: string };

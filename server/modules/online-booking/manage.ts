@@ -98,18 +98,18 @@ export interface ManagedView {
   slug: string | null;
 }
 
+/** The services of a booking's lines, deleted ones too: their names and groups. */
+async function servicesOf(db: Db | Tx, lines: Line[]) {
+  if (lines.length === 0) return [];
+  const ids = lines.map((l) => l.serviceId);
+  return db
+    .select({ id: services.id, names: services.nameVariants, groupId: services.groupId })
+    .from(services)
+    .where(inArray(services.id, ids));
+}
+
 async function viewOf(db: Db | Tx, m: Managed, lang: string): Promise<ManagedView> {
-  const serviceRows = m.lines.length
-    ? await db
-        .select({ id: services.id, names: services.nameVariants })
-        .from(services)
-        .where(
-          inArray(
-            services.id,
-            m.lines.map((l) => l.serviceId),
-          ),
-        )
-    : [];
+  const serviceRows = await servicesOf(db, m.lines);
   const masterId = m.lines[0]?.masterId ?? null;
   const [master] = masterId
     ? await db.select({ firstName: masters.firstName, lastName: masters.lastName }).from(masters).where(eq(masters.id, masterId))
@@ -194,15 +194,7 @@ export async function moveManaged(app: App, token: string, startAt: string, lang
     async (tx, m, events, rev) => {
       const masterId = m.lines[0]?.masterId ?? null;
       if (!masterId) throw closed();
-      const serviceRows = await tx
-        .select({ id: services.id, groupId: services.groupId })
-        .from(services)
-        .where(
-          inArray(
-            services.id,
-            m.lines.map((l) => l.serviceId),
-          ),
-        );
+      const serviceRows = await servicesOf(tx, m.lines);
       const chosen = m.lines.map((l) => ({
         id: l.serviceId,
         groupId: serviceRows.find((s) => s.id === l.serviceId)?.groupId ?? '',

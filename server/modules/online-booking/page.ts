@@ -14,6 +14,7 @@ import { addDays, salonWallTime } from '../../../src/domain/rules/time';
 import type { Db, Tx } from '../../db/client';
 import { appointments, cabinets, masters, salons, serviceGroups, services, workingTimes } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
+import { AppError } from '../../graphql/errors';
 import { money } from '../../sync/rows';
 import { bookingSlugOf } from './service';
 
@@ -130,6 +131,28 @@ export async function offer(db: Db | Tx, page: LivePage, lang: string): Promise<
         price: money(s.price),
       })),
   };
+}
+
+/** The chosen services, in the order chosen, among those the page offers; the master (null: any) among its masters. */
+export function chosenOf(
+  offered: { services: OfferedService[]; masters: OfferedMaster[] },
+  serviceIds: readonly string[],
+  masterId: string | null,
+): OfferedService[] {
+  const chosen = serviceIds.map((id) => offered.services.find((s) => s.id === id));
+  if (chosen.some((s) => !s))
+    throw new AppError('NotExists', 'Service not offered', {
+      reason: 'SERVICE_NOT_OFFERED',
+      field: 'serviceIds',
+      messageId: 'book.chooseService',
+    });
+  if (masterId !== null && !offered.masters.some((m) => m.id === masterId))
+    throw new AppError('NotExists', 'Master not offered', {
+      reason: 'MASTER_NOT_OFFERED',
+      field: 'masterId',
+      messageId: 'book.chooseMaster',
+    });
+  return chosen as OfferedService[];
 }
 
 /** The rules of the page's free time. */

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { daysWithSlots } from '../../../src/domain/rules/free-slots';
 import {
   bookingDaysSchema,
   bookingPageSchema,
@@ -8,15 +10,13 @@ import {
   moveBookingSchema,
   requestBookingCodeSchema,
 } from '../../../src/domain/schemas/online-booking';
-import { eq } from 'drizzle-orm';
 import { onlineBookings } from '../../db/schema';
-import { cancelManaged, moveManaged, readManaged } from './manage';
-import { daysWithSlots } from '../../../src/domain/rules/free-slots';
 import type { Context } from '../../graphql/context';
 import { AppError, parseInput } from '../../graphql/errors';
 import { makeBooking } from './book';
 import { checkCode, requestCode } from './codes';
-import { livePage, nowAt, offer, slotSourceForReads, slotsOf, type LivePage } from './page';
+import { cancelManaged, moveManaged, readManaged } from './manage';
+import { chosenOf, livePage, nowAt, offer, slotSourceForReads, slotsOf, type LivePage } from './page';
 
 type Args = { input: unknown };
 
@@ -31,23 +31,10 @@ async function pageOf(ctx: Context, slug: string): Promise<LivePage> {
   return page;
 }
 
-/** The chosen services, in the order chosen, among those the page offers; the master among its masters. */
+/** The chosen services and the page's masters. */
 async function choiceOf(ctx: Context, page: LivePage, serviceIds: string[], masterId: string | null) {
   const offered = await offer(ctx.app.database.db, page, 'en');
-  const chosen = serviceIds.map((id) => offered.services.find((s) => s.id === id));
-  if (chosen.some((s) => !s))
-    throw new AppError('NotExists', 'Service not offered', {
-      reason: 'SERVICE_NOT_OFFERED',
-      field: 'serviceIds',
-      messageId: 'book.chooseService',
-    });
-  if (masterId !== null && !offered.masters.some((m) => m.id === masterId))
-    throw new AppError('NotExists', 'Master not offered', {
-      reason: 'MASTER_NOT_OFFERED',
-      field: 'masterId',
-      messageId: 'book.chooseMaster',
-    });
-  return { services: chosen.filter((s) => s !== undefined), masters: offered.masters };
+  return { services: chosenOf(offered, serviceIds, masterId), masters: offered.masters };
 }
 
 /** The appointments of the booking a manage token names, when it is of this page's salon: they free their time. */
