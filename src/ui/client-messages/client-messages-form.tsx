@@ -1,7 +1,6 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { DEFAULT_CLIENT_MESSAGES, REMINDER_LEADS, type ReminderLead } from '../../domain/rules/client-messages';
 import { DEFAULT_LATE_CANCEL_HOURS, LATE_CANCEL_WINDOWS } from '../../domain/rules/outcomes';
@@ -16,6 +15,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { useOnline } from '../use-online';
 import { useMessageChannels } from './use-message-channels';
 import { SettingsSection } from '../settings-section';
+import { useSettingsFormSync } from '../settings-form-sync';
 
 export const CLIENT_MESSAGES_FORM_KIND = 'settings.clientMessages';
 
@@ -69,15 +69,7 @@ export function ClientMessagesForm({
     },
   });
 
-  useEffect(() => {
-    if (reopened) server.report(new CommandRefusal(reopened.error));
-  }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Another device changed the settings: a form not edited since it was saved follows the mirror (not one merely
-  // equal to it for a moment: a save applied here first and then refused keeps what was typed).
-  useEffect(() => {
-    if (!form.state.isDirty && !reopened) form.reset(defaults);
-  }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
+  useSettingsFormSync(form, server, defaults, reopened);
 
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0);
   const format = salon.settings.schedule.format;

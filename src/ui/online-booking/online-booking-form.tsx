@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import type { MasterRow, SalonRow, ServiceGroupRow, ServiceRow } from '../../domain/entities';
@@ -20,6 +20,7 @@ import { FormShell, SubmitButton } from '../form-shell';
 import { SettingsSection } from '../settings-section';
 import { BookingPageLink } from './booking-page-link';
 import { PickList } from './pick-list';
+import { useSettingsFormSync } from '../settings-form-sync';
 
 export const ONLINE_BOOKING_FORM_KIND = 'onlineBooking.settings';
 
@@ -93,15 +94,7 @@ export function OnlineBookingForm({
     },
   });
 
-  useEffect(() => {
-    if (reopened) server.report(new CommandRefusal({ ...reopened.error, field: formField(reopened.error.field) }));
-  }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Another device changed the settings: a form not edited since it was saved follows the mirror. Not one merely equal
-  // to the mirror for a moment: a save applied here first and then refused by the server must keep what was typed.
-  useEffect(() => {
-    if (!form.state.isDirty && !reopened) form.reset(defaults);
-  }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
+  useSettingsFormSync(form, server, defaults, reopened, formField);
 
   const slug = useStore(form.store, (s) => s.values.slug);
   const serviceOptions = groups.flatMap((g) =>

@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
@@ -13,6 +13,7 @@ import { FormMessage } from '../form-field';
 import { FormSelect } from '../form-select';
 import { FormShell, SubmitButton } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
+import { useSettingsFormSync } from '../settings-form-sync';
 
 export const GENERAL_FORM_KIND = 'settings.general';
 
@@ -69,16 +70,7 @@ export function GeneralSettingsForm({
     },
   });
 
-  // A change reopened from the conflicts list shows the server's refusal at once.
-  useEffect(() => {
-    if (reopened) server.report(new CommandRefusal({ ...reopened.error, field: formField(reopened.error.field) }));
-  }, [reopened, server.report]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Another device changed the salon: a form not edited since it was saved follows the mirror (not one merely equal
-  // to it for a moment: a save applied here first and then refused keeps what was typed).
-  useEffect(() => {
-    if (!form.state.isDirty && !reopened) form.reset(defaults);
-  }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
+  useSettingsFormSync(form, server, defaults, reopened, formField);
 
   const step = useStore(form.store, (s) => s.values.step);
   const format = useStore(form.store, (s) => s.values.format) as TimeFormat;
