@@ -28,6 +28,8 @@ const ELEMENTS = [
   { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
   { type: 'ui', pattern: 'src/ui', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  // The booking page clients open (issue 61): an app of its own, built apart (vite.book.config.ts).
+  { type: 'book', pattern: 'src/book', partialMatch: false },
   // main.tsx, router.tsx, routeTree.gen.ts: the entry that wires the layers together.
   { type: 'app', pattern: 'src', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
@@ -47,8 +49,10 @@ const DIRECTIONS = [
   may('ui', ['db', 'sync', 'api', 'domain', 'i18n']),
   may('routes', ['ui', 'db', 'sync', 'api', 'domain', 'i18n']),
   may('app', SRC_LAYERS),
+  // The page shares the domain's rules and schemas, the catalogs and the language choice; nothing of the panel's.
+  may('book', ['domain', 'messages', 'i18n']),
   may('server', ['domain', 'messages']),
-  may('tests', [...SRC_LAYERS, 'db-testing', 'messages', 'app', 'server', 'tests', 'scripts']),
+  may('tests', [...SRC_LAYERS, 'book', 'db-testing', 'messages', 'app', 'server', 'tests', 'scripts']),
   may('scripts', ['server', 'scripts', 'messages']),
   // Factories are shared by every layer of tests (DESIGN.md §2): a unit test next to its code may use them.
   { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['tests', 'db-testing'] } } } } },
@@ -116,6 +120,7 @@ export default tseslint.config(
       'data/**',
       'src/routeTree.gen.ts',
       'src/api/generated.ts',
+      'src/book/generated.ts',
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',

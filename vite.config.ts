@@ -19,8 +19,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         navigateFallback: '/index.html',
-        // The server's own pages and files: a calendar feed, an unsubscribe link, an uploaded file opened in a tab.
-        navigateFallbackDenylist: [/^\/graphql/, /^\/altcha/, /^\/calendar\//, /^\/unsubscribe\//, /^\/files\//],
+        // The server's own pages and files: a calendar feed, an unsubscribe link, an uploaded file opened in a tab, the
+        // salon's booking page and its manage links (a page of its own, vite.book.config.ts).
+        navigateFallbackDenylist: [/^\/graphql/, /^\/altcha/, /^\/calendar\//, /^\/unsubscribe\//, /^\/files\//, /^\/book\//],
         cleanupOutdatedCaches: true,
         // The first service worker takes the open tab at once: a salon computer signs in and works all day in that
         // one tab, and without this every page and dialog it had not opened yet would fail once the line drops.

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Alias, Plugin } from 'vite';
-import { catalogPart, type CatalogPart } from '../src/i18n/messages/parts.ts';
+import { bookPagePart, catalogPart, type CatalogPart } from '../src/i18n/messages/parts.ts';
 
 const CATALOG = /\/src\/i18n\/messages\/[a-z]{2}\.json$/;
 
@@ -10,7 +10,7 @@ const CATALOG = /\/src\/i18n\/messages\/[a-z]{2}\.json$/;
  * syntax tree, as `formatjs compile --ast` writes it. The browser then needs no ICU parser, which the alias below
  * swaps for formatjs's own parser-less build: about 9 KB gzip less before the first paint of every page, for about
  * 1 KB more in the catalog (issue 23). A message that does not parse fails the build. An import with `?part=first-paint`,
- * `?part=shell` or `?part=rest` gets that part of the catalog (src/i18n/messages/parts.ts).
+ * `?part=shell` or `?part=rest` gets that part of the catalog, `?part=book` the booking page's (src/i18n/messages/parts.ts).
  */
 export function precompiledMessages(): Plugin {
   return {
@@ -19,9 +19,9 @@ export function precompiledMessages(): Plugin {
     transform(code, id) {
       const [path, query] = id.split('?');
       if (!CATALOG.test(path ?? '')) return null;
-      const part = new URLSearchParams(query ?? '').get('part') as CatalogPart | null;
+      const part = new URLSearchParams(query ?? '').get('part') as CatalogPart | 'book' | null;
       const all = JSON.parse(code) as Record<string, string>;
-      const messages = part ? catalogPart(all, part) : all;
+      const messages = part === 'book' ? bookPagePart(all) : part ? catalogPart(all, part) : all;
       const trees = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
       // The catalog as written stays JSON for Vite's JSON step; a part (a query Vite does not take for JSON) becomes
       // the module that step would make.

@@ -43,6 +43,7 @@ import { handleSmsInbound, handleSmsReport, SMS_INBOUND_PATH, SMS_STATUS_PATH } 
 import { handleUnsubscribe, UNSUBSCRIBE_PATH } from './modules/client-messages/unsubscribe';
 import { createUnsubscribeTokens } from './modules/client-messages/unsubscribe-token';
 import { handleCalendarFeed } from './modules/calendar-feed/feed';
+import { BOOK_PATH, createBookingPageHandler } from './modules/online-booking/page-html';
 import { CALENDAR_FEED_PATH } from './modules/calendar-feed/service';
 import { createOnlineBookingTokens } from './modules/online-booking/tokens';
 import { createSignedIds } from './auth/signed-id';
@@ -208,6 +209,7 @@ export async function buildServer(options: ServerOptions = {}) {
   // The browser's error reports may reach its DSN's origin (connect-src), when one is set.
   const policy = contentSecurityPolicy(app.errorReports.browser ? [new URL(app.errorReports.browser.dsn).origin] : []);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+  const serveBookingPage = options.staticDir ? createBookingPageHandler(app, options.staticDir) : null;
   // An embedded database on disk is backed up (issue 56); `npm run backup` reaches this server with the key.
   const backups: BackupSettings | null =
     database.kind === 'pglite' && options.dataDir
@@ -274,6 +276,20 @@ export async function buildServer(options: ServerOptions = {}) {
       void app.captcha.challenge().then((challenge) => {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(challenge));
       });
+      return;
+    }
+    if (serveBookingPage && (req.url ?? '').startsWith(BOOK_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
+      void serveBookingPage(req, res, callerAddress(req, trustProxy)).then(
+        (served) => {
+          if (served) return;
+          if (serveStatic?.(req, res)) return;
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        },
+        (error: unknown) => {
+          log(`[book] page failed: ${errorSummary(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Server error');
+        },
+      );
       return;
     }
     if (serveStatic?.(req, res)) return;

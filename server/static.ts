@@ -24,7 +24,7 @@ const ENCODINGS = [
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 /** Whether the request accepts `coding` (listed without q=0). */
-function accepts(req: IncomingMessage, coding: string): boolean {
+export function accepts(req: IncomingMessage, coding: string): boolean {
   const header = String(req.headers['accept-encoding'] ?? '');
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -50,7 +50,7 @@ export function createStaticHandler(root: string) {
       path = join(root, 'index.html');
       if (!existsSync(path)) return false;
     }
-    const immutable = url.pathname.startsWith('/assets/');
+    const immutable = url.pathname.startsWith('/assets/') || url.pathname.startsWith('/book/assets/');
     const compressible = COMPRESSIBLE.has(extname(path));
     // A slow line pays for every byte of the first visit: scripts go out as brotli or gzip made at build.
     const encoded = compressible ? ENCODINGS.find((e) => accepts(req, e.coding) && existsSync(path + e.suffix)) : undefined;

@@ -11,3 +11,7 @@ declare module '*.json?part=shell' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=book' {
+  const messages: Record<string, string>;
+  export default messages;
+}

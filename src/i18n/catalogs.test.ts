@@ -92,6 +92,7 @@ describe('message catalogs', () => {
       'calendarFeed.calendarName',
       'export.format.csv',
       'export.format.xlsx',
+      'book.when',
     ],
     ru: [
       'app.name',
@@ -108,6 +109,7 @@ describe('message catalogs', () => {
       'calendarFeed.calendarName',
       'export.format.csv',
       'export.format.xlsx',
+      'book.when',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

@@ -71,6 +71,9 @@ describe.each(backends(import.meta.url))('online booking settings on %s', (backe
       [{ slug: 'salon--one' }, 'onlineBooking.slug'],
       [{ slug: '-salon' }, 'onlineBooking.slug'],
       [{ slug: 'x'.repeat(41) }, 'onlineBooking.slug'],
+      // The page's own paths: /book/manage/{token}, /book/assets/…
+      [{ slug: 'manage' }, 'onlineBooking.slug'],
+      [{ slug: 'assets' }, 'onlineBooking.slug'],
       [{ serviceIds: [] }, 'onlineBooking.serviceIds'],
       [{ masterIds: [] }, 'onlineBooking.masterIds'],
       [{ horizonDays: 400 }, 'onlineBooking.horizonDays'],

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   DaySpans,
@@ -130,6 +131,30 @@ export async function offer(db: Db | Tx, page: LivePage, lang: string): Promise<
         duration: s.duration,
         price: money(s.price),
       })),
+  };
+}
+
+/**
+ * What the page shows of a live salon (the bookingPage query, and the page's own HTML): its public details, the
+ * salon's wall time, the rules of its free time, and what it offers. `country`: the salon's phone's country, the
+ * page's default for a number typed without one (Latvia when the salon gave no phone).
+ */
+export async function publicPage(db: Db | Tx, page: LivePage, lang: string) {
+  const { services, masters } = await offer(db, page, lang);
+  const { description, address, phone, horizonDays, step, cancelHours, noticeMinutes } = page.booking;
+  return {
+    name: page.name,
+    description,
+    address,
+    phone,
+    country: (phone && parsePhoneNumberFromString(phone)?.country) || 'LV',
+    now: nowAt(page),
+    horizonDays,
+    step,
+    noticeMinutes,
+    cancelHours,
+    services,
+    masters,
   };
 }
 

@@ -16,7 +16,7 @@ import { AppError, parseInput } from '../../graphql/errors';
 import { makeBooking } from './book';
 import { checkCode, requestCode } from './codes';
 import { cancelManaged, moveManaged, readManaged } from './manage';
-import { chosenOf, livePage, nowAt, offer, slotSourceForReads, slotsOf, type LivePage } from './page';
+import { chosenOf, livePage, nowAt, offer, publicPage, slotSourceForReads, slotsOf, type LivePage } from './page';
 
 type Args = { input: unknown };
 
@@ -56,21 +56,7 @@ export const onlineBookingResolvers = {
       await ctx.app.limits.bookingRead(ctx.address);
       const page = await livePage(ctx.app.database.db, slug);
       if (!page) return null;
-      const { services, masters } = await offer(ctx.app.database.db, page, lang);
-      const { description, address, phone, horizonDays, step, cancelHours, noticeMinutes } = page.booking;
-      return {
-        name: page.name,
-        description,
-        address,
-        phone,
-        now: nowAt(page),
-        horizonDays,
-        step,
-        noticeMinutes,
-        cancelHours,
-        services,
-        masters,
-      };
+      return publicPage(ctx.app.database.db, page, lang);
     },
     bookingDays: async (_: unknown, { input }: Args, ctx: Context) => {
       const values = parseInput(bookingDaysSchema, input);

@@ -5,9 +5,12 @@ import {
   BOOKING_NOTICES,
   BOOKING_STEPS,
   DESCRIPTION_MAX,
+  MAX_BOOKED_SERVICES,
+  RESERVED_SLUGS,
   SLUG_LENGTH,
   SLUG_PATTERN,
 } from '../rules/online-booking';
+export { MAX_BOOKED_SERVICES };
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { daysFromTo, isCalendarDate, isWallTime } from '../rules/time';
 import { optionalCommand } from './command';
@@ -35,6 +38,7 @@ export const onlineBookingSchema = v.pipe(
       v.minLength(SLUG_LENGTH.min, 'onlineBooking.slugLength'),
       v.maxLength(SLUG_LENGTH.max, 'onlineBooking.slugLength'),
       v.regex(SLUG_PATTERN, 'onlineBooking.slugCharacters'),
+      v.check((slug) => !RESERVED_SLUGS.includes(slug), 'onlineBooking.slugTaken'),
     ),
     serviceIds: idList,
     masterIds: idList,
@@ -67,8 +71,6 @@ const day = (messageId: 'book.chooseDay') =>
     v.string(messageId),
     v.check((s: string) => isCalendarDate(s), messageId),
   );
-/** At most this many services booked one after another. */
-export const MAX_BOOKED_SERVICES = 5;
 /** The longest range of days one question about free days covers (two months). */
 export const MAX_DAYS_ASKED = 62;
 
@@ -119,13 +121,13 @@ export const requestBookingCodeSchema = v.object({
 
 /**
  * The client's details on the page's form. The phone is sent with its country code: the page adds the salon's country
- * to a number typed without one (src/domain/rules/online-booking.ts bookingPhone).
+ * to a number typed without one (src/domain/schemas/phone.ts phoneInCountry).
  */
 export const bookingClientSchema = v.object({
   firstName: v.pipe(
-    v.string('client.enterFirstName'),
+    v.string('book.enterFirstName'),
     v.trim(),
-    v.nonEmpty('client.enterFirstName'),
+    v.nonEmpty('book.enterFirstName'),
     v.maxLength(80, 'validation.text.tooLong'),
   ),
   lastName: v.pipe(v.string('book.enterLastName'), v.trim(), v.nonEmpty('book.enterLastName'), v.maxLength(80, 'validation.text.tooLong')),

@@ -1,4 +1,4 @@
-import { AsYouType, isValidPhoneNumber } from 'libphonenumber-js';
+import { AsYouType, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import * as v from 'valibot';
 
 /** Default country prefix for phone fields (part 1 §5, part 2 §1). */
@@ -51,3 +51,17 @@ export function formatPhoneAsTyped(value: string): string {
   if (!value.startsWith('+')) return value;
   return new AsYouType().input(value);
 }
+
+/**
+ * A phone as a booking page's client typed it, with its country code: a number typed without one is of `country`
+ * (the salon's); what cannot be read as a number is left as typed, for the schema to refuse on its field.
+ */
+export function phoneInCountry(typed: string, country: string): string {
+  const trimmed = typed.trim();
+  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
+  const parsed = parsePhoneNumberFromString(trimmed, country as CountryCode);
+  return parsed?.number ?? trimmed;
+}
+
+/** '+371 ': the calling code a booking page's phone field starts with. */
+export const callingCodeOf = (country: string): string => `+${getCountryCallingCode(country as CountryCode)} `;

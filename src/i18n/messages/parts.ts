@@ -43,3 +43,23 @@ export function partsToPaint(pathname: string, signedIn: boolean): readonly Cata
   if (path === '/salon/appointments' && signedIn) return ['first-paint', 'shell'];
   return CATALOG_PARTS;
 }
+
+/**
+ * The booking page's messages (issue 61), a catalog of their own for the page clients open (src/book): its texts,
+ * the languages' names, and the messages its schemas and the server may answer its fields with.
+ */
+export const BOOK_PAGE_PREFIXES = [
+  'book',
+  'lang',
+  'validation.email.invalid',
+  'validation.phone.invalid',
+  'validation.phone.countryCode',
+  'validation.text.tooLong',
+  'validation.text.invalidCharacters',
+  'error.tooManyAttempts',
+] as const;
+
+/** Keeps the booking page's messages. */
+export function bookPagePart<T>(messages: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => under(BOOK_PAGE_PREFIXES, key)));
+}
