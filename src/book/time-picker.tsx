@@ -40,6 +40,8 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
   const [day, setDay] = useState<string | null>(chosen?.startAt.slice(0, 10) ?? null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [error, setError] = useState<PageError | null>(null);
+  // Until the client turns a page, a month with no free time gives way to the next one.
+  const [turned, setTurned] = useState(false);
   const key = JSON.stringify(question);
 
   useEffect(() => {
@@ -51,6 +53,7 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
     ask(BookingDaysDocument, { input: { ...question, from, to } }).then(
       ({ bookingDays }) => {
         if (!live) return;
+        if (bookingDays.length === 0 && !turned && to < lastDay) return setMonth(firstOfMonth(addDays(month, 31)));
         setFreeDays(bookingDays);
         setDay((current) => (current && bookingDays.includes(current) ? current : (bookingDays[0] ?? null)));
       },
@@ -59,7 +62,7 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is compared by its text
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is compared by its text; turning stops the search
   }, [key, month, today, lastDay]);
 
   useEffect(() => {
@@ -83,6 +86,10 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
     return [...Array<null>(lead).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
   }, [month]);
   const names = useMemo(() => weekdayNames(language), [language]);
+  const turn = (to: string) => {
+    setTurned(true);
+    setMonth(to);
+  };
   const free = new Set(freeDays ?? []);
   const canGoBack = month > firstOfMonth(today);
   const canGoOn = lastOfMonth(month) < lastDay;
@@ -94,7 +101,7 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
           type="button"
           className="icon-button"
           disabled={!canGoBack}
-          onClick={() => setMonth(firstOfMonth(addDays(month, -1)))}
+          onClick={() => turn(firstOfMonth(addDays(month, -1)))}
           aria-label={t('book.previousMonth')}
         >
           ‹
@@ -104,7 +111,7 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
           type="button"
           className="icon-button"
           disabled={!canGoOn}
-          onClick={() => setMonth(firstOfMonth(addDays(month, 31)))}
+          onClick={() => turn(firstOfMonth(addDays(month, 31)))}
           aria-label={t('book.nextMonth')}
         >
           ›
@@ -122,6 +129,7 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
               key={date}
               type="button"
               className="day"
+              data-date={date}
               disabled={!free.has(date)}
               aria-pressed={date === day}
               aria-label={longDay(language, date)}

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { solveCaptcha } from '../helpers/captcha';
 import { graphql, salonRows } from './support/api';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
 import { waitForMailWith } from './support/mailbox';
 import { waitForServiceWorkerControl } from './support/browser';
+import { bookablePage, bookThroughApi, tomorrow } from './support/online-booking';
 import { unique } from './support/users';
 import { uniquePhone } from './support/clients';
 
@@ -15,11 +15,6 @@ import { uniquePhone } from './support/clients';
  */
 const { en } = catalogs;
 const newId = () => randomBytes(12).toString('hex');
-/** Tomorrow in the salon's zone (Europe/Riga), YYYY-MM-DD: the test passes at any hour. */
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
 
 async function openSettings(page: Page, t: Messages) {
   await page.getByRole('navigation', { name: t['menu.main'] }).getByRole('button', { name: t['menu.settings'], exact: true }).click();
@@ -87,56 +82,13 @@ test('saved offline, the settings go out when the line is back', async ({ page, 
 
 test('a client’s booking from the page appears on the open timetable within a second, marked as online', async ({ page }) => {
   await signUpOwner(page, { phone: uniquePhone() });
-  const { salonId, token, rows } = await salonRows(page);
-  const service = rows.find((r) => r.entity === 'services')!;
-  const master = rows.find((r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string))!;
-  const date = tomorrow();
-  const call = async (query: string, variables: Record<string, unknown>, auth?: string) => {
-    const body = await graphql<{ data?: Record<string, unknown>; errors?: unknown }>(page.request, query, auth, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!;
-  };
-  await call(
-    'mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }',
-    {
-      i: { id: newId(), salon: salonId, master: master.id, startAt: `${date} 08:00`, endAt: `${date} 20:00` },
-    },
-    token,
-  );
-  const slug = `page-${unique()}`.toLowerCase().slice(0, 40);
-  const onlineBooking = {
-    enabled: true,
-    slug,
-    serviceIds: [service.id],
-    masterIds: [master.id],
-    horizonDays: 30,
-    noticeMinutes: 0,
-    step: 30,
-    cancelHours: 24,
-    description: '',
-    address: 'Brīvības iela 1',
-    phone: null,
-  };
-  await call(
-    'mutation U($i: UpdateOnlineBookingInput!) { updateOnlineBooking(input: $i) { id } }',
-    { i: { id: salonId, onlineBooking } },
-    token,
-  );
-  await page.goto(`/salon/appointments?date=${date}`);
+  const booking = await bookablePage(page);
+  await page.goto(`/salon/appointments?date=${booking.date}`);
   await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
   await expect(page.getByTestId('tt-card')).toHaveCount(0);
 
   // The client, on the page: a code by e-mail, then the booking.
-  const email = `client-${unique()}@example.test`;
-  const challenge = (await call('query Captcha { captchaChallenge }', {})).captchaChallenge as string;
-  await call('mutation R($i: RequestBookingCodeInput!) { requestBookingCode(input: $i) }', {
-    i: { slug, email, lang: 'en', captcha: await solveCaptcha(challenge) },
-  });
-  const code = /\b(\d{6})\b/.exec(await waitForMailWith(email, 'code'))?.[1];
-  const client = { firstName: 'Ilze', lastName: 'Kalna', phone: uniquePhone(), email };
-  await call('mutation C($i: ConfirmBookingInput!) { confirmBooking(input: $i) { startAt } }', {
-    i: { slug, serviceIds: [service.id], masterId: null, startAt: `${date} 10:00`, client, code, lang: 'en' },
-  });
+  const email = await bookThroughApi(page, booking, `${booking.date} 10:00`);
 
   const card = page.getByTestId('tt-card');
   await expect(card).toHaveCount(1);

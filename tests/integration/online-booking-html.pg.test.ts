@@ -98,7 +98,7 @@ describe.each(backends(import.meta.url))('the booking page HTML on %s', (backend
   });
 
   it('serves the manage link’s page, and leaves the page’s files to the static handler', async () => {
-    expect((await get('/book/manage/some-token', { 'accept-language': 'ru' })).data).toEqual({ kind: 'manage', lang: 'ru' });
+    expect((await get('/book/manage/some.token', { 'accept-language': 'ru' })).data).toEqual({ kind: 'manage', lang: 'ru' });
     expect((await get('/book/assets/book.js')).status).toBe(418);
     expect((await get('/book/manage/a/b')).status).toBe(404);
   });

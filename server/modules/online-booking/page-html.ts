@@ -60,8 +60,10 @@ export function createBookingPageHandler(app: App, staticDir: string) {
   return async (req: IncomingMessage, res: ServerResponse, address: string): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://x');
     const rest = url.pathname.slice(BOOK_PATH.length);
-    // Files of the page (its scripts and styles) are the static handler's.
-    if (!url.pathname.startsWith(BOOK_PATH) || rest.startsWith('assets/') || rest.includes('.')) return false;
+    const token = url.pathname.startsWith(MANAGE_PATH) ? url.pathname.slice(MANAGE_PATH.length) : null;
+    const manage = token !== null && token !== '' && !token.includes('/');
+    // Files of the page (its scripts and styles) are the static handler's; a manage token may hold a dot.
+    if (!url.pathname.startsWith(BOOK_PATH) || rest.startsWith('assets/') || (!manage && rest.includes('.'))) return false;
     const page = html();
     if (!page) return false;
     const send = (status: number, data: unknown) => {
@@ -76,7 +78,7 @@ export function createBookingPageHandler(app: App, staticDir: string) {
       res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(body) : body);
     };
     const lang = pageLanguage(req, url);
-    if (url.pathname.startsWith(MANAGE_PATH) && !url.pathname.slice(MANAGE_PATH.length).includes('/')) {
+    if (manage) {
       send(200, { kind: 'manage', lang });
       return true;
     }

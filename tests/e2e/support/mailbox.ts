@@ -67,8 +67,10 @@ function mailsFor(recipient: string): string[] {
     .filter((eml) => recipientOf(eml) === recipient.toLowerCase());
 }
 
+/** Where the links of our mails point. */
+export type MailLinkPath = '/verify-email/' | '/change-password/' | '/unsubscribe/' | '/book/manage/';
 /** Path (and query) of the first link in the newest mail to `recipient` that points under `pathPrefix`, or null. */
-export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/' | '/unsubscribe/'): string | null {
+export function newestMailLink(recipient: string, pathPrefix: MailLinkPath): string | null {
   for (const eml of mailsFor(recipient)) {
     const text = plainText(eml);
     for (const match of text.matchAll(/https?:\/\/\S+/g)) {
@@ -80,7 +82,7 @@ export function newestMailLink(recipient: string, pathPrefix: '/verify-email/' |
 }
 
 /** Waits for the mail to arrive and returns its link as a path (relative to the test server). */
-export async function waitForMailLink(recipient: string, pathPrefix: '/verify-email/' | '/change-password/'): Promise<string> {
+export async function waitForMailLink(recipient: string, pathPrefix: MailLinkPath): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(() => (link = newestMailLink(recipient, pathPrefix)), { message: `a mail to ${recipient} with a ${pathPrefix} link` })
