@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultOnlineBooking } from '../../src/domain/rules/online-booking';
-import { masters, salons } from '../../server/db/schema';
+import { bumpRev } from '../../server/db/rev';
+import { masters, salons, workingTimes } from '../../server/db/schema';
 import { bookableSalon, UPDATE_ONLINE_BOOKING } from '../factories/online-booking';
-import { addStaff, at, day, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { addStaff, at, day, editOf, line, salonWithOwner, type SalonFixture } from '../factories/salon';
+import { ARCHIVE_APPOINTMENT, CREATE_APPOINTMENTS, DELETE_APPOINTMENT, UPDATE_APPOINTMENT } from '../helpers/operations';
 import { ok, refused } from '../helpers/graphql';
 import { backends, useTestServer } from '../helpers/server';
 
@@ -132,6 +134,46 @@ describe.each(backends(import.meta.url))('the booking page on %s', (backend) => 
       { startAt: at(2, '11:30'), masterId: first },
     ]);
     expect(ok(await t.gql(SLOTS, { input: { ...choice(slug, service), date: day(3) } })).bookingSlots).toEqual([]);
+  });
+
+  it('follows the front desk’s writes: a visit booked, moved, archived, deleted; working time removed', async () => {
+    const { f, slug, first } = await bookable();
+    const service = [f.serviceIds[0]!];
+    const slots = async () =>
+      (ok(await t.gql(SLOTS, { input: { ...choice(slug, service, first), date: day(2) } })).bookingSlots as { startAt: string }[]).map(
+        (s) => s.startAt.slice(11),
+      );
+    const days = async () => ok(await t.gql(DAYS, { input: { ...choice(slug, service, first), from: day(0), to: day(10) } })).bookingDays;
+    expect(await slots()).toEqual(['11:00', '11:30']);
+    const [made] = ok(
+      await t.gql(
+        CREATE_APPOINTMENTS,
+        {
+          input: {
+            salon: f.salonId,
+            appointments: [line(f, { master: first, startAt: at(2, '11:00'), duration: 30, service: service[0] })],
+          },
+        },
+        f.owner.token,
+      ),
+    ).createAppointments;
+    expect(await slots()).toEqual(['11:30']);
+    ok(await t.gql(UPDATE_APPOINTMENT, { input: editOf(made, { startAt: at(2, '11:30') }) }, f.owner.token));
+    expect(await slots()).toEqual(['11:00']);
+    ok(await t.gql(ARCHIVE_APPOINTMENT, { input: { salon: f.salonId, appointmentId: made.id, archived: true } }, f.owner.token));
+    expect(await slots()).toEqual(['11:00', '11:30']);
+    ok(await t.gql(ARCHIVE_APPOINTMENT, { input: { salon: f.salonId, appointmentId: made.id, archived: false } }, f.owner.token));
+    expect(await slots()).toEqual(['11:00']);
+    ok(await t.gql(DELETE_APPOINTMENT, { input: { appointmentId: made.id } }, f.owner.token));
+    expect(await slots()).toEqual(['11:00', '11:30']);
+    expect(await days()).toEqual([day(2)]);
+    const [work] = await t.db.select().from(workingTimes).where(eq(workingTimes.masterId, first));
+    await t.db.transaction(async (tx) => {
+      const rev = await bumpRev(tx, f.salonId);
+      await tx.update(workingTimes).set({ deletedAt: new Date(), rev }).where(eq(workingTimes.id, work!.id));
+    });
+    expect(await slots()).toEqual([]);
+    expect(await days()).toEqual([]);
   });
 
   it('an unknown or turned-off address is one "not found"; only the page’s services and masters are asked about', async () => {

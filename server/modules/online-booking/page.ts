@@ -17,6 +17,7 @@ import { appointments, cabinets, masters, salons, serviceGroups, services, worki
 import { rowsOf } from '../../db/migrate';
 import { AppError } from '../../graphql/errors';
 import { money } from '../../sync/rows';
+import { keptSpans } from './kept-spans';
 import { bookingSlugOf } from './service';
 
 /**
@@ -244,31 +245,21 @@ async function salonSpans(db: Db | Tx, salonId: string, from: string, to: string
 }
 
 /**
- * The same for the page's reads, kept per salon rev in this instance: every write bumps the rev, so a kept answer is
- * the salon as of that rev. A page read may be a write behind (the page's rev was read first); the booking checks
- * again under the salon's lock with `slotSource`, never from here.
+ * The same for the page's reads, from what this instance keeps of the salon (./kept-spans.ts), caught up to the
+ * page's rev. A page read may be a write behind (the page's rev was read first); the booking checks again under the
+ * salon's lock with `slotSource`, never from here. A booking being moved frees its own time: read afresh.
  */
-const kept = new Map<string, SalonSpans>();
-const KEPT_MAX = 64;
-
 export async function slotSourceForReads(
-  db: Db | Tx,
+  db: Db,
   page: LivePage,
   offered: readonly SlotProvider[],
   from: string,
   to: string,
   except: readonly string[] = [],
 ): Promise<SlotSource> {
-  const key = `${page.salonId}|${page.rev}|${from}|${to}|${except.join(',')}`;
-  let spans = kept.get(key);
-  if (spans) {
-    kept.delete(key);
-  } else {
-    spans = await salonSpans(db, page.salonId, from, to, except);
-    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
-  }
-  kept.set(key, spans);
-  return { masters: offered, ...spans, hours: hoursOf(page) };
+  const today = nowAt(page).slice(0, 10);
+  const spans = except.length === 0 ? await keptSpans(db, page.salonId, page.rev, today, page.booking.horizonDays, from, to) : null;
+  return { masters: offered, ...(spans ?? (await salonSpans(db, page.salonId, from, to, except))), hours: hoursOf(page) };
 }
 
 /** Free time's sources read now, in the caller's transaction (a booking's, under the salon's lock). */

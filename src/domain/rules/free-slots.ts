@@ -25,7 +25,7 @@ export interface SlotProvider {
   serviceGroupIds: readonly string[];
 }
 
-interface WallSpan {
+export interface WallSpan {
   startAt: string;
   endAt: string;
 }
@@ -48,9 +48,9 @@ export interface SlotSource {
    * Working time of masters and cabinets over the days asked (and the day before, for spans past midnight), as rows
    * or already by provider and day (the server reads them so).
    */
-  work: readonly SlotWork[] | DaySpans;
+  work: readonly SlotWork[] | SpansByDay;
   /** Live appointments over the same days, likewise. */
-  booked: readonly SlotBooking[] | DaySpans;
+  booked: readonly SlotBooking[] | SpansByDay;
   /** The salon's hours, minutes from midnight; null before the salon has them. */
   hours: { startAt: number; endAt: number } | null;
 }
@@ -94,8 +94,24 @@ const DAY = 1440;
 const within = (from: number, to: number, spans: readonly MinuteSpan[]) => spans.some((s) => s.from <= from && to <= s.to);
 const clashes = (from: number, to: number, spans: readonly MinuteSpan[]) => spans.some((s) => from < s.to && s.from < to);
 
+/** Spans by provider id and day, in minutes from that day's midnight. */
+export interface SpansByDay {
+  of(id: string, date: string): readonly MinuteSpan[];
+}
+
+/** A wall-time span as minutes of its days: a span past midnight counts on both (it is shorter than a day). */
+export function dayPieces(span: WallSpan): { date: string; from: number; to: number }[] {
+  const startDate = dateOf(span.startAt);
+  const endDate = dateOf(span.endAt);
+  const start = minutesOfDay(span.startAt);
+  if (endDate === startDate) return [{ date: startDate, from: start, to: minutesOfDay(span.endAt) }];
+  const pieces = [{ date: startDate, from: start, to: DAY }];
+  if (endDate === addDays(startDate, 1)) pieces.push({ date: endDate, from: 0, to: minutesOfDay(span.endAt) });
+  return pieces;
+}
+
 /** Spans by provider id and day: a span past midnight counts on both of its days. */
-export class DaySpans {
+export class DaySpans implements SpansByDay {
   private readonly spans = new Map<string, MinuteSpan[]>();
 
   /** A span of `date` in minutes from its midnight; an end past 1440 goes on into the next day. */
@@ -107,13 +123,7 @@ export class DaySpans {
 
   add(id: string | null, span: WallSpan) {
     if (!id) return;
-    const startDate = dateOf(span.startAt);
-    const endDate = dateOf(span.endAt);
-    const start = minutesOfDay(span.startAt);
-    if (endDate === startDate) return this.push(id, startDate, start, minutesOfDay(span.endAt));
-    this.push(id, startDate, start, DAY);
-    // A span ends at most a day later (appointments and working time are shorter than a day).
-    if (endDate === addDays(startDate, 1)) this.push(id, endDate, 0, minutesOfDay(span.endAt));
+    for (const piece of dayPieces(span)) this.push(id, piece.date, piece.from, piece.to);
   }
 
   private push(id: string, date: string, from: number, to: number) {
@@ -128,6 +138,8 @@ export class DaySpans {
     return this.spans.get(`${id}|${date}`) ?? [];
   }
 }
+
+const isRows = <R>(value: readonly R[] | SpansByDay): value is readonly R[] => Array.isArray(value);
 
 function indexed(rows: readonly SlotWork[]): DaySpans {
   const spans = new DaySpans();
@@ -162,8 +174,8 @@ export function freeSlots(request: SlotRequest, source: SlotSource, rules: SlotR
   );
   if (masters.length === 0) return [];
 
-  const work = source.work instanceof DaySpans ? source.work : indexed(source.work);
-  const busy = source.booked instanceof DaySpans ? source.booked : indexed(source.booked.filter((b) => !b.archived));
+  const work = isRows(source.work) ? indexed(source.work) : source.work;
+  const busy = isRows(source.booked) ? indexed(source.booked.filter((b) => !b.archived)) : source.booked;
 
   const earliest = addMinutes(request.now, rules.noticeMinutes);
   const open = source.hours ? Math.max(0, source.hours.startAt) : 0;
@@ -200,8 +212,8 @@ function linesAt(
   masterId: string,
   services: readonly SlotService[],
   offering: readonly (readonly SlotProvider[])[],
-  work: DaySpans,
-  busy: DaySpans,
+  work: SpansByDay,
+  busy: SpansByDay,
 ): SlotLine[] | null {
   const masterWork = work.of(masterId, date);
   const masterBusy = busy.of(masterId, date);
