@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BookingApp } from './booking-app';
 import { chooseLanguage, pageLanguage, translator, type Language } from './i18n';
@@ -22,10 +22,11 @@ function Root({ data }: { data: PageData }) {
   const t = useMemo(() => translator(language), [language]);
   const onLanguage = useCallback((next: Language) => {
     chooseLanguage(next);
-    document.documentElement.lang = next;
     setLanguage(next);
   }, []);
-  document.documentElement.lang = language;
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   if (data.kind === 'manage')
     return (
       <ManageApp t={t} language={language} onLanguage={onLanguage} token={decodeURIComponent(location.pathname.split('/')[3] ?? '')} />

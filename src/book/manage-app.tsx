@@ -6,16 +6,14 @@ import {
   CancelBookingDocument,
   ManagedBookingDocument,
   MoveBookingDocument,
-  type BookingPageQuery,
   type ManagedBookingFieldsFragment,
 } from './generated';
 import type { Language, Translate } from './i18n';
 import { CallLink, ErrorNote, PageHeader, Summary } from './parts';
-import type { Slot } from './page-types';
+import type { BookingPage, Slot } from './page-types';
 import { TimePicker } from './time-picker';
 
 type Managed = ManagedBookingFieldsFragment;
-type Page = NonNullable<BookingPageQuery['bookingPage']>;
 type Mode = 'view' | 'cancel' | 'move';
 
 interface Props {
@@ -31,7 +29,7 @@ interface Props {
  */
 export function ManageApp({ t, language, onLanguage, token }: Props) {
   const [booking, setBooking] = useState<Managed | null | undefined>(undefined);
-  const [page, setPage] = useState<Page | null>(null);
+  const [page, setPage] = useState<BookingPage | null>(null);
   const [mode, setMode] = useState<Mode>('view');
   const [slot, setSlot] = useState<Slot | null>(null);
   const [done, setDone] = useState<'moved' | 'cancelled' | null>(null);

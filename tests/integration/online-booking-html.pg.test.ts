@@ -16,7 +16,7 @@ import { backends, useTestServer } from '../helpers/server';
  * language; any address that is no live page answers 404 with the same words, whatever the reason.
  */
 const TEMPLATE =
-  '<!doctype html><html><body><div id="root"></div><!--booking-data--><script src="/book/assets/x.js"></script></body></html>';
+  '<!doctype html><html lang="lv"><body><div id="root"></div><!--booking-data--><script src="/book/assets/x.js"></script></body></html>';
 
 describe.each(backends(import.meta.url))('the booking page HTML on %s', (backend) => {
   const t = useTestServer(backend);
@@ -53,6 +53,7 @@ describe.each(backends(import.meta.url))('the booking page HTML on %s', (backend
     const { f, slug, first } = await bookableSalon(t);
     const ru = await get(`/book/${slug}`, { 'accept-language': 'de-DE,ru;q=0.8,en;q=0.5' });
     expect(ru.status).toBe(200);
+    expect(ru.body).toContain('<html lang="ru">');
     expect(ru.data).toMatchObject({ kind: 'page', slug, lang: 'ru', page: { address: 'Brīvības iela 1', country: 'LV', step: 30 } });
     const page = (ru.data as unknown as { page: { services: { id: string }[]; masters: { id: string; name: string }[] } }).page;
     expect(page.services.map((s) => s.id)).toEqual([f.serviceIds[0]]);

@@ -66,8 +66,10 @@ export function createBookingPageHandler(app: App, staticDir: string) {
     if (!url.pathname.startsWith(BOOK_PATH) || rest.startsWith('assets/') || (!manage && rest.includes('.'))) return false;
     const page = html();
     if (!page) return false;
-    const send = (status: number, data: unknown) => {
-      const body = page.replace(DATA_MARK, `<script type="application/json" id="booking-data">${scriptJson(data)}</script>`);
+    const send = (status: number, data: { kind: string; lang: Lang } & Record<string, unknown>) => {
+      const body = page
+        .replace(/<html lang="[a-z]+">/, `<html lang="${data.lang}">`)
+        .replace(DATA_MARK, `<script type="application/json" id="booking-data">${scriptJson(data)}</script>`);
       const gzip = accepts(req, 'gzip');
       res.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
