@@ -4,6 +4,7 @@ import { defaultOnlineBooking } from '../../src/domain/rules/online-booking';
 import { bumpRev } from '../../server/db/rev';
 import { masters, services, workingTimes } from '../../server/db/schema';
 import { ok } from '../helpers/graphql';
+import { captchaFor } from './accounts';
 import { CREATE_APPOINTMENTS } from '../helpers/operations';
 import type { TestServer } from '../helpers/server';
 import { at, line, salonWithOwner } from './salon';
@@ -43,4 +44,17 @@ export async function bookableSalon(t: Pick<TestServer, 'gql' | 'db'>) {
   };
   ok(await t.gql(UPDATE_ONLINE_BOOKING, { input: { id: f.salonId, onlineBooking: settings } }, f.owner.token));
   return { f, slug, first, second, settings, service: f.serviceIds[0]! };
+}
+
+const REQUEST_CODE = `mutation R($input: RequestBookingCodeInput!) { requestBookingCode(input: $input) }`;
+const CONFIRM_BOOKING = `mutation C($input: ConfirmBookingInput!) { confirmBooking(input: $input) { manageToken startAt } }`;
+
+/** A client books `startAt` of `serviceId` on the page at `slug`: the code from the mail, then the booking. */
+export async function bookOnline(t: Pick<TestServer, 'gql' | 'mail'>, slug: string, serviceId: string, startAt: string) {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const client = { firstName: 'Ilze', lastName: 'Kalna', phone: `+3712${suffix}`, email: `ilze-${suffix}@example.test`, notes: '' };
+  ok(await t.gql(REQUEST_CODE, { input: { slug, email: client.email, lang: 'en', captcha: await captchaFor(t) } }));
+  const code = /\b(\d{6})\b/.exec(t.mail.last(client.email).text)?.[1];
+  const input = { slug, serviceIds: [serviceId], masterId: null, startAt, client, code, lang: 'en' };
+  return { client, ...ok(await t.gql(CONFIRM_BOOKING, { input })).confirmBooking };
 }

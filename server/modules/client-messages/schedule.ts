@@ -49,8 +49,8 @@ export async function planClientMessages(
   w: Writer,
   event: AppointmentEvent,
   appointment: { id: string; clientId: string | null; startAt: string },
-  /** Kinds another path sends itself (an online booking's own confirmation, issue 61). */
-  skip: readonly string[] = [],
+  /** Messages another path sends itself: an online booking's own mail replaces the e-mailed confirmation (issue 61). */
+  skip: (message: { kind: string; channel: string }) => boolean = () => false,
 ): Promise<void> {
   if (!w.jobs) return;
   // Pending messages go even when the salon has since turned messages off: a move or a cancellation stops them.
@@ -73,7 +73,7 @@ export async function planClientMessages(
   const now = salonWallTime(new Date(), salon.timeZone);
   // SMS only where this server has a provider (decision 076).
   const reachable = { email: Boolean(client.email), sms: w.sms && Boolean(client.phone) };
-  const planned = plannedMessages(event, appointment.startAt, now, settings, reachable).filter((m) => !skip.includes(m.kind));
+  const planned = plannedMessages(event, appointment.startAt, now, settings, reachable).filter((m) => !skip(m));
   if (planned.length === 0) return;
   const rows = planned.map((m) => ({
     id: newId(),

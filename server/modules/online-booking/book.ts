@@ -15,7 +15,7 @@ import type { Writer } from '../../sync/command';
 import { appointmentRow } from '../../sync/rows';
 import { planClientMessages } from '../client-messages/schedule';
 import { consumeCode } from './codes';
-import { bookedMail, type BookedVisit } from './mail';
+import { bookedMail, byPageMail, type BookedVisit } from './mail';
 import { chosenOf, nowAt, offer, slotSource, slotsOf, type LivePage, type OfferedMaster, type OfferedService } from './page';
 
 /** Where a booking's manage link points: PUBLIC_URL + this + the signed id. */
@@ -133,7 +133,7 @@ export async function makeBooking(app: App, page: LivePage, input: ConfirmBookin
         .returning();
       for (const row of rows) w.emit({ topic: 'appointmentAdded', salon: page.salonId, payload: { ...appointmentRow(row), rev: row.rev } });
       // The salon's reminders as for any booking; the confirmation is this page's own mail, with its link.
-      await planClientMessages(w, 'BOOKED', { id: ids[0] as string, clientId, startAt: slot.startAt }, ['CONFIRMATION']);
+      await planClientMessages(w, 'BOOKED', { id: ids[0] as string, clientId, startAt: slot.startAt }, byPageMail('CONFIRMATION'));
       const id = newId();
       await tx
         .insert(onlineBookings)

@@ -8,6 +8,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 /** The one-time code a client types on the booking page (issue 61): the digits and how long they work. */
+/**
+ * The salon's message of `kind` the page's own mail replaces: its e-mail. An SMS of the salon's (a confirmation, a
+ * move) still goes to a client it reaches by SMS; reminders are the salon's on every channel.
+ */
+export const byPageMail =
+  (kind: 'CONFIRMATION' | 'MOVED') =>
+  (message: { kind: string; channel: string }): boolean =>
+    message.kind === kind && message.channel === 'EMAIL';
+
 export function bookingCodeMail(lang: Lang, to: string, code: string, salon: string): MailMessage {
   const subject = translate(lang, 'mail.bookingCode.subject', { code, salon });
   const body = translate(lang, 'mail.bookingCode.body', { code, salon });

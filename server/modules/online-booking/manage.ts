@@ -13,7 +13,7 @@ import type { SalonEvent } from '../../pubsub';
 import { appointmentRow, wallTime } from '../../sync/rows';
 import { planClientMessages } from '../client-messages/schedule';
 import { hostOf, MANAGE_PATH, pageWriter, slotTaken } from './book';
-import { bookedMail, type BookedVisit } from './mail';
+import { bookedMail, byPageMail, type BookedVisit } from './mail';
 import { nowAt, rulesOf, salonPage, slotSource, type LivePage } from './page';
 
 /**
@@ -226,7 +226,8 @@ export async function moveManaged(app: App, token: string, startAt: string, lang
           .returning();
         events.push({ topic: 'appointmentAdded', salon: m.page.salonId, payload: { ...appointmentRow(row!), rev } });
         // The salon's reminders follow the visit; the page tells the client of the move itself, below.
-        if (i === 0) await planClientMessages(w, 'MOVED', { id: line.id, clientId: line.clientId, startAt: to.startAt }, ['MOVED']);
+        if (i === 0)
+          await planClientMessages(w, 'MOVED', { id: line.id, clientId: line.clientId, startAt: to.startAt }, byPageMail('MOVED'));
       }
     },
     lang,
