@@ -42,7 +42,15 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
   const [error, setError] = useState<PageError | null>(null);
   // Until the client turns a page, a month with no free time gives way to the next one.
   const [turned, setTurned] = useState(false);
+  // A question lost to a dropped line is asked again when the line is back.
+  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(question);
+
+  useEffect(() => {
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -63,21 +71,25 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is compared by its text; turning stops the search
-  }, [key, month, today, lastDay]);
+  }, [key, month, today, lastDay, attempt]);
 
   useEffect(() => {
     if (!day) return setSlots(null);
     let live = true;
     setSlots(null);
     ask(BookingSlotsDocument, { input: { ...question, date: day } }).then(
-      ({ bookingSlots }) => live && setSlots(bookingSlots),
+      ({ bookingSlots }) => {
+        if (!live) return;
+        setSlots(bookingSlots);
+        setError(null);
+      },
       (e: unknown) => live && setError(pageErrorOf(e)),
     );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is compared by its text
-  }, [key, day]);
+  }, [key, day, attempt]);
 
   const cells = useMemo(() => {
     const first = month;
@@ -150,7 +162,9 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
         <section className="times" aria-label={t('book.freeTimes', { day: longDay(language, day) })}>
           <h3>{longDay(language, day)}</h3>
           {slots === null ? (
-            <p className="note">{t('book.loading')}</p>
+            error ? null : (
+              <p className="note">{t('book.loading')}</p>
+            )
           ) : slots.length === 0 ? (
             <p className="note">{t('book.noFreeTimes')}</p>
           ) : (

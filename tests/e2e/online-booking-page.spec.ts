@@ -104,6 +104,24 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
   });
 }
 
+test('offline, the page says there is no connection and goes on when the line is back', async ({ page, browser }) => {
+  await signUpOwner(page, { phone: `+3712${String(Date.now()).slice(-7)}` });
+  const booking = await bookablePage(page);
+  const client = await phone(browser, 'en');
+  await client.goto(`/book/${booking.slug}`);
+  await client.getByRole('checkbox').first().check();
+  await client.getByRole('button', { name: en['book.next'], exact: true }).click();
+  await client.context().setOffline(true);
+  await client.getByRole('button', { name: en['book.next'], exact: true }).click();
+  await expect(client.getByRole('alert')).toHaveText(en['book.offline']);
+  await client.context().setOffline(false);
+  await expect(client.getByRole('alert')).toHaveCount(0);
+  await expect(client.locator(`[data-date="${booking.date}"]`)).toBeEnabled();
+  await client.locator(`[data-date="${booking.date}"]`).click();
+  await expect(client.getByRole('button', { name: '10:00', exact: true })).toBeVisible();
+  await client.context().close();
+});
+
 test('an address that is no page answers 404 and says so in the client’s language', async ({ browser }) => {
   const client = await phone(browser, 'ru');
   const response = await client.goto(`/book/no-such-${unique()}`.toLowerCase());
