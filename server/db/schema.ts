@@ -458,6 +458,8 @@ export const bookingCodes = pgTable('booking_codes', {
   id: text('id').primaryKey(),
   salonId: text('salon_id').notNull(),
   email: text('email').notNull(),
+  /** The phone a code sent by SMS went to (migration 0020); null for a code by e-mail. */
+  phone: text('phone'),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: tstz('expires_at').notNull(),

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import type { BookingCodeChannel } from '../domain/rules/online-booking';
 import { bookingClientSchema } from '../domain/schemas/online-booking';
 import { callingCodeOf, formatPhoneAsTyped, phoneInCountry } from '../domain/schemas/phone';
 import type { MessageId } from '../i18n/messages/message-id';
@@ -54,7 +55,9 @@ export default function DetailsStep({ t, language, page, slug, serviceIds, maste
   }));
   const [errors, setErrors] = useState<Errors>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [channel, setChannel] = useState<BookingCodeChannel>('EMAIL');
+  /** Where the code went: the e-mail, or the phone it went to by SMS. */
+  const [sentTo, setSentTo] = useState<{ channel: BookingCodeChannel; to: string } | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PageError | null>(null);
@@ -83,8 +86,9 @@ export default function DetailsStep({ t, language, page, slug, serviceIds, maste
     if (Object.keys(found).length > 0 || !parsed.success || !captcha) return;
     setBusy(true);
     try {
-      await ask(RequestBookingCodeDocument, { input: { slug, email: parsed.output.email, lang: language, captcha } });
-      setSentTo(parsed.output.email);
+      const phone = channel === 'SMS' ? parsed.output.phone : null;
+      await ask(RequestBookingCodeDocument, { input: { slug, email: parsed.output.email, lang: language, captcha, channel, phone } });
+      setSentTo({ channel, to: phone ?? parsed.output.email });
     } catch (e) {
       refused(e);
     } finally {
@@ -101,7 +105,7 @@ export default function DetailsStep({ t, language, page, slug, serviceIds, maste
       const { confirmBooking } = await ask(ConfirmBookingDocument, {
         input: { slug, serviceIds, masterId, startAt: slot.startAt, client: client(), code: code.trim(), lang: language },
       });
-      onBooked(confirmBooking, sentTo ?? values.email);
+      onBooked(confirmBooking, client().email.trim().toLowerCase());
     } catch (e) {
       refused(e);
     } finally {
@@ -164,6 +168,17 @@ export default function DetailsStep({ t, language, page, slug, serviceIds, maste
         {field('phone', 'book.phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true })}
         {field('email', 'book.email', { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
         {field('notes', 'book.notes')}
+        {sentTo === null && page.codeBySms ? (
+          <fieldset className="choices inline">
+            <legend>{t('book.codeBy')}</legend>
+            {(['EMAIL', 'SMS'] as const).map((option) => (
+              <label key={option} className="choice">
+                <input type="radio" name="codeBy" checked={channel === option} onChange={() => setChannel(option)} />
+                <span className="choice-name">{t(option === 'EMAIL' ? 'book.codeByEmail' : 'book.codeBySms')}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         {sentTo === null ? (
           <>
             <Captcha language={language} onChange={onCaptcha} invalid={Boolean(errors.captcha)} />
@@ -176,7 +191,7 @@ export default function DetailsStep({ t, language, page, slug, serviceIds, maste
       </form>
       {sentTo !== null ? (
         <form onSubmit={confirm} noValidate className="code-form">
-          <p>{t('book.codeSent', { email: sentTo })}</p>
+          <p>{sentTo.channel === 'SMS' ? t('book.codeSentSms', { phone: sentTo.to }) : t('book.codeSent', { email: sentTo.to })}</p>
           <div className="field">
             <label htmlFor="book-code">{t('book.code')}</label>
             <input

@@ -24,12 +24,18 @@ export type BookingSlotsInput = {
   date: string;
 };
 
-/** A one-time code for the booking page: the client's e-mail, the page's language (en, lv, ru) and its ALTCHA payload. */
+/**
+ * A one-time code for the booking page: the client's e-mail, the page's language (en, lv, ru) and its ALTCHA payload;
+ * channel SMS (where the page's codeBySms) sends it to phone instead, and the booking must then carry that phone.
+ */
 export type RequestBookingCodeInput = {
   slug: string;
   email: string;
   lang?: string | null | undefined;
   captcha: string;
+  /** EMAIL (default) or SMS. */
+  channel?: string | null | undefined;
+  phone?: string | null | undefined;
 };
 
 /** The client on the booking page's form; the phone with its country code. */
@@ -71,7 +77,7 @@ export type BookingPageQueryVariables = Exact<{
 }>;
 
 
-export type BookingPageQuery = { bookingPage: { name: string, description: string, address: string, phone: string | null, country: string, now: string, horizonDays: number, step: number, noticeMinutes: number, cancelHours: number, services: Array<{ id: string, groupId: string, name: string, groupName: string, duration: number, price: string }>, masters: Array<{ id: string, name: string, serviceGroupIds: Array<string> }> } | null };
+export type BookingPageQuery = { bookingPage: { name: string, description: string, address: string, phone: string | null, country: string, codeBySms: boolean, now: string, horizonDays: number, step: number, noticeMinutes: number, cancelHours: number, services: Array<{ id: string, groupId: string, name: string, groupName: string, duration: number, price: string }>, masters: Array<{ id: string, name: string, serviceGroupIds: Array<string> }> } | null };
 
 export type BookingDaysQueryVariables = Exact<{
   input: BookingDaysInput;
@@ -167,6 +173,7 @@ export const BookingPageDocument = new TypedDocumentString(`
     address
     phone
     country
+    codeBySms
     now
     horizonDays
     step

@@ -93,6 +93,7 @@ describe('message catalogs', () => {
       'export.format.csv',
       'export.format.xlsx',
       'book.when',
+      'book.codeBySms',
     ],
     ru: [
       'app.name',
@@ -110,6 +111,7 @@ describe('message catalogs', () => {
       'export.format.csv',
       'export.format.xlsx',
       'book.when',
+      'book.codeBySms',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

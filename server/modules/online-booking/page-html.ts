@@ -8,6 +8,7 @@ import type { Lang } from '../../i18n';
 import { AppError } from '../../graphql/errors';
 import { accepts } from '../../static';
 import { MANAGE_PATH } from './book';
+import { codeBySms } from './codes';
 import { livePage, publicPage } from './page';
 
 /** The booking page's addresses: /book/{slug} and /book/manage/{token} (the page's files are under /book/assets/). */
@@ -101,7 +102,7 @@ export function createBookingPageHandler(app: App, staticDir: string) {
       send(404, { kind: 'page', slug, lang, page: null });
       return true;
     }
-    send(200, { kind: 'page', slug, lang, page: await publicPage(app.database.db, live, lang) });
+    send(200, { kind: 'page', slug, lang, page: await publicPage(app.database.db, live, lang, codeBySms(app, live)) });
     return true;
   };
 }

@@ -138,9 +138,10 @@ export async function offer(db: Db | Tx, page: LivePage, lang: string): Promise<
 /**
  * What the page shows of a live salon (the bookingPage query, and the page's own HTML): its public details, the
  * salon's wall time, the rules of its free time, and what it offers. `country`: the salon's phone's country, the
- * page's default for a number typed without one (Latvia when the salon gave no phone).
+ * page's default for a number typed without one (Latvia when the salon gave no phone); `codeBySms`: the client may
+ * have the code by SMS.
  */
-export async function publicPage(db: Db | Tx, page: LivePage, lang: string) {
+export async function publicPage(db: Db | Tx, page: LivePage, lang: string, codeBySms: boolean) {
   const { services, masters } = await offer(db, page, lang);
   const { description, address, phone, horizonDays, step, cancelHours, noticeMinutes } = page.booking;
   return {
@@ -149,6 +150,7 @@ export async function publicPage(db: Db | Tx, page: LivePage, lang: string) {
     address,
     phone,
     country: (phone && parsePhoneNumberFromString(phone)?.country) || 'LV',
+    codeBySms,
     now: nowAt(page),
     horizonDays,
     step,

@@ -14,7 +14,7 @@ import { onlineBookings } from '../../db/schema';
 import type { Context } from '../../graphql/context';
 import { AppError, parseInput } from '../../graphql/errors';
 import { makeBooking } from './book';
-import { checkCode, requestCode } from './codes';
+import { checkCode, codeBySms, requestCode } from './codes';
 import { cancelManaged, moveManaged, readManaged } from './manage';
 import { chosenOf, livePage, nowAt, offer, publicPage, slotSourceForReads, slotsOf, type LivePage } from './page';
 
@@ -56,7 +56,7 @@ export const onlineBookingResolvers = {
       await ctx.app.limits.bookingRead(ctx.address);
       const page = await livePage(ctx.app.database.db, slug);
       if (!page) return null;
-      return publicPage(ctx.app.database.db, page, lang);
+      return publicPage(ctx.app.database.db, page, lang, codeBySms(ctx.app, page));
     },
     bookingDays: async (_: unknown, { input }: Args, ctx: Context) => {
       const values = parseInput(bookingDaysSchema, input);
@@ -99,7 +99,7 @@ export const onlineBookingResolvers = {
       const values = parseInput(confirmBookingSchema, input);
       await ctx.app.limits.hit('bookingConfirm', ctx.address);
       const page = await pageOf(ctx, values.slug);
-      const codeId = await checkCode(ctx.app, page.salonId, values.client.email, values.code);
+      const codeId = await checkCode(ctx.app, page.salonId, values.client, values.code);
       const { manageToken, visit } = await makeBooking(ctx.app, page, values, codeId);
       return { manageToken, ...visit };
     },

@@ -31,6 +31,9 @@ export type BookingStep = (typeof BOOKING_STEPS)[number];
 export const BOOKING_NOTICES = [0, 30, 60, 120, 180, 240, 720, 1440, 2880] as const;
 export const BOOKING_CANCEL_HOURS = [0, 1, 2, 6, 12, 24, 48, 72] as const;
 export const BOOKING_HORIZONS = [1, 3, 7, 14, 30, 60, 90, 120, 180] as const;
+/** How the booking page's one-time code reaches the client: by e-mail, or by SMS where the salon sends SMS. */
+export const BOOKING_CODE_CHANNELS = ['EMAIL', 'SMS'] as const;
+export type BookingCodeChannel = (typeof BOOKING_CODE_CHANNELS)[number];
 /** At most this many services booked one after another on the booking page. */
 export const MAX_BOOKED_SERVICES = 5;
 /** Addresses the booking page's own paths use: no salon's page can have them. */

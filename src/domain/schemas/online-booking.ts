@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   BOOKING_CANCEL_HOURS,
+  BOOKING_CODE_CHANNELS,
   BOOKING_HORIZONS,
   BOOKING_NOTICES,
   BOOKING_STEPS,
@@ -111,13 +112,33 @@ const bookingEmail = v.pipe(
   v.email('validation.email.invalid'),
 );
 
-/** requestBookingCode: a one-time code to the client's e-mail, after the page's proof of work. */
-export const requestBookingCodeSchema = v.object({
-  slug: slugInput,
-  email: bookingEmail,
-  lang: languages,
-  captcha: v.pipe(v.string('book.captcha'), v.nonEmpty('book.captcha'), v.maxLength(4000)),
-});
+/** A phone on the page's form, with its country code (the page adds the salon's to a number typed without one). */
+const bookingPhone = v.pipe(
+  v.string('book.enterPhone'),
+  v.check((s) => !isBlankPhone(s), 'book.enterPhone'),
+  v.transform((s) => stripPhone(s)),
+  v.check((s) => s.startsWith('+'), 'validation.phone.countryCode'),
+  v.check((s) => isValidPhoneNumber(s), 'validation.phone.invalid'),
+);
+
+/**
+ * requestBookingCode: a one-time code to the client's e-mail, or by SMS to the phone where the salon sends SMS,
+ * after the page's proof of work.
+ */
+export const requestBookingCodeSchema = v.pipe(
+  v.object({
+    slug: slugInput,
+    email: bookingEmail,
+    lang: languages,
+    captcha: v.pipe(v.string('book.captcha'), v.nonEmpty('book.captcha'), v.maxLength(4000)),
+    channel: v.optional(v.picklist(BOOKING_CODE_CHANNELS, 'book.codeBy'), 'EMAIL'),
+    phone: v.optional(v.nullable(bookingPhone), null),
+  }),
+  v.forward(
+    v.check((i) => i.channel !== 'SMS' || i.phone !== null, 'book.enterPhone'),
+    ['phone'],
+  ),
+);
 
 /**
  * The client's details on the page's form. The phone is sent with its country code: the page adds the salon's country
@@ -131,13 +152,7 @@ export const bookingClientSchema = v.object({
     v.maxLength(80, 'validation.text.tooLong'),
   ),
   lastName: v.pipe(v.string('book.enterLastName'), v.trim(), v.nonEmpty('book.enterLastName'), v.maxLength(80, 'validation.text.tooLong')),
-  phone: v.pipe(
-    v.string('book.enterPhone'),
-    v.check((s) => !isBlankPhone(s), 'book.enterPhone'),
-    v.transform((s) => stripPhone(s)),
-    v.check((s) => s.startsWith('+'), 'validation.phone.countryCode'),
-    v.check((s) => isValidPhoneNumber(s), 'validation.phone.invalid'),
-  ),
+  phone: bookingPhone,
   email: bookingEmail,
   notes: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'validation.text.tooLong')),
 });
