@@ -29,7 +29,8 @@ interface Kept extends KeptSpans {
   queue: Promise<unknown>;
 }
 
-const kept = new Map<string, Kept>();
+/** Per database (a process may serve two in tests), then per salon. */
+const keptByDb = new WeakMap<Db, Map<string, Kept>>();
 /** Salons kept at most; the least recently read goes first. */
 const KEPT_SALONS = 64;
 
@@ -109,6 +110,8 @@ export async function keptSpans(
   const start = `${addDays(today, -1)} 00:00`;
   const end = `${addDays(today, horizonDays + 2)} 00:00`;
   if (`${addDays(from, -1)} 00:00` < start || `${addDays(to, 2)} 00:00` > end) return null;
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
   let entry = kept.get(salonId);
   if (!entry || entry.start > start || entry.end < end) {
     entry = await load(db, salonId, rev, start, end);
@@ -125,6 +128,3 @@ export async function keptSpans(
   kept.set(salonId, entry);
   return entry;
 }
-
-/** Forgets every salon (tests). */
-export const forgetKeptSpans = () => kept.clear();
