@@ -58,6 +58,8 @@ export function TimePicker({ t, language, question, now, horizonDays, chosen, on
     const to = lastOfMonth(month) > lastDay ? lastDay : lastOfMonth(month);
     setFreeDays(null);
     setError(null);
+    // A day of another month does not stay open under this one (its times would show below it).
+    setDay((current) => (current?.slice(0, 7) === month.slice(0, 7) ? current : null));
     ask(BookingDaysDocument, { input: { ...question, from, to } }).then(
       ({ bookingDays }) => {
         if (!live) return;
