@@ -90,6 +90,8 @@ test("the schedule screen's master header opens the same calendar (no serious ac
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.masterAppointments']);
   await expect(page.getByTestId('master-select')).toContainText(b.name);
   await expect(heads(page)).toHaveCount(8);
+  // The slots come a frame after the columns (time-grid.tsx); before them the empty scroller has nothing to focus.
+  await expect(page.locator('.tt-slot[tabindex="0"]')).toHaveCount(8);
   const results = await new AxeBuilder({ page }).include('.master-appointments').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
