@@ -4,7 +4,7 @@ import { SalonShell } from './pages/salon-shell';
 import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
-import { pick } from './support/money-flow';
+import { pick, say } from './support/money-flow';
 import { addProducts, api, serverRows, viewer } from './support/sales';
 
 const { en, lv, ru } = catalogs;
@@ -112,6 +112,45 @@ test('report: the owner edits a line (price, payment type), offline too, and rem
   await expect(page.getByText(ru['report.empty'], { exact: true })).toBeVisible();
   await expect.poll(async () => (await serverRows(page, 'invoices')).some((i) => i.id === sale)).toBe(false);
   await expect.poll(async () => (await serverRows(page, 'products')).find((p) => p.id === product)?.quantity).toBe(5);
+});
+
+test('report: archiving a paid sale says it leaves the totals; the Report names what it left out and counts it with one click', async ({
+  page,
+}) => {
+  await salonWithSale(page);
+  const report = new ReportsPage(page, en);
+  await report.open();
+  await expect(report.tileValue('report.tile.total')).toHaveText('€25.00');
+  const note = page.getByTestId('report-archived');
+  await expect(note).toHaveCount(0);
+
+  // The archive box says what ticking it does before Save.
+  const dialog = await openEdit(page, report, en);
+  await dialog.getByText(en['report.edit.archived'], { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: en['report.edit.archived'] })).toBeChecked();
+  await expect(dialog.getByText(en['report.edit.archivedNote'])).toBeVisible();
+  await dialog.getByRole('button', { name: en['common.save'] }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Left out, and said so: €25.00 in 1 archived invoice; one click counts it, another leaves it out again.
+  await expect(report.tileValue('report.tile.total')).toHaveText('€0.00');
+  await expect(note).toContainText(say('en', 'report.archived.leftOut', { amount: '€25.00', count: 1 }));
+  await note.getByRole('button', { name: en['report.archived.include'] }).click();
+  await expect(report.tileValue('report.tile.total')).toHaveText('€25.00');
+  await expect(note).toContainText(say('en', 'report.archived.included', { amount: '€25.00', count: 1 }));
+  await note.getByRole('button', { name: en['report.archived.leaveOut'] }).click();
+  await expect(report.tileValue('report.tile.total')).toHaveText('€0.00');
+
+  // Latvian and Russian from the catalogs, the amount in their format.
+  for (const [from, to] of [
+    ['en', 'lv'],
+    ['lv', 'ru'],
+  ] as const) {
+    await new SalonShell(page, catalogs[from]).chooseLanguage(catalogs[from][`lang.${to}`]);
+    const amount = new Intl.NumberFormat(to, { style: 'currency', currency: 'EUR' }).format(25);
+    await expect(note).toContainText(say(to, 'report.archived.leftOut', { amount, count: 1 }));
+    await expect(note.getByRole('button', { name: catalogs[to]['report.archived.include'] })).toBeVisible();
+  }
 });
 
 test('report: an edit made offline on an invoice removed meanwhile is a conflict that reopens the Edit invoice dialog', async ({

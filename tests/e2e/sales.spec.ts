@@ -83,8 +83,15 @@ test('sale: the spec messages, only products in stock, exact total; Pay locks th
   await expect(sale.button('sale.addItem')).toHaveCount(0);
   const [invoice] = await serverRows(page, 'invoices');
   expect(invoice).toMatchObject({ type: 'CART', paid: true, archived: false, totalPrice: '32.99' });
-  // The owner may archive a paid sale; Archive closes the dialog.
+  // The owner may archive a paid sale, once she says yes to leaving the Report's totals; Archive closes the dialog.
   await sale.button('sale.archive').click();
+  const confirm = page.getByRole('dialog', { name: en['sale.archiveTitle'] });
+  await expect(confirm).toContainText(en['sale.archiveQuestion'].replace('{amount}', '€32.99'));
+  await confirm.getByRole('button', { name: en['common.no'] }).click();
+  await expect(confirm).toBeHidden();
+  expect((await serverRows(page, 'invoices'))[0]?.archived).toBe(false);
+  await sale.button('sale.archive').click();
+  await confirm.getByRole('button', { name: en['common.yes'] }).click();
   await expect(sale.dialog).toBeHidden();
   await expect.poll(async () => (await serverRows(page, 'invoices'))[0]?.archived).toBe(true);
 

@@ -58,5 +58,6 @@ export const GET_REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: Str
     tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
     groups { key kind id minutes services products revenue { ${REVENUE} }
       rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } }
+    archived { total invoices included }
     membershipsSold { count total cash card gift
       rows { membershipId date clientId serviceId sellerId serialNumber quantity price paymentType } } } }`;

@@ -13,6 +13,7 @@ const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(
 const SELL = `mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }`;
 const ADD_MANUFACTURER = `mutation M($input: AddManufacturerInput!) { addManufacturer(input: $input) { id } }`;
 const ADD_PRODUCT = `mutation P($input: AddProductInput!) { addProduct(input: $input) { id } }`;
+const ARCHIVE_APPOINTMENT = `mutation A($input: ArchiveAppointmentInput!) { archiveAppointment(input: $input) { appointment { id archived } } }`;
 const SELL_MEMBERSHIP = `mutation M($input: CreateMembershipInput!) { createMembership(input: $input) { id } }`;
 const MEMBERSHIPS_SOLD = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String) {
   getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter) {
@@ -121,6 +122,27 @@ describe.each(backends(import.meta.url))('reports on %s', (backend) => {
     expect(grouped.groups[0]).toMatchObject({ kind: 'SERVICE_GROUP', services: 4, revenue: { total: '95.50' } });
     // Another range has none of it.
     expect(ok(await report(f, { fromDate: day(-30), toDate: day(-2) })).getReport.groups).toEqual([]);
+  });
+
+  it('says how much archived revenue the range leaves out, and counts it with showArchive (issue 59 item 2)', async () => {
+    const f = await salonWithOwner(t, 0);
+    const a1 = await book(f, { master: f.masterIds[0], startAt: at(0, '09:00'), duration: 60 });
+    const a2 = await book(f, { master: f.masterIds[0], startAt: at(0, '11:00'), duration: 60 });
+    await pay(f, a1, [{ price: '30.00' }]);
+    await pay(f, a2, [{ price: '12.40' }, { price: '5.00', quantity: 2 }]);
+    ok(await t.gql(ARCHIVE_APPOINTMENT, { input: { salon: f.salonId, appointmentId: a2, archived: true } }, f.owner.token));
+
+    const left = ok(await report(f, {})).getReport;
+    expect(left.tiles.total.total).toBe('30.00');
+    expect(left.archived).toEqual({ total: '22.40', invoices: 1, included: false });
+    const shown = ok(await report(f, { showArchive: true })).getReport;
+    expect(shown.tiles.total.total).toBe('52.40');
+    expect(shown.archived).toEqual({ total: '22.40', invoices: 1, included: true });
+    expect(ok(await report(f, { fromDate: day(-30), toDate: day(-2) })).getReport.archived).toEqual({
+      total: '0.00',
+      invoices: 0,
+      included: false,
+    });
   });
 
   it('counts memberships sold on their salon day by payment type, outside Total revenue (decision 071)', async () => {

@@ -118,6 +118,7 @@ export function reportOut(report: SalonReport) {
       revenue: decimalRevenue(g.revenue),
       rows: g.rows.map((r) => ({ ...r, price: centsToDecimal(r.price), total: centsToDecimal(r.total) })),
     })),
+    archived: { ...report.archived, total: centsToDecimal(report.archived.total) },
     membershipsSold: {
       count: report.memberships.count,
       total: centsToDecimal(report.memberships.total),

@@ -118,6 +118,24 @@ describe('salon report', () => {
     expect(ids({ ...month, showAppRecords: true })).toEqual(['1', '4']);
   });
 
+  it('says how much archived revenue the range holds, left out or included (issue 59 item 2)', () => {
+    const invoices = [
+      invoice('i1', [item('1')]),
+      invoice('i2', [item('2', { price: '12.50' }), item('3', { type: 'PRODUCT', price: '4.00', quantity: 2 })]),
+      invoice('s1', [item('4', { type: 'PRODUCT', price: '7.25' })], { type: 'CART', appointmentId: null, archived: true }),
+      invoice('s2', [item('5', { type: 'PRODUCT', price: '99.00' })], { type: 'CART', appointmentId: null, archived: true, paid: false }),
+    ];
+    const reads = readsOf([appointment('a-i1'), appointment('a-i2', { archived: true })]);
+    const left = salonReport(invoices, month, reads);
+    expect(left.archived).toEqual({ total: 1250 + 800 + 725, invoices: 2, included: false });
+    expect(left.tiles.total.total).toBe(3000);
+    const shown = salonReport(invoices, { ...month, showArchive: true }, reads);
+    expect(shown.archived).toEqual({ total: 2775, invoices: 2, included: true });
+    expect(shown.tiles.total.total).toBe(3000 + 2775);
+    // Only the kind's lines: the services report holds the archived service, not the products.
+    expect(salonReport(invoices, { ...month, kind: 'services' }, reads).archived).toEqual({ total: 1250, invoices: 1, included: false });
+  });
+
   it("puts an administrator's sales (by user id) and invoice lines (by row id) in one group", () => {
     const invoices = [
       invoice('i1', [item('1', { sellerId: 'adm-row', sellerType: 'ADMINISTRATOR' })]),
@@ -267,7 +285,7 @@ describe('salon report over random invoices', () => {
             createdAt: `${g.day}T10:00:00.000Z`,
           });
         });
-        const { tiles, groups } = salonReport(invoices, filter, readsOf(appointments, { s1: 'g1', s2: 'g1' }));
+        const { tiles, groups, archived } = salonReport(invoices, filter, readsOf(appointments, { s1: 'g1', s2: 'g1' }));
         const rows = groups.flatMap((g) => g.rows);
         const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -280,6 +298,21 @@ describe('salon report over random invoices', () => {
           return g.items.filter((i) => filter.kind === 'all' || (filter.kind === 'products') === (i.type === 'PRODUCT'));
         });
         expect(rows.map((r) => r.itemId).sort()).toEqual(counted.map((i) => i.id).sort());
+        // The archived lines the filter keeps, counted or not: what the report says it leaves out or includes.
+        const archivedLines = generated.flatMap((g) => {
+          const inRange = g.day >= filter.from && g.day <= filter.to;
+          const app = g.withAppointment && g.author === 'CLIENT';
+          if (!(g.archived || (g.withAppointment && g.appointmentArchived))) return [];
+          if (!g.paid || !inRange || (app && !filter.showAppRecords)) return [];
+          const kept = g.items.filter((i) => filter.kind === 'all' || (filter.kind === 'products') === (i.type === 'PRODUCT'));
+          return kept.length ? [kept] : [];
+        });
+        const cents = (i: ReportItem) => Math.round(Number(i.price) * 100) * i.quantity;
+        expect(archived).toEqual({
+          total: sum(archivedLines.flat().map(cents)),
+          invoices: archivedLines.length,
+          included: filter.showArchive,
+        });
         expect(new Set(rows.map((r) => r.itemId)).size).toBe(rows.length);
 
         const lineSum = sum(counted.map((i) => Math.round(Number(i.price) * 100) * i.quantity));

@@ -106,9 +106,20 @@ export interface ReportTiles {
   itemsSold: number;
 }
 
+/**
+ * The archived sales and appointments of the range the filter keeps (issue 59 item 2): their revenue and how many
+ * invoices, whether the report counts them (`included`, Show Archive on) or leaves them out, so it can say so.
+ */
+export interface ArchivedRevenue {
+  total: Cents;
+  invoices: number;
+  included: boolean;
+}
+
 export interface SalonReport {
   tiles: ReportTiles;
   groups: ReportGroup[];
+  archived: ArchivedRevenue;
   /** Memberships sold in the range: money taken, kept out of Total revenue (src/domain/rules/membership-sales.ts). */
   memberships: MembershipSales;
 }
@@ -144,7 +155,6 @@ function placeOf(invoice: ReportInvoice, filter: ReportFilter, reads: ReportRead
   if (!invoice.paid) return null;
   const appointment = invoice.appointmentId ? reads.appointmentOf(invoice.appointmentId) : undefined;
   const archived = invoice.archived || Boolean(appointment?.archived);
-  if (archived && !filter.showArchive) return null;
   if (appointment?.authorRole === 'CLIENT' && !filter.showAppRecords) return null;
   const date = reportDayOf(invoice, appointment, reads.timeZone);
   if (date < filter.from || date > filter.to) return null;
@@ -191,11 +201,17 @@ export function salonReport(
 ): SalonReport {
   const tiles: ReportTiles = { services: emptyRevenue(), products: emptyRevenue(), total: emptyRevenue(), servicesSold: 0, itemsSold: 0 };
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
+  const archived: ArchivedRevenue = { total: 0, invoices: 0, included: filter.showArchive };
   for (const invoice of invoices) {
     const place = placeOf(invoice, filter, reads);
     if (!place) continue;
-    for (const item of invoice.items) {
-      if (!keeps(filter.kind, item.type) || !chosen(item, filter, reads)) continue;
+    const lines = invoice.items.filter((item) => keeps(filter.kind, item.type) && chosen(item, filter, reads));
+    if (place.archived && lines.length > 0) {
+      archived.invoices += 1;
+      for (const item of lines) archived.total += lineTotal(decimalToCents(item.price), item.quantity);
+    }
+    if (place.archived && !filter.showArchive) continue;
+    for (const item of lines) {
       const price = decimalToCents(item.price);
       rows.push({
         invoiceId: invoice.id,
@@ -243,7 +259,12 @@ export function salonReport(
       tiles.itemsSold += row.quantity;
     }
   }
-  return { tiles, groups: [...groups.values()], memberships: membershipSales(narrowed(filter) ? [] : memberships, filter, reads.timeZone) };
+  return {
+    tiles,
+    groups: [...groups.values()],
+    archived,
+    memberships: membershipSales(narrowed(filter) ? [] : memberships, filter, reads.timeZone),
+  };
 }
 
 export interface RatingClient {

@@ -1,9 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { invoiceOfAppointment } from '../../db/queries/invoices';
 import { Checkbox } from 'react-aria-components';
 import type { AppointmentRow } from '../../domain/entities';
 import { useT, type MessageId } from '../../i18n';
 import { submitCommand } from '../../sync/submit-command';
 import { useServerError } from '../use-server-error';
+import { useSyncDb } from '../sync/use-sync-state';
 import { YesNoDialog } from '../yes-no-dialog';
 import { appointmentDialogs } from './appointment-dialogs';
 
@@ -55,6 +58,12 @@ export function ConfirmAppointmentAction({
   const [undoing] = useState(() =>
     kind === 'archive' ? appointment.archived : kind === 'noShow' ? appointment.outcome === 'NO_SHOW' : false,
   );
+  const db = useSyncDb();
+  // Archiving a paid visit takes its invoice out of the Report's totals (issue 59 item 2): the question says so.
+  const paid = useLiveQuery(
+    async () => kind === 'archive' && db !== null && Boolean((await invoiceOfAppointment(db, appointment.id))?.paid),
+    [db, kind, appointment.id],
+  );
   const yes = async () => {
     setBusy(true);
     server.clear();
@@ -81,6 +90,10 @@ export function ConfirmAppointmentAction({
               {t('appointment.lateCancel')}
             </Checkbox>
             {late ? <span className="field-description">{t('appointment.lateCancelNote')}</span> : null}
+          </>
+        ) : kind === 'archive' && !undoing && paid ? (
+          <>
+            {t(question)} {t('appointment.archivePaidNote')}
           </>
         ) : (
           t(question)

@@ -140,7 +140,15 @@ function EditInvoiceForm({
           )}
         </form.Field>
         {archivable ? (
-          <form.AppField name="archived">{(field) => <field.Checkbox label={t('report.edit.archived')} />}</form.AppField>
+          <form.AppField name="archived">
+            {(field) => (
+              <field.Checkbox
+                label={t('report.edit.archived')}
+                // Ticking it takes the sale out of the Report's totals (issue 59 item 2): said before Save.
+                description={field.state.value && !invoice.archived && invoice.paid ? t('report.edit.archivedNote') : null}
+              />
+            )}
+          </form.AppField>
         ) : null}
         <FormMessage>{server.formError}</FormMessage>
         {invoice.paid ? <InvoiceHistory salonId={invoice.salonId} invoiceId={invoice.id} itemId={item.id} /> : null}

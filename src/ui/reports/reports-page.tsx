@@ -22,6 +22,7 @@ import { ReportActions } from './report-actions';
 import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
+import { ArchivedNote } from './archived-note';
 import { MembershipSalesTable } from './membership-sales-table';
 import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
@@ -73,6 +74,7 @@ function SalesReport({
   return (
     <>
       <ReportTiles tiles={view.report.tiles} memberships={showsMembershipSales(kind) ? view.report.memberships : undefined} />
+      <ArchivedNote archived={view.report.archived} />
       <ReportActions view={view} from={from} to={to} />
       {days ? (
         <LoadBoundary>

@@ -10,6 +10,7 @@ import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { YesNoDialog } from '../yes-no-dialog';
 import { FormMessage, firstError } from '../form-field';
 import { FormShell } from '../form-shell';
 import { submitCommand } from '../../sync/submit-command';
@@ -104,6 +105,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
   const mayArchive = session ? canArchiveSale(session, data.settings ?? DEFAULT_SALON_SETTINGS) : false;
   const administrators = data.administrators.map((a) => ({ value: a.userId, label: `${a.firstName} ${a.lastName}`.trim() || a.email }));
 
+  const [confirmArchive, setConfirmArchive] = useState(false);
   const archive = async () => {
     if (!paid) return;
     try {
@@ -160,7 +162,7 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
       <FormMessage>{itemsError ? t(itemsError) : server.formError}</FormMessage>
       <div className="form-actions">
         {paid && mayArchive ? (
-          <Button variant="secondary" onPress={() => void archive()}>
+          <Button variant="secondary" onPress={() => setConfirmArchive(true)}>
             {t('sale.archive')}
           </Button>
         ) : null}
@@ -171,6 +173,19 @@ function SaleForm({ data, values, refusal, conflictId, onClose }: SaleDialogProp
           {t('sale.pay')}
         </Button>
       </div>
+      {confirmArchive ? (
+        // A paid sale archived leaves the Report's totals (issue 59 item 2): asked, with its amount, first.
+        <YesNoDialog
+          title={t('sale.archiveTitle')}
+          question={t('sale.archiveQuestion', { amount: total === null ? '' : formatEuros(total, language) })}
+          yesVariant="primary"
+          onYes={() => {
+            setConfirmArchive(false);
+            void archive();
+          }}
+          onClose={() => setConfirmArchive(false)}
+        />
+      ) : null}
     </FormShell>
   );
 }
