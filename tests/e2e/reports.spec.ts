@@ -4,7 +4,9 @@ import { recentDays, ReportsPage, shownCents } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
 import { logIn } from './support/flows';
+import { salonDay } from './support/drag';
 import { catalogs } from './support/i18n';
+import { say } from './support/money-flow';
 import { DEMO, DEMO_PASSWORD } from './support/users';
 
 const { en } = catalogs;
@@ -183,6 +185,46 @@ test('report: CSV of the shown lines adds up to the total tile; a range of days 
   await expect(page.getByTestId('revenue-chart')).toHaveCount(0);
 });
 
+test('report: each tile beside the previous period of equal length with the change in percent; the chart overlays it (issue 59 item 6)', async ({
+  page,
+}) => {
+  const report = new ReportsPage(page, en);
+  const total = () => report.tileValue('report.tile.total').innerText();
+  const sold = () => report.tileValue('report.tile.servicesSold').innerText();
+  // The two days before, as their own report shows them.
+  await report.open(`?kind=all&from=${salonDay(-3)}&to=${salonDay(-2)}`);
+  await expect(report.tile('report.tile.total').getByTestId('tile-compare')).toBeVisible();
+  const [before, soldBefore] = [await total(), await sold()];
+
+  await report.open(`?kind=all&from=${salonDay(-1)}&to=${salonDay(0)}`);
+  const compared = (id: 'report.tile.total' | 'report.tile.servicesSold') => report.tile(id).getByTestId('tile-compare');
+  await expect(compared('report.tile.total')).toContainText(say('en', 'report.compare.previous', { amount: before }));
+  await expect(compared('report.tile.servicesSold')).toContainText(say('en', 'report.compare.previous', { amount: soldBefore }));
+  // The change as the page computes it from what both reports show: none when the two days before sold nothing.
+  const percent = (now: number, then: number) =>
+    then === 0
+      ? null
+      : new Intl.NumberFormat('en', { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(
+          Math.round(((now - then) / then) * 1000) / 1000,
+        );
+  const change = percent(shownCents(await total()), shownCents(before));
+  if (change === null) await expect(compared('report.tile.total').locator('.change')).toHaveCount(0);
+  else await expect(compared('report.tile.total').locator('.change')).toHaveText(change);
+
+  // The chart draws the previous period over the bars until the box is unticked, and remembers that.
+  const chart = page.getByTestId('revenue-chart');
+  const box = page.getByRole('checkbox', { name: en['report.compare.chart'] });
+  await expect(chart).toHaveAttribute('data-series', '2');
+  await expect(page.locator('figcaption')).toContainText(en['report.compare.chartPrevious']);
+  await page.getByText(en['report.compare.chart'], { exact: true }).click();
+  await expect(box).not.toBeChecked();
+  await expect(chart).toHaveAttribute('data-series', '1');
+  await page.reload();
+  await expect(chart).toHaveAttribute('data-series', '1');
+  await page.getByText(en['report.compare.chart'], { exact: true }).click();
+  await expect(chart).toHaveAttribute('data-series', '2');
+});
+
 for (const lang of ['lv', 'ru'] as const) {
   test(`report in ${lang}: title, tiles, types and the empty text from the catalog`, async ({ page }) => {
     const t = catalogs[lang];
@@ -200,6 +242,10 @@ for (const lang of ['lv', 'ru'] as const) {
       await expect(report.tile(id)).toBeVisible();
     }
     await expect(report.appRecords).toBeVisible();
+    const nothing = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(0);
+    await expect(report.tile('report.tile.total').getByTestId('tile-compare')).toHaveText(
+      say(lang, 'report.compare.previous', { amount: nothing }),
+    );
     await report.chooseKind('report.kind.client_rating');
     await expect(page.getByRole('table', { name: t['report.kind.client_rating'] })).toBeVisible();
   });
@@ -216,6 +262,7 @@ test('report offline: the installed app opens it from the mirror', async ({ page
     await page.reload();
     await expect(new SalonShell(page, en).status).toHaveText(en['status.offline']);
     await expect(report.tileValue('report.tile.total')).toHaveText(total);
+    await expect(report.tile('report.tile.total').getByTestId('tile-compare')).toBeVisible();
     await expect(report.groups.first()).toBeVisible();
     await report.chooseKind('report.kind.client_rating');
     await expect(page.getByRole('table', { name: en['report.kind.client_rating'] })).toBeVisible();

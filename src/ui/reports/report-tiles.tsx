@@ -1,7 +1,42 @@
 import { formatEuros } from '../../domain/rules/money';
 import type { MembershipSales } from '../../domain/rules/membership-sales';
 import type { ReportTiles as Tiles, Revenue } from '../../domain/rules/report';
+import { changeOf } from '../../domain/rules/report-compare';
 import { useIntl, useT } from '../../i18n';
+
+/** The previous period's figures the tiles compare with (issue 59 item 6). */
+export interface PreviousFigures {
+  tiles: Tiles;
+  memberships: MembershipSales;
+}
+
+const percents = new Map<string, Intl.NumberFormat>();
+const percentIn = (locale: string): Intl.NumberFormat => {
+  let format = percents.get(locale);
+  if (!format)
+    percents.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 })),
+    );
+  return format;
+};
+
+/**
+ * A tile's line comparing with the previous period of equal length: the change in percent (none from nothing), up
+ * in green and down in red, then the previous figure as it is shown.
+ */
+function Compared({ current, previous, shown }: { current: number; previous: number; shown: string }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const change = changeOf(current, previous);
+  const direction = change === null || change === 0 ? '' : change > 0 ? ' change-up' : ' change-down';
+  return (
+    <p className="tile-compare" data-testid="tile-compare">
+      {change !== null ? <span className={`change${direction}`}>{percentIn(locale).format(change)}</span> : null}
+      <span>{t('report.compare.previous', { amount: shown })}</span>
+    </p>
+  );
+}
 
 const PARTS = [
   ['cash', 'report.pay.cash'],
@@ -27,7 +62,7 @@ export function RevenueParts({ revenue }: { revenue: Pick<Revenue, 'cash' | 'car
   );
 }
 
-function MoneyTile({ id, label, revenue }: { id: string; label: string; revenue: Revenue }) {
+function MoneyTile({ id, label, revenue, previous }: { id: string; label: string; revenue: Revenue; previous?: Revenue }) {
   const { locale } = useIntl();
   return (
     <section className="tile" aria-labelledby={id}>
@@ -35,12 +70,13 @@ function MoneyTile({ id, label, revenue }: { id: string; label: string; revenue:
       <p className="tile-value" data-testid="tile-value">
         {formatEuros(revenue.total, locale)}
       </p>
+      {previous ? <Compared current={revenue.total} previous={previous.total} shown={formatEuros(previous.total, locale)} /> : null}
       <RevenueParts revenue={revenue} />
     </section>
   );
 }
 
-export function CountTile({ id, label, count }: { id: string; label: string; count: number }) {
+export function CountTile({ id, label, count, previous }: { id: string; label: string; count: number; previous?: number }) {
   const { locale } = useIntl();
   return (
     <section className="tile" aria-labelledby={id}>
@@ -48,6 +84,9 @@ export function CountTile({ id, label, count }: { id: string; label: string; cou
       <p className="tile-value" data-testid="tile-value">
         {new Intl.NumberFormat(locale).format(count)}
       </p>
+      {previous !== undefined ? (
+        <Compared current={count} previous={previous} shown={new Intl.NumberFormat(locale).format(previous)} />
+      ) : null}
     </section>
   );
 }
@@ -56,7 +95,7 @@ export function CountTile({ id, label, count }: { id: string; label: string; cou
  * Memberships sold (decision 071): the money taken for them, split by how it was paid, and how many. Kept beside
  * Total revenue, not in it: each use paid by membership is counted there at its price per use.
  */
-function MembershipsTile({ sales }: { sales: MembershipSales }) {
+function MembershipsTile({ sales, previous }: { sales: MembershipSales; previous?: MembershipSales }) {
   const t = useT();
   const { locale } = useIntl();
   return (
@@ -65,6 +104,7 @@ function MembershipsTile({ sales }: { sales: MembershipSales }) {
       <p className="tile-value" data-testid="tile-value">
         {formatEuros(sales.total, locale)}
       </p>
+      {previous ? <Compared current={sales.total} previous={previous.total} shown={formatEuros(previous.total, locale)} /> : null}
       <p className="muted">{t('report.memberships.count', { count: sales.count })}</p>
       <RevenueParts revenue={sales} />
       <p className="muted" id="tile-memberships-note">
@@ -76,18 +116,19 @@ function MembershipsTile({ sales }: { sales: MembershipSales }) {
 
 /**
  * The summary tiles (part 2 §2): three revenues with their split, the memberships sold (not in the products report),
- * then the services and items sold.
+ * then the services and items sold; each beside the previous period's figure once it is read (issue 59 item 6).
  */
-export function ReportTiles({ tiles, memberships }: { tiles: Tiles; memberships?: MembershipSales }) {
+export function ReportTiles({ tiles, memberships, previous }: { tiles: Tiles; memberships?: MembershipSales; previous?: PreviousFigures }) {
   const t = useT();
+  const before = previous?.tiles;
   return (
     <div className="tiles" data-testid="report-tiles">
-      <MoneyTile id="tile-services" label={t('report.tile.services')} revenue={tiles.services} />
-      <MoneyTile id="tile-products" label={t('report.tile.products')} revenue={tiles.products} />
-      <MoneyTile id="tile-total" label={t('report.tile.total')} revenue={tiles.total} />
-      {memberships ? <MembershipsTile sales={memberships} /> : null}
-      <CountTile id="tile-services-sold" label={t('report.tile.servicesSold')} count={tiles.servicesSold} />
-      <CountTile id="tile-items-sold" label={t('report.tile.itemsSold')} count={tiles.itemsSold} />
+      <MoneyTile id="tile-services" label={t('report.tile.services')} revenue={tiles.services} previous={before?.services} />
+      <MoneyTile id="tile-products" label={t('report.tile.products')} revenue={tiles.products} previous={before?.products} />
+      <MoneyTile id="tile-total" label={t('report.tile.total')} revenue={tiles.total} previous={before?.total} />
+      {memberships ? <MembershipsTile sales={memberships} previous={previous?.memberships} /> : null}
+      <CountTile id="tile-services-sold" label={t('report.tile.servicesSold')} count={tiles.servicesSold} previous={before?.servicesSold} />
+      <CountTile id="tile-items-sold" label={t('report.tile.itemsSold')} count={tiles.itemsSold} previous={before?.itemsSold} />
     </div>
   );
 }

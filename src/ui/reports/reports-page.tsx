@@ -26,7 +26,7 @@ import { ArchivedNote } from './archived-note';
 import { MembershipSalesTable } from './membership-sales-table';
 import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
-import { useReport } from './use-report';
+import { usePreviousReport, useReport } from './use-report';
 import { LoadBoundary } from '../load-failed';
 import './reports.css';
 
@@ -42,6 +42,8 @@ const RANGE_KEY = 'reports.range';
 const APP_KEY = 'reports.appRecords';
 const MASTERS_KEY = 'reports.masters';
 const MAKERS_KEY = 'reports.manufacturers';
+/** Whether the chart overlays the previous period (on unless turned off). */
+const COMPARE_KEY = 'reports.compare';
 const idsOf = (joined: string): string[] => (joined ? joined.split(',') : []);
 /** The manufacturer filter is for product lines: shown where the kind has them. */
 const hasProducts = (kind: ReportKind) => kind === 'all' || kind === 'products';
@@ -68,17 +70,47 @@ function SalesReport({
   const t = useT();
   const showArchive = Boolean(useSession()?.showArchive);
   const byType = Boolean(useSalonSettings()?.reportByType);
-  const view = useReport({ kind, from, to, showArchive, showAppRecords: app, masters, manufacturers });
+  const filter = { kind, from, to, showArchive, showAppRecords: app, masters, manufacturers };
+  const view = useReport(filter);
+  const previous = usePreviousReport(filter);
+  const [compare, setCompare] = useState(() => readAreaState(COMPARE_KEY) !== '0');
   const days = useMemo(() => (view && from < to ? revenueByDay(view.report.groups, from, to) : null), [view, from, to]);
+  const previousDays = useMemo(
+    () => (previous && compare && from < to ? revenueByDay(previous.report.groups, previous.from, previous.to) : undefined),
+    [previous, compare, from, to],
+  );
   if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
+  const memberships = showsMembershipSales(kind);
   return (
     <>
-      <ReportTiles tiles={view.report.tiles} memberships={showsMembershipSales(kind) ? view.report.memberships : undefined} />
+      <ReportTiles
+        tiles={view.report.tiles}
+        memberships={memberships ? view.report.memberships : undefined}
+        previous={previous ? { tiles: previous.report.tiles, memberships: previous.report.memberships } : undefined}
+      />
       <ArchivedNote archived={view.report.archived} />
       <ReportActions view={view} from={from} to={to} />
       {days ? (
         <LoadBoundary>
-          <RevenueChart days={days} label={t('report.chart')} />
+          <RevenueChart
+            days={days}
+            previous={previousDays}
+            label={t('report.chart')}
+            previousLabel={t('report.compare.chartPrevious')}
+            compare={
+              <Checkbox
+                className="choice"
+                isSelected={compare}
+                onChange={(on) => {
+                  setCompare(on);
+                  writeAreaState(COMPARE_KEY, on ? '1' : '0');
+                }}
+              >
+                <span className="choice-box" aria-hidden />
+                {t('report.compare.chart')}
+              </Checkbox>
+            }
+          />
         </LoadBoundary>
       ) : null}
       {view.report.groups.length === 0 ? (

@@ -7,6 +7,7 @@ import { appointmentsStartedBy, clientsOf, mirrorReport } from '../../db/queries
 import type { SalonDb } from '../../db/salon-db';
 import { nameIn } from '../../domain/rules/names';
 import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } from '../../domain/rules/report';
+import { previousPeriod } from '../../domain/rules/report-compare';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { useSyncDb } from '../sync/use-sync-state';
@@ -73,6 +74,26 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
     ]);
     return { report, groupNames, sellerNames, entityNames };
   }, [db, salonId, language, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
+}
+
+/**
+ * The report of the same filter over the period of equal length just before (issue 59 item 6), read after the
+ * range's own so the tiles paint first: undefined while reading.
+ */
+export function usePreviousReport(filter: ReportFilter): { report: SalonReport; from: string; to: string } | undefined {
+  const db = useSyncDb();
+  const salonId = useSession()?.salon ?? null;
+  const { kind, showArchive, showAppRecords } = filter;
+  const { from, to } = previousPeriod(filter.from, filter.to);
+  const chosenMasters = (filter.masters ?? []).join(',');
+  const makers = (filter.manufacturers ?? []).join(',');
+  return useLiveQuery(async () => {
+    if (!db || !salonId) return undefined;
+    const masters = chosenMasters ? chosenMasters.split(',') : [];
+    const manufacturers = makers ? makers.split(',') : [];
+    const report = await mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords, masters, manufacturers });
+    return { report, from, to };
+  }, [db, salonId, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
 }
 
 /** Names of the clients of some rows ('First Last'), read when their group opens: undefined while reading. */
