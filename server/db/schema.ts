@@ -180,6 +180,9 @@ export const masters = pgTable('masters', {
   status: text('status').notNull().default('ACTIVE'),
   type: text('type').notNull().default('LOCAL'),
   serviceGroupIds: jsonb('service_group_ids').$type<string[]>().notNull().default([]),
+  /** Percent of her services' and products' sales she earns (migration 0021); null is none. */
+  serviceCommission: numeric('service_commission', { precision: 5, scale: 2 }),
+  productCommission: numeric('product_commission', { precision: 5, scale: 2 }),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   deletedAt: tstz('deleted_at'),

@@ -210,6 +210,9 @@ async function seedInto(tx: Tx, passwordHash: string) {
       gender: 'FEMALE',
       type: 'GLOBAL',
       serviceGroupIds: [groupIds[0] as string],
+      // What each earns of her sales, for the Commissions report (issue 59 item 4).
+      serviceCommission: '40.00',
+      productCommission: '10.00',
       rev,
     },
     {
@@ -220,6 +223,8 @@ async function seedInto(tx: Tx, passwordHash: string) {
       phone: '+37120000005',
       gender: 'FEMALE',
       serviceGroupIds: [groupIds[1] as string],
+      serviceCommission: '35.00',
+      productCommission: '10.00',
       rev,
     },
     {
@@ -230,6 +235,7 @@ async function seedInto(tx: Tx, passwordHash: string) {
       phone: '+37120000006',
       gender: 'MALE',
       serviceGroupIds: [groupIds[2] as string, groupIds[0] as string],
+      serviceCommission: '30.00',
       rev,
     },
   ];

@@ -19,6 +19,8 @@ export interface Scope {
   hideDefaultMasters: boolean;
   /** A master: products without their supplier price (Inventory is not a master's screen, part 2 §2, §6). */
   hideSupplierPrice: boolean;
+  /** A master: masters without their commissions (issue 59 item 4). */
+  hideCommissions: boolean;
 }
 export interface Found {
   entity: EntityName;

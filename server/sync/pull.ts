@@ -93,6 +93,7 @@ export async function pull(ctx: Context, input: unknown) {
       hidePhone: master && salon.settings.hideClientPhone,
       hideDefaultMasters: master,
       hideSupplierPrice: master,
+      hideCommissions: master,
     };
     const limit = values.limit;
     const win = await pageWindow(tx, scope, values.cursor, limit, salon.rev);

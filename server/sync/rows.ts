@@ -1,4 +1,5 @@
 import { normalizeDecimal } from '../../src/domain/rules/money';
+import { basisToDecimal, decimalToBasis } from '../../src/domain/rules/commissions';
 import type * as E from '../../src/domain/entities';
 import type {
   administrators,
@@ -31,6 +32,8 @@ export const wallTime = (value: string): string => value.replace('T', ' ').slice
 /** numeric(12,2) as the database returns it, normalised to two places (exactly, src/domain/rules/money.ts). */
 export const money = (value: string): string => (/^-?\d+\.\d{2}$/.test(value) ? value : normalizeDecimal(value));
 const moneyOrNull = (value: string | null) => (value === null ? null : money(value));
+/** A numeric(5,2) percentage as rows carry it ('12.50'). */
+const percentOrNull = (value: string | null) => (value === null ? null : basisToDecimal(decimalToBasis(value)));
 const iso = (value: Date): string => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -47,7 +50,8 @@ export function salonRow(s: Row<typeof salons>): E.SalonRow {
   };
 }
 
-export function masterRow(m: Row<typeof masters>): E.MasterRow {
+/** Masters' pulls leave the commissions out (server/sync/pull.ts): they are the administrators'. */
+export function masterRow(m: Row<typeof masters>, scope: { hideCommissions?: boolean } = {}): E.MasterRow {
   return {
     id: m.id,
     salonId: m.salonId,
@@ -60,6 +64,8 @@ export function masterRow(m: Row<typeof masters>): E.MasterRow {
     status: m.status as E.MasterRow['status'],
     type: m.type as E.MasterRow['type'],
     serviceGroupIds: m.serviceGroupIds,
+    serviceCommission: scope.hideCommissions ? null : percentOrNull(m.serviceCommission),
+    productCommission: scope.hideCommissions ? null : percentOrNull(m.productCommission),
   };
 }
 

@@ -316,6 +316,10 @@ export type AddMasterInput = {
   status: string;
   /** At least one live service group of the salon. */
   serviceGroups?: Array<string> | null | undefined;
+  /** Percent of her services' sales she earns, 0 to 100 with at most two decimals ('12,5' reads 12.50); blank is none. */
+  serviceCommission?: string | null | undefined;
+  /** Percent of her products' sales she earns, as serviceCommission. */
+  productCommission?: string | null | undefined;
   /** The account found by the user lookup (role MASTER): the master is GLOBAL and takes its identity. */
   userId?: string | null | undefined;
   lang?: Lang | null | undefined;
@@ -332,6 +336,9 @@ export type UpdateMasterInput = {
   email?: string | null | undefined;
   status: string;
   serviceGroups?: Array<string> | null | undefined;
+  /** As in AddMasterInput; left out, the master keeps her commission. */
+  serviceCommission?: string | null | undefined;
+  productCommission?: string | null | undefined;
   lang?: Lang | null | undefined;
   command?: CommandMeta | null | undefined;
 };

@@ -28,6 +28,12 @@ export interface MasterRow {
   status: 'ACTIVE' | 'INACTIVE';
   type: 'LOCAL' | 'GLOBAL';
   serviceGroupIds: string[];
+  /**
+   * Percent of her services' and products' sales she earns ('12.50'), null when none (issue 59 item 4). Masters'
+   * own devices get null: commissions are the administrators' (server/sync/pull.ts).
+   */
+  serviceCommission?: string | null;
+  productCommission?: string | null;
 }
 export interface AdministratorRow {
   id: string;

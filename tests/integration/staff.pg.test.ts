@@ -7,7 +7,8 @@ import { ok, refused, type Loose } from '../helpers/graphql';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { pullAll } from '../helpers/sync';
 
-const MASTER = 'id salonId userId firstName lastName phone email gender status type serviceGroupIds rev';
+const MASTER =
+  'id salonId userId firstName lastName phone email gender status type serviceGroupIds serviceCommission productCommission rev';
 const ADD = `mutation A($input: AddMasterInput!) { addMaster(input: $input) { ${MASTER} } }`;
 const UPDATE = `mutation U($input: UpdateMasterInput!) { updateMaster(input: $input) { ${MASTER} } }`;
 const FIND_USER = `query F($email: String, $phone: String, $role: String) { user(email: $email, phone: $phone, role: $role) { id email firstName lastName phone gender } }`;
@@ -91,6 +92,8 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
         [{ serviceGroups: [] }, { field: 'serviceGroups', messageId: 'master.selectServiceGroups' }],
         [{ phone: '26123456' }, { field: 'phone', messageId: 'validation.phone.countryCode' }],
         [{ phone: '+3711' }, { field: 'phone', messageId: 'validation.phone.invalid' }],
+        [{ serviceCommission: '100,5' }, { field: 'serviceCommission', messageId: 'master.commissionInvalid' }],
+        [{ productCommission: '-1' }, { field: 'productCommission', messageId: 'master.commissionInvalid' }],
       ];
       for (const [overrides, expected] of cases) {
         const bad = await input(f.salonId, overrides);
@@ -140,6 +143,32 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       expect(await rowOf(byMaster.id)).toBeUndefined();
       const other = await salonWithOwner(t, 0);
       refused(await add(await input(f.salonId), other.owner.token), { code: 'Forbidden' });
+    });
+  });
+
+  describe('commissions (issue 59 item 4)', () => {
+    it('are set and changed by administrators, kept when an update leaves them out, and never pulled by masters', async () => {
+      const f = await salonWithOwner(t, 0);
+      const made = ok(await add(await input(f.salonId, { serviceCommission: '12,5', productCommission: '' }), f.owner.token)).addMaster;
+      expect(made).toMatchObject({ serviceCommission: '12.50', productCommission: null });
+      expect((await rowOf(made.id))?.serviceCommission).toBe('12.50');
+      // An update without the fields (an older device's queued command) keeps them; '' clears one.
+      const { serviceCommission: _s, productCommission: _p, ...plain } = edit(made, { firstName: 'Anna K' });
+      expect(ok(await update(plain, f.owner.token)).updateMaster).toMatchObject({ firstName: 'Anna K', serviceCommission: '12.50' });
+      const changed = ok(await update(edit(made, { serviceCommission: '', productCommission: '7' }), f.owner.token)).updateMaster;
+      expect(changed).toMatchObject({ serviceCommission: null, productCommission: '7.00' });
+      refused(await update(edit(made, { productCommission: '101' }), f.owner.token), {
+        code: 'IllegalArgument',
+        field: 'productCommission',
+        messageId: 'master.commissionInvalid',
+      });
+      expect((await rowOf(made.id))?.productCommission).toBe('7.00');
+
+      // The owner's pull carries them; a master's pull of the same salon does not.
+      expect((await pullAll(t, f.owner.token, f.salonId)).mirror.get(`masters:${made.id}`)).toMatchObject({ productCommission: '7.00' });
+      const master = await addStaff(t, f.salonId, 'MASTER');
+      const seen = (await pullAll(t, master.token, f.salonId)).mirror.get(`masters:${made.id}`) as Loose;
+      expect(seen).toMatchObject({ id: made.id, serviceCommission: null, productCommission: null });
     });
   });
 

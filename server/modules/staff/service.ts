@@ -13,6 +13,7 @@ import { accessChanged } from '../../auth/access-change';
 import { masters, users } from '../../db/schema';
 import type { Writer } from '../../sync/command';
 import { masterRow } from '../../sync/rows';
+import { commissionsOf } from '../../../src/domain/rules/commissions';
 import { actorOf, check } from '../appointments/service';
 import { knownGroups } from '../cabinets/service';
 import { findable } from '../clients/lookup';
@@ -75,6 +76,8 @@ export async function createMaster(w: Writer, input: In<typeof createMasterSchem
       status: input.userId ? 'ACTIVE' : input.status,
       type: input.userId ? 'GLOBAL' : 'LOCAL',
       serviceGroupIds: input.serviceGroups,
+      serviceCommission: input.serviceCommission ?? null,
+      productCommission: input.productCommission ?? null,
       rev,
     })
     .returning();
@@ -93,7 +96,7 @@ export async function updateMaster(w: Writer, input: In<typeof updateMasterSchem
       : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
   const [row] = await w.tx
     .update(masters)
-    .set({ ...identity, status: input.status, serviceGroupIds: input.serviceGroups, rev })
+    .set({ ...identity, status: input.status, serviceGroupIds: input.serviceGroups, ...commissionsOf(input), rev })
     .where(eq(masters.id, current.id))
     .returning();
   return view(row as MasterDbRow);

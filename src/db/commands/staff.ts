@@ -1,3 +1,4 @@
+import { commissionsOf } from '../../domain/rules/commissions';
 import { checkCreateMaster, checkDeleteMaster, checkUpdateMaster, type MasterReads } from '../../domain/commands/staff';
 import { createMasterSchema, deleteMasterSchema, updateMasterSchema } from '../../domain/schemas/master';
 import { actorOf, check } from './shared-check';
@@ -45,6 +46,8 @@ export const createMaster = defineCommand({
       status: input.userId ? 'ACTIVE' : input.status,
       type: input.userId ? 'GLOBAL' : 'LOCAL',
       serviceGroupIds: input.serviceGroups,
+      serviceCommission: input.serviceCommission ?? null,
+      productCommission: input.productCommission ?? null,
     });
   },
 });
@@ -68,7 +71,13 @@ export const updateMaster = defineCommand({
       current.type === 'GLOBAL'
         ? { gender: current.gender ?? input.gender }
         : { firstName: input.firstName, lastName: input.lastName, phone: input.phone, email: input.email, gender: input.gender };
-    await tx.put('masters', { ...current, ...identity, status: input.status, serviceGroupIds: input.serviceGroups });
+    await tx.put('masters', {
+      ...current,
+      ...identity,
+      status: input.status,
+      serviceGroupIds: input.serviceGroups,
+      ...commissionsOf(input),
+    });
   },
 });
 

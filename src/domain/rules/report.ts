@@ -1,7 +1,7 @@
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '../entities';
 import { decimalToCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
-import type { ReportKind } from './report-kinds';
+import type { OtherReportKind, ReportKind } from './report-kinds';
 import { membershipSales, type MembershipSales, type MembershipSaleSource } from './membership-sales';
 import { addDays } from './time';
 
@@ -15,9 +15,9 @@ import { addDays } from './time';
  * `showArchive`; appointments clients booked in the mobile application (author CLIENT) only with
  * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity.
  */
-export { REPORT_KINDS, type ReportKind } from './report-kinds';
-/** The kinds computed by `salonReport` (client_rating and missed_visits have their own functions). */
-export type SalesReportKind = Exclude<ReportKind, 'client_rating' | 'missed_visits'>;
+export { OTHER_REPORT_KINDS, REPORT_KINDS, type ReportKind } from './report-kinds';
+/** The kinds computed by `salonReport` (commissions, client_rating and missed_visits have their own functions). */
+export type SalesReportKind = Exclude<ReportKind, OtherReportKind>;
 
 export interface ReportFilter {
   kind: SalesReportKind;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
+import { basisToDecimal, parsePercent } from '../rules/commissions';
 import { optionalCommand } from './command';
 import { optionalPhone } from './phone';
 import { idSchema } from './salon';
@@ -29,6 +30,16 @@ const serviceGroupIds = v.pipe(
   v.maxLength(MAX_MASTER_SERVICE_GROUPS, 'master.selectServiceGroups'),
 );
 
+/**
+ * A commission percentage (issue 59 item 4) as typed: blank is none (null); '12,5' is '12.50'; more than 100 or
+ * more than two decimals is refused. Left out of a command (undefined), the master keeps the one she has.
+ */
+const commission = v.pipe(
+  v.optional(v.nullable(v.string('master.commissionInvalid'))),
+  v.check((s) => s === undefined || s === null || s.trim() === '' || parsePercent(s) !== null, 'master.commissionInvalid'),
+  v.transform((s) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : basisToDecimal(parsePercent(s)))),
+);
+
 export const MASTER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const MASTER_GENDERS = ['MALE', 'FEMALE'] as const;
 
@@ -45,6 +56,8 @@ export const masterFieldsSchema = v.object({
   email: optionalEmail,
   status: v.picklist(MASTER_STATUSES, 'master.selectStatus'),
   serviceGroups: serviceGroupIds,
+  serviceCommission: commission,
+  productCommission: commission,
 });
 
 /** addMaster (part 2 §7): salon, form fields, phone; the id is made by the client (DESIGN.md §4). */
@@ -79,6 +92,9 @@ export interface MasterFormValues {
   email: string;
   status: 'ACTIVE' | 'INACTIVE';
   serviceGroups: string[];
+  /** Percent as typed; blank is none. */
+  serviceCommission: string;
+  productCommission: string;
 }
 export const masterFormSchema = masterFieldsSchema;
 export const BLANK_MASTER_FORM: MasterFormValues = {
@@ -89,6 +105,8 @@ export const BLANK_MASTER_FORM: MasterFormValues = {
   email: '',
   status: 'ACTIVE',
   serviceGroups: [],
+  serviceCommission: '',
+  productCommission: '',
 };
 
 /** A GLOBAL master keeps its identity: only services and status may change (part 2 §4). */

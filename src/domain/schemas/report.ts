@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REPORT_KINDS, type SalesReportKind } from '../rules/report';
+import { OTHER_REPORT_KINDS, REPORT_KINDS, type SalesReportKind } from '../rules/report';
 import { isCalendarDate } from '../rules/time';
 import { addDays } from '../rules/time';
 import { idSchema } from './salon';
@@ -10,7 +10,7 @@ import { idSchema } from './salon';
  * filters from the address with the same rules (src/routes/salon.reports.tsx).
  */
 export const MAX_REPORT_DAYS = 366;
-export const SALES_REPORT_KINDS = REPORT_KINDS.filter((k): k is SalesReportKind => k !== 'client_rating' && k !== 'missed_visits');
+export const SALES_REPORT_KINDS = REPORT_KINDS.filter((k): k is SalesReportKind => !(OTHER_REPORT_KINDS as readonly string[]).includes(k));
 
 const day = v.pipe(
   v.unknown(),

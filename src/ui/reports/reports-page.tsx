@@ -18,6 +18,7 @@ import { salonManufacturers } from '../../db/queries/inventory';
 import { fullName } from '../salon/use-clients';
 import { useReopenedForm } from '../list-page/use-reopened-form';
 import { ClientRatingTable } from './client-rating-table';
+import { CommissionReportTable } from './commission-report';
 import { ReportActions } from './report-actions';
 import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
@@ -236,6 +237,14 @@ export function ReportsPage() {
         <ClientRatingTable />
       ) : kind === 'missed_visits' ? (
         <MissedVisitsReport from={range.from} to={range.to} />
+      ) : kind === 'commissions' ? (
+        <CommissionReportTable
+          from={range.from}
+          to={range.to}
+          app={app}
+          masters={idsOf(masters)}
+          showArchive={Boolean(session?.showArchive)}
+        />
       ) : (
         <SalesReport
           kind={kind}

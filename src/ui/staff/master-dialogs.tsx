@@ -6,7 +6,8 @@ import { newId } from '../../domain/ids';
 import { BLANK_MASTER_FORM, MASTER_GENDERS, MASTER_STATUSES, masterFormSchema, type MasterFormValues } from '../../domain/schemas/master';
 import { formatPhoneAsTyped } from '../../domain/schemas/phone';
 import type { MasterRow } from '../../domain/entities';
-import { useT } from '../../i18n';
+import { useIntl, useT } from '../../i18n';
+import { typedPercent } from '../../domain/rules/commissions';
 import { useSession } from '../session/use-session';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -24,7 +25,7 @@ import { fullName } from '../salon/use-clients';
 import { useMasters } from '../salon/use-salon-setup';
 import type { FormRef } from '../../db/salon-db';
 
-export function valuesOfMaster(m: MasterRow): MasterFormValues {
+export function valuesOfMaster(m: MasterRow, locale: string): MasterFormValues {
   return {
     firstName: m.firstName,
     lastName: m.lastName,
@@ -33,6 +34,8 @@ export function valuesOfMaster(m: MasterRow): MasterFormValues {
     email: m.email ?? '',
     status: m.status,
     serviceGroups: [...m.serviceGroupIds],
+    serviceCommission: typedPercent(m.serviceCommission, locale),
+    productCommission: typedPercent(m.productCommission, locale),
   };
 }
 
@@ -59,7 +62,8 @@ export function MasterDialog({
 }) {
   const t = useT();
   const session = useSession();
-  const defaults = useMemo(() => (master ? valuesOfMaster(master) : BLANK_MASTER_FORM), [master]);
+  const { locale } = useIntl();
+  const defaults = useMemo(() => (master ? valuesOfMaster(master, locale) : BLANK_MASTER_FORM), [master, locale]);
   const { form, server } = useCommandForm<MasterFormValues>({
     operation: 'master',
     refusal,
@@ -159,6 +163,27 @@ export function MasterDialog({
           {(field) => <field.Select label={t('master.gender')} options={genderOptions} isReadOnly={genderLocked} />}
         </form.AppField>
         <form.AppField name="status">{(field) => <field.Select label={t('master.status')} options={statusOptions} />}</form.AppField>
+        {/* What she earns of her sales, for the Commissions report (issue 59 item 4); blank is none. */}
+        <form.AppField name="serviceCommission">
+          {(field) => (
+            <field.TextField
+              label={t('master.serviceCommission')}
+              inputMode="text"
+              autoComplete="off"
+              description={t('master.commissionHint')}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="productCommission">
+          {(field) => (
+            <field.TextField
+              label={t('master.productCommission')}
+              inputMode="text"
+              autoComplete="off"
+              description={t('master.commissionHint')}
+            />
+          )}
+        </form.AppField>
         <form.AppField name="serviceGroups">
           {() => <BoundServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} />}
         </form.AppField>

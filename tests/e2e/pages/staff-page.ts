@@ -39,7 +39,10 @@ export class StaffPage {
     return this.page.getByRole('dialog', { name: this.t[titleId] });
   }
 
-  field(dialog: Locator, id: 'master.firstName' | 'master.lastName' | 'master.phone' | 'master.email'): Locator {
+  field(
+    dialog: Locator,
+    id: 'master.firstName' | 'master.lastName' | 'master.phone' | 'master.email' | 'master.serviceCommission' | 'master.productCommission',
+  ): Locator {
     return dialog.getByRole('textbox', { name: this.t[id], exact: true });
   }
 
