@@ -93,6 +93,8 @@ const UI_CROSS = {
   'master-appointments': ['appointments', 'schedule', 'staff', 'timetable'],
   memberships: ['clients'],
   'owner-settings': ['subscription'],
+  // The Report's day holds its cash-up (issue 59 item 3).
+  reports: ['cash-ups'],
   sales: ['memberships'],
   timetable: ['clients'],
   // The warehouse's report is drawn like the salon's (its CSS).

@@ -353,6 +353,21 @@ export const manufacturers = pgTable('manufacturers', {
   deletedAt: tstz('deleted_at'),
 });
 
+/** Closing the till (issue 59 item 3, migration 0022): one live cash-up per salon day. */
+export const cashUps = pgTable('cash_ups', {
+  id: text('id').primaryKey(),
+  salonId: text('salon_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  expectedCash: numeric('expected_cash', { precision: 12, scale: 2 }).notNull(),
+  countedCash: numeric('counted_cash', { precision: 12, scale: 2 }).notNull(),
+  note: text('note').notNull().default(''),
+  closedBy: text('closed_by').notNull(),
+  closedAt: tstz('closed_at').notNull().defaultNow(),
+  rev: rev(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deletedAt: tstz('deleted_at'),
+});
+
 export const products = pgTable('products', {
   id: text('id').primaryKey(),
   salonId: text('salon_id').notNull(),

@@ -2,6 +2,7 @@ import { COMMAND_NAMES, COMMANDS, type CommandName } from '../../src/domain/comm
 import { administratorCommands } from '../modules/administrators/commands';
 import { appointmentCommands } from '../modules/appointments/commands';
 import { cabinetCommands } from '../modules/cabinets/commands';
+import { cashUpCommands } from '../modules/cash-ups/commands';
 import { clientCommands } from '../modules/clients/commands';
 import { productCommands } from '../modules/inventory/commands';
 import { invoiceCommands } from '../modules/invoices/commands';
@@ -21,6 +22,7 @@ const SERVICES: CommandServices = {
   ...administratorCommands,
   ...appointmentCommands,
   ...cabinetCommands,
+  ...cashUpCommands,
   ...clientCommands,
   ...productCommands,
   ...invoiceCommands,

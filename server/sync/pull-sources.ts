@@ -147,4 +147,5 @@ export const SOURCES: Source[] = [
   simple('memberships', t.memberships, rows.membershipRow),
   simple('manufacturers', t.manufacturers, rows.manufacturerRow),
   simple('products', t.products, rows.productRow),
+  simple('cashUps', t.cashUps, rows.cashUpRow),
 ];

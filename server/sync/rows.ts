@@ -5,6 +5,7 @@ import type {
   administrators,
   appointments,
   cabinets,
+  cashUps,
   clients,
   invoiceItems,
   invoices,
@@ -184,6 +185,19 @@ export function invoiceRow(i: Row<typeof invoices>, items: Row<typeof invoiceIte
     membershipId: i.membershipId,
     items: items.map(invoiceItemRow),
     createdAt: iso(i.createdAt),
+  };
+}
+
+export function cashUpRow(c: Row<typeof cashUps>): E.CashUpRow {
+  return {
+    id: c.id,
+    salonId: c.salonId,
+    date: c.date,
+    expectedCash: money(c.expectedCash),
+    countedCash: money(c.countedCash),
+    note: c.note,
+    closedBy: c.closedBy,
+    closedAt: iso(c.closedAt),
   };
 }
 

@@ -64,7 +64,7 @@ export interface MetaEntry {
 
 type MirrorTables = { [E in EntityName]: Table<EntityRows[E] & { rev?: number }, string> };
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** Index definitions per version. Upgrades add a version; never edit an old one (tests/sync/upgrade). */
 export const STORES_V1: Record<string, string> = {
@@ -129,6 +129,12 @@ export const STORES_V6: Record<string, string> = {
   outbox: 'seq, salonId, ackedAt',
 };
 
+/** V7 (issue 59 item 3): the closed tills, one per salon day, read by day. */
+export const STORES_V7: Record<string, string> = {
+  ...STORES_V6,
+  cashUps: 'id, [salonId+date]',
+};
+
 export class SalonDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<Conflict, number>;
@@ -148,6 +154,7 @@ export class SalonDb extends Dexie {
     this.version(4).stores(STORES_V4);
     this.version(5).stores(STORES_V5);
     this.version(6).stores(STORES_V6);
+    this.version(7).stores(STORES_V7);
     keepReportDaysTrue(this);
   }
 

@@ -198,6 +198,21 @@ export interface EntityRows {
   memberships: MembershipRow;
   manufacturers: ManufacturerRow;
   products: ProductRow;
+  cashUps: CashUpRow;
+}
+/** A closed till (issue 59 item 3): one per salon day. */
+export interface CashUpRow {
+  id: string;
+  salonId: string;
+  /** The salon day, YYYY-MM-DD. */
+  date: string;
+  /** The day's cash payments when it was closed, and what was counted: decimals ('412.50'). */
+  expectedCash: string;
+  countedCash: string;
+  note: string;
+  /** The user who closed it, and when (ISO). */
+  closedBy: string;
+  closedAt: string;
 }
 export type EntityName = keyof EntityRows;
 export const ENTITY_NAMES: readonly EntityName[] = [
@@ -214,6 +229,7 @@ export const ENTITY_NAMES: readonly EntityName[] = [
   'memberships',
   'manufacturers',
   'products',
+  'cashUps',
 ];
 
 /**

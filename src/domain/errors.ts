@@ -175,6 +175,8 @@ export const ERRORS = {
     rules: [{ code: 'Forbidden', messageId: 'report.edit.forbidden', field: null }, carried],
     fallback: 'error.default',
   },
+  /** Closing the till (issue 59 item 3): a day closed meanwhile shows on the counted cash. */
+  cashUp: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Working time add, update and delete (part 2 §4, §5). */
   workingTime: { rules: [carried, forbiddenRule], fallback: 'error.default' },
   /** Generate schedule: 'errors not handled' by the old panel (part 2 §8); the range rules show on their fields. */

@@ -226,6 +226,10 @@ export const REFUSALS = {
   serviceNameTaken: entry('AlreadyExists', 'NAME_ALREADY_EXISTS', 'service.nameExists', 'Service with the same name already exists'),
   serviceNotExists: entry('NotExists', 'ID_DOES_NOT_EXISTS', 'service.notExists', 'This service does not exist'),
 
+  // Closing the till (issue 59 item 3)
+  cashUpClosed: entry('AlreadyExists', 'CASH_UP_ALREADY_EXISTS', 'cashUp.closed', 'This day is already closed', 'countedCash'),
+  cashUpFuture: entry('IllegalArgument', 'CASH_UP_DAY_NOT_OVER', 'cashUp.future', 'A day is closed on that day or after', 'date'),
+
   // Inventory (part 2 §3, §8)
   manufacturerNameTaken: entry(
     'AlreadyExists',

@@ -1,34 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
-import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
-import { signUpOwner } from './support/flows';
+import { waitForServiceWorkerControl } from './support/browser';
 import { catalogs, type Messages } from './support/i18n';
 import { pick, say } from './support/money-flow';
-import { addProducts, api, serverRows, viewer } from './support/sales';
+import { api, salonWithSale, serverRows, viewer } from './support/sales';
 
 const { en, lv, ru } = catalogs;
-
-const randomId = () => Array.from({ length: 24 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-
-/** A fresh owner's salon with a paid sale of 2 × Shampoo at 12.50 in cash, made through the API and synced to the device. */
-async function salonWithSale(page: Page) {
-  await signUpOwner(page, { phone: '+371 2000 7781' });
-  const { Shampoo: product } = await addProducts(page, [{ name: 'Shampoo', quantity: 5, price: '12.50' }]);
-  const { userId, salonId } = await viewer(page);
-  const sale = randomId();
-  const made = await api(page, 'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }', {
-    input: {
-      id: sale,
-      salon: salonId,
-      administrator: userId,
-      items: [{ id: randomId(), entity: product, quantity: 2, price: '12.50', paymentType: 'CASH' }],
-    },
-  });
-  expect(made.errors).toBeUndefined();
-  await expect.poll(() => mirrorHas(page, 'invoices', sale)).toBe(true);
-  return { sale, product: product as string };
-}
 
 /** The Edit invoice dialog of the report's first row (the only group opened first). */
 async function openEdit(page: Page, report: ReportsPage, t: Messages) {

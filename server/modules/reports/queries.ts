@@ -4,6 +4,7 @@ import type { AppointmentRow, InvoiceRow } from '../../../src/domain/entities';
 import { centsToDecimal } from '../../../src/domain/rules/money';
 import { clientRating, salonReport, type Revenue, type SalonReport } from '../../../src/domain/rules/report';
 import { addDays } from '../../../src/domain/rules/time';
+import { cashUpFilter, expectedCash } from '../../../src/domain/rules/cash-up';
 import { isAdministrator } from '../../../src/domain/roles';
 import { reportQuerySchema } from '../../../src/domain/schemas/report';
 import { administrators, appointments, clients, invoiceItems, invoices, memberships, salons, services } from '../../db/schema';
@@ -17,7 +18,7 @@ import { appointmentRow, invoiceRow, membershipRow } from '../../sync/rows';
  * (tests/integration/reports.pg.test.ts). Administrators and sysadmins only; masters never open reports.
  */
 
-type Db = Context['app']['database']['db'];
+type Db = Pick<Context['app']['database']['db'], 'select'>;
 
 async function salonTimeZone(db: Db, salonId: string): Promise<string> {
   const [row] = await db.select({ timeZone: salons.timeZone }).from(salons).where(eq(salons.id, salonId));
@@ -128,6 +129,29 @@ export function reportOut(report: SalonReport) {
       rows: report.memberships.rows.map((r) => ({ ...r, price: centsToDecimal(r.price) })),
     },
   };
+}
+
+/**
+ * The cash a salon day's payments put in the till (src/domain/rules/cash-up.ts), from the rows the Report reads:
+ * closing the till counts it inside its command's transaction (`db` may be that transaction).
+ */
+export async function cashOfDay(db: Db, salonId: string, date: string, timeZone: string): Promise<number> {
+  const [source, groups, admins, sold] = await Promise.all([
+    reportSource(db, salonId, date, date),
+    db.select({ id: services.id, groupId: services.groupId }).from(services).where(eq(services.salonId, salonId)),
+    db.select({ id: administrators.id, userId: administrators.userId }).from(administrators).where(eq(administrators.salonId, salonId)),
+    membershipsSoldAround(db, salonId, date, date),
+  ]);
+  const byId = new Map(source.appointments.map((a) => [a.id, a]));
+  const groupOf = new Map(groups.map((s) => [s.id, s.groupId]));
+  const adminOf = new Map(admins.map((a) => [a.userId, a.id]));
+  const reads = {
+    appointmentOf: (id: string) => byId.get(id),
+    groupOfService: (id: string) => groupOf.get(id),
+    administratorOfUser: (userId: string) => adminOf.get(userId),
+    timeZone,
+  };
+  return expectedCash(salonReport(source.invoices, cashUpFilter(date), reads, sold));
 }
 
 /** getReport: the report of a type over a range of salon days, from the same rows and function as the panel's mirror. */

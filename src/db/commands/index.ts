@@ -2,6 +2,7 @@
 export * as administrator from './administrators';
 export * as appointment from './appointments';
 export * as cabinet from './cabinets';
+export * as cashUp from './cash-ups';
 export * as client from './clients';
 export * as invoice from './invoices';
 export * as manufacturer from './manufacturers';

@@ -2,6 +2,7 @@ import type { CommandName } from '../../domain/commands/catalogue';
 import * as administrators from './administrators';
 import * as appointments from './appointments';
 import * as cabinets from './cabinets';
+import * as cashUps from './cash-ups';
 import * as clients from './clients';
 import * as inventory from './inventory';
 import * as invoices from './invoices';
@@ -20,6 +21,7 @@ const AREAS = [
   administrators,
   appointments,
   cabinets,
+  cashUps,
   clients,
   inventory,
   invoices,

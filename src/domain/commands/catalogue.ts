@@ -86,6 +86,8 @@ export const COMMANDS = {
     forms: ['settings.messageTemplate'],
     screen: '/salon/admin-settings',
   },
+  /** Closing the till on the Report's day (issue 59 item 3); a refused one reopens its dialog there. */
+  'cashUp.close': { mutation: 'closeCashUp', forms: ['cashUp.close'], screen: '/salon/reports' },
   /** Salon settings → Online booking (issue 61): the salon's own booking page. */
   'onlineBooking.update': {
     mutation: 'updateOnlineBooking',

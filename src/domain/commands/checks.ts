@@ -7,6 +7,7 @@ import {
   checkMarkNoShow,
   checkUpdateAppointment,
 } from './appointments';
+import { checkCloseCashUp } from './cash-ups';
 import { checkCreateCabinet, checkDeleteCabinet, checkUpdateCabinet } from './cabinets';
 import type { CommandName } from './catalogue';
 import { checkCreateClient, checkDeleteClient, checkSetDefaultMasters, checkUpdateClient } from './clients';
@@ -102,4 +103,5 @@ export const COMMAND_CHECKS = {
   'salon.updateClientMessages': checkUpdateClientMessages,
   'salon.updateMessageTemplate': checkUpdateMessageTemplate,
   'onlineBooking.update': checkUpdateOnlineBooking,
+  'cashUp.close': checkCloseCashUp,
 } as const satisfies Record<CommandName, Check>;

@@ -7,6 +7,7 @@ import {
   markNoShowSchema,
   updateAppointmentSchema,
 } from '../schemas/appointment';
+import { closeCashUpSchema } from '../schemas/cash-up';
 import { createCabinetSchema, deleteCabinetSchema, updateCabinetSchema } from '../schemas/cabinet';
 import { createClientSchema, deleteClientSchema, setDefaultMastersSchema, updateClientSchema } from '../schemas/client';
 import { createInvoiceSchema, deleteInvoiceSchema, editInvoiceSchema, updateInvoiceSchema } from '../schemas/invoice';
@@ -95,6 +96,7 @@ export const COMMAND_INPUTS = {
   'salon.updateClientMessages': updateSalonClientMessagesSchema,
   'salon.updateMessageTemplate': updateSalonMessageTemplateSchema,
   'onlineBooking.update': updateOnlineBookingSchema,
+  'cashUp.close': closeCashUpSchema,
 } as const satisfies Record<CommandName, v.GenericSchema>;
 
 /** What a form hands the command (before the schema's defaults and transforms). */

@@ -24,6 +24,7 @@ import type { EditInvoiceTarget } from './edit-invoice-dialog';
 import { ReportGroups, type EditRow } from './report-groups';
 import { ReportTiles } from './report-tiles';
 import { ArchivedNote } from './archived-note';
+import { CashUpPanel } from '../cash-ups/cash-up-panel';
 import { MembershipSalesTable } from './membership-sales-table';
 import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
@@ -59,6 +60,7 @@ function SalesReport({
   masters,
   manufacturers,
   onEdit,
+  onDate,
 }: {
   kind: SalesReportKind;
   from: string;
@@ -67,6 +69,8 @@ function SalesReport({
   masters: readonly string[];
   manufacturers: readonly string[];
   onEdit?: EditRow;
+  /** Shows one day (a refused cash-up reopens on its day). */
+  onDate: (date: string) => void;
 }) {
   const t = useT();
   const showArchive = Boolean(useSession()?.showArchive);
@@ -90,6 +94,7 @@ function SalesReport({
         previous={previous ? { tiles: previous.report.tiles, memberships: previous.report.memberships } : undefined}
       />
       <ArchivedNote archived={view.report.archived} />
+      {from === to ? <CashUpPanel date={from} onDate={onDate} /> : null}
       <ReportActions view={view} from={from} to={to} />
       {days ? (
         <LoadBoundary>
@@ -254,6 +259,7 @@ export function ReportsPage() {
           masters={idsOf(masters)}
           manufacturers={hasProducts(kind) ? idsOf(makers) : []}
           onEdit={owner ? onEdit : undefined}
+          onDate={(day) => go({ from: day, to: day })}
         />
       )}
       {editing && owner ? (

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { storedSessionToken } from './browser';
+import { mirrorHas, storedSessionToken } from './browser';
+import { signUpOwner } from './flows';
 import { catalogs, type Messages } from './i18n';
 
 type Loose = Record<string, unknown>;
@@ -60,6 +61,25 @@ export async function addProducts(page: Page, products: NewProduct[]): Promise<R
     ids[p.name] = id;
   }
   return ids;
+}
+
+/** A fresh owner's salon with a paid sale of 2 × Shampoo at 12.50 in cash, made through the API and synced to the device. */
+export async function salonWithSale(page: Page) {
+  await signUpOwner(page, { phone: '+371 2000 7781' });
+  const { Shampoo: product } = await addProducts(page, [{ name: 'Shampoo', quantity: 5, price: '12.50' }]);
+  const { userId, salonId } = await viewer(page);
+  const sale = randomId();
+  const made = await api(page, 'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }', {
+    input: {
+      id: sale,
+      salon: salonId,
+      administrator: userId,
+      items: [{ id: randomId(), entity: product, quantity: 2, price: '12.50', paymentType: 'CASH' }],
+    },
+  });
+  expect(made.errors).toBeUndefined();
+  await expect.poll(() => mirrorHas(page, 'invoices', sale)).toBe(true);
+  return { sale, product: product as string, salonId };
 }
 
 /** The server's rows of one entity, as a full pull sends them. */
