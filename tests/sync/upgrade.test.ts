@@ -2,7 +2,17 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import { SalonDb, SCHEMA_VERSION, STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5, STORES_V6, STORES_V7 } from '../../src/db/salon-db';
+import {
+  SalonDb,
+  SCHEMA_VERSION,
+  STORES_V1,
+  STORES_V2,
+  STORES_V3,
+  STORES_V4,
+  STORES_V5,
+  STORES_V6,
+  STORES_V7,
+} from '../../src/db/salon-db';
 
 /**
  * Upgrades of the mirror keep the outbox, conflicts and meta (DESIGN.md §5.9). Every released schema
