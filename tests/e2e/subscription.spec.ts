@@ -180,6 +180,9 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   const rows = page.getByTestId('subscription-invoice');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('€0.00');
+  // Each invoice with the day it was made and its state (issue 59 item 1).
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga' }).format(new Date()).replaceAll('/', '.');
+  await expect(rows.first().getByRole('cell')).toHaveText([/FAKE-0001/, today, '€0.00', t['subscription.invoices.state.paid'], /Download/]);
 
   const subscription = await salonSubscriptionId(page, salonId);
   const billed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/bill`);
@@ -187,6 +190,12 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   await page.reload();
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('€24.20');
+  // A renewal whose charge fails is listed as a failed payment.
+  expect((await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/fail`)).ok()).toBe(true);
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(t['subscription.invoices.state.failed']);
+  await expect(rows.nth(1)).toContainText(t['subscription.invoices.state.paid']);
   const download = rows.first().getByRole('link', { name: /Download invoice/ });
   // The new tab shows the PDF in Chromium's viewer; the headless shell the e2e run uses has no viewer: it downloads
   // the file (Playwright gives the download to the page whose link opened the tab) and closes the tab.
@@ -204,15 +213,15 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   await page.reload();
   await expect(rows).toHaveCount(20);
   await rows.last().scrollIntoViewIfNeeded();
-  await expect(rows).toHaveCount(22);
+  await expect(rows).toHaveCount(23);
   await expect(rows.last()).toContainText('€0.00');
   const numbers = await rows.locator('td:first-child').allInnerTexts();
-  expect(new Set(numbers).size).toBe(22);
+  expect(new Set(numbers).size).toBe(23);
 
   // Offline the page keeps the invoices read last and says when.
   await page.context().setOffline(true);
   await expect(page.getByText(/Offline: showing what was read on/)).toBeVisible();
-  await expect(rows).toHaveCount(22);
+  await expect(rows).toHaveCount(23);
   await page.context().setOffline(false);
 });
 

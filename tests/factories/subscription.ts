@@ -13,7 +13,7 @@ export const SETTINGS = `query P { paymentSettings { publishableKey monthlyPrice
 export const INTENT = `mutation I($input: StripeIntentInput!) { createStripeIntent(input: $input) { clientSecret } }`;
 export const SUBSCRIBE = `mutation S($input: UpdateStripeSubscriptionInput!) { updateStripeSubscription(input: $input) { success } }`;
 export const INVOICES = `query L($salon: ID!, $first: Int, $after: String) { getInvoices(salon: $salon, first: $first, after: $after) {
-  pageInfo { endCursor hasNextPage } edges { cursor node { id number total status invoicePdf periodStart periodEnd } } } }`;
+  pageInfo { endCursor hasNextPage } edges { cursor node { id number total status attempted created invoicePdf periodStart periodEnd } } } }`;
 const SUBSCRIPTION = `query V { viewer { salon { id subscription { active status trialEndsAt } } } }`;
 
 export const CARD = '4242424242424242';

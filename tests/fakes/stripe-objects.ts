@@ -134,6 +134,9 @@ export interface FakeInvoice {
   amount_remaining: number;
   currency: 'eur';
   status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  /** Whether a payment was tried: the fake charges an invoice as it makes it. */
+  attempted: boolean;
+  attempt_count: number;
   invoice_pdf: string;
   hosted_invoice_url: null;
   period_start: number;

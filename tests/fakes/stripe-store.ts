@@ -58,6 +58,8 @@ export class FakeStripeStore extends FakeStripeAccounts {
       amount_remaining: paid ? 0 : total,
       currency: 'eur',
       status: paid ? 'paid' : 'open',
+      attempted: true,
+      attempt_count: 1,
       invoice_pdf: `${this.config.baseUrl()}/invoices/${id}.pdf`,
       hosted_invoice_url: null,
       period_start: start,

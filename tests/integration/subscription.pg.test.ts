@@ -121,6 +121,8 @@ describe.each(backends(import.meta.url))('subscription on %s', (backend) => {
           number: 'FAKE-0001',
           total: 0,
           status: 'paid',
+          attempted: true,
+          created: expect.any(Number),
           invoicePdf: expect.stringMatching(new RegExp(`^${stripe.fake.url}/invoices/in_\\w+\\.pdf$`)),
           periodStart: expect.any(Number),
           periodEnd: (subscription?.trial_end as number) * 1000,

@@ -270,6 +270,8 @@ export async function listInvoices(app: App, salonId: string, input: InvoicesInp
           number: invoice.number ?? '',
           total: invoice.total,
           status: invoice.status ?? 'open',
+          attempted: invoice.attempted,
+          created: invoice.created * 1000,
           invoicePdf: invoice.invoice_pdf ?? null,
           periodStart: invoice.period_start * 1000,
           periodEnd: invoice.period_end * 1000,

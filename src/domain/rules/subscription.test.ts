@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionBanner, trialDaysLeft } from './subscription';
+import { invoiceState, subscriptionBanner, trialDaysLeft } from './subscription';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const HOUR = 3_600_000;
@@ -29,5 +29,15 @@ describe('subscription banner', () => {
 
   it('never counts negative days', () => {
     expect(trialDaysLeft(NOW - 5 * 24 * HOUR, NOW)).toBe(0);
+  });
+});
+
+describe('a subscription invoice as the Invoices page says it (issue 59 item 1)', () => {
+  it('is paid, open, failed once a payment was tried on an open one, void or uncollectible', () => {
+    expect(invoiceState({ status: 'paid', attempted: true })).toBe('paid');
+    expect(invoiceState({ status: 'open', attempted: false })).toBe('open');
+    expect(invoiceState({ status: 'open', attempted: true })).toBe('failed');
+    expect(invoiceState({ status: 'void', attempted: true })).toBe('void');
+    expect(invoiceState({ status: 'uncollectible', attempted: true })).toBe('uncollectible');
   });
 });

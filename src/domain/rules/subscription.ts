@@ -18,6 +18,13 @@ const DAY_MS = 86_400_000;
 const FAILED = new Set(['past_due', 'unpaid', 'incomplete']);
 const ENDED = new Set(['canceled', 'incomplete_expired', 'paused']);
 
+/** What the invoices list says of a subscription invoice (issue 59 item 1): an open one already tried has failed. */
+export type InvoiceState = 'paid' | 'open' | 'failed' | 'void' | 'uncollectible';
+export function invoiceState(invoice: { status: string; attempted: boolean }): InvoiceState {
+  if (invoice.status === 'paid' || invoice.status === 'void' || invoice.status === 'uncollectible') return invoice.status;
+  return invoice.attempted ? 'failed' : 'open';
+}
+
 /** Whole days left of the trial, counting a started day as one: 36 hours left reads "2 days", one hour "1 day". */
 export const trialDaysLeft = (trialEndsAt: number, now: number): number => Math.max(0, Math.ceil((trialEndsAt - now) / DAY_MS));
 

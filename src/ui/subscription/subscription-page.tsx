@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { formatEuros } from '../../domain/rules/money';
+import { invoiceState } from '../../domain/rules/subscription';
+import { dayText } from '../../domain/rules/time';
 import { useLanguage, useT } from '../../i18n';
 import { useSession } from '../session/use-session';
 import { LoadMoreRow, PagedListState } from '../list-page/list-parts';
@@ -10,7 +12,7 @@ import { useInvoicePages } from './use-subscription';
 
 /**
  * Invoices (/salon/invoices, part 2 §2 "Invoices page and subscription"): the salon's subscription invoices, Number,
- * Total (cents shown as euros) and Download opening the PDF in a new tab, 20 a page with further pages appended as
+ * the day it was made, Total (cents shown as euros), its state (paid, open, failed; issue 59 item 1) and Download opening the PDF in a new tab, 20 a page with further pages appended as
  * the last row comes into view (the original merged the wrong list, part 2 §7). Online only: offline it shows the
  * pages read last, saying when.
  */
@@ -35,9 +37,11 @@ export function SubscriptionPage() {
           <thead>
             <tr>
               <th scope="col">{t('subscription.invoices.number')}</th>
+              <th scope="col">{t('subscription.invoices.date')}</th>
               <th scope="col" className="num">
                 {t('subscription.invoices.total')}
               </th>
+              <th scope="col">{t('subscription.invoices.status')}</th>
               <th scope="col">{t('subscription.invoices.actions')}</th>
             </tr>
           </thead>
@@ -45,7 +49,13 @@ export function SubscriptionPage() {
             {rows.map((invoice) => (
               <tr key={invoice.id} data-testid="subscription-invoice">
                 <td>{invoice.number}</td>
+                <td>{dayText(new Date(invoice.created))}</td>
                 <td className="num">{formatEuros(invoice.total, language)}</td>
+                <td>
+                  <span className={`invoice-state invoice-state-${invoiceState(invoice)}`}>
+                    {t(`subscription.invoices.state.${invoiceState(invoice)}`)}
+                  </span>
+                </td>
                 <td>
                   {invoice.invoicePdf ? (
                     <a
@@ -61,7 +71,7 @@ export function SubscriptionPage() {
                 </td>
               </tr>
             ))}
-            <LoadMoreRow sentinel={sentinel} colSpan={3} hasMore={pages.hasNextPage} />
+            <LoadMoreRow sentinel={sentinel} colSpan={5} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
       ) : null}
