@@ -162,13 +162,22 @@ test('a declined card shows Stripe’s message; a good card activates the subscr
 
   await typeCard(page, '4242 4242 4242 4242');
   await activate.click();
-  await expect(dialog).toHaveCount(0);
-  await expect(banner).toHaveCount(0);
-  const state = await api<{ viewer: { salon: { subscription: { active: boolean; status: string } } } }>(
+  // The dialog says what was bought and when the first charge is: the day the trial ends (issue 59 item 1).
+  await expect(dialog.getByTestId('subscribed')).toBeVisible();
+  const state = await api<{ viewer: { salon: { subscription: { active: boolean; status: string; trialEndsAt: number } } } }>(
     page,
-    '{ viewer { salon { subscription { active status } } } }',
+    '{ viewer { salon { subscription { active status trialEndsAt } } } }',
   );
-  expect(state.data?.viewer.salon.subscription).toEqual({ active: true, status: 'trialing' });
+  const { trialEndsAt, ...subscription } = state.data?.viewer.salon.subscription ?? { trialEndsAt: 0 };
+  expect(subscription).toEqual({ active: true, status: 'trialing' });
+  const ends = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga' }).format(new Date(trialEndsAt)).replaceAll('/', '.');
+  await expect(dialog.getByTestId('subscribed')).toContainText(format(t, 'subscription.subscribed', 'en', { amount: '€24.20' }));
+  await expect(dialog.getByTestId('subscribed')).toContainText(
+    format(t, 'subscription.firstCharge', 'en', { amount: '€24.20', date: ends }),
+  );
+  await expect(banner).toHaveCount(0);
+  await dialog.getByRole('button', { name: t['common.done'] }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the invoices list shows each invoice with its total and PDF, appending as Stripe bills', async () => {
@@ -287,8 +296,11 @@ test('a new card pays what is owed: one that declines the charge says so, the di
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   release();
-  await expect(dialog).toHaveCount(0);
+  // After the trial the first month is charged on Activate, and the dialog says so.
+  await expect(dialog.getByTestId('subscribed')).toContainText(format(t, 'subscription.firstChargeToday', 'en', { amount: '€24.20' }));
   await expect(banner).toHaveCount(0);
+  await dialog.getByRole('button', { name: t['common.done'] }).click();
+  await expect(dialog).toHaveCount(0);
   await page.unroute('https://api.stripe.com/v1/setup_intents/**');
   const state = await api<{ viewer: { salon: { subscription: { active: boolean; status: string } } } }>(
     page,

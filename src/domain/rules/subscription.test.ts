@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceState, subscriptionBanner, trialDaysLeft } from './subscription';
+import { firstChargeOf, invoiceState, subscriptionBanner, trialDaysLeft } from './subscription';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const HOUR = 3_600_000;
@@ -39,5 +39,14 @@ describe('a subscription invoice as the Invoices page says it (issue 59 item 1)'
     expect(invoiceState({ status: 'open', attempted: true })).toBe('failed');
     expect(invoiceState({ status: 'void', attempted: true })).toBe('void');
     expect(invoiceState({ status: 'uncollectible', attempted: true })).toBe('uncollectible');
+  });
+});
+
+describe('the first charge of a new subscription (issue 59 item 1)', () => {
+  it('is the end of the trial while in it, else now', () => {
+    const ends = NOW + 10 * 86_400_000;
+    expect(firstChargeOf({ active: true, status: 'trialing', trialEndsAt: ends }, NOW)).toEqual({ at: ends, today: false });
+    expect(firstChargeOf({ active: true, status: 'active', trialEndsAt: NOW - 1 }, NOW)).toEqual({ at: NOW, today: true });
+    expect(firstChargeOf({ active: true, status: 'trialing', trialEndsAt: NOW - 1 }, NOW)).toEqual({ at: NOW, today: true });
   });
 });

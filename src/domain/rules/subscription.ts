@@ -18,6 +18,15 @@ const DAY_MS = 86_400_000;
 const FAILED = new Set(['past_due', 'unpaid', 'incomplete']);
 const ENDED = new Set(['canceled', 'incomplete_expired', 'paused']);
 
+/**
+ * When the first charge of a new subscription is (issue 59 item 1): the day its trial ends while it is in the trial,
+ * else now (the first month was charged on Activate).
+ */
+export function firstChargeOf(subscription: SubscriptionState, now: number): { at: number; today: boolean } {
+  if (subscription.status === 'trialing' && subscription.trialEndsAt > now) return { at: subscription.trialEndsAt, today: false };
+  return { at: now, today: true };
+}
+
 /** What the invoices list says of a subscription invoice (issue 59 item 1): an open one already tried has failed. */
 export type InvoiceState = 'paid' | 'open' | 'failed' | 'void' | 'uncollectible';
 export function invoiceState(invoice: { status: string; attempted: boolean }): InvoiceState {

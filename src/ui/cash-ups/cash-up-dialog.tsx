@@ -67,9 +67,9 @@ export function CashUpDialog({
           <div>
             <dt>{t('cashUp.expected')}</dt>
             <dd data-testid="cash-up-expected">{formatEuros(expected, locale)}</dd>
+            <dd className="field-description">{t('cashUp.expectedHint')}</dd>
           </div>
         </dl>
-        <p className="field-description">{t('cashUp.expectedHint')}</p>
         <form.AppField name="countedCash">
           {(field) => <field.TextField label={t('cashUp.counted')} inputMode="text" autoComplete="off" autoFocus />}
         </form.AppField>

@@ -6,6 +6,7 @@ import { Docs, request } from '../../api';
 import { useLanguage, useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { useOnline } from '../use-online';
+import { Subscribed } from './subscribed';
 import { SubscriptionForm, type CarriedForm } from './subscription-form';
 import { usePaymentSettings } from './use-subscription';
 
@@ -37,6 +38,7 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
   const [busy, setBusy] = useState(false);
   /** A new round of the card form (a new SetupIntent), with what the last one held. */
   const [restart, setRestart] = useState<{ round: number; carried: CarriedForm } | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
 
   useEffect(() => {
     if (!online || !publishableKey || intent.kind !== 'idle') return;
@@ -69,6 +71,12 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
         ? t('subscription.failed')
         : null;
 
+  if (subscribed)
+    return (
+      <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md">
+        <Subscribed salonId={salonId} monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null} onClose={onClose} />
+      </Dialog>
+    );
   return (
     <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md" isBusy={busy}>
       {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
@@ -81,6 +89,7 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
           cardNote={cardNote}
           monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null}
           onClose={onClose}
+          onSubscribed={() => setSubscribed(true)}
           onBusy={setBusy}
           carried={restart?.carried ?? null}
           onRestart={(carried) => {

@@ -37,6 +37,7 @@ export function SubscriptionForm({
   cardNote,
   monthlyPriceCents,
   onClose,
+  onSubscribed,
   onBusy,
   onRestart,
   carried,
@@ -46,6 +47,8 @@ export function SubscriptionForm({
   cardNote: string | null;
   monthlyPriceCents: number | null;
   onClose: () => void;
+  /** Paid or in its trial: the dialog says what was bought (issue 59 item 1). */
+  onSubscribed: () => void;
   /** The dialog waits while the card is confirmed and the subscription made: it cannot be closed mid-way. */
   onBusy: (busy: boolean) => void;
   /**
@@ -109,7 +112,7 @@ export function SubscriptionForm({
         // The card is the salon's now, but what it owed was not paid with it: the dialog stays for another card,
         // which needs a SetupIntent of its own (this one has succeeded).
         if (!updateStripeSubscription.success) onRestart({ values: value, cardMessage: t('subscription.notPaid'), error: null });
-        else onClose();
+        else onSubscribed();
       } catch (error) {
         onRestart({ values: value, cardMessage: null, error });
       }
