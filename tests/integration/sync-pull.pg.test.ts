@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '../../src/domain/entities';
+import { newId } from '../../src/domain/ids';
 import type { Tx } from '../../server/db/client';
 import * as t_ from '../../server/db/schema';
 import { jsonRows } from '../../server/sync/json-rows';
 import { logIn } from '../factories/accounts';
 import { invoiceHelpers } from '../factories/invoices';
-import { addInvoice, addStaff, at, clientInput, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
+import { addInvoice, addStaff, at, clientInput, day, line, salonWithOwner, setSettings, type SalonFixture } from '../factories/salon';
 import { ok, refused, type Loose } from '../helpers/graphql';
 import { CREATE_APPOINTMENTS, CREATE_CLIENT, DELETE_APPOINTMENT, DELETE_CLIENT, DEMO, PULL, UPDATE_PROFILE } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer, type TestServer } from '../helpers/server';
@@ -24,6 +25,7 @@ const TABLES = {
   memberships: t_.memberships,
   manufacturers: t_.manufacturers,
   products: t_.products,
+  cashUps: t_.cashUps,
   administrators: t_.administrators,
 } as const;
 
@@ -246,6 +248,13 @@ describe.each(backends(import.meta.url))('pull on %s', (backend) => {
     const g = await shop.setup();
     await g.product(4, '12.50');
     await shop.buyMembership(g, { price: '99,90' });
+    // A closed till: a date, two amounts and a note.
+    const closed = await t.gql(
+      `mutation C($input: CloseCashUpInput!) { closeCashUp(input: $input) { id } }`,
+      { input: { id: newId(), salon: f.salonId, date: day(0), countedCash: '12,30', note: 'Kasē "12" 🙂' } },
+      f.owner.token,
+    );
+    ok(closed);
     const demo = (await logIn(t, DEMO.owner)).user.salon.id as string;
     for (const [entity, table] of Object.entries({ ...TABLES, invoiceItems: t_.invoiceItems })) {
       const where = inArray(table.salonId, [f.salonId, g.salonId, demo]);
