@@ -2,7 +2,7 @@ import { and, between, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { AppointmentRow, InvoiceRow } from '../../../src/domain/entities';
 import { centsToDecimal } from '../../../src/domain/rules/money';
-import { clientRating, salonReport, type Revenue, type SalonReport } from '../../../src/domain/rules/report';
+import { clientRating, salonReport, type ReportFilter, type Revenue, type SalonReport } from '../../../src/domain/rules/report';
 import { addDays } from '../../../src/domain/rules/time';
 import { cashUpFilter, expectedCash } from '../../../src/domain/rules/cash-up';
 import { isAdministrator } from '../../../src/domain/roles';
@@ -131,16 +131,16 @@ export function reportOut(report: SalonReport) {
   };
 }
 
-/**
- * The cash a salon day's payments put in the till (src/domain/rules/cash-up.ts), from the rows the Report reads:
- * closing the till counts it inside its command's transaction (`db` may be that transaction).
- */
-export async function cashOfDay(db: Db, salonId: string, date: string, timeZone: string): Promise<number> {
+/** The report of `filter` over the rows pull would send: the same function and reads as the panel's mirror. */
+async function serverReport(db: Db, salonId: string, filter: ReportFilter, timeZone: string): Promise<SalonReport> {
   const [source, groups, admins, sold] = await Promise.all([
-    reportSource(db, salonId, date, date),
+    reportSource(db, salonId, filter.from, filter.to),
     db.select({ id: services.id, groupId: services.groupId }).from(services).where(eq(services.salonId, salonId)),
-    db.select({ id: administrators.id, userId: administrators.userId }).from(administrators).where(eq(administrators.salonId, salonId)),
-    membershipsSoldAround(db, salonId, date, date),
+    db
+      .select({ id: administrators.id, userId: administrators.userId })
+      .from(administrators)
+      .where(and(eq(administrators.salonId, salonId), isNull(administrators.deletedAt))),
+    membershipsSoldAround(db, salonId, filter.from, filter.to),
   ]);
   const byId = new Map(source.appointments.map((a) => [a.id, a]));
   const groupOf = new Map(groups.map((s) => [s.id, s.groupId]));
@@ -151,8 +151,15 @@ export async function cashOfDay(db: Db, salonId: string, date: string, timeZone:
     administratorOfUser: (userId: string) => adminOf.get(userId),
     timeZone,
   };
-  return expectedCash(salonReport(source.invoices, cashUpFilter(date), reads, sold));
+  return salonReport(source.invoices, filter, reads, sold);
 }
+
+/**
+ * The cash a salon day's payments put in the till (src/domain/rules/cash-up.ts), from the rows the Report reads:
+ * closing the till counts it inside its command's transaction (`db` may be that transaction).
+ */
+export const cashOfDay = async (db: Db, salonId: string, date: string, timeZone: string): Promise<number> =>
+  expectedCash(await serverReport(db, salonId, cashUpFilter(date), timeZone));
 
 /** getReport: the report of a type over a range of salon days, from the same rows and function as the panel's mirror. */
 export async function reportOf(ctx: Context, args: Record<string, unknown>) {
@@ -161,18 +168,6 @@ export async function reportOf(ctx: Context, args: Record<string, unknown>) {
   const query = parseInput(reportQuerySchema, args);
   const db = ctx.app.database.db;
   const salonId = viewer.salon.id;
-  const [source, groups, admins, timeZone, sold] = await Promise.all([
-    reportSource(db, salonId, query.fromDate, query.toDate),
-    db.select({ id: services.id, groupId: services.groupId }).from(services).where(eq(services.salonId, salonId)),
-    db
-      .select({ id: administrators.id, userId: administrators.userId })
-      .from(administrators)
-      .where(and(eq(administrators.salonId, salonId), isNull(administrators.deletedAt))),
-    salonTimeZone(db, salonId),
-    membershipsSoldAround(db, salonId, query.fromDate, query.toDate),
-  ]);
-  const byId = new Map(source.appointments.map((a) => [a.id, a]));
-  const groupOf = new Map(groups.map((s) => [s.id, s.groupId]));
   const filter = {
     kind: query.reportFilter,
     from: query.fromDate,
@@ -180,14 +175,7 @@ export async function reportOf(ctx: Context, args: Record<string, unknown>) {
     showArchive: query.showArchive,
     showAppRecords: query.showAppRecords,
   };
-  const adminOf = new Map(admins.map((a) => [a.userId, a.id]));
-  const reads = {
-    appointmentOf: (id: string) => byId.get(id),
-    groupOfService: (id: string) => groupOf.get(id),
-    administratorOfUser: (userId: string) => adminOf.get(userId),
-    timeZone,
-  };
-  return reportOut(salonReport(source.invoices, filter, reads, sold));
+  return reportOut(await serverReport(db, salonId, filter, await salonTimeZone(db, salonId)));
 }
 
 /** getClientRating: the salon's clients by visits up to now (salon wall time); its askers see phones (masters are refused). */
