@@ -82,7 +82,7 @@ const UI_LIBS = [
 const UI_SHARED = ['sync', 'salon', 'session', 'list-page'];
 const UI_CROSS = {
   // Admin settings draws the Client messages sections (issue 60 item 6).
-  'admin-settings': ['client-messages'],
+  'admin-settings': ['client-messages', 'subscription'],
   // The Appointments page is the timetable: its grid, a card's client, its invoice and sale, the master calendar's key.
   // Its dialog and the client's list what was sent to the client (issue 57).
   appointments: ['client-messages', 'clients', 'invoices', 'master-appointments', 'sales', 'timetable'],

@@ -342,6 +342,13 @@ export const REFUSALS = {
     'paymentMethod',
   ),
   /** Another window of the salon is submitting its card (decision 083): one submit at a time starts a subscription. */
+  subscriptionNotCancelable: entry(
+    'NotAllowed',
+    'SUBSCRIPTION_NOT_CANCELABLE',
+    'billing.notCancelable',
+    'The salon has no running subscription to cancel',
+  ),
+  subscriptionNotResumable: entry('NotAllowed', 'SUBSCRIPTION_NOT_RESUMABLE', 'billing.notResumable', 'The subscription is not set to end'),
   subscriptionChangeInProgress: entry(
     'NotAllowed',
     'SUBSCRIPTION_CHANGE_IN_PROGRESS',

@@ -32,6 +32,20 @@ async function salonSubscriptionId(page: Page, salonId: string): Promise<string>
   return own[own.length - 1]?.id as string;
 }
 
+/** DD.MM.YYYY in the e2e browser's zone, as the panel writes days. */
+const dayOf = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga' }).format(new Date(ms)).replaceAll('/', '.');
+
+/** The end of the period Stripe bills next, in ms. */
+async function periodEndOf(page: Page, salonId: string): Promise<number> {
+  const response = await page.request.get(`${FAKE_STRIPE_URL}/_fake/subscriptions`);
+  const subscriptions = (await response.json()) as Array<{
+    metadata: Record<string, string>;
+    items: { data: Array<{ current_period_end: number }> };
+  }>;
+  const own = subscriptions.filter((s) => s.metadata.salonId === salonId);
+  return (own[own.length - 1]?.items.data[0]?.current_period_end ?? 0) * 1000;
+}
+
 async function typeCard(page: Page, number: string) {
   const card = page.getByTestId('stripe-standin');
   await card.getByLabel('Card number').fill(number);
@@ -182,6 +196,14 @@ test('a declined card shows Stripe’s message; a good card activates the subscr
 
 test('the invoices list shows each invoice with its total and PDF, appending as Stripe bills', async () => {
   const t = catalogs.en;
+  // Billing says when the trial ends, that its €0.00 invoice is the trial's and when the first €24.20 is charged.
+  await page.goto('/salon/admin-settings');
+  const trialEnd = await periodEndOf(page, salonId);
+  await expect(page.getByTestId('billing-state')).toHaveText(format(t, 'billing.state.trialing', 'en', { date: dayOf(trialEnd) }));
+  await expect(page.getByTestId('billing-next-charge')).toHaveText(`€24.20 on ${dayOf(trialEnd)}`);
+  await expect(page.getByTestId('billing')).toContainText(
+    format(t, 'billing.trialInvoice', 'en', { zero: '€0.00', amount: '€24.20', date: dayOf(trialEnd) }),
+  );
   const shell = new SalonShell(page);
   const menu = await shell.openMenu(shell.userMenuButton);
   await menu.getByRole('menuitem', { name: t['menu.user.invoices'], exact: true }).click();
@@ -192,6 +214,7 @@ test('the invoices list shows each invoice with its total and PDF, appending as 
   // Each invoice with the day it was made and its state (issue 59 item 1).
   const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga' }).format(new Date()).replaceAll('/', '.');
   await expect(rows.first().getByRole('cell')).toHaveText([/FAKE-0001/, today, '€0.00', t['subscription.invoices.state.paid'], /Download/]);
+  await expect(page.getByTestId('trial-invoice-note')).toHaveText(format(t, 'subscription.invoices.trialNote', 'en', { zero: '€0.00' }));
 
   const subscription = await salonSubscriptionId(page, salonId);
   const billed = await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/bill`);
@@ -307,4 +330,87 @@ test('a new card pays what is owed: one that declines the charge says so, the di
     '{ viewer { salon { subscription { active status } } } }',
   );
   expect(state.data?.viewer.salon.subscription).toEqual({ active: true, status: 'active' });
+});
+
+test('Billing: past due names what is owed, Change card keeps the company and pays it, the card on file changes', async () => {
+  const t = catalogs.en;
+  const subscription = await salonSubscriptionId(page, salonId);
+  expect((await page.request.post(`${FAKE_STRIPE_URL}/_fake/subscriptions/${subscription}/fail`)).ok()).toBe(true);
+  await page.goto('/salon/admin-settings');
+  const billing = page.getByTestId('billing');
+  await expect(page.getByTestId('billing-state')).toHaveText(t['billing.state.pastDue']);
+  await expect(billing).toContainText(format(t, 'billing.owed', 'en', { amount: '€24.20' }));
+  await expect(page.getByTestId('billing-next-charge')).toHaveText(t['billing.noNextCharge']);
+  await expect(page.getByTestId('billing-card')).toHaveText(/^Visa ending in 4242, expires 12\/20\d\d$/);
+
+  await billing.getByRole('button', { name: t['billing.changeCard'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['subscription.changeCardTitle'] });
+  // The last card was saved without a company invoice (from the banner); this one asks for it.
+  await expect(dialog.getByRole('checkbox', { name: t['subscription.needInvoice'] })).not.toBeChecked();
+  await dialog.getByText(t['subscription.needInvoice']).click();
+  await dialog.getByLabel(t['subscription.companyName']).fill('Skaistumkopšana SIA');
+  await dialog.getByLabel(t['subscription.companyReg']).fill('40103000001');
+  await dialog.getByLabel(t['subscription.companyAddress']).fill('Brīvības iela 1, Rīga');
+  await typeCard(page, '5555 5555 5555 4444');
+  await dialog.getByRole('button', { name: t['subscription.saveCard'] }).click();
+  await expect(dialog.getByTestId('card-changed')).toHaveText(new RegExp(t['subscription.cardChanged']));
+  await dialog.getByRole('button', { name: t['common.done'] }).click();
+  await expect(page.getByTestId('billing-state')).toHaveText(t['billing.state.active']);
+  await expect(page.getByTestId('billing-card')).toHaveText(/^Mastercard ending in 4444, expires 12\/20\d\d$/);
+  const periodEnd = await periodEndOf(page, salonId);
+  await expect(page.getByTestId('billing-next-charge')).toHaveText(`€24.20 on ${dayOf(periodEnd)}`);
+  await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
+});
+
+test('Billing: Cancel asks first and keeps access until the period ends, Resume undoes it; en, lv, ru; offline', async () => {
+  const billing = page.getByTestId('billing');
+  const state = page.getByTestId('billing-state');
+  const ends = dayOf(await periodEndOf(page, salonId));
+  let t = catalogs.en;
+  // Change card starts from the company on the invoices, so a new card does not drop it.
+  await billing.getByRole('button', { name: t['billing.changeCard'] }).click();
+  const changeCard = page.getByRole('dialog', { name: t['subscription.changeCardTitle'] });
+  await expect(changeCard.getByRole('checkbox', { name: t['subscription.needInvoice'] })).toBeChecked();
+  await expect(changeCard.getByLabel(t['subscription.companyName'])).toHaveValue('Skaistumkopšana SIA');
+  await expect(changeCard.getByLabel(t['subscription.companyReg'])).toHaveValue('40103000001');
+  await changeCard.getByRole('button', { name: t['common.cancel'] }).click();
+  await expect(changeCard).toHaveCount(0);
+
+  await billing.getByRole('button', { name: t['billing.cancel'] }).click();
+  const question = page.getByRole('dialog', { name: t['billing.cancelTitle'] });
+  await expect(question).toContainText(format(t, 'billing.cancelQuestion', 'en', { date: ends }));
+  await question.getByRole('button', { name: t['common.no'] }).click();
+  await expect(state).toHaveText(t['billing.state.active']);
+  await billing.getByRole('button', { name: t['billing.cancel'] }).click();
+  await page.getByRole('dialog', { name: t['billing.cancelTitle'] }).getByRole('button', { name: t['common.yes'] }).click();
+  await expect(state).toHaveText(format(t, 'billing.state.canceling', 'en', { date: ends }));
+  await expect(page.getByTestId('billing-next-charge')).toHaveText(t['billing.noNextCharge']);
+  await expect(billing.getByRole('button', { name: t['billing.cancel'] })).toHaveCount(0);
+  // Paid until then: no banner.
+  await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
+
+  for (const [from, to] of [
+    ['en', 'lv'],
+    ['lv', 'ru'],
+  ] as const) {
+    await new SalonShell(page, catalogs[from]).chooseLanguage(catalogs[from][`lang.${to}`]);
+    t = catalogs[to];
+    await expect(state).toHaveText(format(t, 'billing.state.canceling', to, { date: ends }));
+    await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeVisible();
+    await expect(page.getByTestId('billing-card')).toContainText('Mastercard');
+  }
+
+  // Offline: what was read last, when, and that changes need the network.
+  await page.context().setOffline(true);
+  await expect(billing.getByText(t['billing.needsNetwork'])).toBeVisible();
+  await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeDisabled();
+  await expect(billing.getByRole('button', { name: t['billing.changeCard'] })).toBeDisabled();
+  await expect(state).toHaveText(format(t, 'billing.state.canceling', 'ru', { date: ends }));
+  await page.context().setOffline(false);
+
+  await billing.getByRole('button', { name: t['billing.resume'] }).click();
+  await expect(state).toHaveText(t['billing.state.active']);
+  await expect(page.getByTestId('billing-next-charge')).toContainText(ends);
+  await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
+  await expect(state).toHaveText(catalogs.en['billing.state.active']);
 });

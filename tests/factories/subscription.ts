@@ -14,6 +14,11 @@ export const INTENT = `mutation I($input: StripeIntentInput!) { createStripeInte
 export const SUBSCRIBE = `mutation S($input: UpdateStripeSubscriptionInput!) { updateStripeSubscription(input: $input) { success } }`;
 export const INVOICES = `query L($salon: ID!, $first: Int, $after: String) { getInvoices(salon: $salon, first: $first, after: $after) {
   pageInfo { endCursor hasNextPage } edges { cursor node { id number total status attempted created invoicePdf periodStart periodEnd } } } }`;
+const BILLING_FIELDS = `state trialEndsAt monthlyPriceCents nextChargeAt nextChargeCents owedCents periodEnd endsAt
+  card { brand last4 expMonth expYear } company { name reg address }`;
+export const BILLING = `query B($salon: ID!) { billing(salon: $salon) { ${BILLING_FIELDS} } }`;
+export const CANCEL = `mutation C($input: BillingInput!) { cancelSubscription(input: $input) { ${BILLING_FIELDS} } }`;
+export const RESUME = `mutation R($input: BillingInput!) { resumeSubscription(input: $input) { ${BILLING_FIELDS} } }`;
 const SUBSCRIPTION = `query V { viewer { salon { id subscription { active status trialEndsAt } } } }`;
 
 export const CARD = '4242424242424242';

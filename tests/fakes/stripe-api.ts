@@ -140,6 +140,14 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     return intent;
   }
 
+  /** Stripe's `expand[]`: of a subscription, its default card as the object instead of its id. */
+  function expanded(subscription: FakeSubscription, form: FormObject): FakeSubscription | Record<string, unknown> {
+    const expand = Array.isArray(form.expand) ? form.expand : [];
+    const method = subscription.default_payment_method;
+    if (!expand.includes('default_payment_method') || !method) return subscription;
+    return { ...subscription, default_payment_method: store.paymentMethod(method) };
+  }
+
   const one = '([^/]+)';
   const route = (method: Route['method'], path: string, auth: Route['auth'], run: Route['run']): Route => ({
     method,
@@ -159,8 +167,10 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     ),
     route('GET', `/v1/payment_methods/${one}`, 'secret', ({ id }) => ok(store.paymentMethod(id))),
     route('POST', '/v1/subscriptions', 'secret', async ({ form }) => ok(await store.createSubscription(form))),
-    route('GET', `/v1/subscriptions/${one}`, 'secret', ({ id }) => ok(store.subscription(id))),
-    route('POST', `/v1/subscriptions/${one}`, 'secret', async ({ id, form }) => ok(await store.updateSubscription(id, form))),
+    route('GET', `/v1/subscriptions/${one}`, 'secret', ({ id, form }) => ok(expanded(store.subscription(id), form))),
+    route('POST', `/v1/subscriptions/${one}`, 'secret', async ({ id, form }) =>
+      ok(expanded(await store.updateSubscription(id, form), form)),
+    ),
     route('DELETE', `/v1/subscriptions/${one}`, 'secret', async ({ id }) => {
       await store.setStatus(id, 'canceled');
       return ok(store.subscription(id));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { salonSubscriptions, stripeEvents } from '../../server/db/schema';
 import { logIn } from '../factories/accounts';
 import { addStaff } from '../factories/salon';
-import { CARD, INTENT, INVOICES, SETTINGS, SUBSCRIBE, useStripeServer } from '../factories/subscription';
+import { BILLING, CANCEL, CARD, INTENT, INVOICES, RESUME, SETTINGS, SUBSCRIBE, useStripeServer } from '../factories/subscription';
 import { ok, refused, type GqlResult, type Loose } from '../helpers/graphql';
 import { DEMO, SWITCH_SALON } from '../helpers/operations';
 import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
@@ -11,11 +11,14 @@ import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 const COMPANY_FIELDS = { companyName: 'SIA Skaistums', companyReg: '40203000001', companyAddress: 'Brīvības iela 1, Rīga, LV-1010' };
 const COMPANY = { needInvoice: true, ...COMPANY_FIELDS };
 
-/** The three calls of the subscription dialog and the invoices page, for `salon`. */
+/** The calls of the subscription dialog, the invoices page and Billing, for `salon`. */
 const dialogCalls = (salon: string): Array<[string, Record<string, unknown>]> => [
   [INTENT, { input: { salon } }],
   [SUBSCRIBE, { input: { salon, paymentMethod: 'pm_123', needInvoice: false } }],
   [INVOICES, { salon }],
+  [BILLING, { salon }],
+  [CANCEL, { input: { salon } }],
+  [RESUME, { input: { salon } }],
 ];
 
 describe.each(backends(import.meta.url))('subscription on %s', (backend) => {

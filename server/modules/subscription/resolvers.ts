@@ -1,4 +1,5 @@
 import {
+  billingSchema,
   createStripeIntentSchema,
   getInvoicesSchema,
   MONTHLY_PRICE_CENTS,
@@ -8,6 +9,7 @@ import { canManageSubscription } from '../../../src/domain/roles';
 import { requireViewerOfSalon, requireSalonViewer, type Context, type SalonViewer } from '../../graphql/context';
 import { parseInput } from '../../graphql/errors';
 import { refused } from '../../graphql/refusals';
+import { billingOf, setCanceling } from './billing';
 import * as service from './service';
 
 type Args = { input: unknown };
@@ -26,6 +28,11 @@ export const subscriptionResolvers = {
       await requireSalonViewer(ctx);
       return { publishableKey: ctx.app.payments?.publishableKey ?? null, monthlyPriceCents: MONTHLY_PRICE_CENTS };
     },
+    billing: async (_: unknown, args: unknown, ctx: Context) => {
+      const input = parseInput(billingSchema, args);
+      const viewer = await requireAdministratorOf(ctx, input.salon);
+      return billingOf(ctx.app, viewer.salon);
+    },
     getInvoices: async (_: unknown, args: unknown, ctx: Context) => {
       const input = parseInput(getInvoicesSchema, args);
       await requireAdministratorOf(ctx, input.salon);
@@ -42,6 +49,16 @@ export const subscriptionResolvers = {
       const input = parseInput(updateStripeSubscriptionSchema, (args as Args).input);
       const viewer = await requireAdministratorOf(ctx, input.salon);
       return service.subscribe(ctx.app, viewer.salon, input);
+    },
+    cancelSubscription: async (_: unknown, args: unknown, ctx: Context) => {
+      const input = parseInput(billingSchema, (args as Args).input);
+      const viewer = await requireAdministratorOf(ctx, input.salon);
+      return setCanceling(ctx.app, viewer.salon, true);
+    },
+    resumeSubscription: async (_: unknown, args: unknown, ctx: Context) => {
+      const input = parseInput(billingSchema, (args as Args).input);
+      const viewer = await requireAdministratorOf(ctx, input.salon);
+      return setCanceling(ctx.app, viewer.salon, false);
     },
   },
   /** Every salon read (sign-in, viewer, salon list) carries the subscription as Stripe's webhook last left it. */

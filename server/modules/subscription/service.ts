@@ -30,7 +30,7 @@ function requirePayments(app: App): Payments {
  * A call to Stripe: its refusals and outages become the API's PAYMENT_PROVIDER_ERROR ("Something went wrong" on
  * the dialog). The log names the call and Stripe's error type and code, never its message (it may quote the card).
  */
-async function provider<T>(app: App, call: string, run: () => Promise<T>): Promise<T> {
+export async function provider<T>(app: App, call: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -93,8 +93,12 @@ export async function subscribe(app: App, salon: SalonRow, input: UpdateInput): 
   try {
     return await subscribeHolding(app, payments, salon, row, input);
   } finally {
-    await db.update(salonSubscriptions).set({ changingUntil: null }).where(eq(salonSubscriptions.salonId, salon.id));
+    await releaseLease(db, salon.id);
   }
+}
+
+export async function releaseLease(db: Db, salonId: string): Promise<void> {
+  await db.update(salonSubscriptions).set({ changingUntil: null }).where(eq(salonSubscriptions.salonId, salonId));
 }
 
 /**
@@ -107,7 +111,7 @@ const LEASE_SECONDS = 300;
  * The salon's lease on its subscription (decision 083): two windows submitting at once would each find no live
  * subscription and start one, and the salon would pay twice. The second is refused while the first is on its way.
  */
-async function takeLease(db: Db, salonId: string): Promise<SubscriptionRow> {
+export async function takeLease(db: Db, salonId: string): Promise<SubscriptionRow> {
   const [row] = await db
     .update(salonSubscriptions)
     .set({ changingUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })

@@ -44,3 +44,64 @@ export function subscriptionBanner(subscription: SubscriptionState | null | unde
   if (subscription.trialEndsAt > now) return { kind: 'trial', days: trialDaysLeft(subscription.trialEndsAt, now) };
   return { kind: 'trialEnded' };
 }
+
+/**
+ * The Billing section's state (issue 59 item 1): `trial` and `trialEnded` before any subscription, then Stripe's
+ * subscription as the salon sees it: in its free days with a card (`trialing`), paid (`active`), a payment failed
+ * (`pastDue`), set to end at its period's end (`canceling`) or ended.
+ */
+export type BillingState = 'trial' | 'trialEnded' | 'trialing' | 'active' | 'pastDue' | 'canceling' | 'ended';
+
+/** Stripe's subscription as Billing reads it: times in ms, amounts in cents. */
+export interface BillingFacts {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  /** Stripe's trial end, null without one. */
+  trialEnd: number | null;
+  /** The end of the period paid for. */
+  periodEnd: number | null;
+  priceCents: number;
+}
+
+export function billingState(facts: BillingFacts | null, trialEndsAt: number, now: number): BillingState {
+  if (!facts) return trialEndsAt > now ? 'trial' : 'trialEnded';
+  if (ENDED.has(facts.status)) return 'ended';
+  if (FAILED.has(facts.status)) return 'pastDue';
+  if (facts.cancelAtPeriodEnd) return 'canceling';
+  return facts.status === 'trialing' ? 'trialing' : 'active';
+}
+
+/**
+ * When the next charge is and how much (none once it is cancelled, ended or owing: a failed payment is paid by
+ * changing the card), the end of the current period (the trial's end while in it) and, of a cancelled one, its last
+ * day of access, that same end.
+ */
+export function billingSchedule(
+  state: BillingState,
+  facts: BillingFacts | null,
+): { nextChargeAt: number | null; nextChargeCents: number | null; periodEnd: number | null; endsAt: number | null } {
+  const none = { nextChargeAt: null, nextChargeCents: null, periodEnd: null, endsAt: null };
+  if (!facts || state === 'ended') return none;
+  const periodEnd = facts.status === 'trialing' && facts.trialEnd !== null ? facts.trialEnd : facts.periodEnd;
+  if (state === 'canceling') return { ...none, periodEnd, endsAt: periodEnd };
+  if ((state === 'trialing' || state === 'active') && periodEnd !== null)
+    return { nextChargeAt: periodEnd, nextChargeCents: facts.priceCents, periodEnd, endsAt: null };
+  return { ...none, periodEnd };
+}
+
+/** Whether Cancel or Resume applies to the state. */
+export const canCancelBilling = (state: BillingState): boolean => state === 'trialing' || state === 'active' || state === 'pastDue';
+export const canResumeBilling = (state: BillingState): boolean => state === 'canceling';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+/** A card brand as Stripe names it ('visa'), as people write it ('Visa'). */
+export const cardBrandName = (brand: string): string => BRANDS[brand] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : '');

@@ -48,6 +48,9 @@ export const updateStripeSubscriptionSchema = v.pipe(
   ...companyChecks<Company & { salon: string; paymentMethod: string }>(),
 );
 
+/** billing, cancelSubscription, resumeSubscription (issue 59 item 1): the salon. */
+export const billingSchema = v.object({ salon: idSchema });
+
 /** getInvoices (part 2 §7, §9): the salon, pages of 20, Stripe's invoice id as the cursor. */
 export const INVOICE_PAGE_SIZE = 20;
 export const getInvoicesSchema = v.object({

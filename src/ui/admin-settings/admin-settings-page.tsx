@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { canManageSubscription, isAdministrator } from '../../domain/roles';
 import { useT } from '../../i18n';
@@ -7,6 +6,7 @@ import { MESSAGE_TEMPLATE_FORM_KIND, MessageTemplatesForm } from '../client-mess
 import { useSalon } from '../salon/use-salon';
 import { useSession } from '../session/use-session';
 import { SettingsSection } from '../settings-section';
+import { BillingSection } from '../subscription/billing-section';
 import { reopenStore, useReopened, type Reopened } from '../sync/reopen-store';
 
 /** The forms this page owns; a refused change of one comes back here (src/domain/commands/catalogue.ts). */
@@ -58,11 +58,7 @@ export function AdminSettingsPage() {
           />
           {canManageSubscription(session) ? (
             <SettingsSection id="admin-billing" title={t('adminSettings.billing')} note={t('adminSettings.billing.note')}>
-              <p>
-                <Link to="/salon/invoices" className="btn btn-secondary">
-                  {t('menu.user.invoices')}
-                </Link>
-              </p>
+              <BillingSection salonId={salon.id} />
             </SettingsSection>
           ) : null}
         </>

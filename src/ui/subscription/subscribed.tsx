@@ -35,11 +35,29 @@ export function Subscribed({
             : t('subscription.firstCharge', { amount, date: dayText(new Date(charge.at)) })}
         </p>
       ) : null}
-      <div className="form-actions">
-        <Button variant="primary" onPress={onClose} autoFocus>
-          {t('common.done')}
-        </Button>
-      </div>
+      <DoneActions onClose={onClose} />
+    </div>
+  );
+}
+
+/** After Change card: the card is saved and the next charges go to it (what it owed was paid with it). */
+export function CardChanged({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <div className="stack" data-testid="card-changed">
+      <FormMessage kind="success">{t('subscription.cardChanged')}</FormMessage>
+      <DoneActions onClose={onClose} />
+    </div>
+  );
+}
+
+function DoneActions({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <div className="form-actions">
+      <Button variant="primary" onPress={onClose} autoFocus>
+        {t('common.done')}
+      </Button>
     </div>
   );
 }

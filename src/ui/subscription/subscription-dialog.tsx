@@ -6,7 +6,8 @@ import { Docs, request } from '../../api';
 import { useLanguage, useT } from '../../i18n';
 import { Dialog } from '../dialog';
 import { useOnline } from '../use-online';
-import { Subscribed } from './subscribed';
+import { CardChanged, Subscribed } from './subscribed';
+import type { SubscriptionFormValues } from '../../domain/schemas/subscription';
 import { SubscriptionForm, type CarriedForm } from './subscription-form';
 import { usePaymentSettings } from './use-subscription';
 
@@ -27,8 +28,18 @@ export type IntentState = { kind: 'idle' } | { kind: 'ready'; clientSecret: stri
  * The Subscription dialog (part 2 §2, §4; issue 20): opening it asks the server for a SetupIntent (createStripeIntent)
  * and loads Stripe.js; the card form is Stripe's Payment Element, in the panel's language. Without the network, or
  * on a server without payments, the form says so and Activate stays disabled; the rest of the form still shows.
+ * `changeCard` (Billing's Change card, issue 59 item 1): the same form titled for the card, starting from the company
+ * on the invoices now, so a new card does not drop it; the server changes the card and pays what is owed with it.
  */
-export default function SubscriptionDialog({ salonId, onClose }: { salonId: string; onClose: () => void }) {
+export default function SubscriptionDialog({
+  salonId,
+  onClose,
+  changeCard,
+}: {
+  salonId: string;
+  onClose: () => void;
+  changeCard?: SubscriptionFormValues;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const online = useOnline();
@@ -71,14 +82,19 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
         ? t('subscription.failed')
         : null;
 
+  const title = t(changeCard ? 'subscription.changeCardTitle' : 'subscription.title');
   if (subscribed)
     return (
-      <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md">
-        <Subscribed salonId={salonId} monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null} onClose={onClose} />
+      <Dialog title={title} isOpen onClose={onClose} size="md">
+        {changeCard ? (
+          <CardChanged onClose={onClose} />
+        ) : (
+          <Subscribed salonId={salonId} monthlyPriceCents={settings.data?.paymentSettings.monthlyPriceCents ?? null} onClose={onClose} />
+        )}
       </Dialog>
     );
   return (
-    <Dialog title={t('subscription.title')} isOpen onClose={onClose} size="md" isBusy={busy}>
+    <Dialog title={title} isOpen onClose={onClose} size="md" isBusy={busy}>
       {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
           card that saved, then did not pay or did not subscribe, used up its SetupIntent: the next round is a new
           Elements on a new one. */}
@@ -92,6 +108,7 @@ export default function SubscriptionDialog({ salonId, onClose }: { salonId: stri
           onSubscribed={() => setSubscribed(true)}
           onBusy={setBusy}
           carried={restart?.carried ?? null}
+          initial={changeCard ?? null}
           onRestart={(carried) => {
             setRestart((last) => ({ round: (last?.round ?? 0) + 1, carried }));
             setIntent({ kind: 'idle' });

@@ -41,6 +41,7 @@ export function SubscriptionForm({
   onBusy,
   onRestart,
   carried,
+  initial = null,
 }: {
   salonId: string;
   cardReady: boolean;
@@ -58,6 +59,8 @@ export function SubscriptionForm({
   onRestart: (carried: CarriedForm) => void;
   /** What the form held before the dialog started over with a new SetupIntent. */
   carried: CarriedForm | null;
+  /** Change card: the company on the invoices now; the submit saves the card instead of activating. */
+  initial?: Values | null;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -70,7 +73,7 @@ export function SubscriptionForm({
   const { form, server } = useCommandForm<Values>({
     operation: 'subscription',
     schema: subscriptionFormSchema,
-    defaultValues: EMPTY,
+    defaultValues: initial ?? EMPTY,
     send: async (value) => {
       setCardError(null);
       if (!stripe || !elements) return;
@@ -200,7 +203,7 @@ export function SubscriptionForm({
         </Button>
         <Button type="submit" variant="primary" isDisabled={!canActivate} isPending={submitting}>
           {submitting ? <span className="btn-spinner" aria-hidden /> : null}
-          {t('subscription.activate')}
+          {t(initial ? 'subscription.saveCard' : 'subscription.activate')}
         </Button>
       </div>
     </FormShell>

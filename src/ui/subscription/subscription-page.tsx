@@ -12,8 +12,9 @@ import { useInvoicePages } from './use-subscription';
 
 /**
  * Invoices (/salon/invoices, part 2 §2 "Invoices page and subscription"): the salon's subscription invoices, Number,
- * the day it was made, Total (cents shown as euros), its state (paid, open, failed; issue 59 item 1) and Download opening the PDF in a new tab, 20 a page with further pages appended as
- * the last row comes into view (the original merged the wrong list, part 2 §7). Online only: offline it shows the
+ * the day it was made, Total (cents shown as euros), its state (paid, open, failed; issue 59 item 1) and Download
+ * opening the PDF in a new tab, 20 a page with further pages appended as the last row comes into view (the original
+ * merged the wrong list, part 2 §7); a €0.00 invoice is explained as the trial's. Online only: offline it shows the
  * pages read last, saying when.
  */
 export function SubscriptionPage() {
@@ -74,6 +75,11 @@ export function SubscriptionPage() {
             <LoadMoreRow sentinel={sentinel} colSpan={5} hasMore={pages.hasNextPage} />
           </tbody>
         </table>
+      ) : null}
+      {rows.some((invoice) => invoice.total === 0) ? (
+        <p className="section-note" data-testid="trial-invoice-note">
+          {t('subscription.invoices.trialNote', { zero: formatEuros(0, language) })}
+        </p>
       ) : null}
     </section>
   );

@@ -30,6 +30,15 @@ export function usePaymentSettings(online: boolean) {
   });
 }
 
+/** Billing (issue 59 item 1): the plan, its state, the next charge and the card, as Stripe has them now. */
+export function useBilling(salonId: string, online: boolean) {
+  return useServerQuery({
+    queryKey: [ROOT, 'billing', salonId],
+    queryFn: () => request(Docs.BillingDocument, { salon: salonId }),
+    enabled: online && Boolean(salonId),
+  });
+}
+
 /** getInvoices as an infinite query (part 2 §9: pages of 20): further pages are appended as they load. */
 export function useInvoicePages(salonId: string, online: boolean) {
   return useInfiniteQuery(
