@@ -306,6 +306,9 @@ export const invoiceItems = pgTable('invoice_items', {
   quantity: integer('quantity').notNull(),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   paymentType: text('payment_type').notNull(),
+  /** PERCENT or AMOUNT, null without a discount (migration 0023, issue 59 item 5). */
+  discountType: text('discount_type'),
+  discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
   rev: rev(),
   deletedAt: tstz('deleted_at'),
 });

@@ -168,6 +168,8 @@ export function invoiceItemRow(i: Row<typeof invoiceItems>): E.InvoiceItemRow {
     quantity: i.quantity,
     price: money(i.price),
     paymentType: i.paymentType as E.PaymentType,
+    discountType: (i.discountType as E.InvoiceItemRow['discountType']) ?? null,
+    discount: money(i.discount),
   };
 }
 

@@ -634,6 +634,10 @@ export type InvoiceItemInput = {
   /** Decimal, comma or dot, at most two places (exact: a string, not the old panel's number). */
   price?: string | null | undefined;
   paymentType?: string | null | undefined;
+  /** PERCENT or AMOUNT; none without (issue 59 item 5). */
+  discountType?: string | null | undefined;
+  /** The percent (0-100) or the amount off the line, as typed. */
+  discount?: string | null | undefined;
 };
 
 export type UpdateInvoiceInput = {

@@ -5,6 +5,7 @@
  */
 import type { SalonSettings } from './rules/salon-defaults';
 import type { MessageLanguage } from './rules/client-messages';
+import type { DiscountType } from './rules/money';
 
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 
@@ -135,6 +136,10 @@ export interface InvoiceItemRow {
   quantity: number;
   price: string;
   paymentType: PaymentType;
+  /** The line's discount (issue 59 item 5); absent on rows made before discounts: none. */
+  discountType?: DiscountType | null;
+  /** The percent or the amount off, '0.00' without a discount. */
+  discount?: string;
 }
 export interface InvoiceRow {
   id: string;

@@ -319,7 +319,7 @@ test('front desk: sold from the client dialog and from Sale (offline too) with a
     ]);
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv).toContain(`${en['report.tile.memberships']},Olga`);
-    expect(csv).toMatch(/,5,100\.00,100\.00,Credit card\r\n/);
+    expect(csv).toMatch(/,5,100\.00,0\.00,100\.00,Credit card\r\n/);
   } finally {
     await context.setOffline(false);
   }

@@ -52,6 +52,7 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
     'report.col.entity',
     'report.col.quantity',
     'report.col.price',
+    'report.col.discount',
     'report.col.total',
   ] as const) {
     await expect(report.groups.first().getByRole('columnheader', { name: en[id], exact: true })).toBeVisible();
@@ -170,6 +171,7 @@ test('report: CSV of the shown lines adds up to the total tile; a range of days 
       'report.col.seller',
       'report.col.quantity',
       'report.col.price',
+      'report.col.discount',
       'report.col.total',
       'report.col.payment',
     ]
@@ -177,7 +179,7 @@ test('report: CSV of the shown lines adds up to the total tile; a range of days 
       .join(','),
   );
   // The demo's names hold no commas, so a plain split reads the Total column.
-  const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[7]) * 100), 0);
+  const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[8]) * 100), 0);
   expect(cents).toBe(shownCents(await report.tileValue('report.tile.total').innerText()));
   // One day: no chart.
   await report.open(`?kind=all&from=${today}&to=${today}`);

@@ -36,6 +36,8 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
         quantity: 1,
         price,
         paymentType: 'CASH',
+        discountType: null,
+        discount: '0.00',
       },
     ]);
     const pulled = await pullAll(t, f.owner.token, f.salonId);
@@ -76,6 +78,67 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     expect(pulled.mirror.get(`invoices:${invoice.id}`).items).toHaveLength(2);
     // The created line is gone: pull sends the invoice without it.
     expect(pulled.mirror.get(`invoices:${invoice.id}`).items.map((i: Loose) => i.id)).not.toContain(invoice.items[0].id);
+  });
+
+  it('line discounts (issue 59 item 5): a percent rounded to the cent, an amount off; the total, the pull and the report net of them', async () => {
+    const f = await setup();
+    const { invoice, appointment } = await invoiceFor(f);
+    const lines = [
+      item(f, { price: '33.35', discountType: 'PERCENT', discount: '10%' }),
+      item(f, { price: '20', quantity: 1, discountType: 'AMOUNT', discount: '5,50' }),
+      item(f, { price: '10.00', discountType: 'PERCENT', discount: '' }),
+    ];
+    const saved = ok(await update({ invoiceId: invoice.id, membership: null, items: lines, paid: true }, f.owner.token)).updateInvoice;
+    // 33.35 − 3.34 (3.335 rounded half away from zero) + 20.00 − 5.50 + 10.00
+    expect(saved).toMatchObject({ paid: true, totalPrice: '54.51' });
+    const byId = new Map(saved.items.map((i: Loose) => [i.id, [i.discountType, i.discount]]));
+    expect(lines.map((l) => byId.get(l.id))).toEqual([
+      ['PERCENT', '10.00'],
+      ['AMOUNT', '5.50'],
+      [null, '0.00'],
+    ]);
+    const pulled = await pullAll(t, f.owner.token, f.salonId);
+    expect(pulled.mirror.get(`invoices:${invoice.id}`)).toMatchObject({ totalPrice: '54.51' });
+    const day = String(appointment.startAt).slice(0, 10);
+    const report = ok(
+      await t.gql(
+        `query R($salon: ID!, $fromDate: String!, $toDate: String!) { getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate) {
+          tiles { total { total } discounts } groups { rows { price discount total } } } }`,
+        { salon: f.salonId, fromDate: day, toDate: day },
+        f.owner.token,
+      ),
+    ).getReport;
+    expect(report.tiles).toEqual({ total: { total: '54.51' }, discounts: '8.84' });
+    expect(
+      report.groups
+        .flatMap((g: Loose) => g.rows)
+        .map((r: Loose) => [r.price, r.discount, r.total])
+        .sort(),
+    ).toEqual(
+      [
+        ['33.35', '3.34', '30.01'],
+        ['20.00', '5.50', '14.50'],
+        ['10.00', '0.00', '10.00'],
+      ].sort(),
+    );
+  });
+
+  it('refuses a discount above 100% or above its line, or not a number, on its field, writing nothing', async () => {
+    const f = await setup();
+    const { invoice } = await invoiceFor(f);
+    const cases: Array<[Loose, string]> = [
+      [item(f, { discountType: 'PERCENT', discount: '100.01%' }), 'invoice.discountInvalid'],
+      [item(f, { price: '20', quantity: 2, discountType: 'AMOUNT', discount: '40.01' }), 'invoice.discountAboveLine'],
+      [item(f, { discountType: 'AMOUNT', discount: 'five' }), 'invoice.discountInvalid'],
+      [item(f, { discountType: 'AMOUNT', discount: '-1' }), 'invoice.discountInvalid'],
+      [item(f, { discountType: 'HALF', discount: '5' }), 'invoice.discountInvalid'],
+    ];
+    for (const [line, messageId] of cases) {
+      const answer = await update({ invoiceId: invoice.id, items: [line], paid: false }, f.owner.token);
+      refused(answer, { code: 'IllegalArgument', reason: 'VALIDATION_FAILED', messageId });
+      expect(JSON.stringify(answer)).toMatch(/items\.0\.discount/);
+    }
+    expect(await rowOf(invoice.id)).toMatchObject({ paid: false, rev: invoice.rev });
   });
 
   it('refuses each invalid line with the spec message on its field, writing nothing', async () => {

@@ -193,6 +193,8 @@ async function writeItems(w: Writer, invoiceId: string, items: InvoiceItemRow[],
       quantity: item.quantity,
       price: item.price,
       paymentType: item.paymentType,
+      discountType: item.discountType ?? null,
+      discount: item.discount ?? '0.00',
       rev,
       deletedAt: null,
     };

@@ -113,11 +113,17 @@ export function reportOut(report: SalonReport) {
       services: decimalRevenue(report.tiles.services),
       products: decimalRevenue(report.tiles.products),
       total: decimalRevenue(report.tiles.total),
+      discounts: centsToDecimal(report.tiles.discounts),
     },
     groups: report.groups.map((g) => ({
       ...g,
       revenue: decimalRevenue(g.revenue),
-      rows: g.rows.map((r) => ({ ...r, price: centsToDecimal(r.price), total: centsToDecimal(r.total) })),
+      rows: g.rows.map((r) => ({
+        ...r,
+        price: centsToDecimal(r.price),
+        discount: centsToDecimal(r.discount),
+        total: centsToDecimal(r.total),
+      })),
     })),
     archived: { ...report.archived, total: centsToDecimal(report.archived.total) },
     membershipsSold: {

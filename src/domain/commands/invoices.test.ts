@@ -48,6 +48,8 @@ type Item = {
   price: string;
   paymentType: 'CASH' | 'MEMBERSHIP' | 'CC' | 'GIFT';
   seller: string;
+  discountType: 'PERCENT' | 'AMOUNT' | null;
+  discount: string;
 };
 const line = (over: Partial<Item> = {}): Item => ({
   id: 'l1',
@@ -57,6 +59,8 @@ const line = (over: Partial<Item> = {}): Item => ({
   price: '25.00',
   paymentType: 'CASH',
   seller: 'm1',
+  discountType: null,
+  discount: '0.00',
   ...over,
 });
 const prior = (over: Partial<PriorLine> = {}): PriorLine => ({
@@ -180,6 +184,8 @@ describe('invoice lines as stored', () => {
       quantity: 1,
       price: '25.00',
       paymentType: 'CASH',
+      discountType: null,
+      discount: '0.00',
     });
     expect(other?.sellerType).toBe('CABINET');
   });

@@ -72,6 +72,8 @@ export function invoiceLine(item: Line, before: PriorLine | undefined, sellers: 
     quantity: item.quantity,
     price: item.price,
     paymentType: item.paymentType,
+    discountType: item.discountType,
+    discount: item.discount,
   };
 }
 

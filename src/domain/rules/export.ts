@@ -11,7 +11,7 @@ import type {
   ServiceRow,
 } from '../entities';
 import type { MessageId } from '../../i18n/messages/message-id';
-import { decimalToCents, type Cents } from './money';
+import { decimalToCents, lineNet, type Cents } from './money';
 import { nameIn } from './names';
 import { reportDayOf } from './report';
 import { formatMinutes, type TimeFormat } from './settings';
@@ -203,7 +203,7 @@ function invoiceLinesTable(s: ExportSource, say: Say): ExportTable {
       seller(item.sellerType, item.sellerId),
       item.quantity,
       cents(item.price),
-      cents(item.price) * item.quantity,
+      lineNet(cents(item.price), item.quantity, item),
       say(`payment.${item.paymentType}`),
     ]),
   );

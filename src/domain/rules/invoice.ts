@@ -1,7 +1,7 @@
 import type { ServerErrorShape } from '../errors';
 import { isAdministrator, type Access } from '../roles';
 import type { InvoiceItemType, PaymentType } from '../schemas/invoice';
-import { centsToDecimal, fitsNumeric, parsePrice, type Cents } from './money';
+import { centsToDecimal, fitsNumeric, parsePrice, typedDiscountCents, type Cents, type Discounted } from './money';
 import { refusal } from '../refusals';
 
 /**
@@ -127,23 +127,28 @@ export function membershipRefusal(
 }
 
 /**
- * The invoice's Total price in cents (part 1 §2): the sum of price × quantity of its lines, exact in integer
- * cents. Prices may be as typed ('12,5') or as stored ('12.50'); a line whose price or quantity is not (yet)
+ * The invoice's Total price in cents (part 1 §2): the sum of price × quantity of its lines less their discounts
+ * (issue 59 item 5), exact in integer cents. Prices may be as typed ('12,5') or as stored ('12.50'); a line whose price or quantity is not (yet)
  * valid counts nothing, as the form shows while typing. Null when the sum leaves numeric(12,2): the save is refused.
  */
-export function invoiceTotal(items: Iterable<{ price: string; quantity: number | null }>): Cents | null {
+export function invoiceTotal(items: Iterable<TotalLine>): Cents | null {
   let total = 0;
   for (const item of items) {
     const cents = parsePrice(item.price);
     if (cents === null || item.quantity === null || !Number.isSafeInteger(item.quantity)) continue;
-    total += cents * item.quantity;
+    const gross = cents * item.quantity;
+    if (!fitsNumeric(gross)) return null;
+    total += gross - typedDiscountCents(gross, item);
     if (!fitsNumeric(total)) return null;
   }
   return total;
 }
 
+/** A line as the total reads it: the price and the discount as typed or stored. */
+type TotalLine = { price: string; quantity: number | null } & Discounted;
+
 /** The total as stored and synced ('12.50'), or null when it does not fit numeric(12,2). */
-export function invoiceTotalDecimal(items: Iterable<{ price: string; quantity: number | null }>): string | null {
+export function invoiceTotalDecimal(items: Iterable<TotalLine>): string | null {
   const total = invoiceTotal(items);
   return total === null ? null : centsToDecimal(total);
 }

@@ -143,3 +143,63 @@ export const decimalMarkOf = (locale: string): '.' | ',' =>
 export function typedPrice(decimal: string, locale: string): string {
   return decimalMarkOf(locale) === ',' ? decimal.replace('.', ',') : decimal;
 }
+
+/** A line's discount (issue 59 item 5): a percentage of the line or an amount off it; null is none. */
+export const DISCOUNT_TYPES = ['PERCENT', 'AMOUNT'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export interface Discounted {
+  /** Null or absent: no discount (rows made before discounts have neither field). */
+  discountType?: DiscountType | null;
+  /** Decimal string of the row format: the percent ('12.50' is 12.5 %) or the amount in euros. */
+  discount?: string | null;
+}
+
+/**
+ * The cents a line's discount takes off its `gross` (price × quantity): a percentage rounded half away from zero to
+ * the cent (as PostgreSQL's round(numeric, 2)), or the amount; never more than the line (a price edited below an
+ * amount off leaves the line at zero) and never negative.
+ */
+export function discountCents(gross: Cents, line: Discounted): Cents {
+  assertCents(gross, 'line');
+  if (!line.discountType || !line.discount) return 0;
+  const value = decimalToCents(line.discount);
+  if (value <= 0 || gross <= 0) return 0;
+  // A percent with two decimals is basis points: 12.50 % = 1 250 of 10 000; half away from zero in integers.
+  const off = line.discountType === 'PERCENT' ? Number((BigInt(gross) * BigInt(Math.min(value, 10_000)) * 2n + 10_000n) / 20_000n) : value;
+  return Math.min(off, gross);
+}
+
+/**
+ * A discount as typed ('10%', '12,5 %', '5,50', '€5') or stored ('12.50') → cents (an amount) or basis points (a
+ * percent); 0 when nothing is typed, null when it is not a number. The kind is the line's `discountType`.
+ */
+export function parseDiscount(text: string | null | undefined): number | null {
+  const typed = (text ?? '').replace(SPACES, '').replace(/%$/, '');
+  return typed ? parsePrice(typed) : 0;
+}
+
+/** The cents a line's discount takes off, with the discount as typed or stored; 0 while it is not a number. */
+export function typedDiscountCents(gross: Cents, line: Discounted): Cents {
+  const value = line.discountType ? parseDiscount(line.discount) : 0;
+  return value ? discountCents(gross, { discountType: line.discountType, discount: centsToDecimal(value) }) : 0;
+}
+
+/** A line as it is paid: price × quantity less its discount. */
+export function lineNet(priceCents: Cents, quantity: number, line: Discounted): Cents {
+  const gross = lineTotal(priceCents, quantity);
+  return gross - discountCents(gross, line);
+}
+
+/** The kind of a discount as typed: a percent when it ends with '%', else an amount; none when empty. */
+export function discountTypeOf(text: string): DiscountType | null {
+  const typed = text.replace(SPACES, '');
+  if (!typed) return null;
+  return typed.endsWith('%') ? 'PERCENT' : 'AMOUNT';
+}
+
+/** A stored discount as people of the locale type it: '10%', '12,50%', '5,50'; '' without one. */
+export function typedDiscount(line: Discounted, locale: string): string {
+  if (!line.discountType || !line.discount || decimalToCents(line.discount) === 0) return '';
+  const value = typedPrice(line.discount, locale);
+  return line.discountType === 'PERCENT' ? `${value}%` : value;
+}

@@ -66,6 +66,7 @@ describe('salon report', () => {
       total: { total: 5614, cash: 3000, card: 630, gift: 1234, membership: 750 },
       servicesSold: 3,
       itemsSold: 3,
+      discounts: 0,
     });
     expect(report.groups.map((g) => [g.key, g.minutes, g.services, g.products, g.revenue.total, g.rows.length])).toEqual([
       ['MASTER:m1', 120, 2, 3, 4380, 3],

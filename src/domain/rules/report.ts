@@ -1,5 +1,5 @@
 import type { AppointmentRow, InvoiceItemRow, InvoiceRow, PaymentType } from '../entities';
-import { decimalToCents, lineTotal, type Cents } from './money';
+import { decimalToCents, discountCents, lineTotal, type Cents } from './money';
 import { salonDate } from './time';
 import type { OtherReportKind, ReportKind } from './report-kinds';
 import { membershipSales, type MembershipSales, type MembershipSaleSource } from './membership-sales';
@@ -13,7 +13,8 @@ import { addDays } from './time';
  * appointment's day, a sale on the salon day it was made; a paid invoice whose appointment was deleted stays
  * for the books, on the day it was made). Archived ones (an archived appointment or sale) only with
  * `showArchive`; appointments clients booked in the mobile application (author CLIENT) only with
- * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity.
+ * `showAppRecords` (decision 038). Amounts are cents; a line is price × quantity less its discount (issue 59 item
+ * 5), and the discounts are a figure of their own.
  */
 export { OTHER_REPORT_KINDS, REPORT_KINDS, type ReportKind } from './report-kinds';
 /** The kinds computed by `salonReport` (commissions, client_rating and missed_visits have their own functions). */
@@ -79,6 +80,9 @@ export interface ReportRow {
   sellerType: ReportItem['sellerType'];
   quantity: number;
   price: Cents;
+  /** What the line's discount took off price × quantity. */
+  discount: Cents;
+  /** Price × quantity less the discount: the revenue. */
   total: Cents;
   paymentType: PaymentType;
   archived: boolean;
@@ -104,6 +108,8 @@ export interface ReportTiles {
   total: Revenue;
   servicesSold: number;
   itemsSold: number;
+  /** What discounts took off the lines counted (their revenue is net of it). */
+  discounts: Cents;
 }
 
 /**
@@ -188,6 +194,13 @@ function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pic
   return { key: `${row.sellerType}:${id}`, kind: row.sellerType, id };
 }
 
+/** A line's discount and what it comes to after it. */
+function netOf(item: ReportItem): { discount: Cents; total: Cents } {
+  const gross = lineTotal(decimalToCents(item.price), item.quantity);
+  const discount = discountCents(gross, item);
+  return { discount, total: gross - discount };
+}
+
 /**
  * The report of a kind over a range: rows grouped by seller (or by service group for grouped_by_services),
  * each group with its hours, counts and revenue, and the tiles over every row shown. Groups come in the order
@@ -199,7 +212,14 @@ export function salonReport(
   reads: ReportReads,
   memberships: readonly MembershipSaleSource[] = [],
 ): SalonReport {
-  const tiles: ReportTiles = { services: emptyRevenue(), products: emptyRevenue(), total: emptyRevenue(), servicesSold: 0, itemsSold: 0 };
+  const tiles: ReportTiles = {
+    services: emptyRevenue(),
+    products: emptyRevenue(),
+    total: emptyRevenue(),
+    servicesSold: 0,
+    itemsSold: 0,
+    discounts: 0,
+  };
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
   const archived: ArchivedRevenue = { total: 0, invoices: 0, included: filter.showArchive };
   for (const invoice of invoices) {
@@ -208,11 +228,12 @@ export function salonReport(
     const lines = invoice.items.filter((item) => keeps(filter.kind, item.type) && chosen(item, filter, reads));
     if (place.archived && lines.length > 0) {
       archived.invoices += 1;
-      for (const item of lines) archived.total += lineTotal(decimalToCents(item.price), item.quantity);
+      for (const item of lines) archived.total += netOf(item).total;
     }
     if (place.archived && !filter.showArchive) continue;
     for (const item of lines) {
       const price = decimalToCents(item.price);
+      const { discount, total } = netOf(item);
       rows.push({
         invoiceId: invoice.id,
         itemId: item.id,
@@ -225,7 +246,8 @@ export function salonReport(
         sellerType: item.sellerType,
         quantity: item.quantity,
         price,
-        total: lineTotal(price, item.quantity),
+        discount,
+        total,
         paymentType: item.paymentType,
         archived: place.archived,
         at: `${place.date} ${invoice.createdAt} ${invoice.id} ${item.id}`,
@@ -245,6 +267,7 @@ export function salonReport(
     add(group.revenue, row);
     add(row.type === 'SERVICE' ? tiles.services : tiles.products, row);
     add(tiles.total, row);
+    tiles.discounts += row.discount;
     if (row.type === 'SERVICE') {
       group.services += row.quantity;
       tiles.servicesSold += row.quantity;

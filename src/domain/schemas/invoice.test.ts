@@ -12,6 +12,8 @@ const item = (overrides: Partial<InvoiceItemValues> = {}): InvoiceItemValues => 
   price: '12,5',
   paymentType: 'CASH',
   seller: newId(),
+  discountType: null,
+  discount: '',
   ...overrides,
 });
 const issue = (schema: v.GenericSchema, value: unknown) => {

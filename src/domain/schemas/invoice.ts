@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, parsePrice, priceTooLarge } from '../rules/money';
+import { centsToDecimal, DISCOUNT_TYPES, lineTotal, parseDiscount, parsePrice, priceTooLarge, type DiscountType } from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
@@ -39,7 +39,50 @@ export const invoicePriceSchema = v.pipe(
   v.transform((s) => centsToDecimal(parsePrice(s) ?? 0)),
 );
 
-export const invoiceItemSchema = v.object({
+/**
+ * A line's discount (issue 59 item 5) as typed ('10%', '5,50') with its kind: a percent of at most 100 with at most
+ * two decimals, or an amount of at most the line's price × quantity ('The discount cannot be more than the line').
+ * A zero or empty discount, or no kind, is none. Older devices send neither.
+ */
+const discountFields = {
+  discountType: v.optional(v.nullable(v.picklist(DISCOUNT_TYPES, 'invoice.discountInvalid')), null),
+  discount: v.optional(v.nullable(v.string('invoice.discountInvalid')), ''),
+};
+type TypedDiscount = {
+  price: string;
+  quantity: number;
+  discountType: DiscountType | null;
+  discount: string | null;
+};
+/** The typed discount in cents or basis points; 0 when none is typed, null when it is not a number. */
+const typedDiscount = (d: TypedDiscount): number | null => (d.discountType ? parseDiscount(d.discount) : 0);
+const discountChecks = <T extends TypedDiscount>() =>
+  [
+    v.forward(
+      v.check((d: T) => {
+        const value = typedDiscount(d);
+        return value !== null && (d.discountType !== 'PERCENT' || value <= 10_000);
+      }, 'invoice.discountInvalid'),
+      ['discount'] as never,
+    ) as v.BaseValidation<T, T, v.CheckIssue<T>>,
+    v.forward(
+      v.check((d: T) => {
+        const price = parsePrice(d.price);
+        const value = typedDiscount(d);
+        return d.discountType !== 'AMOUNT' || price === null || value === null || value <= lineTotal(price, d.quantity);
+      }, 'invoice.discountAboveLine'),
+      ['discount'] as never,
+    ) as v.BaseValidation<T, T, v.CheckIssue<T>>,
+  ] as const;
+/** Stored: the kind and the value as a decimal ('12.50'), or none (null, '0.00'). */
+const storedDiscount = <T extends TypedDiscount>(
+  d: T,
+): Omit<T, 'discountType' | 'discount'> & { discountType: DiscountType | null; discount: string } => {
+  const value = typedDiscount(d) ?? 0;
+  return value > 0 && d.discountType ? { ...d, discount: centsToDecimal(value) } : { ...d, discountType: null, discount: '0.00' };
+};
+
+const invoiceItemObject = v.object({
   id: idSchema,
   type: v.picklist(INVOICE_ITEM_TYPES, 'invoice.selectType'),
   entity: chosen('invoice.selectEntity'),
@@ -47,7 +90,14 @@ export const invoiceItemSchema = v.object({
   price: invoicePriceSchema,
   paymentType: v.picklist(PAYMENT_TYPES, 'invoice.selectPaymentType'),
   seller: chosen('invoice.selectSeller'),
+  ...discountFields,
 });
+type InvoiceItemObject = v.InferOutput<typeof invoiceItemObject>;
+export const invoiceItemSchema = v.pipe(
+  invoiceItemObject,
+  ...discountChecks<InvoiceItemObject>(),
+  v.transform((item: InvoiceItemObject) => storedDiscount(item)),
+);
 export type InvoiceItemInput = v.InferInput<typeof invoiceItemSchema>;
 export type InvoiceItem = v.InferOutput<typeof invoiceItemSchema>;
 
@@ -68,6 +118,9 @@ export interface InvoiceItemValues {
   price: string;
   paymentType: PaymentType | null;
   seller: string | null;
+  /** No discount: null; the value as typed ('10', '5,50'). */
+  discountType: DiscountType | null;
+  discount: string;
 }
 export interface InvoiceFormValues {
   items: InvoiceItemValues[];

@@ -4,7 +4,7 @@ import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
-import { formatEuros, typedPrice } from '../../domain/rules/money';
+import { formatEuros, typedDiscount, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
 import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
@@ -39,6 +39,8 @@ export const valuesOf = (invoice: InvoiceRow, locale: string): InvoiceFormValues
     price: typedPrice(i.price, locale),
     paymentType: i.paymentType,
     seller: i.sellerId,
+    discountType: i.discountType ?? null,
+    discount: typedDiscount(i, locale),
   })),
 });
 
@@ -51,6 +53,8 @@ const newLine = (appointment: AppointmentRow): InvoiceItemValues => ({
   price: '',
   paymentType: null,
   seller: appointment.masterId,
+  discountType: null,
+  discount: '',
 });
 
 /**
@@ -126,6 +130,7 @@ export function InvoiceForm({
           <span>{t('invoice.entity')}</span>
           <span>{t('invoice.quantity')}</span>
           <span>{t('invoice.price')}</span>
+          <span>{t('invoice.discount')}</span>
           <span>{t('invoice.paymentType')}</span>
           <span>{t('invoice.seller')}</span>
           <span />

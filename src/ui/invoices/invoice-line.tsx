@@ -1,6 +1,6 @@
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { itemDefaults, priceOnPaymentChange, quantityLimit } from '../../domain/rules/invoice';
-import { formatEuros, typedPrice } from '../../domain/rules/money';
+import { discountTypeOf, formatEuros, typedPrice } from '../../domain/rules/money';
 import { INVOICE_ITEM_TYPES, PAYMENT_TYPES, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { MembershipRow, PaymentType } from '../../domain/entities';
 import { useIntl, useT, type MessageId } from '../../i18n';
@@ -20,8 +20,8 @@ function comboError(field: AnyFieldApi, submitted: boolean, server: string | nul
 }
 
 /**
- * One line of the Invoice items table (part 1 §2, §3, §4): type, service or product, quantity, price, payment type
- * and seller. Choosing what is sold brings its defaults; choosing MEMBERSHIP sets the price per use and switching
+ * One line of the Invoice items table (part 1 §2, §3, §4): type, service or product, quantity, price, discount
+ * ('10%' or an amount off the line; issue 59 item 5), payment type and seller. Choosing what is sold brings its defaults; choosing MEMBERSHIP sets the price per use and switching
  * away restores the price. Read-only once paid.
  */
 export function InvoiceLine({
@@ -137,6 +137,23 @@ export function InvoiceLine({
             isReadOnly={readOnly}
             serverError={serverError(`items.${index}.price`)}
             onEdit={onEdit}
+          />
+        )}
+      </form.Field>
+      <form.Field name={name('discount')}>
+        {(field: AnyFieldApi) => (
+          <FormTextField
+            field={field}
+            label={t('invoice.discountLabel')}
+            inputMode="text"
+            placeholder={t('invoice.discountHint')}
+            isReadOnly={readOnly}
+            serverError={serverError(`items.${index}.discount`) ?? serverError(`items.${index}.discountType`)}
+            onEdit={() => {
+              // '10%' is a percent, '5' or '5,50' an amount off the line (issue 59 item 5).
+              set('discountType', discountTypeOf(String(form.getFieldValue(name('discount')) ?? '')));
+              onEdit();
+            }}
           />
         )}
       </form.Field>

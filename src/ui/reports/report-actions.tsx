@@ -21,6 +21,7 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
     t('report.col.seller'),
     t('report.col.quantity'),
     t('report.col.price'),
+    t('report.col.discount'),
     t('report.col.total'),
     t('report.col.payment'),
   ];
@@ -33,6 +34,7 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
       r.sellerId ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? removed) : '',
       r.quantity,
       centsToDecimal(r.price),
+      centsToDecimal(r.discount),
       centsToDecimal(r.total),
       t(`payment.${r.paymentType}`),
     ]),
@@ -46,6 +48,7 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
     r.sellerId ? (view.sellerNames.get(sellerKey('ADMINISTRATOR', r.sellerId)) ?? removed) : '',
     r.quantity,
     centsToDecimal(r.price),
+    centsToDecimal(0),
     centsToDecimal(r.price),
     t(`payment.${r.paymentType}`),
   ]);

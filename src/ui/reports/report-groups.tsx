@@ -52,6 +52,9 @@ function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view
             {t('report.col.price')}
           </th>
           <th scope="col" className="num">
+            {t('report.col.discount')}
+          </th>
+          <th scope="col" className="num">
             {t('report.col.total')}
           </th>
           {onEdit ? (
@@ -69,6 +72,7 @@ function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view
             <td>{second(r)}</td>
             <td className="num">{r.quantity}</td>
             <td className="num">{formatEuros(r.price, locale)}</td>
+            <td className="num">{r.discount ? formatEuros(-r.discount, locale) : '—'}</td>
             <td className="num">{formatEuros(r.total, locale)}</td>
             {onEdit ? (
               <td className="edit-cell">

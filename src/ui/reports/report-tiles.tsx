@@ -91,6 +91,24 @@ export function CountTile({ id, label, count, previous }: { id: string; label: s
   );
 }
 
+/** What the lines' discounts took off (issue 59 item 5): the revenues above are after them. Shown when any. */
+function DiscountsTile({ discounts, previous }: { discounts: number; previous?: number }) {
+  const t = useT();
+  const { locale } = useIntl();
+  return (
+    <section className="tile" aria-labelledby="tile-discounts" aria-describedby="tile-discounts-note">
+      <h2 id="tile-discounts">{t('report.tile.discounts')}</h2>
+      <p className="tile-value" data-testid="tile-value">
+        {formatEuros(discounts, locale)}
+      </p>
+      {previous !== undefined ? <Compared current={discounts} previous={previous} shown={formatEuros(previous, locale)} /> : null}
+      <p className="muted" id="tile-discounts-note">
+        {t('report.discounts.note')}
+      </p>
+    </section>
+  );
+}
+
 /**
  * Memberships sold (decision 071): the money taken for them, split by how it was paid, and how many. Kept beside
  * Total revenue, not in it: each use paid by membership is counted there at its price per use.
@@ -127,6 +145,7 @@ export function ReportTiles({ tiles, memberships, previous }: { tiles: Tiles; me
       <MoneyTile id="tile-products" label={t('report.tile.products')} revenue={tiles.products} previous={before?.products} />
       <MoneyTile id="tile-total" label={t('report.tile.total')} revenue={tiles.total} previous={before?.total} />
       {memberships ? <MembershipsTile sales={memberships} previous={previous?.memberships} /> : null}
+      {tiles.discounts > 0 ? <DiscountsTile discounts={tiles.discounts} previous={before?.discounts} /> : null}
       <CountTile id="tile-services-sold" label={t('report.tile.servicesSold')} count={tiles.servicesSold} previous={before?.servicesSold} />
       <CountTile id="tile-items-sold" label={t('report.tile.itemsSold')} count={tiles.itemsSold} previous={before?.itemsSold} />
     </div>

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { appointmentsOfMaster } from '../../db/queries/appointments';
 import { invoicesOfAppointments } from '../../db/queries/invoices';
 import { servicesByIds } from '../../db/queries/services';
+import { lineNet } from '../../domain/rules/money';
 import { nameIn } from '../../domain/rules/names';
 import { useIntl, useLanguage, useT } from '../../i18n';
 import { useSession } from '../session/use-session';
@@ -38,7 +39,9 @@ function usePaidAppointments(masterId: string, showArchive: boolean): PaidAppoin
         const invoice = paid.get(a.id);
         if (!invoice) return [];
         const lines = invoice.items.filter((item) => item.type === 'SERVICE');
-        const sum = lines.length ? lines.reduce((total, item) => total + cents(item.price) * item.quantity, 0) : cents(invoice.totalPrice);
+        const sum = lines.length
+          ? lines.reduce((total, item) => total + lineNet(cents(item.price), item.quantity, item), 0)
+          : cents(invoice.totalPrice);
         return [{ id: a.id, startAt: a.startAt, service: nameIn(services.get(a.serviceId)?.nameVariants, language), cents: sum }];
       })
       .sort((x, y) => y.startAt.localeCompare(x.startAt));

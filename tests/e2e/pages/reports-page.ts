@@ -8,7 +8,8 @@ type TileId =
   | 'report.tile.total'
   | 'report.tile.memberships'
   | 'report.tile.servicesSold'
-  | 'report.tile.itemsSold';
+  | 'report.tile.itemsSold'
+  | 'report.tile.discounts';
 
 /** The Report page (part 2 §2) in one language. */
 export class ReportsPage {
