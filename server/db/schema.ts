@@ -290,6 +290,10 @@ export const invoices = pgTable('invoices', {
   archived: boolean('archived').notNull().default(false),
   totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0'),
   membershipId: text('membership_id'),
+  /** A tip to one master, paid in cash or by card; 0 and nulls without (migration 0024, issue 59 item 5). */
+  tip: numeric('tip', { precision: 12, scale: 2 }).notNull().default('0'),
+  tipMasterId: text('tip_master_id'),
+  tipPaymentType: text('tip_payment_type'),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   deletedAt: tstz('deleted_at'),

@@ -185,6 +185,9 @@ export function invoiceRow(i: Row<typeof invoices>, items: Row<typeof invoiceIte
     archived: i.archived,
     totalPrice: money(i.totalPrice),
     membershipId: i.membershipId,
+    tip: money(i.tip),
+    tipMasterId: i.tipMasterId,
+    tipPaymentType: (i.tipPaymentType as E.InvoiceRow['tipPaymentType']) ?? null,
     items: items.map(invoiceItemRow),
     createdAt: iso(i.createdAt),
   };

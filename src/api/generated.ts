@@ -647,6 +647,12 @@ export type UpdateInvoiceInput = {
   items: Array<InvoiceItemInput>;
   /** True pays the invoice (locks it, spends the membership use, takes products from stock); false saves a draft. */
   paid: boolean;
+  /** The tip as typed; empty or 0 is none (issue 59 item 5). */
+  tip?: string | null | undefined;
+  /** The master the tip goes to. */
+  tipMaster?: string | null | undefined;
+  /** CASH or CC; cash unless given. */
+  tipPaymentType?: string | null | undefined;
   command?: CommandMeta | null | undefined;
 };
 

@@ -7,7 +7,8 @@ import { addDays } from '../domain/rules/time';
  * reportDayOf) with their appointments, as one JSON string, so a month's report reads about 31 records instead
  * of some 25 000 rows. A day's record is a copy: this middleware deletes it in the same transaction as any write
  * to an appointment or invoice that may change it, on every write path (pull, commands, re-base, reset), and
- * src/db/queries/report-days.ts builds the missing days again from the rows.
+ * src/db/queries/report-days.ts builds the missing days again from the rows. Everything the report reads is in the
+ * copy: a field it starts to read must be added here (discounts and tips were, issue 59 item 5).
  */
 export const REPORT_DAYS = 'reportDays';
 /** The performance measure of one chunk of days built from the rows (src/db/queries/report-days.ts). */
@@ -29,20 +30,40 @@ export interface ReportDayContent {
 
 export const reportDayKey = (salonId: string, day: string): string => `${salonId}|${day}`;
 
-type ItemTuple = [string, ReportItem['type'], string, string | null, ReportItem['sellerType'], number, string, ReportItem['paymentType']];
-type InvoiceTuple = [string, string | null, ReportInvoice['type'], 0 | 1, string, ItemTuple[]];
+/** A discounted line adds its discount's kind and value (issue 59 item 5); a line without one ends at its payment type. */
+type ItemTuple =
+  | [string, ReportItem['type'], string, string | null, ReportItem['sellerType'], number, string, ReportItem['paymentType']]
+  | [
+      string,
+      ReportItem['type'],
+      string,
+      string | null,
+      ReportItem['sellerType'],
+      number,
+      string,
+      ReportItem['paymentType'],
+      NonNullable<ReportItem['discountType']>,
+      string,
+    ];
+/** An invoice with a tip adds the tip, its master and its payment type. */
+type InvoiceTuple =
+  | [string, string | null, ReportInvoice['type'], 0 | 1, string, ItemTuple[]]
+  | [string, string | null, ReportInvoice['type'], 0 | 1, string, ItemTuple[], string, string | null, ReportInvoice['tipPaymentType']];
+
+const hasTip = (i: ReportInvoice): boolean => Boolean(i.tip && i.tip !== '0.00');
 type AppointmentTuple = [string, string | null, string, string, number, 0 | 1, ReportAppointment['authorRole']];
 
 /** A day as tuples of what the report reads (the report counts paid invoices only): about half the JSON of objects. */
 export function encodeReportDay(content: ReportDayContent): string {
-  const invoices = content.invoices.map((i): InvoiceTuple => [
-    i.id,
-    i.appointmentId,
-    i.type,
-    i.archived ? 1 : 0,
-    i.createdAt,
-    i.items.map((t): ItemTuple => [t.id, t.type, t.entityId, t.sellerId, t.sellerType, t.quantity, t.price, t.paymentType]),
-  ]);
+  const invoices = content.invoices.map((i): InvoiceTuple => {
+    const items = i.items.map((t): ItemTuple =>
+      t.discountType && t.discount
+        ? [t.id, t.type, t.entityId, t.sellerId, t.sellerType, t.quantity, t.price, t.paymentType, t.discountType, t.discount]
+        : [t.id, t.type, t.entityId, t.sellerId, t.sellerType, t.quantity, t.price, t.paymentType],
+    );
+    const head = [i.id, i.appointmentId, i.type, i.archived ? 1 : 0, i.createdAt, items] as const;
+    return hasTip(i) ? [...head, i.tip as string, i.tipMasterId ?? null, i.tipPaymentType ?? null] : [...head];
+  });
   const appointments = content.appointments.map((a): AppointmentTuple => [
     a.id,
     a.clientId,
@@ -58,14 +79,15 @@ export function encodeReportDay(content: ReportDayContent): string {
 export function decodeReportDay(data: string): ReportDayContent {
   const [invoices, appointments] = JSON.parse(data) as [InvoiceTuple[], AppointmentTuple[]];
   return {
-    invoices: invoices.map(([id, appointmentId, type, archived, createdAt, items]) => ({
+    invoices: invoices.map(([id, appointmentId, type, archived, createdAt, items, tip, tipMasterId, tipPaymentType]) => ({
       id,
       appointmentId,
       type,
       paid: true,
       archived: archived === 1,
       createdAt,
-      items: items.map(([itemId, itemType, entityId, sellerId, sellerType, quantity, price, paymentType]) => ({
+      ...(tip ? { tip, tipMasterId, tipPaymentType } : {}),
+      items: items.map(([itemId, itemType, entityId, sellerId, sellerType, quantity, price, paymentType, discountType, discount]) => ({
         id: itemId,
         type: itemType,
         entityId,
@@ -74,6 +96,7 @@ export function decodeReportDay(data: string): ReportDayContent {
         quantity,
         price,
         paymentType,
+        ...(discountType ? { discountType, discount } : {}),
       })),
     })),
     appointments: appointments.map(([id, clientId, serviceId, startAt, duration, archived, authorRole]) => ({

@@ -5,7 +5,7 @@
  */
 import type { SalonSettings } from './rules/salon-defaults';
 import type { MessageLanguage } from './rules/client-messages';
-import type { DiscountType } from './rules/money';
+import type { DiscountType, TipPaymentType } from './rules/money';
 
 export type NameVariants = { en?: string; lv?: string; ru?: string };
 
@@ -151,6 +151,10 @@ export interface InvoiceRow {
   archived: boolean;
   totalPrice: string;
   membershipId: string | null;
+  /** The tip to a master (issue 59 item 5), '0.00' without; absent on rows made before tips. */
+  tip?: string;
+  tipMasterId?: string | null;
+  tipPaymentType?: TipPaymentType | null;
   items: InvoiceItemRow[];
   createdAt: string;
 }

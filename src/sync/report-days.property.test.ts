@@ -198,6 +198,9 @@ describe('report days', () => {
         archived: boolean;
         price: string;
         payment: PaymentType;
+        /** A line discount and a tip (issue 59 item 5): the kept days carry them as the rows do. */
+        discount: ['PERCENT' | 'AMOUNT', string] | null;
+        tip: string;
         path: Path;
       }
     | { kind: 'deleteInvoice'; n: number; path: Path }
@@ -230,6 +233,8 @@ describe('report days', () => {
       archived: fc.boolean(),
       price: fc.constantFrom('25.00', '12.50', '0.99'),
       payment: fc.constantFrom<PaymentType>('CASH', 'CC', 'GIFT', 'MEMBERSHIP'),
+      discount: fc.constantFrom<['PERCENT' | 'AMOUNT', string] | null>(null, ['PERCENT', '10.00'], ['AMOUNT', '0.50']),
+      tip: fc.constantFrom('0.00', '2.00'),
       path,
     }),
     fc.record({ kind: fc.constant('deleteInvoice' as const), n: fc.nat(7), path }),
@@ -270,12 +275,19 @@ describe('report days', () => {
         return write(s.path, 'appointments', null, id('a', s.n));
       case 'invoice': {
         const made = `${day(s.made)}T${String(s.hour).padStart(2, '0')}:30:00.000Z`;
-        return write(
-          s.path,
-          'invoices',
-          invoiceRow(s.n, s.ofAppointment && s.n <= 5 ? s.n : null, made, { paid: s.paid, archived: s.archived }, s.price, s.payment),
-          id('i', s.n),
+        const row = invoiceRow(
+          s.n,
+          s.ofAppointment && s.n <= 5 ? s.n : null,
+          made,
+          { paid: s.paid, archived: s.archived },
+          s.price,
+          s.payment,
         );
+        const discounted = s.discount
+          ? row.items.map((i) => ({ ...i, discountType: s.discount?.[0], discount: s.discount?.[1] }))
+          : row.items;
+        const tipped = s.tip === '0.00' ? {} : { tip: s.tip, tipMasterId: id('m', 0), tipPaymentType: 'CASH' as const };
+        return write(s.path, 'invoices', { ...row, ...tipped, items: discounted }, id('i', s.n));
       }
       case 'deleteInvoice':
         return write(s.path, 'invoices', null, id('i', s.n));

@@ -420,6 +420,13 @@ test('in Latvian: the Invoice tab, its messages and euros in the Latvian format'
   const off = Math.round(cents / 10);
   const shown = (c: number) => `${(c / 100).toFixed(2).replace('.', ',')} €`;
   await expect(dialog.total()).toHaveText(shown(cents - off));
+  // A tip to the appointment's master, by card: not in the total price, only in what the client pays.
+  const tip = dialog.root.getByTestId('invoice-tip');
+  await tip.getByRole('textbox', { name: lv['invoice.tip'] }).fill('3');
+  await tip.getByRole('button', { name: new RegExp(`${lv['invoice.tipPaymentType']}$`) }).click();
+  await page.getByRole('option', { name: lv['payment.CC'], exact: true }).click();
+  await expect(dialog.total()).toHaveText(shown(cents - off));
+  await expect(dialog.root.getByTestId('invoice-to-pay')).toHaveText(shown(cents - off + 300));
   await dialog.button('invoice.pay').click();
   await expect(dialog.root.getByText(lv['invoice.paid'], { exact: true })).toBeVisible();
   await expect(dialog.discount(line)).toHaveValue('10,00%');
@@ -429,6 +436,8 @@ test('in Latvian: the Invoice tab, its messages and euros in the Latvian format'
   await report.open(`?kind=all&from=${salon.date}&to=${salon.date}`);
   await expect(report.tileValue('report.tile.total')).toHaveText(shown(cents - off));
   await expect(report.tileValue('report.tile.discounts')).toHaveText(shown(off));
+  await expect(report.tileValue('report.tile.tips')).toHaveText(shown(300));
+  await expect(report.tile('report.tile.tips')).toContainText(lv['report.tips.note']);
 });
 
 test('in Russian, as a master: the invoice is seen and paid, but no line can be added', async ({ page }) => {

@@ -12,7 +12,7 @@ import { at, clientInput, line, salonWithOwner, type SalonFixture } from './salo
  * the API, and reads of the rows they change.
  */
 export const INVOICE =
-  'id salonId appointmentId paid archived totalPrice membershipId createdAt rev items { id type entityId sellerId sellerType quantity price paymentType discountType discount }';
+  'id salonId appointmentId paid archived totalPrice membershipId tip tipMasterId tipPaymentType createdAt rev items { id type entityId sellerId sellerType quantity price paymentType discountType discount }';
 export const CREATE_INVOICE = `mutation C($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
 export const UPDATE_INVOICE = `mutation U($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { ${INVOICE} } }`;
 export const GET_INVOICE = `query G($appointment: ID!, $salon: ID!, $client: ID) { getInvoice(appointment: $appointment, salon: $salon, client: $client) { invoice { ${INVOICE} } memberships { id totalUses quantity } } }`;

@@ -123,6 +123,47 @@ describe.each(backends(import.meta.url))('invoices on %s', (backend) => {
     );
   });
 
+  it('a tip to a master (issue 59 item 5): kept apart from the total, pulled, in the report as tips by payment type', async () => {
+    const f = await setup();
+    const { invoice, appointment } = await invoiceFor(f);
+    const master = f.masterIds[0] as string;
+    const paid = ok(
+      await update(
+        { invoiceId: invoice.id, items: [item(f, { price: '30' })], tip: '4,50', tipMaster: master, tipPaymentType: 'CC', paid: true },
+        f.owner.token,
+      ),
+    ).updateInvoice;
+    expect(paid).toMatchObject({ totalPrice: '30.00', tip: '4.50', tipMasterId: master, tipPaymentType: 'CC' });
+    const pulled = await pullAll(t, f.owner.token, f.salonId);
+    expect(pulled.mirror.get(`invoices:${invoice.id}`)).toMatchObject({ tip: '4.50', tipMasterId: master, tipPaymentType: 'CC' });
+    const day = String(appointment.startAt).slice(0, 10);
+    const report = ok(
+      await t.gql(
+        `query R($salon: ID!, $fromDate: String!, $toDate: String!) { getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate) {
+          tiles { total { total card } tips { total cash card } } } }`,
+        { salon: f.salonId, fromDate: day, toDate: day },
+        f.owner.token,
+      ),
+    ).getReport;
+    expect(report.tiles).toEqual({ total: { total: '30.00', card: '0.00' }, tips: { total: '4.50', cash: '0.00', card: '4.50' } });
+  });
+
+  it('refuses a tip that is negative, unreadable, to nobody or to someone who is no master, writing nothing', async () => {
+    const f = await setup();
+    const { invoice } = await invoiceFor(f);
+    const cases: Array<[Loose, string, string]> = [
+      [{ tip: '-2', tipMaster: f.masterIds[0] }, 'tip', 'invoice.tipInvalid'],
+      [{ tip: 'two', tipMaster: f.masterIds[0] }, 'tip', 'invoice.tipInvalid'],
+      [{ tip: '2' }, 'tipMaster', 'invoice.tipSelectMaster'],
+      [{ tip: '2', tipMaster: f.adminId }, 'tipMaster', 'invoice.tipSelectMaster'],
+      [{ tip: '2', tipMaster: newId() }, 'tipMaster', 'invoice.tipSelectMaster'],
+    ];
+    for (const [tip, field, messageId] of cases) {
+      refused(await update({ invoiceId: invoice.id, items: [item(f)], paid: false, ...tip }, f.owner.token), { field, messageId });
+    }
+    expect(await rowOf(invoice.id)).toMatchObject({ paid: false, rev: invoice.rev, tip: '0.00' });
+  });
+
   it('refuses a discount above 100% or above its line, or not a number, on its field, writing nothing', async () => {
     const f = await setup();
     const { invoice } = await invoiceFor(f);

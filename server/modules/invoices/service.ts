@@ -108,7 +108,8 @@ async function lineReads(w: Writer, input: Update): Promise<LineReads> {
   const ids = (pick: (i: Update['items'][number]) => string | null) => [
     ...new Set(input.items.map(pick).filter((id): id is string => id !== null)),
   ];
-  const sellerIds = ids((i) => i.seller);
+  // The tip's master is read with the sellers: the check wants a live master of the salon.
+  const sellerIds = [...new Set([...ids((i) => i.seller), ...(typeof input.tipMaster === 'string' ? [input.tipMaster] : [])])];
   const [serviceIds, productIds, masterIds, adminIds, cabinetIds] = await Promise.all([
     liveIds(
       w,
@@ -252,7 +253,16 @@ export async function updateInvoice(w: Writer, input: Update) {
   }
   const [row] = await w.tx
     .update(invoices)
-    .set({ paid: input.paid, paidAt: input.paid ? new Date() : null, totalPrice, membershipId: used?.id ?? null, rev })
+    .set({
+      paid: input.paid,
+      paidAt: input.paid ? new Date() : null,
+      totalPrice,
+      membershipId: used?.id ?? null,
+      tip: input.tip,
+      tipMasterId: input.tipMaster,
+      tipPaymentType: input.tipPaymentType,
+      rev,
+    })
     .where(eq(invoices.id, invoice.id))
     .returning();
   return invoiceView(row as InvoiceDbRow, await liveItems(w, invoice.id));

@@ -114,6 +114,11 @@ export function reportOut(report: SalonReport) {
       products: decimalRevenue(report.tiles.products),
       total: decimalRevenue(report.tiles.total),
       discounts: centsToDecimal(report.tiles.discounts),
+      tips: {
+        total: centsToDecimal(report.tiles.tips.total),
+        cash: centsToDecimal(report.tiles.tips.cash),
+        card: centsToDecimal(report.tiles.tips.card),
+      },
     },
     groups: report.groups.map((g) => ({
       ...g,

@@ -62,6 +62,8 @@ async function newInvoiceRow(
             quantity: 1,
             price: service.price,
             paymentType: 'CASH',
+            discountType: null,
+            discount: '0.00',
           },
         ]
       : [];
@@ -75,6 +77,9 @@ async function newInvoiceRow(
     archived: false,
     totalPrice: invoiceTotalDecimal(items) ?? '0.00',
     membershipId: null,
+    tip: '0.00',
+    tipMasterId: null,
+    tipPaymentType: null,
     items,
     createdAt: ctx.now,
   };
@@ -130,7 +135,7 @@ async function lineReads(tx: CommandTx, ctx: CommandContext, input: UpdateInvoic
   const [services, products, sellers] = await Promise.all([
     own('services', ids('SERVICE')),
     own('products', ids('PRODUCT')),
-    Promise.all([...new Set(input.items.map((i) => i.seller))].map(sellerOf)),
+    Promise.all([...new Set([...input.items.map((i) => i.seller), ...(input.tipMaster ? [input.tipMaster] : [])])].map(sellerOf)),
   ]);
   return { services, products, sellers: new Map(sellers.filter((s) => s !== null)) };
 }
@@ -186,6 +191,9 @@ export const updateInvoice = defineCommand({
       paid: input.paid,
       totalPrice: invoiceTotalDecimal(items) ?? invoice.totalPrice,
       membershipId: membership?.id ?? null,
+      tip: input.tip,
+      tipMasterId: input.tipMaster,
+      tipPaymentType: input.tipPaymentType,
     });
     if (!input.paid) return;
     if (membership) await tx.put('memberships', { ...membership, totalUses: membership.totalUses + 1 });

@@ -44,6 +44,10 @@ export const createSale = defineCommand({
       archived: false,
       totalPrice: input.totalPrice,
       membershipId: null,
+      // As the server's row has them: a sale has no tip and no discounts (issue 59 item 5).
+      tip: '0.00',
+      tipMasterId: null,
+      tipPaymentType: null,
       createdAt: args.ctx.now,
       items: input.items.map((i) => ({
         id: i.id,
@@ -54,6 +58,8 @@ export const createSale = defineCommand({
         quantity: i.quantity,
         price: i.price,
         paymentType: i.paymentType,
+        discountType: null,
+        discount: '0.00',
       })),
     };
     await tx.put('invoices', row);

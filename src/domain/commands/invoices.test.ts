@@ -71,11 +71,23 @@ const prior = (over: Partial<PriorLine> = {}): PriorLine => ({
   sellerType: 'MASTER',
   ...over,
 });
-const update = (items: Item[], over: Partial<{ paid: boolean; membership: string | null }> = {}) => ({
+const update = (
+  items: Item[],
+  over: Partial<{
+    paid: boolean;
+    membership: string | null;
+    tip: string;
+    tipMaster: string | null;
+    tipPaymentType: 'CASH' | 'CC' | null;
+  }> = {},
+) => ({
   invoiceId: 'inv',
   membership: null,
   items,
   paid: false,
+  tip: '0.00',
+  tipMaster: null,
+  tipPaymentType: null,
   command: null,
   ...over,
 });

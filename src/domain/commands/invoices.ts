@@ -129,6 +129,8 @@ export function checkUpdateInvoice(
       return lineInvalid(`items.${n}.entity`, 'invoice.selectEntity');
     if (!invoiceLine(item, old, reads.lines.sellers).sellerType) return lineInvalid(`items.${n}.seller`, 'invoice.selectSeller');
   }
+  // The tip goes to a live master of the salon (issue 59 item 5).
+  if (input.tipMaster && reads.lines.sellers.get(input.tipMaster) !== 'MASTER') return lineInvalid('tipMaster', 'invoice.tipSelectMaster');
   if (invoice.appointmentId && !reads.appointment) return refusal('appointmentNotExists');
   const membership = membershipRefusal(input.items, reads.membership);
   if (membership) return membership;

@@ -16,9 +16,9 @@ export const cashUpFilter = (date: string): ReportFilter => ({
   showAppRecords: true,
 });
 
-/** The cash the day's payments put in the till: invoice lines paid in cash and memberships sold for cash. */
+/** The cash the day's payments put in the till: invoice lines paid in cash, cash tips and memberships sold for cash. */
 export const expectedCash = (report: Pick<SalonReport, 'tiles' | 'memberships'>): Cents =>
-  report.tiles.total.cash + report.memberships.cash;
+  report.tiles.total.cash + report.tiles.tips.cash + report.memberships.cash;
 
 /** What was counted less what was expected: positive is more in the till than the payments say. */
 export const cashDifference = (counted: Cents, expected: Cents): Cents => counted - expected;

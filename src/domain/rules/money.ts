@@ -203,3 +203,7 @@ export function typedDiscount(line: Discounted, locale: string): string {
   const value = typedPrice(line.discount, locale);
   return line.discountType === 'PERCENT' ? `${value}%` : value;
 }
+
+/** How a tip is paid (issue 59 item 5): in cash, into the till, or by card. */
+export const TIP_PAYMENT_TYPES = ['CASH', 'CC'] as const;
+export type TipPaymentType = (typeof TIP_PAYMENT_TYPES)[number];

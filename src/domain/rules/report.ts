@@ -37,9 +37,10 @@ export interface ReportFilter {
 export type ReportItem = InvoiceItemRow;
 
 /** What a report reads of an invoice. */
-export type ReportInvoice = Pick<InvoiceRow, 'id' | 'appointmentId' | 'type' | 'paid' | 'archived' | 'createdAt'> & {
-  items: readonly ReportItem[];
-};
+export type ReportInvoice = Pick<InvoiceRow, 'id' | 'appointmentId' | 'type' | 'paid' | 'archived' | 'createdAt'> &
+  Partial<Pick<InvoiceRow, 'tip' | 'tipMasterId' | 'tipPaymentType'>> & {
+    items: readonly ReportItem[];
+  };
 
 /** What a report reads of an appointment: its day (startAt, salon wall time), client, hours and filters. */
 export type ReportAppointment = Pick<AppointmentRow, 'id' | 'clientId' | 'serviceId' | 'startAt' | 'duration' | 'archived' | 'authorRole'>;
@@ -110,6 +111,14 @@ export interface ReportTiles {
   itemsSold: number;
   /** What discounts took off the lines counted (their revenue is net of it). */
   discounts: Cents;
+  /** Tips of the invoices counted (issue 59 item 5): never revenue; cash ones are in the till. */
+  tips: Tips;
+}
+
+export interface Tips {
+  total: Cents;
+  cash: Cents;
+  card: Cents;
 }
 
 /**
@@ -194,6 +203,20 @@ function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pic
   return { key: `${row.sellerType}:${id}`, kind: row.sellerType, id };
 }
 
+/**
+ * An invoice's tip, counted where its services would be: not in a products-only report, not with a manufacturer
+ * chosen, and with masters chosen only when it went to one of them.
+ */
+function addTip(tips: Tips, invoice: ReportInvoice, filter: ReportFilter): void {
+  const cents = invoice.tip ? decimalToCents(invoice.tip) : 0;
+  if (cents <= 0 || filter.kind === 'products' || (filter.manufacturers?.length ?? 0) > 0) return;
+  const masters = filter.masters ?? [];
+  if (masters.length > 0 && !(invoice.tipMasterId && masters.includes(invoice.tipMasterId))) return;
+  tips.total += cents;
+  if (invoice.tipPaymentType === 'CASH') tips.cash += cents;
+  else tips.card += cents;
+}
+
 /** A line's discount and what it comes to after it. */
 function netOf(item: ReportItem): { discount: Cents; total: Cents } {
   const gross = lineTotal(decimalToCents(item.price), item.quantity);
@@ -219,6 +242,7 @@ export function salonReport(
     servicesSold: 0,
     itemsSold: 0,
     discounts: 0,
+    tips: { total: 0, cash: 0, card: 0 },
   };
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
   const archived: ArchivedRevenue = { total: 0, invoices: 0, included: filter.showArchive };
@@ -231,6 +255,7 @@ export function salonReport(
       for (const item of lines) archived.total += netOf(item).total;
     }
     if (place.archived && !filter.showArchive) continue;
+    addTip(tiles.tips, invoice, filter);
     for (const item of lines) {
       const price = decimalToCents(item.price);
       const { discount, total } = netOf(item);

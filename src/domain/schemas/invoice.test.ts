@@ -16,6 +16,7 @@ const item = (overrides: Partial<InvoiceItemValues> = {}): InvoiceItemValues => 
   discount: '',
   ...overrides,
 });
+const NO_TIP = { tip: '', tipMaster: null, tipPaymentType: null };
 const issue = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
   return result.success ? null : firstIssue(result.issues);
@@ -66,11 +67,11 @@ describe('invoice form (part 1 §5)', () => {
 describe('updateInvoice input', () => {
   it('names the membership only when a line is paid by it; carries paid', () => {
     const membership = newId();
-    const cash = toUpdateInvoiceInput(newId(), { items: [item()] }, membership, false);
+    const cash = toUpdateInvoiceInput(newId(), { items: [item()], ...NO_TIP }, membership, false);
     expect(cash.membership).toBeNull();
     const used = v.parse(
       updateInvoiceSchema,
-      toUpdateInvoiceInput(newId(), { items: [item({ paymentType: 'MEMBERSHIP' })] }, membership, true),
+      toUpdateInvoiceInput(newId(), { items: [item({ paymentType: 'MEMBERSHIP' })], ...NO_TIP }, membership, true),
     );
     expect(used).toMatchObject({ membership, paid: true, items: [{ price: '12.50', paymentType: 'MEMBERSHIP' }] });
   });

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { centsToDecimal, DISCOUNT_TYPES, lineTotal, parseDiscount, parsePrice, priceTooLarge, type DiscountType } from '../rules/money';
+import {
+  centsToDecimal,
+  DISCOUNT_TYPES,
+  lineTotal,
+  MAX_PRICE_CENTS,
+  parseDiscount,
+  parsePrice,
+  priceTooLarge,
+  TIP_PAYMENT_TYPES,
+  type DiscountType,
+  type TipPaymentType,
+} from '../rules/money';
 import { optionalCommand } from './command';
 import { idSchema } from './salon';
 
@@ -122,10 +133,60 @@ export interface InvoiceItemValues {
   discountType: DiscountType | null;
   discount: string;
 }
-export interface InvoiceFormValues {
+/** The invoice's tip as typed (issue 59 item 5): none, or an amount to one master, in cash or by card. */
+export interface TipValues {
+  tip: string;
+  tipMaster: string | null;
+  tipPaymentType: TipPaymentType | null;
+}
+export interface InvoiceFormValues extends TipValues {
   items: InvoiceItemValues[];
 }
-export const invoiceFormSchema = v.object({ items: itemsSchema });
+
+/**
+ * The tip (issue 59 item 5): an amount as typed ('Enter the tip as an amount', never negative, at most €100 000),
+ * and once above zero the master it goes to ('Choose who gets the tip') and how it is paid (cash unless card is
+ * chosen). Empty or zero is no tip. Older devices send none.
+ */
+const tipFields = {
+  tip: v.optional(v.nullable(v.string('invoice.tipInvalid')), ''),
+  tipMaster: v.optional(v.nullable(v.string('invoice.tipSelectMaster')), null),
+  tipPaymentType: v.optional(v.nullable(v.picklist(TIP_PAYMENT_TYPES, 'invoice.tipInvalid')), null),
+};
+type TypedTip = { tip: string | null; tipMaster: string | null; tipPaymentType: TipPaymentType | null };
+const tipCents = (t: TypedTip): number | null => ((t.tip ?? '').trim() ? parsePrice(t.tip ?? '') : 0);
+const tipChecks = <T extends TypedTip>() =>
+  [
+    v.forward(
+      v.check((t: T) => tipCents(t) !== null, 'invoice.tipInvalid'),
+      ['tip'] as never,
+    ) as v.BaseValidation<T, T, v.CheckIssue<T>>,
+    v.forward(
+      v.check((t: T) => (tipCents(t) ?? 0) <= MAX_PRICE_CENTS, 'validation.price.tooLarge'),
+      ['tip'] as never,
+    ) as v.BaseValidation<T, T, v.CheckIssue<T>>,
+    v.forward(
+      v.check((t: T) => !tipCents(t) || (t.tipMaster !== null && ID_PATTERN.test(t.tipMaster)), 'invoice.tipSelectMaster'),
+      ['tipMaster'] as never,
+    ) as v.BaseValidation<T, T, v.CheckIssue<T>>,
+  ] as const;
+/** Stored: the tip as a decimal with its master and payment type, or none ('0.00', null, null). */
+function storedTip<T extends TypedTip>(
+  t: T,
+): Omit<T, keyof TypedTip> & { tip: string; tipMaster: string | null; tipPaymentType: TipPaymentType | null } {
+  const cents = tipCents(t) ?? 0;
+  return cents > 0
+    ? { ...t, tip: centsToDecimal(cents), tipPaymentType: t.tipPaymentType ?? 'CASH' }
+    : { ...t, tip: '0.00', tipMaster: null, tipPaymentType: null };
+}
+
+const invoiceFormObject = v.object({ items: itemsSchema, ...tipFields });
+type InvoiceFormObject = v.InferOutput<typeof invoiceFormObject>;
+export const invoiceFormSchema = v.pipe(
+  invoiceFormObject,
+  ...tipChecks<InvoiceFormObject>(),
+  v.transform((f: InvoiceFormObject) => storedTip(f)),
+);
 
 /** createInvoice: salon, appointment (part 1 §7); the id is made by the client (DESIGN.md §4). */
 export const createInvoiceSchema = v.object({ id: idSchema, salon: idSchema, appointment: idSchema, command: optionalCommand });
@@ -135,13 +196,20 @@ export type CreateInvoiceInput = v.InferInput<typeof createInvoiceSchema>;
  * updateInvoice: invoiceId, membership (id or null), items, paid (part 1 §7). `paid` true pays it ('Paying sets
  * paid then submits'); false saves a draft. Prices travel as exact decimal strings, not the old panel's numbers.
  */
-export const updateInvoiceSchema = v.object({
+const updateInvoiceObject = v.object({
   invoiceId: idSchema,
   membership: v.optional(v.nullable(idSchema), null),
   items: itemsSchema,
   paid: v.boolean(),
+  ...tipFields,
   command: optionalCommand,
 });
+type UpdateInvoiceObject = v.InferOutput<typeof updateInvoiceObject>;
+export const updateInvoiceSchema = v.pipe(
+  updateInvoiceObject,
+  ...tipChecks<UpdateInvoiceObject>(),
+  v.transform((u: UpdateInvoiceObject) => storedTip(u)),
+);
 export type UpdateInvoiceInput = v.InferInput<typeof updateInvoiceSchema>;
 export type UpdateInvoice = v.InferOutput<typeof updateInvoiceSchema>;
 
@@ -164,6 +232,9 @@ export function toUpdateInvoiceInput(
       seller: i.seller as string,
     })),
     paid,
+    tip: values.tip,
+    tipMaster: values.tipMaster,
+    tipPaymentType: values.tipPaymentType,
   };
 }
 

@@ -4,7 +4,7 @@ import { CommandRefusal } from '../../domain/command-refusal';
 import type { ServerErrorShape } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { canAddInvoiceItems, invoiceTotal } from '../../domain/rules/invoice';
-import { formatEuros, typedDiscount, typedPrice } from '../../domain/rules/money';
+import { formatEuros, parsePrice, typedDiscount, typedPrice } from '../../domain/rules/money';
 import type { BookingMode } from '../../domain/schemas/appointment-form';
 import { invoiceFormSchema, toUpdateInvoiceInput, type InvoiceFormValues, type InvoiceItemValues } from '../../domain/schemas/invoice';
 import type { AppointmentRow, InvoiceRow } from '../../domain/entities';
@@ -17,6 +17,7 @@ import { submitCommand } from '../../sync/submit-command';
 import { useCommandForm } from '../command-form';
 import { useFocusIfLost } from '../use-focus-if-lost';
 import { InvoiceLine } from './invoice-line';
+import { InvoiceTip } from './invoice-tip';
 import type { InvoiceSubmit } from './use-invoice-form';
 import type { InvoiceData } from './use-invoice-data';
 import './invoice.css';
@@ -42,6 +43,16 @@ export const valuesOf = (invoice: InvoiceRow, locale: string): InvoiceFormValues
     discountType: i.discountType ?? null,
     discount: typedDiscount(i, locale),
   })),
+  tip: invoice.tip && invoice.tip !== '0.00' ? typedPrice(invoice.tip, locale) : '',
+  tipMaster: invoice.tipMasterId ?? null,
+  tipPaymentType: invoice.tipPaymentType ?? null,
+});
+
+/** A tip goes to the appointment's master in cash unless chosen otherwise. */
+const tipDefaults = (values: InvoiceFormValues, appointment: AppointmentRow): InvoiceFormValues => ({
+  ...values,
+  tipMaster: values.tipMaster ?? appointment.masterId,
+  tipPaymentType: values.tipPaymentType ?? 'CASH',
 });
 
 /** A new line: nothing chosen yet, sold by the appointment's master. */
@@ -88,7 +99,7 @@ export function InvoiceForm({
   const { form, server } = useCommandForm<InvoiceFormValues, InvoiceSubmit>({
     operation: 'invoice',
     schema: invoiceFormSchema,
-    defaultValues: reopen?.values ?? valuesOf(invoice, intl.locale),
+    defaultValues: reopen?.values ?? tipDefaults(valuesOf(invoice, intl.locale), appointment),
     submitMeta: { paid: false },
     send: async (values, { paid }) => {
       const input = toUpdateInvoiceInput(invoice.id, values, membership?.id ?? null, paid);
@@ -108,6 +119,7 @@ export function InvoiceForm({
   useFocusIfLost(heading);
 
   const total = useStore(form.store, (s) => invoiceTotal(s.values.items));
+  const tip = useStore(form.store, (s) => parsePrice(s.values.tip) ?? 0);
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   const unchangedSinceSave = useStore(form.store, (s) => saved !== undefined && JSON.stringify(s.values) === JSON.stringify(saved));
   const itemsError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.fieldMeta.items?.errors ?? []) : null));
@@ -159,8 +171,17 @@ export function InvoiceForm({
           {t('invoice.addItemButton')}
         </Button>
       ) : null}
+      {readOnly && tip === 0 ? null : (
+        <InvoiceTip form={form} data={data} readOnly={readOnly} serverError={server.forField} onEdit={server.clear} />
+      )}
       <p className="invoice-total">
         {t('invoice.total')}: <strong data-testid="invoice-total">{total === null ? '—' : formatEuros(total, intl.locale)}</strong>
+        {tip > 0 && total !== null ? (
+          <>
+            <br />
+            {t('invoice.toPay')}: <strong data-testid="invoice-to-pay">{formatEuros(total + tip, intl.locale)}</strong>
+          </>
+        ) : null}
       </p>
       <FormMessage>{itemsError ? t(itemsError) : (server.forField('items') ?? server.formError)}</FormMessage>
       <div className="form-actions">

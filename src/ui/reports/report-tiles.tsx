@@ -109,6 +109,33 @@ function DiscountsTile({ discounts, previous }: { discounts: number; previous?: 
   );
 }
 
+/** Tips (issue 59 item 5): their own figure, never revenue; cash ones are in the till. Shown when any. */
+function TipsTile({ tips }: { tips: Tiles['tips'] }) {
+  const t = useT();
+  const { locale } = useIntl();
+  return (
+    <section className="tile" aria-labelledby="tile-tips" aria-describedby="tile-tips-note">
+      <h2 id="tile-tips">{t('report.tile.tips')}</h2>
+      <p className="tile-value" data-testid="tile-value">
+        {formatEuros(tips.total, locale)}
+      </p>
+      <dl className="revenue-parts">
+        <div>
+          <dt>{t('report.pay.cash')}</dt>
+          <dd>{formatEuros(tips.cash, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('report.pay.card')}</dt>
+          <dd>{formatEuros(tips.card, locale)}</dd>
+        </div>
+      </dl>
+      <p className="muted" id="tile-tips-note">
+        {t('report.tips.note')}
+      </p>
+    </section>
+  );
+}
+
 /**
  * Memberships sold (decision 071): the money taken for them, split by how it was paid, and how many. Kept beside
  * Total revenue, not in it: each use paid by membership is counted there at its price per use.
@@ -146,6 +173,7 @@ export function ReportTiles({ tiles, memberships, previous }: { tiles: Tiles; me
       <MoneyTile id="tile-total" label={t('report.tile.total')} revenue={tiles.total} previous={before?.total} />
       {memberships ? <MembershipsTile sales={memberships} previous={previous?.memberships} /> : null}
       {tiles.discounts > 0 ? <DiscountsTile discounts={tiles.discounts} previous={before?.discounts} /> : null}
+      {tiles.tips.total > 0 ? <TipsTile tips={tiles.tips} /> : null}
       <CountTile id="tile-services-sold" label={t('report.tile.servicesSold')} count={tiles.servicesSold} previous={before?.servicesSold} />
       <CountTile id="tile-items-sold" label={t('report.tile.itemsSold')} count={tiles.itemsSold} previous={before?.itemsSold} />
     </div>

@@ -9,7 +9,8 @@ type TileId =
   | 'report.tile.memberships'
   | 'report.tile.servicesSold'
   | 'report.tile.itemsSold'
-  | 'report.tile.discounts';
+  | 'report.tile.discounts'
+  | 'report.tile.tips';
 
 /** The Report page (part 2 §2) in one language. */
 export class ReportsPage {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { invoiceItemSchema } from '../schemas/invoice';
+import { invoiceItemSchema, updateInvoiceSchema } from '../schemas/invoice';
+import { expectedCash } from './cash-up';
 import { invoiceTotal } from './invoice';
 import { centsToDecimal, discountCents, lineNet, type DiscountType } from './money';
 import { salonReport, type ReportInvoice } from './report';
@@ -9,7 +10,8 @@ import { salonReport, type ReportInvoice } from './report';
 /**
  * The money rules with line discounts (issue 59 item 5), against an oracle written apart from them: a percent off is
  * price × quantity × percent / 100 rounded half away from zero to the cent (in BigInt long division), an amount off is
- * itself; the invoice's total, the report's revenue and its discounts all add the same lines to the cent.
+ * itself; the invoice's total, the report's revenue and its discounts all add the same lines to the cent. Tips are
+ * their own figure: never revenue, cash ones in the till.
  */
 interface Line {
   priceCents: number;
@@ -138,5 +140,82 @@ describe('line discounts, exact to the cent (issue 59 item 5)', () => {
         }
       }),
     );
+  });
+});
+
+describe('tips, never revenue (issue 59 item 5)', () => {
+  const FILTER = { kind: 'all' as const, from: '2026-11-01', to: '2026-11-30', showArchive: false, showAppRecords: false };
+  const READS = { appointmentOf: () => undefined, groupOfService: () => 'g1', timeZone: 'Europe/Riga' };
+  const tipArb = fc.record({
+    cents: fc.integer({ min: 0, max: 10_000_000 }),
+    cash: fc.boolean(),
+    master: fc.constantFrom('m1', 'm2'),
+  });
+
+  it('leave the revenue as it is, add up by how they were paid, and their cash is in the till', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(line, tipArb), { minLength: 1, maxLength: 6 }), (pairs) => {
+        const invoices: ReportInvoice[] = pairs.map(([l, tip], n) => ({
+          id: `i${n}`,
+          appointmentId: null,
+          type: 'CART',
+          paid: true,
+          archived: false,
+          createdAt: '2026-11-10T09:00:00.000Z',
+          items: [stored(l, `l${n}`)],
+          tip: centsToDecimal(tip.cents),
+          tipMasterId: tip.cents > 0 ? tip.master : null,
+          tipPaymentType: tip.cents > 0 ? (tip.cash ? 'CASH' : 'CC') : null,
+        }));
+        const withTips = salonReport(invoices, FILTER, READS);
+        const without = salonReport(
+          invoices.map(({ tip: _tip, tipMasterId: _m, tipPaymentType: _p, ...rest }) => rest),
+          FILTER,
+          READS,
+        );
+        expect(withTips.tiles.total).toEqual(without.tiles.total);
+        expect(withTips.groups).toEqual(without.groups);
+        const cash = pairs.filter(([, t]) => t.cash).reduce((sum, [, t]) => sum + t.cents, 0);
+        const all = pairs.reduce((sum, [, t]) => sum + t.cents, 0);
+        expect(withTips.tiles.tips).toEqual({ total: all, cash, card: all - cash });
+        expect(expectedCash(withTips)).toBe(expectedCash(without) + cash);
+        // A master chosen keeps only her tips; a products report none.
+        const m1 = pairs.filter(([, t]) => t.master === 'm1').reduce((sum, [, t]) => sum + t.cents, 0);
+        expect(salonReport(invoices, { ...FILTER, masters: ['m1'] }, READS).tiles.tips.total).toBe(m1);
+        expect(salonReport(invoices, { ...FILTER, kind: 'products' }, READS).tiles.tips.total).toBe(0);
+      }),
+    );
+  });
+
+  it('the server and the form refuse a negative or unreadable tip, or one to nobody; none is stored as 0.00', () => {
+    const base = {
+      invoiceId: '0123456789abcdef01234567',
+      items: [
+        {
+          id: '0123456789abcdef01234568',
+          type: 'SERVICE',
+          entity: '0123456789abcdef01234569',
+          quantity: 1,
+          price: '20',
+          paymentType: 'CASH',
+          seller: '0123456789abcdef0123456a',
+        },
+      ],
+      paid: true,
+    };
+    const issues = (over: object) => {
+      const result = v.safeParse(updateInvoiceSchema, { ...base, ...over });
+      return result.success ? [] : result.issues.map((i) => [v.getDotPath(i), i.message]);
+    };
+    expect(issues({ tip: '-1', tipMaster: base.items[0]?.seller })).toEqual([['tip', 'invoice.tipInvalid']]);
+    expect(issues({ tip: 'abc', tipMaster: base.items[0]?.seller })).toEqual([['tip', 'invoice.tipInvalid']]);
+    expect(issues({ tip: '100000,01', tipMaster: base.items[0]?.seller })).toEqual([['tip', 'validation.price.tooLarge']]);
+    expect(issues({ tip: '5' })).toEqual([['tipMaster', 'invoice.tipSelectMaster']]);
+    const none = v.parse(updateInvoiceSchema, { ...base, tip: '', tipMaster: base.items[0]?.seller, tipPaymentType: 'CC' });
+    expect([none.tip, none.tipMaster, none.tipPaymentType]).toEqual(['0.00', null, null]);
+    const cash = v.parse(updateInvoiceSchema, { ...base, tip: '2,5', tipMaster: base.items[0]?.seller });
+    expect([cash.tip, cash.tipPaymentType]).toEqual(['2.50', 'CASH']);
+    const old = v.parse(updateInvoiceSchema, base);
+    expect([old.tip, old.tipMaster, old.tipPaymentType]).toEqual(['0.00', null, null]);
   });
 });
