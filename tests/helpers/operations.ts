@@ -55,9 +55,9 @@ const REVENUE = 'total cash card gift membership';
 /** getReport with every field (issue 17). */
 export const GET_REPORT = `query R($salon: ID!, $fromDate: String!, $toDate: String!, $reportFilter: String, $showArchive: Boolean, $showAppRecords: Boolean) {
   getReport(salon: $salon, fromDate: $fromDate, toDate: $toDate, reportFilter: $reportFilter, showArchive: $showArchive, showAppRecords: $showAppRecords) {
-    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold }
+    tiles { services { ${REVENUE} } products { ${REVENUE} } total { ${REVENUE} } servicesSold itemsSold discounts tips { total cash card } }
     groups { key kind id minutes services products revenue { ${REVENUE} }
-      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price total paymentType archived } }
+      rows { invoiceId itemId invoiceType date clientId type entityId sellerId sellerType quantity price discount total paymentType archived } }
     archived { total invoices included }
     membershipsSold { count total cash card gift
       rows { membershipId date clientId serviceId sellerId serialNumber quantity price paymentType } } } }`;

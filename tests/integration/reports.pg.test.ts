@@ -99,6 +99,8 @@ describe.each(backends(import.meta.url))('reports on %s', (backend) => {
       total: { total: '120.00', cash: '30.00', card: '70.00', gift: '20.00', membership: '0.00' },
       servicesSold: 4,
       itemsSold: 2,
+      discounts: '0.00',
+      tips: { total: '0.00', cash: '0.00', card: '0.00' },
     });
     expect(all.groups.map((g: Loose) => [g.kind, g.id, g.minutes, g.services, g.products, g.revenue.total, g.rows.length])).toEqual([
       ['MASTER', m0, 60, 1, 0, '30.00', 1],

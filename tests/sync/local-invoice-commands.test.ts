@@ -92,6 +92,9 @@ describe('invoice.create on the mirror', () => {
       archived: false,
       totalPrice: '25.00',
       membershipId: null,
+      tip: '0.00',
+      tipMasterId: null,
+      tipPaymentType: null,
       items: [
         {
           id: derivedId(id, 'service'),
@@ -102,6 +105,8 @@ describe('invoice.create on the mirror', () => {
           quantity: 1,
           price: '25.00',
           paymentType: 'CASH',
+          discountType: null,
+          discount: '0.00',
         },
       ],
       createdAt: ctx.now,
