@@ -1,5 +1,6 @@
 import type { MessageTemplates } from '../../src/domain/rules/message-templates';
 import type { OnlineBookingSettings } from '../../src/domain/rules/online-booking';
+import type { GroupCommission } from '../../src/domain/rules/commissions';
 import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type {
   Channel,
@@ -163,6 +164,8 @@ export const masters = pgTable('masters', {
   /** Percent of her services' and products' sales she earns (migration 0021); null is none. */
   serviceCommission: numeric('service_commission', { precision: 5, scale: 2 }),
   productCommission: numeric('product_commission', { precision: 5, scale: 2 }),
+  /** Her rates for some service groups (migration 0025), in place of serviceCommission for their services. */
+  groupCommissions: jsonb('group_commissions').$type<GroupCommission[]>().notNull().default([]),
   rev: rev(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   deletedAt: tstz('deleted_at'),

@@ -236,6 +236,8 @@ async function seedInto(tx: Tx, passwordHash: string) {
       gender: 'MALE',
       serviceGroupIds: [groupIds[2] as string, groupIds[0] as string],
       serviceCommission: '30.00',
+      // His second group earns its own rate (issue 59 item 4).
+      groupCommissions: [{ groupId: groupIds[0] as string, rate: '35.00' }],
       rev,
     },
   ];

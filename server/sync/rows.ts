@@ -67,6 +67,7 @@ export function masterRow(m: Row<typeof masters>, scope: { hideCommissions?: boo
     serviceGroupIds: m.serviceGroupIds,
     serviceCommission: scope.hideCommissions ? null : percentOrNull(m.serviceCommission),
     productCommission: scope.hideCommissions ? null : percentOrNull(m.productCommission),
+    groupCommissions: scope.hideCommissions ? [] : m.groupCommissions.map((g) => ({ groupId: g.groupId, rate: g.rate })),
   };
 }
 

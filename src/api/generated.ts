@@ -301,6 +301,12 @@ export type DeleteCabinetInput = {
   command?: CommandMeta | null | undefined;
 };
 
+export type GroupCommissionInput = {
+  groupId: string;
+  /** Percent as typed, 0 to 100 with at most two decimals; blank is none (her service rate applies). */
+  rate: string;
+};
+
 export type AddMasterInput = {
   /** Client-made 24-hex id (DESIGN.md §4). */
   id: string;
@@ -320,6 +326,8 @@ export type AddMasterInput = {
   serviceCommission?: string | null | undefined;
   /** Percent of her products' sales she earns, as serviceCommission. */
   productCommission?: string | null | undefined;
+  /** Her own rates for some of her service groups. */
+  groupCommissions?: Array<GroupCommissionInput> | null | undefined;
   /** The account found by the user lookup (role MASTER): the master is GLOBAL and takes its identity. */
   userId?: string | null | undefined;
   lang?: Lang | null | undefined;
@@ -339,6 +347,8 @@ export type UpdateMasterInput = {
   /** As in AddMasterInput; left out, the master keeps her commission. */
   serviceCommission?: string | null | undefined;
   productCommission?: string | null | undefined;
+  /** As in AddMasterInput; left out, she keeps her group rates, empty clears them. */
+  groupCommissions?: Array<GroupCommissionInput> | null | undefined;
   lang?: Lang | null | undefined;
   command?: CommandMeta | null | undefined;
 };

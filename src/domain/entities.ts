@@ -17,6 +17,15 @@ export interface SalonRow {
   settings: SalonSettings;
   timeZone: string;
 }
+/**
+ * A master's own rate for one of her service groups (issue 59 item 4, "per service group where the salon wants"):
+ * her services of that group earn this percentage ('12.50') in place of her service rate.
+ */
+export interface GroupCommission {
+  groupId: string;
+  rate: string;
+}
+
 export interface MasterRow {
   id: string;
   salonId: string;
@@ -35,6 +44,8 @@ export interface MasterRow {
    */
   serviceCommission?: string | null;
   productCommission?: string | null;
+  /** Her rates for some service groups, in place of serviceCommission for their services; [] for masters' devices. */
+  groupCommissions?: GroupCommission[];
 }
 export interface AdministratorRow {
   id: string;

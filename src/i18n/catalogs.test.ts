@@ -94,6 +94,7 @@ describe('message catalogs', () => {
       'export.format.xlsx',
       'book.when',
       'book.codeBySms',
+      'master.groupCommission',
     ],
     ru: [
       'app.name',
@@ -112,6 +113,7 @@ describe('message catalogs', () => {
       'export.format.xlsx',
       'book.when',
       'book.codeBySms',
+      'master.groupCommission',
     ],
   };
   it.each(['lv', 'ru'])('%s translates every message that has words', (lang) => {

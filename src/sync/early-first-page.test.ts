@@ -6,11 +6,9 @@ import { clientRow, createClient, rowsOf, SALON, testDb } from '../db/testing/fi
 import { askFirstPage, takeFirstPage } from './early-first-page';
 import { cursorKey, pullAll } from './pull';
 import { pushAll } from './push';
-import { requestPullPage } from './pull-request';
+import type { requestPullPage } from './pull-request';
 import { clientCommands } from './testing/client-model';
 import { FakeServer } from './testing/fake-transport';
-
-vi.mock('./pull-request', () => ({ PULL_PAGE_SIZE: 5000, requestPullPage: vi.fn() }));
 
 /** A first page asked for at sign-in (decision 063): which pulls take it, and which ask the server again. */
 let db: SalonDb;
@@ -83,17 +81,17 @@ describe('the first pull with a page asked for at sign-in', () => {
 
 describe('askFirstPage and takeFirstPage', () => {
   const session = (id: string, salon: string | null) => ({ id, salon }) as Session;
-  const request = vi.mocked(requestPullPage);
+  const request = vi.fn<typeof requestPullPage>();
   beforeEach(() => {
     request.mockReset();
     request.mockResolvedValue({ changes: [], cursor: 0, hasMore: false, salonRev: 0 });
   });
 
   it("asks for the salon's first page once; only the same user and salon take it, once", async () => {
-    askFirstPage(session('u1', SALON));
+    askFirstPage(session('u1', SALON), request);
     expect(request).toHaveBeenCalledWith(SALON, 0, 5000);
     expect(takeFirstPage(session('u1', 'c'.repeat(24)))).toBeNull();
-    askFirstPage(session('u1', SALON));
+    askFirstPage(session('u1', SALON), request);
     const page = takeFirstPage(session('u1', SALON));
     expect(page).not.toBeNull();
     expect(await page).toEqual({ changes: [], cursor: 0, hasMore: false, salonRev: 0 });
@@ -101,7 +99,7 @@ describe('askFirstPage and takeFirstPage', () => {
   });
 
   it('asks nothing for a user without a salon', () => {
-    askFirstPage(session('u2', null));
+    askFirstPage(session('u2', null), request);
     expect(request).not.toHaveBeenCalled();
     expect(takeFirstPage(session('u2', null))).toBeNull();
   });

@@ -8,7 +8,7 @@ import { backends, ROOMY_LIMITS, useTestServer } from '../helpers/server';
 import { pullAll } from '../helpers/sync';
 
 const MASTER =
-  'id salonId userId firstName lastName phone email gender status type serviceGroupIds serviceCommission productCommission rev';
+  'id salonId userId firstName lastName phone email gender status type serviceGroupIds serviceCommission productCommission groupCommissions { groupId rate } rev';
 const ADD = `mutation A($input: AddMasterInput!) { addMaster(input: $input) { ${MASTER} } }`;
 const UPDATE = `mutation U($input: UpdateMasterInput!) { updateMaster(input: $input) { ${MASTER} } }`;
 const FIND_USER = `query F($email: String, $phone: String, $role: String) { user(email: $email, phone: $phone, role: $role) { id email firstName lastName phone gender } }`;
@@ -169,6 +169,59 @@ describe.each(backends(import.meta.url))('staff on %s', (backend) => {
       const master = await addStaff(t, f.salonId, 'MASTER');
       const seen = (await pullAll(t, master.token, f.salonId)).mirror.get(`masters:${made.id}`) as Loose;
       expect(seen).toMatchObject({ id: made.id, serviceCommission: null, productCommission: null });
+    });
+
+    it('per service group: her own rates for groups she does, blank dropped, kept when left out, refused for others', async () => {
+      const f = await salonWithOwner(t, 0);
+      const [hair] = (await groupsOf(f.salonId)) as [string];
+      const nails = newId();
+      ok(
+        await t.gql(
+          `mutation C($input: CreateServiceGroupInput!) { createServiceGroup(input: $input) { id } }`,
+          { input: { id: nails, salon: f.salonId, nameVariants: { lv: 'Nagi' }, type: 'MANICURE' } },
+          f.owner.token,
+        ),
+      );
+      const made = ok(
+        await add(
+          await input(f.salonId, {
+            serviceGroups: [hair, nails],
+            serviceCommission: '10',
+            groupCommissions: [
+              { groupId: hair, rate: '25,5' },
+              { groupId: nails, rate: ' ' },
+            ],
+          }),
+          f.owner.token,
+        ),
+      ).addMaster;
+      expect(made.groupCommissions).toEqual([{ groupId: hair, rate: '25.50' }]);
+      expect((await rowOf(made.id))?.groupCommissions).toEqual([{ groupId: hair, rate: '25.50' }]);
+      // Left out, they stay; a list replaces them; an empty list clears them.
+      expect(ok(await update(edit(made, { firstName: 'Anna K' }), f.owner.token)).updateMaster.groupCommissions).toEqual([
+        { groupId: hair, rate: '25.50' },
+      ]);
+      const changed = ok(await update(edit(made, { groupCommissions: [{ groupId: nails, rate: '0' }] }), f.owner.token)).updateMaster;
+      expect(changed.groupCommissions).toEqual([{ groupId: nails, rate: '0.00' }]);
+      // A group she does not do, or an unreadable rate, is refused on the field and changes nothing.
+      refused(await update(edit(made, { serviceGroups: [hair], groupCommissions: [{ groupId: nails, rate: '5' }] }), f.owner.token), {
+        code: 'IllegalArgument',
+        field: 'groupCommissions',
+        messageId: 'master.groupCommissionNotHers',
+      });
+      refused(await update(edit(made, { groupCommissions: [{ groupId: hair, rate: '100.5' }] }), f.owner.token), {
+        code: 'IllegalArgument',
+        field: 'groupCommissions.0.rate',
+        messageId: 'master.commissionInvalid',
+      });
+      expect((await rowOf(made.id))?.groupCommissions).toEqual([{ groupId: nails, rate: '0.00' }]);
+      expect((await rowOf(made.id))?.serviceGroupIds).toEqual([hair, nails]);
+      // The owner's pull carries them; a master's does not.
+      expect((await pullAll(t, f.owner.token, f.salonId)).mirror.get(`masters:${made.id}`)).toMatchObject({
+        groupCommissions: [{ groupId: nails, rate: '0.00' }],
+      });
+      const master = await addStaff(t, f.salonId, 'MASTER');
+      expect((await pullAll(t, master.token, f.salonId)).mirror.get(`masters:${made.id}`)).toMatchObject({ groupCommissions: [] });
     });
   });
 

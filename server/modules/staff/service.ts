@@ -78,6 +78,7 @@ export async function createMaster(w: Writer, input: In<typeof createMasterSchem
       serviceGroupIds: input.serviceGroups,
       serviceCommission: input.serviceCommission ?? null,
       productCommission: input.productCommission ?? null,
+      groupCommissions: input.groupCommissions ?? [],
       rev,
     })
     .returning();

@@ -48,6 +48,7 @@ export const createMaster = defineCommand({
       serviceGroupIds: input.serviceGroups,
       serviceCommission: input.serviceCommission ?? null,
       productCommission: input.productCommission ?? null,
+      groupCommissions: input.groupCommissions ?? [],
     });
   },
 });

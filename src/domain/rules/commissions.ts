@@ -1,4 +1,5 @@
 import { decimalMarkOf, divideRounded, sumCents, type Cents } from './money';
+import type { GroupCommission } from '../entities';
 import type { ReportGroup } from './report';
 
 /**
@@ -35,10 +36,17 @@ export function typedPercent(decimal: string | null | undefined, locale: string)
   return decimalMarkOf(locale) === ',' ? short.replace('.', ',') : short;
 }
 
+export type { GroupCommission };
+
 /** The commissions a command sets: each one it carries (null clears it); one left out stays as it is. */
-export const commissionsOf = (input: { serviceCommission?: string | null; productCommission?: string | null }) => ({
+export const commissionsOf = (input: {
+  serviceCommission?: string | null;
+  productCommission?: string | null;
+  groupCommissions?: GroupCommission[];
+}) => ({
   ...(input.serviceCommission !== undefined ? { serviceCommission: input.serviceCommission } : {}),
   ...(input.productCommission !== undefined ? { productCommission: input.productCommission } : {}),
+  ...(input.groupCommissions !== undefined ? { groupCommissions: input.groupCommissions } : {}),
 });
 
 /** A line's commission: its total times the percentage, rounded to the cent. */
@@ -49,6 +57,8 @@ export interface CommissionRates {
   /** Stored decimals, null when not set (then no commission of that kind). */
   serviceCommission?: string | null;
   productCommission?: string | null;
+  /** Her rates for some service groups, in place of serviceCommission for their services. */
+  groupCommissions?: readonly GroupCommission[] | null;
 }
 
 export interface CommissionRow {
@@ -60,44 +70,81 @@ export interface CommissionRow {
   /** The rates, hundredths of a percent (0 when not set). */
   serviceRate: Basis;
   productRate: Basis;
+  /** Her service groups' own rates, in the order they were set. */
+  groupRates: Array<{ groupId: string; rate: Basis }>;
   /** What commission is counted on: the sales of the kinds that have a rate. */
   base: Cents;
   commission: Cents;
+  /** Tips to her in the range (never revenue, no commission on them). */
+  tips: Cents;
+  /** What the range owes her: commission and tips. */
+  pay: Cents;
 }
 
 export interface CommissionReport {
   rows: CommissionRow[];
-  totals: Pick<CommissionRow, 'services' | 'products' | 'sales' | 'base' | 'commission'>;
+  totals: Pick<CommissionRow, 'services' | 'products' | 'sales' | 'base' | 'commission' | 'tips' | 'pay'>;
 }
+
+/** A master's rates per group as hundredths of a percent; unreadable ones are left out. */
+const groupRatesOf = (rate: CommissionRates | undefined) =>
+  (rate?.groupCommissions ?? []).flatMap((g) => {
+    const basis = decimalToBasis(g.rate);
+    return basis === null ? [] : [{ groupId: g.groupId, rate: basis }];
+  });
 
 /**
  * The commission report from the sales report's groups by seller (`salonReport` of kind 'all', so its filters, days
- * and archive rules are the Report's): one row per master who sold in the range, in the groups' order; each line's
- * commission at her rate for its kind.
+ * and archive rules are the Report's) and its tips by master: one row per master who sold or was tipped in the
+ * range, in the groups' order, then the tipped ones who sold nothing; each line's commission at her rate for it: her
+ * rate for the service's group when she has one (`groupOfService` gives a service's group), else for its kind.
  */
-export function commissionReport(groups: readonly ReportGroup[], rates: readonly CommissionRates[]): CommissionReport {
+export function commissionReport(
+  groups: readonly ReportGroup[],
+  rates: readonly CommissionRates[],
+  tipsByMaster: Readonly<Record<string, Cents>> = {},
+  groupOfService: ReadonlyMap<string, string> = new Map(),
+): CommissionReport {
   const rateOf = new Map(rates.map((r) => [r.id, r]));
   const rows: CommissionRow[] = [];
-  for (const group of groups) {
-    if (group.kind !== 'MASTER' || group.id === null) continue;
-    const rate = rateOf.get(group.id);
+  const row = (masterId: string, lines: ReportGroup['rows']): CommissionRow => {
+    const rate = rateOf.get(masterId);
     const serviceRate = decimalToBasis(rate?.serviceCommission) ?? 0;
     const productRate = decimalToBasis(rate?.productCommission) ?? 0;
+    const groupRates = groupRatesOf(rate);
+    const byGroup = new Map(groupRates.map((g) => [g.groupId, g.rate]));
     let services = 0;
     let products = 0;
     let base = 0;
     let commission = 0;
-    for (const row of group.rows) {
-      const basis = row.type === 'SERVICE' ? serviceRate : productRate;
-      if (row.type === 'SERVICE') services += row.total;
-      else products += row.total;
+    for (const line of lines) {
+      const group = line.type === 'SERVICE' ? groupOfService.get(line.entityId) : undefined;
+      const basis = line.type === 'SERVICE' ? ((group !== undefined ? byGroup.get(group) : undefined) ?? serviceRate) : productRate;
+      if (line.type === 'SERVICE') services += line.total;
+      else products += line.total;
       if (basis > 0) {
-        base += row.total;
-        commission += commissionOf(row.total, basis);
+        base += line.total;
+        commission += commissionOf(line.total, basis);
       }
     }
-    rows.push({ masterId: group.id, services, products, sales: services + products, serviceRate, productRate, base, commission });
-  }
+    const tips = tipsByMaster[masterId] ?? 0;
+    return {
+      masterId,
+      services,
+      products,
+      sales: services + products,
+      serviceRate,
+      productRate,
+      groupRates,
+      base,
+      commission,
+      tips,
+      pay: commission + tips,
+    };
+  };
+  for (const group of groups) if (group.kind === 'MASTER' && group.id !== null) rows.push(row(group.id, group.rows));
+  const listed = new Set(rows.map((r) => r.masterId));
+  for (const [masterId, cents] of Object.entries(tipsByMaster)) if (cents > 0 && !listed.has(masterId)) rows.push(row(masterId, []));
   const total = (key: keyof CommissionReport['totals']) => sumCents(rows.map((r) => r[key]));
   return {
     rows,
@@ -107,6 +154,8 @@ export function commissionReport(groups: readonly ReportGroup[], rates: readonly
       sales: total('sales'),
       base: total('base'),
       commission: total('commission'),
+      tips: total('tips'),
+      pay: total('pay'),
     },
   };
 }

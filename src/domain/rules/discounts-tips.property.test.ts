@@ -177,10 +177,12 @@ describe('tips, never revenue (issue 59 item 5)', () => {
         expect(withTips.groups).toEqual(without.groups);
         const cash = pairs.filter(([, t]) => t.cash).reduce((sum, [, t]) => sum + t.cents, 0);
         const all = pairs.reduce((sum, [, t]) => sum + t.cents, 0);
-        expect(withTips.tiles.tips).toEqual({ total: all, cash, card: all - cash });
+        const m1 = pairs.filter(([, t]) => t.master === 'm1').reduce((sum, [, t]) => sum + t.cents, 0);
+        expect(withTips.tiles.tips).toMatchObject({ total: all, cash, card: all - cash });
+        expect((withTips.tiles.tips.byMaster.m1 ?? 0) + (withTips.tiles.tips.byMaster.m2 ?? 0)).toBe(all);
+        expect(withTips.tiles.tips.byMaster.m1 ?? 0).toBe(m1);
         expect(expectedCash(withTips)).toBe(expectedCash(without) + cash);
         // A master chosen keeps only her tips; a products report none.
-        const m1 = pairs.filter(([, t]) => t.master === 'm1').reduce((sum, [, t]) => sum + t.cents, 0);
         expect(salonReport(invoices, { ...FILTER, masters: ['m1'] }, READS).tiles.tips.total).toBe(m1);
         expect(salonReport(invoices, { ...FILTER, kind: 'products' }, READS).tiles.tips.total).toBe(0);
       }),

@@ -67,7 +67,7 @@ describe('salon report', () => {
       servicesSold: 3,
       itemsSold: 3,
       discounts: 0,
-      tips: { total: 0, cash: 0, card: 0 },
+      tips: { total: 0, cash: 0, card: 0, byMaster: {} },
     });
     expect(report.groups.map((g) => [g.key, g.minutes, g.services, g.products, g.revenue.total, g.rows.length])).toEqual([
       ['MASTER:m1', 120, 2, 3, 4380, 3],

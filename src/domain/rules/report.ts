@@ -119,6 +119,8 @@ export interface Tips {
   total: Cents;
   cash: Cents;
   card: Cents;
+  /** Each tipped master's tips, by master id. */
+  byMaster: Record<string, Cents>;
 }
 
 /**
@@ -215,6 +217,7 @@ function addTip(tips: Tips, invoice: ReportInvoice, filter: ReportFilter): void 
   tips.total += cents;
   if (invoice.tipPaymentType === 'CASH') tips.cash += cents;
   else tips.card += cents;
+  if (invoice.tipMasterId) tips.byMaster[invoice.tipMasterId] = (tips.byMaster[invoice.tipMasterId] ?? 0) + cents;
 }
 
 /** A line's discount and what it comes to after it. */
@@ -242,7 +245,7 @@ export function salonReport(
     servicesSold: 0,
     itemsSold: 0,
     discounts: 0,
-    tips: { total: 0, cash: 0, card: 0 },
+    tips: { total: 0, cash: 0, card: 0, byMaster: {} },
   };
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
   const archived: ArchivedRevenue = { total: 0, invoices: 0, included: filter.showArchive };

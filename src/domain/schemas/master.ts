@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ID_PATTERN } from '../ids';
-import { basisToDecimal, parsePercent } from '../rules/commissions';
+import { basisToDecimal, parsePercent, type GroupCommission } from '../rules/commissions';
 import { optionalCommand } from './command';
 import { optionalPhone } from './phone';
 import { idSchema } from './salon';
@@ -40,6 +40,39 @@ const commission = v.pipe(
   v.transform((s) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : basisToDecimal(parsePercent(s)))),
 );
 
+/**
+ * Her rates per service group (issue 59 item 4): one box per group she does, as typed; a blank one is no rate of its
+ * own (her service rate applies), dropped from the output. Left out of a command, she keeps the ones she has; a
+ * group's rate needs the group among her service groups (checked with them, `herGroupsOnly`).
+ */
+const groupCommissionSchema = v.object({
+  groupId: v.pipe(v.string('master.selectServiceGroups'), v.regex(ID_PATTERN, 'master.selectServiceGroups')),
+  rate: v.pipe(
+    v.string('master.commissionInvalid'),
+    v.check((s) => s.trim() === '' || parsePercent(s) !== null, 'master.commissionInvalid'),
+  ),
+});
+const groupCommissions = v.pipe(
+  v.optional(v.array(groupCommissionSchema, 'master.commissionInvalid')),
+  v.check((list) => list === undefined || list.length <= MAX_MASTER_SERVICE_GROUPS, 'master.commissionInvalid'),
+  v.transform((list) => {
+    if (list === undefined) return undefined;
+    const rates = new Map<string, string>();
+    for (const g of list) {
+      const basis = g.rate.trim() === '' ? null : parsePercent(g.rate);
+      if (basis === null) rates.delete(g.groupId);
+      else rates.set(g.groupId, basisToDecimal(basis) as string);
+    }
+    return [...rates].map(([groupId, rate]): GroupCommission => ({ groupId, rate }));
+  }),
+);
+
+/** Every group with a rate of its own is one of her service groups (forwarded to groupCommissions in each schema). */
+const herGroupsOnly = (o: { serviceGroups: string[]; groupCommissions?: GroupCommission[] | undefined }): boolean =>
+  (o.groupCommissions ?? []).every((g) => o.serviceGroups.includes(g.groupId));
+const GROUP_PATHS = [['serviceGroups'], ['groupCommissions']] as const;
+const NOT_HERS = 'master.groupCommissionNotHers';
+
 export const MASTER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const MASTER_GENDERS = ['MALE', 'FEMALE'] as const;
 
@@ -58,26 +91,33 @@ export const masterFieldsSchema = v.object({
   serviceGroups: serviceGroupIds,
   serviceCommission: commission,
   productCommission: commission,
+  groupCommissions,
 });
 
 /** addMaster (part 2 §7): salon, form fields, phone; the id is made by the client (DESIGN.md §4). */
-export const createMasterSchema = v.object({
-  id: idSchema,
-  salon: idSchema,
-  ...masterFieldsSchema.entries,
-  /** The account found by the lookup (part 2 §4 EXISTS): the master is GLOBAL, with the account's identity. */
-  userId: v.optional(v.nullable(idSchema), null),
-  command: optionalCommand,
-});
+export const createMasterSchema = v.pipe(
+  v.object({
+    id: idSchema,
+    salon: idSchema,
+    ...masterFieldsSchema.entries,
+    /** The account found by the lookup (part 2 §4 EXISTS): the master is GLOBAL, with the account's identity. */
+    userId: v.optional(v.nullable(idSchema), null),
+    command: optionalCommand,
+  }),
+  v.forward(v.partialCheck(GROUP_PATHS, herGroupsOnly, NOT_HERS), ['groupCommissions']),
+);
 export type CreateMasterInput = v.InferInput<typeof createMasterSchema>;
 
 /** updateMaster: salonId, masterId, form fields, phone. */
-export const updateMasterSchema = v.object({
-  salonId: idSchema,
-  masterId: idSchema,
-  ...masterFieldsSchema.entries,
-  command: optionalCommand,
-});
+export const updateMasterSchema = v.pipe(
+  v.object({
+    salonId: idSchema,
+    masterId: idSchema,
+    ...masterFieldsSchema.entries,
+    command: optionalCommand,
+  }),
+  v.forward(v.partialCheck(GROUP_PATHS, herGroupsOnly, NOT_HERS), ['groupCommissions']),
+);
 export type UpdateMasterInput = v.InferInput<typeof updateMasterSchema>;
 
 /** deleteMaster: salonId, masterId. */
@@ -95,8 +135,13 @@ export interface MasterFormValues {
   /** Percent as typed; blank is none. */
   serviceCommission: string;
   productCommission: string;
+  /** One per group in serviceGroups, in their order; blank is her service rate. */
+  groupCommissions: Array<{ groupId: string; rate: string }>;
 }
-export const masterFormSchema = masterFieldsSchema;
+export const masterFormSchema = v.pipe(
+  masterFieldsSchema,
+  v.forward(v.partialCheck(GROUP_PATHS, herGroupsOnly, NOT_HERS), ['groupCommissions']),
+);
 export const BLANK_MASTER_FORM: MasterFormValues = {
   firstName: '',
   lastName: '',
@@ -107,6 +152,7 @@ export const BLANK_MASTER_FORM: MasterFormValues = {
   serviceGroups: [],
   serviceCommission: '',
   productCommission: '',
+  groupCommissions: [],
 };
 
 /** A GLOBAL master keeps its identity: only services and status may change (part 2 §4). */

@@ -22,6 +22,8 @@ export interface ReportView {
   sellerNames: Map<string, string>;
   /** Service or product id → name. */
   entityNames: Map<string, string>;
+  /** Service id → its group's id (the Commissions report's group rates). */
+  groupOfService: Map<string, string>;
 }
 
 export const sellerKey = (type: string | null, id: string | null): string => (type && id ? `${type}:${id}` : 'NONE');
@@ -72,7 +74,8 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       ...services.map((s) => [s.id, nameIn(s.nameVariants, language)] as const),
       ...products.map((p) => [p.id, p.name] as const),
     ]);
-    return { report, groupNames, sellerNames, entityNames };
+    const groupOfService = new Map(services.map((s) => [s.id, s.groupId] as const));
+    return { report, groupNames, sellerNames, entityNames, groupOfService };
   }, [db, salonId, language, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
 }
 

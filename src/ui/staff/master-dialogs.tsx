@@ -19,6 +19,7 @@ import { PhoneField } from '../phone-field';
 import { submitCommand } from '../../sync/submit-command';
 import { BoundServiceGroupsField } from '../service-groups-field';
 import { MasterAccess } from './master-access';
+import { alignedGroupRates, GroupCommissionFields, groupRatesOfMaster } from './group-commission-fields';
 import { MasterAppointmentsTab } from './master-appointments-tab';
 import { useMasterLookup } from '../salon/use-master-lookup';
 import { fullName } from '../salon/use-clients';
@@ -36,6 +37,7 @@ export function valuesOfMaster(m: MasterRow, locale: string): MasterFormValues {
     serviceGroups: [...m.serviceGroupIds],
     serviceCommission: typedPercent(m.serviceCommission, locale),
     productCommission: typedPercent(m.productCommission, locale),
+    groupCommissions: groupRatesOfMaster(m, locale),
   };
 }
 
@@ -184,9 +186,16 @@ export function MasterDialog({
             />
           )}
         </form.AppField>
-        <form.AppField name="serviceGroups">
+        <form.AppField
+          name="serviceGroups"
+          listeners={{
+            onChange: ({ value }) =>
+              form.setFieldValue('groupCommissions', alignedGroupRates(value, form.getFieldValue('groupCommissions'))),
+          }}
+        >
           {() => <BoundServiceGroupsField label={t('master.serviceGroups')} emptyText={t('master.noServiceGroups')} />}
         </form.AppField>
+        <GroupCommissionFields form={form} serverError={server.forField('groupCommissions')} />
       </div>
       <FormMessage>{server.formError}</FormMessage>
       <div className="form-actions">
