@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -33,6 +34,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 3,
+          isolate: false,
         },
       },
     ],
