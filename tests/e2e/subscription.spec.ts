@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { SalonShell } from './pages/salon-shell';
 import { signUpOwner } from './support/flows';
@@ -122,7 +123,7 @@ test('a start after the first paints the banner with the page: the screen below 
   await started.close();
 });
 
-test('offline the card form says it needs the network; a server without payments says so', async () => {
+test('offline the card form says it needs the network; a server without payments says so', { tag: SERVICE_WORKER }, async () => {
   const t = catalogs.en;
   const banner = page.getByTestId('subscription-banner');
   await page.context().setOffline(true);
@@ -194,7 +195,7 @@ test('a declined card shows Stripe’s message; a good card activates the subscr
   await expect(dialog).toHaveCount(0);
 });
 
-test('the invoices list shows each invoice with its total and PDF, appending as Stripe bills', async () => {
+test('the invoices list shows each invoice with its total and PDF, appending as Stripe bills', { tag: SERVICE_WORKER }, async () => {
   const t = catalogs.en;
   // Billing says when the trial ends, that its €0.00 invoice is the trial's and when the first €24.20 is charged.
   await page.goto('/salon/admin-settings');
@@ -296,6 +297,8 @@ test('a new card pays what is owed: one that declines the charge says so, the di
   const dialog = page.getByRole('dialog', { name: t['subscription.title'] });
   const activate = dialog.getByRole('button', { name: t['subscription.activate'] });
   await expect(activate).toBeEnabled();
+  // It starts from the company on the invoices, so the new card keeps it (issue 59 item 1).
+  await expect(dialog.getByLabel(t['subscription.companyName'])).toHaveValue('Skaistumkopšana SIA');
 
   // Set up fine, declined when charged: the card is kept, the invoice stays open, the dialog stays.
   await typeCard(page, '4000 0000 0000 0341');
@@ -345,12 +348,11 @@ test('Billing: past due names what is owed, Change card keeps the company and pa
 
   await billing.getByRole('button', { name: t['billing.changeCard'] }).click();
   const dialog = page.getByRole('dialog', { name: t['subscription.changeCardTitle'] });
-  // The last card was saved without a company invoice (from the banner); this one asks for it.
-  await expect(dialog.getByRole('checkbox', { name: t['subscription.needInvoice'] })).not.toBeChecked();
-  await dialog.getByText(t['subscription.needInvoice']).click();
-  await dialog.getByLabel(t['subscription.companyName']).fill('Skaistumkopšana SIA');
-  await dialog.getByLabel(t['subscription.companyReg']).fill('40103000001');
-  await dialog.getByLabel(t['subscription.companyAddress']).fill('Brīvības iela 1, Rīga');
+  // The banner's dialog kept the company with the last card; this one starts from it, and it can be changed.
+  await expect(dialog.getByRole('checkbox', { name: t['subscription.needInvoice'] })).toBeChecked();
+  await expect(dialog.getByLabel(t['subscription.companyName'])).toHaveValue('Skaistumkopšana SIA');
+  await expect(dialog.getByLabel(t['subscription.companyReg'])).toHaveValue('40103000001');
+  await dialog.getByLabel(t['subscription.companyAddress']).fill('Brīvības iela 2, Rīga');
   await typeCard(page, '5555 5555 5555 4444');
   await dialog.getByRole('button', { name: t['subscription.saveCard'] }).click();
   await expect(dialog.getByTestId('card-changed')).toHaveText(new RegExp(t['subscription.cardChanged']));
@@ -362,55 +364,59 @@ test('Billing: past due names what is owed, Change card keeps the company and pa
   await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
 });
 
-test('Billing: Cancel asks first and keeps access until the period ends, Resume undoes it; en, lv, ru; offline', async () => {
-  const billing = page.getByTestId('billing');
-  const state = page.getByTestId('billing-state');
-  const ends = dayOf(await periodEndOf(page, salonId));
-  let t = catalogs.en;
-  // Change card starts from the company on the invoices, so a new card does not drop it.
-  await billing.getByRole('button', { name: t['billing.changeCard'] }).click();
-  const changeCard = page.getByRole('dialog', { name: t['subscription.changeCardTitle'] });
-  await expect(changeCard.getByRole('checkbox', { name: t['subscription.needInvoice'] })).toBeChecked();
-  await expect(changeCard.getByLabel(t['subscription.companyName'])).toHaveValue('Skaistumkopšana SIA');
-  await expect(changeCard.getByLabel(t['subscription.companyReg'])).toHaveValue('40103000001');
-  await changeCard.getByRole('button', { name: t['common.cancel'] }).click();
-  await expect(changeCard).toHaveCount(0);
+test(
+  'Billing: Cancel asks first and keeps access until the period ends, Resume undoes it; en, lv, ru; offline',
+  { tag: SERVICE_WORKER },
+  async () => {
+    const billing = page.getByTestId('billing');
+    const state = page.getByTestId('billing-state');
+    const ends = dayOf(await periodEndOf(page, salonId));
+    let t = catalogs.en;
+    // Change card starts from the company on the invoices, so a new card does not drop it.
+    await billing.getByRole('button', { name: t['billing.changeCard'] }).click();
+    const changeCard = page.getByRole('dialog', { name: t['subscription.changeCardTitle'] });
+    await expect(changeCard.getByRole('checkbox', { name: t['subscription.needInvoice'] })).toBeChecked();
+    await expect(changeCard.getByLabel(t['subscription.companyName'])).toHaveValue('Skaistumkopšana SIA');
+    await expect(changeCard.getByLabel(t['subscription.companyReg'])).toHaveValue('40103000001');
+    await changeCard.getByRole('button', { name: t['common.cancel'] }).click();
+    await expect(changeCard).toHaveCount(0);
 
-  await billing.getByRole('button', { name: t['billing.cancel'] }).click();
-  const question = page.getByRole('dialog', { name: t['billing.cancelTitle'] });
-  await expect(question).toContainText(format(t, 'billing.cancelQuestion', 'en', { date: ends }));
-  await question.getByRole('button', { name: t['common.no'] }).click();
-  await expect(state).toHaveText(t['billing.state.active']);
-  await billing.getByRole('button', { name: t['billing.cancel'] }).click();
-  await page.getByRole('dialog', { name: t['billing.cancelTitle'] }).getByRole('button', { name: t['common.yes'] }).click();
-  await expect(state).toHaveText(format(t, 'billing.state.canceling', 'en', { date: ends }));
-  await expect(page.getByTestId('billing-next-charge')).toHaveText(t['billing.noNextCharge']);
-  await expect(billing.getByRole('button', { name: t['billing.cancel'] })).toHaveCount(0);
-  // Paid until then: no banner.
-  await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
+    await billing.getByRole('button', { name: t['billing.cancel'] }).click();
+    const question = page.getByRole('dialog', { name: t['billing.cancelTitle'] });
+    await expect(question).toContainText(format(t, 'billing.cancelQuestion', 'en', { date: ends }));
+    await question.getByRole('button', { name: t['common.no'] }).click();
+    await expect(state).toHaveText(t['billing.state.active']);
+    await billing.getByRole('button', { name: t['billing.cancel'] }).click();
+    await page.getByRole('dialog', { name: t['billing.cancelTitle'] }).getByRole('button', { name: t['common.yes'] }).click();
+    await expect(state).toHaveText(format(t, 'billing.state.canceling', 'en', { date: ends }));
+    await expect(page.getByTestId('billing-next-charge')).toHaveText(t['billing.noNextCharge']);
+    await expect(billing.getByRole('button', { name: t['billing.cancel'] })).toHaveCount(0);
+    // Paid until then: no banner.
+    await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
 
-  for (const [from, to] of [
-    ['en', 'lv'],
-    ['lv', 'ru'],
-  ] as const) {
-    await new SalonShell(page, catalogs[from]).chooseLanguage(catalogs[from][`lang.${to}`]);
-    t = catalogs[to];
-    await expect(state).toHaveText(format(t, 'billing.state.canceling', to, { date: ends }));
-    await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeVisible();
-    await expect(page.getByTestId('billing-card')).toContainText('Mastercard');
-  }
+    for (const [from, to] of [
+      ['en', 'lv'],
+      ['lv', 'ru'],
+    ] as const) {
+      await new SalonShell(page, catalogs[from]).chooseLanguage(catalogs[from][`lang.${to}`]);
+      t = catalogs[to];
+      await expect(state).toHaveText(format(t, 'billing.state.canceling', to, { date: ends }));
+      await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeVisible();
+      await expect(page.getByTestId('billing-card')).toContainText('Mastercard');
+    }
 
-  // Offline: what was read last, when, and that changes need the network.
-  await page.context().setOffline(true);
-  await expect(billing.getByText(t['billing.needsNetwork'])).toBeVisible();
-  await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeDisabled();
-  await expect(billing.getByRole('button', { name: t['billing.changeCard'] })).toBeDisabled();
-  await expect(state).toHaveText(format(t, 'billing.state.canceling', 'ru', { date: ends }));
-  await page.context().setOffline(false);
+    // Offline: what was read last, when, and that changes need the network.
+    await page.context().setOffline(true);
+    await expect(billing.getByText(t['billing.needsNetwork'])).toBeVisible();
+    await expect(billing.getByRole('button', { name: t['billing.resume'] })).toBeDisabled();
+    await expect(billing.getByRole('button', { name: t['billing.changeCard'] })).toBeDisabled();
+    await expect(state).toHaveText(format(t, 'billing.state.canceling', 'ru', { date: ends }));
+    await page.context().setOffline(false);
 
-  await billing.getByRole('button', { name: t['billing.resume'] }).click();
-  await expect(state).toHaveText(t['billing.state.active']);
-  await expect(page.getByTestId('billing-next-charge')).toContainText(ends);
-  await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
-  await expect(state).toHaveText(catalogs.en['billing.state.active']);
-});
+    await billing.getByRole('button', { name: t['billing.resume'] }).click();
+    await expect(state).toHaveText(t['billing.state.active']);
+    await expect(page.getByTestId('billing-next-charge')).toContainText(ends);
+    await new SalonShell(page, catalogs.ru).chooseLanguage(catalogs.ru['lang.en']);
+    await expect(state).toHaveText(catalogs.en['billing.state.active']);
+  },
+);

@@ -9,7 +9,7 @@ import { useOnline } from '../use-online';
 import { CardChanged, Subscribed } from './subscribed';
 import type { SubscriptionFormValues } from '../../domain/schemas/subscription';
 import { SubscriptionForm, type CarriedForm } from './subscription-form';
-import { usePaymentSettings } from './use-subscription';
+import { useBilling, usePaymentSettings } from './use-subscription';
 
 /** One Stripe.js per publishable key: loading it again would add a second script. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -30,6 +30,8 @@ export type IntentState = { kind: 'idle' } | { kind: 'ready'; clientSecret: stri
  * on a server without payments, the form says so and Activate stays disabled; the rest of the form still shows.
  * `changeCard` (Billing's Change card, issue 59 item 1): the same form titled for the card, starting from the company
  * on the invoices now, so a new card does not drop it; the server changes the card and pays what is owed with it.
+ * Opened from the banner (a trial that ended, a failed renewal, a cancelled plan) it starts from that company too,
+ * read from Billing (online; offline the card cannot be saved anyway).
  */
 export default function SubscriptionDialog({
   salonId,
@@ -44,6 +46,11 @@ export default function SubscriptionDialog({
   const { language } = useLanguage();
   const online = useOnline();
   const settings = usePaymentSettings(online);
+  const billing = useBilling(salonId, online && !changeCard);
+  const company = billing.data?.billing.company ?? null;
+  const initial =
+    changeCard ??
+    (company ? { needInvoice: true, companyName: company.name, companyReg: company.reg, companyAddress: company.address } : null);
   const publishableKey = settings.data?.paymentSettings.publishableKey ?? null;
   const [intent, setIntent] = useState<IntentState>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
@@ -93,6 +100,12 @@ export default function SubscriptionDialog({
         )}
       </Dialog>
     );
+  if (!changeCard && online && billing.isPending)
+    return (
+      <Dialog title={title} isOpen onClose={onClose} size="md">
+        <p className="muted">{t('app.loading')}</p>
+      </Dialog>
+    );
   return (
     <Dialog title={title} isOpen onClose={onClose} size="md" isBusy={busy}>
       {/* Elements takes Stripe once: the form stays mounted (and keeps what was typed) while the card form loads. A
@@ -108,7 +121,8 @@ export default function SubscriptionDialog({
           onSubscribed={() => setSubscribed(true)}
           onBusy={setBusy}
           carried={restart?.carried ?? null}
-          initial={changeCard ?? null}
+          initial={initial}
+          changingCard={Boolean(changeCard)}
           onRestart={(carried) => {
             setRestart((last) => ({ round: (last?.round ?? 0) + 1, carried }));
             setIntent({ kind: 'idle' });

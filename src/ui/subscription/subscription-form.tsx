@@ -42,6 +42,7 @@ export function SubscriptionForm({
   onRestart,
   carried,
   initial = null,
+  changingCard = false,
 }: {
   salonId: string;
   cardReady: boolean;
@@ -59,8 +60,10 @@ export function SubscriptionForm({
   onRestart: (carried: CarriedForm) => void;
   /** What the form held before the dialog started over with a new SetupIntent. */
   carried: CarriedForm | null;
-  /** Change card: the company on the invoices now; the submit saves the card instead of activating. */
+  /** The company on the invoices now, so a new card does not drop it. */
   initial?: Values | null;
+  /** Change card: the submit saves the card instead of activating. */
+  changingCard?: boolean;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -203,7 +206,7 @@ export function SubscriptionForm({
         </Button>
         <Button type="submit" variant="primary" isDisabled={!canActivate} isPending={submitting}>
           {submitting ? <span className="btn-spinner" aria-hidden /> : null}
-          {t(initial ? 'subscription.saveCard' : 'subscription.activate')}
+          {t(changingCard ? 'subscription.saveCard' : 'subscription.activate')}
         </Button>
       </div>
     </FormShell>
