@@ -82,6 +82,8 @@ export default defineConfig({
     // The demo salon is in Riga: the browser's day is the salon's day, at every hour of a CI run (the salon's
     // midnight is 22:00 UTC in winter).
     timezoneId: 'Europe/Riga',
+    // No service worker unless a test needs one (tests/e2e/support/test.ts): installing it precaches the whole app.
+    serviceWorkers: 'block',
     // Recording a trace of every test slows the whole suite down; E2E_TRACE=1 turns it on to debug a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',

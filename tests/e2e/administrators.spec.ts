@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { AdministratorsPage } from './pages/administrators-page';
 import { LandingPage } from './pages/landing-page';
 import { SalonShell } from './pages/salon-shell';
@@ -45,102 +46,102 @@ async function elsewhere(browser: Browser, body: (page: Page) => Promise<void>) 
   }
 }
 
-test('administrators: validation, create (the new administrator signs in, not as owner), edit, no-phone warning, search, delete (access ends)', async ({
-  page,
-  browser,
-  context,
-}) => {
-  await signUpOwner(page, { phone: '+371 2000 7001' });
-  const admins = new AdministratorsPage(page);
-  await admins.openFromMenu();
-  await expect(page.getByText(en['administrators.empty'], { exact: true })).toBeVisible();
+test(
+  'administrators: validation, create (the new administrator signs in, not as owner), edit, no-phone warning, search, delete (access ends)',
+  { tag: SERVICE_WORKER },
+  async ({ page, browser, context }) => {
+    await signUpOwner(page, { phone: '+371 2000 7001' });
+    const admins = new AdministratorsPage(page);
+    await admins.openFromMenu();
+    await expect(page.getByText(en['administrators.empty'], { exact: true })).toBeVisible();
 
-  await admins.createButton.click();
-  const dialog = admins.dialog('administrator.new.title');
-  await expect(admins.field(dialog, 'administrator.phone'), 'the phone starts with the default prefix').toHaveValue(/^\+371/);
-  await admins.button(dialog, 'common.create').click();
-  await expect(admins.field(dialog, 'administrator.firstName')).toHaveAccessibleDescription(en['administrator.enterFirstName']);
-  await expect(admins.field(dialog, 'administrator.email')).toHaveAccessibleDescription(en['administrator.enterEmail']);
-  await expect(admins.field(dialog, 'administrator.password')).toHaveAccessibleDescription(en['administrator.enterPassword']);
-  await admins.field(dialog, 'administrator.password').fill('secret-pass-1');
-  await expect(admins.field(dialog, 'administrator.passwordRepeat')).toHaveAccessibleDescription(en['administrator.confirmPassword']);
-  await admins.field(dialog, 'administrator.passwordRepeat').fill('secret-pass-2');
-  await expect(admins.field(dialog, 'administrator.password')).toHaveAccessibleDescription(en['administrator.passwordsDontMatch']);
-  await expect(admins.field(dialog, 'administrator.passwordRepeat')).toHaveAccessibleDescription(en['administrator.passwordsDontMatch']);
-  await admins.button(dialog, 'common.cancel').click();
-
-  const agnese = newAdmin('Agnese', 'Liepa', '+371 2612 3456');
-  await expect(await admins.create(agnese)).toBeHidden();
-  await expect(admins.row('Agnese Liepa')).toBeVisible();
-  const ivo = newAdmin('Ivo', 'Kalns');
-  await expect(await admins.create(ivo)).toBeHidden();
-  await expect(admins.row('Ivo Kalns')).toBeVisible();
-
-  // No phone: the edit dialog warns; the name is saved through a command.
-  await admins.rowAction('common.edit', 'Ivo Kalns');
-  const edit = admins.dialog('administrator.edit.title');
-  await expect(edit.getByText(en['administrator.phoneMissing'], { exact: true })).toBeVisible();
-  await expect(edit).toContainText(ivo.email);
-  await admins.field(edit, 'administrator.lastName').fill('Kalniņš');
-  await admins.button(edit, 'common.save').click();
-  await expect(edit).toBeHidden();
-  await expect(admins.row('Ivo Kalniņš')).toBeVisible();
-  await admins.rowAction('common.edit', 'Agnese Liepa');
-  await expect(admins.field(edit, 'administrator.phone')).toHaveValue('+371 26 123 456');
-  await expect(edit.getByText(en['administrator.phoneMissing'], { exact: true })).toHaveCount(0);
-  await admins.button(edit, 'common.cancel').click();
-
-  await admins.search.fill('agnese');
-  await expect(admins.row('Agnese Liepa')).toBeVisible();
-  await expect(admins.row('Ivo Kalniņš')).toHaveCount(0);
-  await admins.search.fill('');
-
-  await admins.rowAction('common.delete', 'Ivo Kalniņš');
-  const confirm = admins.dialog('administrator.delete.title');
-  await expect(confirm).toContainText('Ivo Kalniņš');
-  await admins.button(confirm, 'common.yes').click();
-  await expect(admins.row('Ivo Kalniņš')).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-
-  // Offline: adding says it needs a connection (the password never waits on the device); editing still works.
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
     await admins.createButton.click();
-    const offline = admins.dialog('administrator.new.title');
-    await expect(offline.getByText(en['administrator.offline'], { exact: true })).toBeVisible();
-    await expect(admins.button(offline, 'common.create')).toBeDisabled();
-    await admins.button(offline, 'common.cancel').click();
-    await admins.rowAction('common.edit', 'Agnese Liepa');
-    await admins.field(edit, 'administrator.lastName').fill('Liepiņa');
-    await admins.button(edit, 'common.save').click();
-    await expect(admins.row('Agnese Liepiņa').getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(admins.row('Agnese Liepiņa').getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+    const dialog = admins.dialog('administrator.new.title');
+    await expect(admins.field(dialog, 'administrator.phone'), 'the phone starts with the default prefix').toHaveValue(/^\+371/);
+    await admins.button(dialog, 'common.create').click();
+    await expect(admins.field(dialog, 'administrator.firstName')).toHaveAccessibleDescription(en['administrator.enterFirstName']);
+    await expect(admins.field(dialog, 'administrator.email')).toHaveAccessibleDescription(en['administrator.enterEmail']);
+    await expect(admins.field(dialog, 'administrator.password')).toHaveAccessibleDescription(en['administrator.enterPassword']);
+    await admins.field(dialog, 'administrator.password').fill('secret-pass-1');
+    await expect(admins.field(dialog, 'administrator.passwordRepeat')).toHaveAccessibleDescription(en['administrator.confirmPassword']);
+    await admins.field(dialog, 'administrator.passwordRepeat').fill('secret-pass-2');
+    await expect(admins.field(dialog, 'administrator.password')).toHaveAccessibleDescription(en['administrator.passwordsDontMatch']);
+    await expect(admins.field(dialog, 'administrator.passwordRepeat')).toHaveAccessibleDescription(en['administrator.passwordsDontMatch']);
+    await admins.button(dialog, 'common.cancel').click();
 
-  await elsewhere(browser, async (other) => {
-    await logIn(other, agnese.email, agnese.password);
-    expect(await settingsItems(other)).not.toContain(en['menu.settings.administrators']);
-    await other.goto('/salon/settings/administrators');
-    await expect(other).toHaveURL(/\/salon\/appointments$/);
-    // The archive setting is the owner's (part 2 §6): a common administrator does not see it, greyed or not (issue 22 item 7).
-    await other.goto('/salon/settings');
-    await expect(other.getByRole('switch', { name: en['settings.hideClientPhone'], exact: true })).toBeVisible();
-    await expect(other.getByRole('switch', { name: en['settings.enableArchive'], exact: true })).toHaveCount(0);
-  });
-  await elsewhere(browser, async (other) => {
-    const landing = new LandingPage(other);
-    await landing.open();
-    await landing.login(ivo.email, ivo.password);
-    await expect(landing.loginDialog()).toContainText(en['error.login.noPanelAccess']);
-  });
-});
+    const agnese = newAdmin('Agnese', 'Liepa', '+371 2612 3456');
+    await expect(await admins.create(agnese)).toBeHidden();
+    await expect(admins.row('Agnese Liepa')).toBeVisible();
+    const ivo = newAdmin('Ivo', 'Kalns');
+    await expect(await admins.create(ivo)).toBeHidden();
+    await expect(admins.row('Ivo Kalns')).toBeVisible();
+
+    // No phone: the edit dialog warns; the name is saved through a command.
+    await admins.rowAction('common.edit', 'Ivo Kalns');
+    const edit = admins.dialog('administrator.edit.title');
+    await expect(edit.getByText(en['administrator.phoneMissing'], { exact: true })).toBeVisible();
+    await expect(edit).toContainText(ivo.email);
+    await admins.field(edit, 'administrator.lastName').fill('Kalniņš');
+    await admins.button(edit, 'common.save').click();
+    await expect(edit).toBeHidden();
+    await expect(admins.row('Ivo Kalniņš')).toBeVisible();
+    await admins.rowAction('common.edit', 'Agnese Liepa');
+    await expect(admins.field(edit, 'administrator.phone')).toHaveValue('+371 26 123 456');
+    await expect(edit.getByText(en['administrator.phoneMissing'], { exact: true })).toHaveCount(0);
+    await admins.button(edit, 'common.cancel').click();
+
+    await admins.search.fill('agnese');
+    await expect(admins.row('Agnese Liepa')).toBeVisible();
+    await expect(admins.row('Ivo Kalniņš')).toHaveCount(0);
+    await admins.search.fill('');
+
+    await admins.rowAction('common.delete', 'Ivo Kalniņš');
+    const confirm = admins.dialog('administrator.delete.title');
+    await expect(confirm).toContainText('Ivo Kalniņš');
+    await admins.button(confirm, 'common.yes').click();
+    await expect(admins.row('Ivo Kalniņš')).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
+
+    // Offline: adding says it needs a connection (the password never waits on the device); editing still works.
+    await waitForServiceWorkerControl(page);
+    const shell = new SalonShell(page);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      await admins.createButton.click();
+      const offline = admins.dialog('administrator.new.title');
+      await expect(offline.getByText(en['administrator.offline'], { exact: true })).toBeVisible();
+      await expect(admins.button(offline, 'common.create')).toBeDisabled();
+      await admins.button(offline, 'common.cancel').click();
+      await admins.rowAction('common.edit', 'Agnese Liepa');
+      await admins.field(edit, 'administrator.lastName').fill('Liepiņa');
+      await admins.button(edit, 'common.save').click();
+      await expect(admins.row('Agnese Liepiņa').getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(admins.row('Agnese Liepiņa').getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
+
+    await elsewhere(browser, async (other) => {
+      await logIn(other, agnese.email, agnese.password);
+      expect(await settingsItems(other)).not.toContain(en['menu.settings.administrators']);
+      await other.goto('/salon/settings/administrators');
+      await expect(other).toHaveURL(/\/salon\/appointments$/);
+      // The archive setting is the owner's (part 2 §6): a common administrator does not see it, greyed or not (issue 22 item 7).
+      await other.goto('/salon/settings');
+      await expect(other.getByRole('switch', { name: en['settings.hideClientPhone'], exact: true })).toBeVisible();
+      await expect(other.getByRole('switch', { name: en['settings.enableArchive'], exact: true })).toHaveCount(0);
+    });
+    await elsewhere(browser, async (other) => {
+      const landing = new LandingPage(other);
+      await landing.open();
+      await landing.login(ivo.email, ivo.password);
+      await expect(landing.loginDialog()).toContainText(en['error.login.noPanelAccess']);
+    });
+  },
+);
 
 test('owner settings: the trial end, and handing the salon over to an administrator', async ({ page, browser }) => {
   const owner = await signUpOwner(page, { phone: '+371 2000 7002' });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { ClientForm } from './pages/clients-page';
 import { SalonShell } from './pages/salon-shell';
 import { graphql } from './support/api';
@@ -176,32 +177,32 @@ test('the form names what is missing with the spec messages', async ({ page }) =
   await expect(form).toContainText(en['appointment.selectTime']);
 });
 
-test('booked offline: shown pending, kept over an offline reload, sent when back online and seen elsewhere', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const salon = await salonWithWorkingMaster(page);
-  await waitForServiceWorkerControl(page);
-  const other = await secondDevice(browser, salon);
-  await context.setOffline(true);
-  try {
-    const form = await bookAt(page);
-    await form.getByRole('button', { name: en['appointment.create'] }).click();
-    await expect(form).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page)).toContainText(en['status.pendingBadge']);
-    await page.reload();
-    await expect(new SalonShell(page).status).toHaveText('Offline');
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page)).toContainText(en['status.pendingBadge']);
-    await expect(cards(other)).toHaveCount(0);
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(cards(page)).not.toContainText(en['status.pendingBadge']);
-  await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
-});
+test(
+  'booked offline: shown pending, kept over an offline reload, sent when back online and seen elsewhere',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const salon = await salonWithWorkingMaster(page);
+    await waitForServiceWorkerControl(page);
+    const other = await secondDevice(browser, salon);
+    await context.setOffline(true);
+    try {
+      const form = await bookAt(page);
+      await form.getByRole('button', { name: en['appointment.create'] }).click();
+      await expect(form).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page)).toContainText(en['status.pendingBadge']);
+      await page.reload();
+      await expect(new SalonShell(page).status).toHaveText('Offline');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page)).toContainText(en['status.pendingBadge']);
+      await expect(cards(other)).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(cards(page)).not.toContainText(en['status.pendingBadge']);
+    await expect(cards(other)).toHaveCount(1, { timeout: 2000 });
+  },
+);
 
 test('two devices book the same slot: the one refused sees the overlap message on its form', async ({ page, browser }) => {
   const salon = await salonWithWorkingMaster(page);
@@ -218,71 +219,71 @@ test('two devices book the same slot: the one refused sees the overlap message o
   );
 });
 
-test('a booking refused after an offline spell reopens New Appointment with the message on the start time', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const salon = await salonWithWorkingMaster(page);
-  const other = await secondDevice(browser, salon);
-  // An offline spell of the installed app: its service worker answers for the code the form loads.
-  await waitForServiceWorkerControl(page);
-  // The tones this desk computer plays (it does not vibrate): counted where Web Audio starts one.
-  await page.evaluate(() => {
-    const counted = window as unknown as { tones: number };
-    counted.tones = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
-      counted.tones += 1;
-      return start.apply(this, args);
-    };
-  });
-  await context.setOffline(true);
-  try {
-    const mine = await bookAt(page);
-    await mine.getByRole('button', { name: en['appointment.create'] }).click();
-    await expect(mine).toHaveCount(0);
-    const theirs = await bookAt(other);
-    await theirs.getByRole('button', { name: en['appointment.create'] }).click();
-    await expect(theirs).toHaveCount(0);
-  } finally {
-    await context.setOffline(false);
-  }
-  const pill = page.getByTestId('conflict-count');
-  await expect(pill).toBeVisible({ timeout: 15000 });
-  // A banner nobody can miss says what was refused, and the booking stays on the grid as a ghost (issue 63).
-  const banner = page.getByTestId('refusal-banner');
-  await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }));
-  // Heard once, for the one refusal.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(1);
-  // The entry says which booking failed: who, with whom, when (DD.MM.YYYY HH:mm, as everywhere; issue 24 item 1).
-  const subject = new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`);
-  await expect(banner.getByTestId('refusal-subject')).toHaveText(subject);
-  await expect(banner).toContainText(en['appointment.overlaps']);
-  const ghost = page.getByTestId('tt-card-refused');
-  await expect(ghost).toContainText(en['timetable.refused']);
-  await expect(cards(page)).toHaveCount(1);
-  await pill.click();
-  await expect(page.getByTestId('conflict-subject')).toHaveText(subject);
-  await page.keyboard.press('Escape');
-  // Open on the banner (or on the ghost) reopens the form with the message.
-  await banner.getByRole('button', { name: en['conflicts.open'] }).click();
-  const reopened = dialog(page);
-  await expect(reopened).toBeVisible();
-  await expect(reopened).toContainText(en['appointment.overlaps']);
-  // The refused time is not offered first again (issue 63): the start time waits for a new choice.
-  await expect(reopened.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).not.toContainText('10:00');
-  await reopened.getByRole('button', { name: en['common.cancel'] }).click();
-  await ghost.click();
-  await expect(reopened).toContainText(en['appointment.overlaps']);
-  await reopened.getByRole('button', { name: en['common.cancel'] }).click();
-  // Dismissed, the refusal leaves the banner and the grid: only the other device's card is on the timetable.
-  await banner.getByRole('button', { name: en['conflicts.dismiss'] }).click();
-  await expect(banner).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { tones: number }).tones), 'one tone, however often the banner drew').toBe(1);
-  await expect(ghost).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(1);
-});
+test(
+  'a booking refused after an offline spell reopens New Appointment with the message on the start time',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const salon = await salonWithWorkingMaster(page);
+    const other = await secondDevice(browser, salon);
+    // An offline spell of the installed app: its service worker answers for the code the form loads.
+    await waitForServiceWorkerControl(page);
+    // The tones this desk computer plays (it does not vibrate): counted where Web Audio starts one.
+    await page.evaluate(() => {
+      const counted = window as unknown as { tones: number };
+      counted.tones = 0;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+        counted.tones += 1;
+        return start.apply(this, args);
+      };
+    });
+    await context.setOffline(true);
+    try {
+      const mine = await bookAt(page);
+      await mine.getByRole('button', { name: en['appointment.create'] }).click();
+      await expect(mine).toHaveCount(0);
+      const theirs = await bookAt(other);
+      await theirs.getByRole('button', { name: en['appointment.create'] }).click();
+      await expect(theirs).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    const pill = page.getByTestId('conflict-count');
+    await expect(pill).toBeVisible({ timeout: 15000 });
+    // A banner nobody can miss says what was refused, and the booking stays on the grid as a ghost (issue 63).
+    const banner = page.getByTestId('refusal-banner');
+    await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }));
+    // Heard once, for the one refusal.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(1);
+    // The entry says which booking failed: who, with whom, when (DD.MM.YYYY HH:mm, as everywhere; issue 24 item 1).
+    const subject = new RegExp(`^${en['timetable.walkIn']} · .+ · \\d\\d\\.\\d\\d\\.\\d{4} 10:00$`);
+    await expect(banner.getByTestId('refusal-subject')).toHaveText(subject);
+    await expect(banner).toContainText(en['appointment.overlaps']);
+    const ghost = page.getByTestId('tt-card-refused');
+    await expect(ghost).toContainText(en['timetable.refused']);
+    await expect(cards(page)).toHaveCount(1);
+    await pill.click();
+    await expect(page.getByTestId('conflict-subject')).toHaveText(subject);
+    await page.keyboard.press('Escape');
+    // Open on the banner (or on the ghost) reopens the form with the message.
+    await banner.getByRole('button', { name: en['conflicts.open'] }).click();
+    const reopened = dialog(page);
+    await expect(reopened).toBeVisible();
+    await expect(reopened).toContainText(en['appointment.overlaps']);
+    // The refused time is not offered first again (issue 63): the start time waits for a new choice.
+    await expect(reopened.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).not.toContainText('10:00');
+    await reopened.getByRole('button', { name: en['common.cancel'] }).click();
+    await ghost.click();
+    await expect(reopened).toContainText(en['appointment.overlaps']);
+    await reopened.getByRole('button', { name: en['common.cancel'] }).click();
+    // Dismissed, the refusal leaves the banner and the grid: only the other device's card is on the timetable.
+    await banner.getByRole('button', { name: en['conflicts.dismiss'] }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { tones: number }).tones), 'one tone, however often the banner drew').toBe(1);
+    await expect(ghost).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(1);
+  },
+);
 
 test('a card opens Edit Appointment: created by, a new time saved, archive and delete with confirmation', async ({ page }) => {
   await salonWithWorkingMaster(page);

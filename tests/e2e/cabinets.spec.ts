@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { CabinetsPage } from './pages/cabinets-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -83,36 +84,40 @@ test('cabinets: empty text, the required default-language name, create with grou
   await expect(cabinets.empty).toBeVisible();
 });
 
-test('offline: a new cabinet shows as pending and reaches the server when back online', async ({ page, context, browser }) => {
-  const { owner, cabinets } = await freshSalonCabinets(page);
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    const dialog = await cabinets.create({ lv: 'Bezsaistes kabinets', en: 'Offline room' });
-    await expect(dialog).toBeHidden();
-    await expect(cabinets.row('Offline room')).toBeVisible();
-    await expect(cabinets.pendingBadge('Offline room')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(cabinets.pendingBadge('Offline room')).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+test(
+  'offline: a new cabinet shows as pending and reaches the server when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const { owner, cabinets } = await freshSalonCabinets(page);
+    await waitForServiceWorkerControl(page);
+    const shell = new SalonShell(page);
+    await expect(shell.status).toHaveText(en['status.online']);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      const dialog = await cabinets.create({ lv: 'Bezsaistes kabinets', en: 'Offline room' });
+      await expect(dialog).toBeHidden();
+      await expect(cabinets.row('Offline room')).toBeVisible();
+      await expect(cabinets.pendingBadge('Offline room')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(cabinets.pendingBadge('Offline room')).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
-  const other = await browser.newContext();
-  try {
-    const otherPage = await other.newPage();
-    await logIn(otherPage, owner.email, owner.password);
-    const otherCabinets = new CabinetsPage(otherPage);
-    await otherCabinets.openFromMenu();
-    await expect(otherCabinets.row('Offline room')).toBeVisible();
-  } finally {
-    await other.close();
-  }
-});
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await logIn(otherPage, owner.email, owner.password);
+      const otherCabinets = new CabinetsPage(otherPage);
+      await otherCabinets.openFromMenu();
+      await expect(otherCabinets.row('Offline room')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  },
+);
 
 for (const [language, t] of [
   ['lv', lv],

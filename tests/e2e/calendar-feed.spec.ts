@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { SalonShell } from './pages/salon-shell';
 import { logIn } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
@@ -24,60 +25,64 @@ const yes = (page: Page, t: Messages) =>
  * made anew (the old address ends), shown offline as last read, turned off. The demo salon's owner is not one of its
  * masters, so her menu has no feed.
  */
-test('a master turns the calendar feed on, copies it, renews it, sees it offline and turns it off', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, DEMO.master.email, DEMO_PASSWORD);
-  let dialog = await openFeed(page, en);
-  await dialog.getByRole('button', { name: en['calendarFeed.turnOn'] }).click();
-  await expect(dialog.getByText(en['calendarFeed.turnedOn'])).toBeVisible();
-  const address = dialog.getByRole('textbox', { name: en['calendarFeed.address'] });
-  const first = await address.inputValue();
-  expect(first).toMatch(/\/calendar\/[0-9a-f]{24}\.[A-Za-z0-9_-]{32}\.ics$/);
-  await expect(dialog.getByRole('img', { name: en['calendarFeed.qr'] })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: en['calendarFeed.subscribe'] })).toHaveAttribute(
-    'href',
-    first.replace(/^https?:/, 'webcal:'),
-  );
+test(
+  'a master turns the calendar feed on, copies it, renews it, sees it offline and turns it off',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logIn(page, DEMO.master.email, DEMO_PASSWORD);
+    let dialog = await openFeed(page, en);
+    await dialog.getByRole('button', { name: en['calendarFeed.turnOn'] }).click();
+    await expect(dialog.getByText(en['calendarFeed.turnedOn'])).toBeVisible();
+    const address = dialog.getByRole('textbox', { name: en['calendarFeed.address'] });
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/calendar\/[0-9a-f]{24}\.[A-Za-z0-9_-]{32}\.ics$/);
+    await expect(dialog.getByRole('img', { name: en['calendarFeed.qr'] })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: en['calendarFeed.subscribe'] })).toHaveAttribute(
+      'href',
+      first.replace(/^https?:/, 'webcal:'),
+    );
 
-  await dialog.getByRole('button', { name: en['calendarFeed.copy'] }).click();
-  await expect(dialog.getByText(en['calendarFeed.copied'])).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    await dialog.getByRole('button', { name: en['calendarFeed.copy'] }).click();
+    await expect(dialog.getByText(en['calendarFeed.copied'])).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
-  // What a calendar app reads: the master's appointments, titled with the salon and the master.
-  const feed = await page.request.get(first);
-  expect(feed.status()).toBe(200);
-  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const text = await feed.text();
-  expect(text).toContain(`X-WR-CALNAME:${DEMO.master.salon} · ${DEMO.master.name.split(' ')[0]}`);
-  expect(text).toMatch(/BEGIN:VEVENT\r\n[\s\S]*SUMMARY:.+ · .+\r\n/);
+    // What a calendar app reads: the master's appointments, titled with the salon and the master.
+    const feed = await page.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toContain(`X-WR-CALNAME:${DEMO.master.salon} · ${DEMO.master.name.split(' ')[0]}`);
+    expect(text).toMatch(/BEGIN:VEVENT\r\n[\s\S]*SUMMARY:.+ · .+\r\n/);
 
-  await dialog.getByRole('button', { name: en['calendarFeed.renew'] }).click();
-  await yes(page, en).click();
-  await expect(dialog.getByText(en['calendarFeed.renewed'])).toBeVisible();
-  const second = await address.inputValue();
-  expect(second).not.toBe(first);
-  expect((await page.request.get(first)).status()).toBe(404);
-  expect((await page.request.get(second)).status()).toBe(200);
+    await dialog.getByRole('button', { name: en['calendarFeed.renew'] }).click();
+    await yes(page, en).click();
+    await expect(dialog.getByText(en['calendarFeed.renewed'])).toBeVisible();
+    const second = await address.inputValue();
+    expect(second).not.toBe(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(second)).status()).toBe(200);
 
-  // Offline: the address read last, said to be that, and no change offered.
-  // Escape closes it: after the confirmation, focus came back to its button, which waited for the answer enabled.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await context.setOffline(true);
-  dialog = await openFeed(page, en);
-  await expect(dialog.getByText(/^Offline: showing what was read on /)).toBeVisible();
-  await expect(address).toHaveValue(second);
-  await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOff'] })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: en['calendarFeed.renew'] })).toBeDisabled();
-  await context.setOffline(false);
-  await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOff'] })).toBeEnabled();
+    // Offline: the address read last, said to be that, and no change offered.
+    // Escape closes it: after the confirmation, focus came back to its button, which waited for the answer enabled.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await context.setOffline(true);
+    dialog = await openFeed(page, en);
+    await expect(dialog.getByText(/^Offline: showing what was read on /)).toBeVisible();
+    await expect(address).toHaveValue(second);
+    await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOff'] })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: en['calendarFeed.renew'] })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOff'] })).toBeEnabled();
 
-  await dialog.getByRole('button', { name: en['calendarFeed.turnOff'] }).click();
-  await yes(page, en).click();
-  await expect(dialog.getByText(en['calendarFeed.turnedOff'])).toBeVisible();
-  await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOn'] })).toBeVisible();
-  expect((await page.request.get(second)).status()).toBe(404);
-});
+    await dialog.getByRole('button', { name: en['calendarFeed.turnOff'] }).click();
+    await yes(page, en).click();
+    await expect(dialog.getByText(en['calendarFeed.turnedOff'])).toBeVisible();
+    await expect(dialog.getByRole('button', { name: en['calendarFeed.turnOn'] })).toBeVisible();
+    expect((await page.request.get(second)).status()).toBe(404);
+  },
+);
 
 test('the feed in Latvian and Russian: the dialog in the language, the calendar in the language it was turned on in', async ({ page }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);

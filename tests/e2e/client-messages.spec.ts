@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { SalonShell } from './pages/salon-shell';
 import { SettingsPage } from './pages/settings-page';
 import { graphql, salonRows } from './support/api';
@@ -245,49 +246,50 @@ for (const [language, t] of [
   ['lv', lv],
   ['ru', ru],
 ] as const) {
-  test(`Client messages in ${language}: the section's words, a choice saved offline reaches the server, the client is told in ${language}, the list shows the reminder replaced`, async ({
-    page,
-    context,
-  }) => {
-    await page.addInitScript((l) => localStorage.setItem('language', l), language);
-    await signUpOwner(page, { phone: '+371 2000 1234' });
-    const { settings, section, box, save } = await clientMessages(page, t);
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t['settings.clientMessages.title']);
-    await expect(box(t['settings.clientMessages.sms'])).toBeChecked();
-    const shell = new SalonShell(page, t);
-    await context.setOffline(true);
-    try {
-      await expect(shell.status).toHaveText(t['status.offline']);
-      await box(t['settings.clientMessages.noShow']).dispatchEvent('click');
-      await quietHoursAwayFromNow(settings);
-      await save.click();
-      await expect(section.getByText(t['settings.savedOffline'], { exact: true })).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
-    await expect(shell.status).toHaveText(t['status.online']);
-    await expect(page.getByTestId('pending-count')).toHaveCount(0);
-    const { salonId, token } = await salonRows(page);
-    await expect
-      .poll(async () => {
-        const body = await graphql<{
-          data: { viewer: { salon: { id: string; settings: { clientMessages: { noShow: boolean } | null } } } };
-        }>(page.request, '{ viewer { salon { id settings { clientMessages { noShow } } } } }', token);
-        return body.data.viewer.salon.id === salonId ? body.data.viewer.salon.settings.clientMessages?.noShow : null;
-      })
-      .toBe(true);
-    const booking = await bookAndSee(page, language);
-    // The salon's default: one reminder, 24 hours before.
-    const { dialog, messages } = await clientMessagesTab(page, t, 1);
-    await moveAndSee(page, booking, t);
-    await seeReplaced(messages, 1);
-    // Offline the list stays, saying when it was read.
-    await context.setOffline(true);
-    try {
-      await expect(dialog.getByText(t['offline.asOf'].split('{time}')[0]!.trim())).toBeVisible();
-      await expect(messages.rows('MOVED', 'EMAIL')).toContainText(messages.status('SENT'));
-    } finally {
-      await context.setOffline(false);
-    }
-  });
+  test(
+    `Client messages in ${language}: the section's words, a choice saved offline reaches the server, the client is told in ${language}, the list shows the reminder replaced`,
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      await signUpOwner(page, { phone: '+371 2000 1234' });
+      const { settings, section, box, save } = await clientMessages(page, t);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(t['settings.clientMessages.title']);
+      await expect(box(t['settings.clientMessages.sms'])).toBeChecked();
+      const shell = new SalonShell(page, t);
+      await context.setOffline(true);
+      try {
+        await expect(shell.status).toHaveText(t['status.offline']);
+        await box(t['settings.clientMessages.noShow']).dispatchEvent('click');
+        await quietHoursAwayFromNow(settings);
+        await save.click();
+        await expect(section.getByText(t['settings.savedOffline'], { exact: true })).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+      await expect(shell.status).toHaveText(t['status.online']);
+      await expect(page.getByTestId('pending-count')).toHaveCount(0);
+      const { salonId, token } = await salonRows(page);
+      await expect
+        .poll(async () => {
+          const body = await graphql<{
+            data: { viewer: { salon: { id: string; settings: { clientMessages: { noShow: boolean } | null } } } };
+          }>(page.request, '{ viewer { salon { id settings { clientMessages { noShow } } } } }', token);
+          return body.data.viewer.salon.id === salonId ? body.data.viewer.salon.settings.clientMessages?.noShow : null;
+        })
+        .toBe(true);
+      const booking = await bookAndSee(page, language);
+      // The salon's default: one reminder, 24 hours before.
+      const { dialog, messages } = await clientMessagesTab(page, t, 1);
+      await moveAndSee(page, booking, t);
+      await seeReplaced(messages, 1);
+      // Offline the list stays, saying when it was read.
+      await context.setOffline(true);
+      try {
+        await expect(dialog.getByText(t['offline.asOf'].split('{time}')[0]!.trim())).toBeVisible();
+        await expect(messages.rows('MOVED', 'EMAIL')).toContainText(messages.status('SENT'));
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 }

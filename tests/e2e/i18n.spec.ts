@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { LandingPage } from './pages/landing-page';
 import { LoginDialog } from './pages/login-dialog';
 import { SalonShell } from './pages/salon-shell';
@@ -87,7 +88,7 @@ test.describe('browser language lv-LV', () => {
 test.describe('browser language ru-RU', () => {
   test.use({ locale: 'ru-RU' });
 
-  test('shows the Russian landing page', async ({ page }) => {
+  test('shows the Russian landing page', { tag: SERVICE_WORKER }, async ({ page }) => {
     const landing = new LandingPage(page, ru);
     await landing.open();
     await expectLanding(landing, ru, 'ru');
@@ -98,25 +99,29 @@ test.describe('the catalog in two parts (decision 048)', () => {
   // The held part must come from the network: a service worker that took the tab would answer it from its cache.
   test.use({ locale: 'lv-LV', serviceWorkers: 'block' });
 
-  test('the landing paints before the rest of the catalog is here, and Login waits for it: no message ids', async ({ page }) => {
-    // The rest of the Latvian catalog is held until the test lets it go (the part with the login dialog's texts).
-    const rest = await holdRequests(page, '**/assets/lv-*.js', async (route) =>
-      (await (await route.fetch()).text()).includes('"login.title"'),
-    );
-    const landing = new LandingPage(page, lv);
-    await landing.open();
-    await expectLanding(landing, lv, 'lv');
-    await expect.poll(() => rest.asked()).toBe(true);
+  test(
+    'the landing paints before the rest of the catalog is here, and Login waits for it: no message ids',
+    { tag: SERVICE_WORKER },
+    async ({ page }) => {
+      // The rest of the Latvian catalog is held until the test lets it go (the part with the login dialog's texts).
+      const rest = await holdRequests(page, '**/assets/lv-*.js', async (route) =>
+        (await (await route.fetch()).text()).includes('"login.title"'),
+      );
+      const landing = new LandingPage(page, lv);
+      await landing.open();
+      await expectLanding(landing, lv, 'lv');
+      await expect.poll(() => rest.asked()).toBe(true);
 
-    await landing.button('landing.login').click();
-    // Pressed before the rest came: no dialog yet, so none with message ids in place of its texts.
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    rest.release();
-    const dialog = new LoginDialog(page, lv);
-    await expect(dialog.title()).toHaveText(lv['login.title']);
-    await expect(dialog.email()).toBeVisible();
-  });
+      await landing.button('landing.login').click();
+      // Pressed before the rest came: no dialog yet, so none with message ids in place of its texts.
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      rest.release();
+      const dialog = new LoginDialog(page, lv);
+      await expect(dialog.title()).toHaveText(lv['login.title']);
+      await expect(dialog.email()).toBeVisible();
+    },
+  );
 });
 
 test.describe('a menu whose code arrives during a click (decision 048)', () => {

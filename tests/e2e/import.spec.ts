@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import Papa from 'papaparse';
 import { ClientsPage } from './pages/clients-page';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -95,38 +96,39 @@ test('clients from a Fresha-like export: bad rows left out and fixed, the same f
   await expect.poll(async () => (await rowsOf(page, 'clients')).length).toBe(back.length - 1);
 });
 
-test('a Latvian list in Windows-1257, imported offline in lv, syncs when back; services in ru with a duration off the grid', async ({
-  page,
-  context,
-}) => {
-  await signUpOwner(page, { phone: uniquePhone() });
-  const shell = new SalonShell(page, en);
-  await shell.chooseLanguage(lv['lang.lv']);
-  await openImport(page, lv);
-  // Offline the page and its worker's code come from the service worker's cache.
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await chooseFile(page, lv, `${FIXTURES}/latvian-clients-1257.csv`);
-  await expect(page.getByText(/latvian-clients-1257\.csv: 3 rindas, nolasīts kā WINDOWS-1257\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Importēt 3 rindas' }).click();
-  await expect(summary(page)).toContainText(say(lv, 'import.summary.imported', { count: 3 }));
-  const clients = new ClientsPage(page, lv);
-  await clients.openFromMenu();
-  await expect(clients.row('Līga Kalniņa')).toBeVisible();
-  await expect(clients.row('Ēriks Šmits')).toBeVisible();
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await rowsOf(page, 'clients')).map((c) => `${c.firstName} ${c.lastName}`).sort())
-    .toEqual(expect.arrayContaining(['Līga Kalniņa', 'Zane Ūdre', 'Ēriks Šmits']));
+test(
+  'a Latvian list in Windows-1257, imported offline in lv, syncs when back; services in ru with a duration off the grid',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await signUpOwner(page, { phone: uniquePhone() });
+    const shell = new SalonShell(page, en);
+    await shell.chooseLanguage(lv['lang.lv']);
+    await openImport(page, lv);
+    // Offline the page and its worker's code come from the service worker's cache.
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await chooseFile(page, lv, `${FIXTURES}/latvian-clients-1257.csv`);
+    await expect(page.getByText(/latvian-clients-1257\.csv: 3 rindas, nolasīts kā WINDOWS-1257\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Importēt 3 rindas' }).click();
+    await expect(summary(page)).toContainText(say(lv, 'import.summary.imported', { count: 3 }));
+    const clients = new ClientsPage(page, lv);
+    await clients.openFromMenu();
+    await expect(clients.row('Līga Kalniņa')).toBeVisible();
+    await expect(clients.row('Ēriks Šmits')).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await rowsOf(page, 'clients')).map((c) => `${c.firstName} ${c.lastName}`).sort())
+      .toEqual(expect.arrayContaining(['Līga Kalniņa', 'Zane Ūdre', 'Ēriks Šmits']));
 
-  await new SalonShell(page, lv).chooseLanguage(ru['lang.ru']);
-  await openImport(page, ru);
-  await page.getByRole('group', { name: ru['import.kind'] }).getByRole('button', { name: ru['import.kind.services'] }).click();
-  await chooseFile(page, ru, `${FIXTURES}/services.csv`);
-  await expect(page.locator('tr[data-line="5"]')).toContainText(ru['import.problem.durationStep']);
-  await page.getByRole('button', { name: 'Импортировать 3 строки' }).click();
-  await expect(summary(page)).toContainText(say(ru, 'import.summary.imported', { count: 3 }));
-  await expect
-    .poll(async () => (await rowsOf(page, 'services')).filter((s) => (s.nameVariants as { ru?: string }).ru === 'Colouring').length)
-    .toBe(1);
-});
+    await new SalonShell(page, lv).chooseLanguage(ru['lang.ru']);
+    await openImport(page, ru);
+    await page.getByRole('group', { name: ru['import.kind'] }).getByRole('button', { name: ru['import.kind.services'] }).click();
+    await chooseFile(page, ru, `${FIXTURES}/services.csv`);
+    await expect(page.locator('tr[data-line="5"]')).toContainText(ru['import.problem.durationStep']);
+    await page.getByRole('button', { name: 'Импортировать 3 строки' }).click();
+    await expect(summary(page)).toContainText(say(ru, 'import.summary.imported', { count: 3 }));
+    await expect
+      .poll(async () => (await rowsOf(page, 'services')).filter((s) => (s.nameVariants as { ru?: string }).ru === 'Colouring').length)
+      .toBe(1);
+  },
+);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { addManufacturers, InventoryPage } from './pages/inventory-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -97,106 +98,106 @@ test('inventory: empty text, the spec messages, add with a comma price, duplicat
   await expect(inventory.row('Oil Reflections')).toBeVisible();
 });
 
-test('offline: a new product shows as pending at once and reaches a second browser when back online', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const { owner, inventory } = await freshInventory(page);
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    await expect(
-      await inventory.add({ name: 'Offline serum', manufacturer: 'Wella', quantity: '3', price: '9,99', type: 'SALE' }),
-    ).toBeHidden();
-    await expect(inventory.row('Offline serum')).toContainText('€9.99');
-    await expect(inventory.pendingBadge('Offline serum')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(inventory.pendingBadge('Offline serum')).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+test(
+  'offline: a new product shows as pending at once and reaches a second browser when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const { owner, inventory } = await freshInventory(page);
+    await waitForServiceWorkerControl(page);
+    const shell = new SalonShell(page);
+    await expect(shell.status).toHaveText(en['status.online']);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      await expect(
+        await inventory.add({ name: 'Offline serum', manufacturer: 'Wella', quantity: '3', price: '9,99', type: 'SALE' }),
+      ).toBeHidden();
+      await expect(inventory.row('Offline serum')).toContainText('€9.99');
+      await expect(inventory.pendingBadge('Offline serum')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(inventory.pendingBadge('Offline serum')).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    const there = new InventoryPage(other.clients.page);
-    await there.openFromMenu();
-    await expect(there.row('Offline serum')).toContainText('€9.99');
-    await expect(there.row('Offline serum')).toContainText('Wella');
-  } finally {
-    await other.context.close();
-  }
-});
+    const other = await secondDevice(browser, owner.email, owner.password);
+    try {
+      const there = new InventoryPage(other.clients.page);
+      await there.openFromMenu();
+      await expect(there.row('Offline serum')).toContainText('€9.99');
+      await expect(there.row('Offline serum')).toContainText('Wella');
+    } finally {
+      await other.context.close();
+    }
+  },
+);
 
-test('offline: a count taken below what another device left comes back on the product form, counted from the stock now', async ({
-  page,
-  context,
-  playwright,
-}) => {
-  const { inventory } = await freshInventory(page);
-  await expect(await inventory.add({ name: 'Argan oil', manufacturer: 'Wella', quantity: '3', price: '10', type: 'SALE' })).toBeHidden();
-  await expect(inventory.pendingBadge('Argan oil')).toHaveCount(0);
-  await waitForServiceWorkerControl(page);
-  const { salonId, token, rows } = await salonRows(page);
-  const productId = rows.find((r) => r.entity === 'products')?.id as string;
-  const administrator = rows.find((r) => r.entity === 'administrators')?.data.userId as string;
-  // The desk's other device sells two while this one is offline (the API, as that device would).
-  const desk = await playwright.request.newContext({ baseURL: page.url() });
-  const sell = (quantity: number) =>
-    graphql<{ data?: unknown; errors?: unknown }>(
-      desk,
-      'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }',
-      token,
-      {
-        input: {
-          id: newId(),
-          salon: salonId,
-          administrator,
-          items: [{ id: newId(), entity: productId, quantity, price: '10', paymentType: 'CASH' }],
+test(
+  'offline: a count taken below what another device left comes back on the product form, counted from the stock now',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, playwright }) => {
+    const { inventory } = await freshInventory(page);
+    await expect(await inventory.add({ name: 'Argan oil', manufacturer: 'Wella', quantity: '3', price: '10', type: 'SALE' })).toBeHidden();
+    await expect(inventory.pendingBadge('Argan oil')).toHaveCount(0);
+    await waitForServiceWorkerControl(page);
+    const { salonId, token, rows } = await salonRows(page);
+    const productId = rows.find((r) => r.entity === 'products')?.id as string;
+    const administrator = rows.find((r) => r.entity === 'administrators')?.data.userId as string;
+    // The desk's other device sells two while this one is offline (the API, as that device would).
+    const desk = await playwright.request.newContext({ baseURL: page.url() });
+    const sell = (quantity: number) =>
+      graphql<{ data?: unknown; errors?: unknown }>(
+        desk,
+        'mutation S($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }',
+        token,
+        {
+          input: {
+            id: newId(),
+            salon: salonId,
+            administrator,
+            items: [{ id: newId(), entity: productId, quantity, price: '10', paymentType: 'CASH' }],
+          },
         },
-      },
-    );
-  const shell = new SalonShell(page);
-  const edit = page.getByRole('dialog', { name: 'Argan oil' });
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    expect((await sell(2)).errors).toBeUndefined();
-    // The form shows 3; the user counts the shelf as empty: 0, three taken away, where one is left.
-    await page.getByRole('button', { name: `${en['common.edit']} Argan oil`, exact: true }).click();
-    await expect(inventory.field(edit, 'product.quantity')).toHaveValue('3');
-    await inventory.fill(edit, { quantity: '0' });
+      );
+    const shell = new SalonShell(page);
+    const edit = page.getByRole('dialog', { name: 'Argan oil' });
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      expect((await sell(2)).errors).toBeUndefined();
+      // The form shows 3; the user counts the shelf as empty: 0, three taken away, where one is left.
+      await page.getByRole('button', { name: `${en['common.edit']} Argan oil`, exact: true }).click();
+      await expect(inventory.field(edit, 'product.quantity')).toHaveValue('3');
+      await inventory.fill(edit, { quantity: '0' });
+      await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
+      await expect(edit).toBeHidden();
+      await expect(inventory.pendingBadge('Argan oil')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Refused on the server: the form comes back with the count typed and the message on it.
+    await expect(page.getByTestId('conflict-count')).toHaveText('1 conflict');
+    await page.getByRole('button', { name: en['conflicts.title'] }).click();
+    const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+    await expect(list.getByTestId('conflict')).toContainText(en['product.stockBelowZero']);
+    await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+    await expect(inventory.field(edit, 'product.quantity')).toHaveValue('0');
+    await expect(inventory.field(edit, 'product.quantity')).toHaveAccessibleDescription(en['product.stockBelowZero']);
+    // The reopened form counts from the stock now (1 left): what it shows when saved is the stock.
+    await inventory.fill(edit, { name: 'Argan oil 100 ml', quantity: '1' });
     await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
     await expect(edit).toBeHidden();
-    await expect(inventory.pendingBadge('Argan oil')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  // Refused on the server: the form comes back with the count typed and the message on it.
-  await expect(page.getByTestId('conflict-count')).toHaveText('1 conflict');
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
-  await expect(list.getByTestId('conflict')).toContainText(en['product.stockBelowZero']);
-  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
-  await expect(inventory.field(edit, 'product.quantity')).toHaveValue('0');
-  await expect(inventory.field(edit, 'product.quantity')).toHaveAccessibleDescription(en['product.stockBelowZero']);
-  // The reopened form counts from the stock now (1 left): what it shows when saved is the stock.
-  await inventory.fill(edit, { name: 'Argan oil 100 ml', quantity: '1' });
-  await edit.getByRole('button', { name: en['common.save'], exact: true }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByTestId('conflict-count')).toHaveCount(0);
-  await expect
-    .poll(async () => (await salonRows(page)).rows.find((r) => r.id === productId)?.data)
-    .toMatchObject({
-      name: 'Argan oil 100 ml',
-      quantity: 1,
-    });
-  await desk.dispose();
-});
+    await expect(page.getByTestId('conflict-count')).toHaveCount(0);
+    await expect
+      .poll(async () => (await salonRows(page)).rows.find((r) => r.id === productId)?.data)
+      .toMatchObject({
+        name: 'Argan oil 100 ml',
+        quantity: 1,
+      });
+    await desk.dispose();
+  },
+);
 
 test.describe('in Latvian', () => {
   test('Krājumi: the messages and the table speak Latvian; a comma price shows as euros with a comma', async ({ page }) => {

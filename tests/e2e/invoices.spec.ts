@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { storedSessionToken, waitForServiceWorkerControl } from './support/browser';
@@ -308,33 +309,37 @@ test('pay by membership: MEMBERSHIP sets the price per use, switching away resto
   });
 });
 
-test('paid offline: locked at once, pending, and paid on the server once back online', async ({ page, context }) => {
-  const salon = await salonWithBookings(page);
-  await waitForServiceWorkerControl(page);
-  const dialog = new InvoiceDialog(page);
-  await dialog.openCard();
-  await dialog.createInvoice();
-  await expect.poll(async () => (await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(false);
-  await context.setOffline(true);
-  // An amount off the line (issue 59 item 5), offline like the rest of the invoice.
-  const net = (Math.round(Number(salon.service.price) * 100) - 250) / 100;
-  try {
-    await expect(new SalonShell(page).status).toHaveText(en['status.offline']);
-    await dialog.discount(dialog.lines().first()).fill('2.50');
-    await expect(dialog.total()).toHaveText(`€${net.toFixed(2)}`);
-    await dialog.button('invoice.pay').click();
-    await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
-    await expect(dialog.root.getByText(en['appointment.paidLocked'])).toBeVisible();
-    await dialog.button('common.cancel').click();
-    await expect(page.getByTestId('pending-count')).toContainText('1 change waiting');
-    await expect(page.getByTestId('tt-card').first().getByRole('img', { name: en['payment.CASH'] })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  await expect.poll(async () => (await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(true);
-  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.totalPrice).toBe(net.toFixed(2));
-});
+test(
+  'paid offline: locked at once, pending, and paid on the server once back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    const salon = await salonWithBookings(page);
+    await waitForServiceWorkerControl(page);
+    const dialog = new InvoiceDialog(page);
+    await dialog.openCard();
+    await dialog.createInvoice();
+    await expect.poll(async () => (await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(false);
+    await context.setOffline(true);
+    // An amount off the line (issue 59 item 5), offline like the rest of the invoice.
+    const net = (Math.round(Number(salon.service.price) * 100) - 250) / 100;
+    try {
+      await expect(new SalonShell(page).status).toHaveText(en['status.offline']);
+      await dialog.discount(dialog.lines().first()).fill('2.50');
+      await expect(dialog.total()).toHaveText(`€${net.toFixed(2)}`);
+      await dialog.button('invoice.pay').click();
+      await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
+      await expect(dialog.root.getByText(en['appointment.paidLocked'])).toBeVisible();
+      await dialog.button('common.cancel').click();
+      await expect(page.getByTestId('pending-count')).toContainText('1 change waiting');
+      await expect(page.getByTestId('tt-card').first().getByRole('img', { name: en['payment.CASH'] })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
+    await expect.poll(async () => (await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(true);
+    expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.totalPrice).toBe(net.toFixed(2));
+  },
+);
 
 /** The same owner on a second device, on tomorrow's timetable. */
 async function secondDevice(browser: Browser, salon: Salon): Promise<Page> {
@@ -345,48 +350,48 @@ async function secondDevice(browser: Browser, salon: Salon): Promise<Page> {
   return page;
 }
 
-test("two devices spend the membership's last use offline: one wins, the other's form says 'Membership is run out of uses'", async ({
-  page,
-  context,
-  browser,
-}) => {
-  const salon = await salonWithBookings(page, { appointments: 2, membershipUses: 1 });
-  const other = await secondDevice(browser, salon);
-  const mine = new InvoiceDialog(page);
-  const theirs = new InvoiceDialog(other);
-  // Each device makes the invoice of one appointment online, then pays it by membership offline.
-  await mine.openCard(0);
-  await mine.createInvoice();
-  await theirs.openCard(1);
-  await theirs.createInvoice();
-  for (const [device, dialog] of [
-    [context, mine],
-    [other.context(), theirs],
-  ] as const) {
-    await device.setOffline(true);
-    await dialog.choose(dialog.lines().first(), 'invoice.paymentType', en['payment.MEMBERSHIP']);
-    await dialog.button('invoice.pay').click();
-    await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
-    await dialog.button('common.cancel').click();
-  }
-  // The other device comes back first and wins the use.
-  await other.context().setOffline(false);
-  await expect(other.getByTestId('pending-count')).toHaveCount(0);
-  await context.setOffline(false);
-  const conflicts = page.getByTestId('conflict-count');
-  await expect(conflicts).toHaveText('1 conflict');
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
-  await expect(list.getByTestId('conflict')).toContainText(en['invoice.membershipRunOut']);
-  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
-  await expect(mine.tab('invoice.tab')).toHaveAttribute('aria-selected', 'true');
-  await expect(mine.root.getByRole('alert')).toHaveText(en['invoice.membershipRunOut']);
-  // The refused payment is undone: the invoice is a draft again with the attempted line.
-  await expect(mine.button('invoice.pay')).toBeVisible();
-  expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(false);
-  expect((await serverInvoice(page, salon, salon.appointmentIds[1] as string)).invoice?.paid).toBe(true);
-  await other.context().close();
-});
+test(
+  "two devices spend the membership's last use offline: one wins, the other's form says 'Membership is run out of uses'",
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const salon = await salonWithBookings(page, { appointments: 2, membershipUses: 1 });
+    const other = await secondDevice(browser, salon);
+    const mine = new InvoiceDialog(page);
+    const theirs = new InvoiceDialog(other);
+    // Each device makes the invoice of one appointment online, then pays it by membership offline.
+    await mine.openCard(0);
+    await mine.createInvoice();
+    await theirs.openCard(1);
+    await theirs.createInvoice();
+    for (const [device, dialog] of [
+      [context, mine],
+      [other.context(), theirs],
+    ] as const) {
+      await device.setOffline(true);
+      await dialog.choose(dialog.lines().first(), 'invoice.paymentType', en['payment.MEMBERSHIP']);
+      await dialog.button('invoice.pay').click();
+      await expect(dialog.root.getByText(en['invoice.paid'], { exact: true })).toBeVisible();
+      await dialog.button('common.cancel').click();
+    }
+    // The other device comes back first and wins the use.
+    await other.context().setOffline(false);
+    await expect(other.getByTestId('pending-count')).toHaveCount(0);
+    await context.setOffline(false);
+    const conflicts = page.getByTestId('conflict-count');
+    await expect(conflicts).toHaveText('1 conflict');
+    await page.getByRole('button', { name: en['conflicts.title'] }).click();
+    const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+    await expect(list.getByTestId('conflict')).toContainText(en['invoice.membershipRunOut']);
+    await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+    await expect(mine.tab('invoice.tab')).toHaveAttribute('aria-selected', 'true');
+    await expect(mine.root.getByRole('alert')).toHaveText(en['invoice.membershipRunOut']);
+    // The refused payment is undone: the invoice is a draft again with the attempted line.
+    await expect(mine.button('invoice.pay')).toBeVisible();
+    expect((await serverInvoice(page, salon, salon.appointmentIds[0] as string)).invoice?.paid).toBe(false);
+    expect((await serverInvoice(page, salon, salon.appointmentIds[1] as string)).invoice?.paid).toBe(true);
+    await other.context().close();
+  },
+);
 
 test('in Latvian: the Invoice tab, its messages and euros in the Latvian format', async ({ page }) => {
   const salon = await salonWithBookings(page);

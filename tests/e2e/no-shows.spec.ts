@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { ClientsPage } from './pages/clients-page';
 import { ReportsPage } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
@@ -184,31 +185,35 @@ for (const [language, t] of [
   ['lv', lv],
   ['ru', ru],
 ] as const) {
-  test(`No-shows in ${language}: marked offline, the mark reaches the server, the words are ${language}`, async ({ page, context }) => {
-    await page.addInitScript((l) => localStorage.setItem('language', l), language);
-    await signUpOwner(page, { phone: '+371 2000 1234' });
-    const visits = await twoVisits(page);
-    const dialog = await openVisit(page, t, salonDay(-1));
-    const shell = new SalonShell(page, t);
-    await context.setOffline(true);
-    try {
-      await expect(shell.status).toHaveText(t['status.offline']);
-      await markNoShow(page, t, dialog);
-      await expect(page.getByTestId('tt-card')).toContainText(t['timetable.outcome.NO_SHOW']);
-      expect(await serverOutcome(page, visits.yesterday)).toBeNull();
-    } finally {
-      await context.setOffline(false);
-    }
-    await expect.poll(() => serverOutcome(page, visits.yesterday), { timeout: 20_000 }).toBe('NO_SHOW');
-    // Taken back online from the card's menu (a right click): the mark goes on every device.
-    await page.goto(`/salon/appointments?date=${salonDay(-1)}`);
-    await page.getByTestId('tt-card').click({ button: 'right' });
-    const menu = page.getByRole('group', { name: t['hoverCard.actions'] });
-    await menu.getByRole('button', { name: t['appointment.noShow.unmark'], exact: true }).click();
-    await expect(menu).toHaveCount(0);
-    const confirm = page.getByRole('dialog', { name: t['appointment.noShow.unmarkTitle'] });
-    await confirm.getByRole('button', { name: t['common.yes'], exact: true }).click();
-    await expect(page.getByTestId('tt-card')).not.toContainText(t['timetable.outcome.NO_SHOW']);
-    await expect.poll(() => serverOutcome(page, visits.yesterday)).toBeNull();
-  });
+  test(
+    `No-shows in ${language}: marked offline, the mark reaches the server, the words are ${language}`,
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      await signUpOwner(page, { phone: '+371 2000 1234' });
+      const visits = await twoVisits(page);
+      const dialog = await openVisit(page, t, salonDay(-1));
+      const shell = new SalonShell(page, t);
+      await context.setOffline(true);
+      try {
+        await expect(shell.status).toHaveText(t['status.offline']);
+        await markNoShow(page, t, dialog);
+        await expect(page.getByTestId('tt-card')).toContainText(t['timetable.outcome.NO_SHOW']);
+        expect(await serverOutcome(page, visits.yesterday)).toBeNull();
+      } finally {
+        await context.setOffline(false);
+      }
+      await expect.poll(() => serverOutcome(page, visits.yesterday), { timeout: 20_000 }).toBe('NO_SHOW');
+      // Taken back online from the card's menu (a right click): the mark goes on every device.
+      await page.goto(`/salon/appointments?date=${salonDay(-1)}`);
+      await page.getByTestId('tt-card').click({ button: 'right' });
+      const menu = page.getByRole('group', { name: t['hoverCard.actions'] });
+      await menu.getByRole('button', { name: t['appointment.noShow.unmark'], exact: true }).click();
+      await expect(menu).toHaveCount(0);
+      const confirm = page.getByRole('dialog', { name: t['appointment.noShow.unmarkTitle'] });
+      await confirm.getByRole('button', { name: t['common.yes'], exact: true }).click();
+      await expect(page.getByTestId('tt-card')).not.toContainText(t['timetable.outcome.NO_SHOW']);
+      await expect.poll(() => serverOutcome(page, visits.yesterday)).toBeNull();
+    },
+  );
 }

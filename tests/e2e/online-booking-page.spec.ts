@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
 import { waitForMailLink, waitForMailWith } from './support/mailbox';
@@ -116,23 +117,27 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
   });
 }
 
-test('offline, the page says there is no connection and goes on when the line is back', async ({ page, browser }) => {
-  await signUpOwner(page, { phone: `+3712${String(Date.now()).slice(-7)}` });
-  const booking = await bookablePage(page);
-  const client = await phone(browser, 'en');
-  await client.goto(`/book/${booking.slug}`);
-  await client.getByRole('checkbox').first().check();
-  await client.getByRole('button', { name: en['book.next'], exact: true }).click();
-  await client.context().setOffline(true);
-  await client.getByRole('button', { name: en['book.next'], exact: true }).click();
-  await expect(client.getByRole('alert')).toHaveText(en['book.offline']);
-  await client.context().setOffline(false);
-  await expect(client.getByRole('alert')).toHaveCount(0);
-  await expect(client.locator(`[data-date="${booking.date}"]`)).toBeEnabled();
-  await client.locator(`[data-date="${booking.date}"]`).click();
-  await expect(client.getByRole('button', { name: '10:00', exact: true })).toBeVisible();
-  await client.context().close();
-});
+test(
+  'offline, the page says there is no connection and goes on when the line is back',
+  { tag: SERVICE_WORKER },
+  async ({ page, browser }) => {
+    await signUpOwner(page, { phone: `+3712${String(Date.now()).slice(-7)}` });
+    const booking = await bookablePage(page);
+    const client = await phone(browser, 'en');
+    await client.goto(`/book/${booking.slug}`);
+    await client.getByRole('checkbox').first().check();
+    await client.getByRole('button', { name: en['book.next'], exact: true }).click();
+    await client.context().setOffline(true);
+    await client.getByRole('button', { name: en['book.next'], exact: true }).click();
+    await expect(client.getByRole('alert')).toHaveText(en['book.offline']);
+    await client.context().setOffline(false);
+    await expect(client.getByRole('alert')).toHaveCount(0);
+    await expect(client.locator(`[data-date="${booking.date}"]`)).toBeEnabled();
+    await client.locator(`[data-date="${booking.date}"]`).click();
+    await expect(client.getByRole('button', { name: '10:00', exact: true })).toBeVisible();
+    await client.context().close();
+  },
+);
 
 test('an address that is no page answers 404 and says so in the client’s language', async ({ browser }) => {
   const client = await phone(browser, 'ru');
@@ -145,36 +150,40 @@ test('an address that is no page answers 404 and says so in the client’s langu
   await client.context().close();
 });
 
-test('a tablet booking offline the time a client takes on the page gets its booking back with the message', async ({ page, context }) => {
-  await signUpOwner(page, { phone: `+3712${String(Date.now()).slice(-7)}` });
-  const booking = await bookablePage(page);
-  await page.goto(`/salon/appointments?date=${booking.date}`);
-  await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  try {
-    await page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, 10:00$`) }).click();
-    const form = page.getByRole('dialog', { name: en['appointment.new'] });
-    await form.getByRole('combobox', { name: en['appointment.service'] }).click();
-    await page.getByRole('option').filter({ hasText: /.+/ }).nth(1).click();
-    await form.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
-    await page.getByRole('option', { name: '10:00', exact: true }).click();
-    await form.getByRole('button', { name: en['appointment.create'] }).click();
-    await expect(form).toHaveCount(0);
-    // Meanwhile a client takes 10:00 with the same master on the page.
-    const other = await context.browser()!.newContext();
-    await bookThroughApi(await other.newPage(), booking, `${booking.date} 10:00`, booking.masterId);
-    await other.close();
-  } finally {
-    await context.setOffline(false);
-  }
-  const banner = page.getByTestId('refusal-banner');
-  await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }), { timeout: 15000 });
-  await expect(banner).toContainText(en['appointment.overlaps']);
-  // The client's booking is the one on the grid, marked as made online.
-  const card = page.getByTestId('tt-card');
-  await expect(card).toHaveCount(1);
-  await expect(card.getByRole('img', { name: en['timetable.byClient'] })).toBeVisible();
-  await banner.getByRole('button', { name: en['conflicts.open'] }).click();
-  await expect(page.getByRole('dialog', { name: en['appointment.new'] })).toContainText(en['appointment.overlaps']);
-});
+test(
+  'a tablet booking offline the time a client takes on the page gets its booking back with the message',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await signUpOwner(page, { phone: `+3712${String(Date.now()).slice(-7)}` });
+    const booking = await bookablePage(page);
+    await page.goto(`/salon/appointments?date=${booking.date}`);
+    await expect(page.getByTestId('tt-col-head')).toHaveCount(1);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, 10:00$`) }).click();
+      const form = page.getByRole('dialog', { name: en['appointment.new'] });
+      await form.getByRole('combobox', { name: en['appointment.service'] }).click();
+      await page.getByRole('option').filter({ hasText: /.+/ }).nth(1).click();
+      await form.getByRole('button', { name: new RegExp(en['appointment.startTime']) }).click();
+      await page.getByRole('option', { name: '10:00', exact: true }).click();
+      await form.getByRole('button', { name: en['appointment.create'] }).click();
+      await expect(form).toHaveCount(0);
+      // Meanwhile a client takes 10:00 with the same master on the page.
+      const other = await context.browser()!.newContext();
+      await bookThroughApi(await other.newPage(), booking, `${booking.date} 10:00`, booking.masterId);
+      await other.close();
+    } finally {
+      await context.setOffline(false);
+    }
+    const banner = page.getByTestId('refusal-banner');
+    await expect(banner.getByRole('alert')).toHaveText(say('en', 'refusals.bookings', { count: 1 }), { timeout: 15000 });
+    await expect(banner).toContainText(en['appointment.overlaps']);
+    // The client's booking is the one on the grid, marked as made online.
+    const card = page.getByTestId('tt-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('img', { name: en['timetable.byClient'] })).toBeVisible();
+    await banner.getByRole('button', { name: en['conflicts.open'] }).click();
+    await expect(page.getByRole('dialog', { name: en['appointment.new'] })).toContainText(en['appointment.overlaps']);
+  },
+);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { graphql, salonRows } from './support/api';
 import { signUpOwner } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
@@ -56,7 +57,7 @@ for (const lang of ['en', 'lv', 'ru'] as const) {
   });
 }
 
-test('saved offline, the settings go out when the line is back', async ({ page, context }) => {
+test('saved offline, the settings go out when the line is back', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await signUpOwner(page, { phone: uniquePhone() });
   await waitForServiceWorkerControl(page);
   await openSettings(page, en);
@@ -100,52 +101,58 @@ test('a client’s booking from the page appears on the open timetable within a 
   await waitForMailWith(email, '/book/manage/');
 });
 
-test('New Appointment finds the master’s next free time from the mirror, offline too', async ({ page, context }) => {
-  await signUpOwner(page, { phone: uniquePhone() });
-  const { salonId, token, rows } = await salonRows(page);
-  const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60)!;
-  const master = rows.find((r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string))!;
-  const date = tomorrow();
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const body = await graphql<{ errors?: unknown }>(page.request, query, token, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  };
-  // The master works 10:00-13:00 tomorrow and is busy 10:00-11:00.
-  await call('mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', {
-    i: { id: newId(), salon: salonId, master: master.id, startAt: `${date} 10:00`, endAt: `${date} 13:00` },
-  });
-  const busy = {
-    id: newId(),
-    master: master.id,
-    cabinet: null,
-    client: null,
-    service: service.id,
-    duration: 60,
-    startAt: `${date} 10:00`,
-    notes: '',
-  };
-  await call('mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
-    i: { salon: salonId, appointments: [busy] },
-  });
-  await page.goto(`/salon/appointments?date=${date}`);
-  await expect(page.getByTestId('tt-card')).toHaveCount(1);
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+test(
+  'New Appointment finds the master’s next free time from the mirror, offline too',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await signUpOwner(page, { phone: uniquePhone() });
+    const { salonId, token, rows } = await salonRows(page);
+    const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60)!;
+    const master = rows.find(
+      (r) => r.entity === 'masters' && (r.data.serviceGroupIds as string[]).includes(service.data.groupId as string),
+    )!;
+    const date = tomorrow();
+    const call = async (query: string, variables: Record<string, unknown>) => {
+      const body = await graphql<{ errors?: unknown }>(page.request, query, token, variables);
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    };
+    // The master works 10:00-13:00 tomorrow and is busy 10:00-11:00.
+    await call('mutation W($i: AddWorkingTimeInput!) { addWorkingTime(input: $i) { workingTime { id } } }', {
+      i: { id: newId(), salon: salonId, master: master.id, startAt: `${date} 10:00`, endAt: `${date} 13:00` },
+    });
+    const busy = {
+      id: newId(),
+      master: master.id,
+      cabinet: null,
+      client: null,
+      service: service.id,
+      duration: 60,
+      startAt: `${date} 10:00`,
+      notes: '',
+    };
+    await call('mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
+      i: { salon: salonId, appointments: [busy] },
+    });
+    await page.goto(`/salon/appointments?date=${date}`);
+    await expect(page.getByTestId('tt-card')).toHaveCount(1);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
-  await page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, 12:00$`) }).click();
-  const form = page.getByRole('dialog', { name: en['appointment.new'] });
-  await form.getByRole('combobox', { name: en['appointment.service'] }).click();
-  await page.getByRole('option').filter({ hasText: '60' }).first().click();
-  await form.getByRole('button', { name: en['appointment.findNextFree'] }).click();
-  const found = form.getByTestId('next-free-times');
-  await expect(found).toContainText(en['appointment.nextFree'].replace('{master}', master.data.firstName as string));
-  const [y, m, d] = date.split('-');
-  const first = found.getByRole('button').first();
-  await expect(first).toHaveText(`${d}.${m}.${y} 11:00`);
-  await first.click();
-  await expect(form.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toContainText('11:00');
-  await form.getByRole('button', { name: en['appointment.create'] }).click();
-  await expect(form).toHaveCount(0);
-  await expect(page.getByTestId('tt-card')).toHaveCount(2);
-  await context.setOffline(false);
-});
+    await page.getByRole('button', { name: new RegExp(`^${en['timetable.slot'].split(':')[0]}: .*, 12:00$`) }).click();
+    const form = page.getByRole('dialog', { name: en['appointment.new'] });
+    await form.getByRole('combobox', { name: en['appointment.service'] }).click();
+    await page.getByRole('option').filter({ hasText: '60' }).first().click();
+    await form.getByRole('button', { name: en['appointment.findNextFree'] }).click();
+    const found = form.getByTestId('next-free-times');
+    await expect(found).toContainText(en['appointment.nextFree'].replace('{master}', master.data.firstName as string));
+    const [y, m, d] = date.split('-');
+    const first = found.getByRole('button').first();
+    await expect(first).toHaveText(`${d}.${m}.${y} 11:00`);
+    await first.click();
+    await expect(form.getByRole('button', { name: new RegExp(en['appointment.startTime']) })).toContainText('11:00');
+    await form.getByRole('button', { name: en['appointment.create'] }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByTestId('tt-card')).toHaveCount(2);
+    await context.setOffline(false);
+  },
+);

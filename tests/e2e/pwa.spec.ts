@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,34 +47,38 @@ test('the manifest is linked and complete, and every icon loads', async ({ page,
   expect(start.ok()).toBe(true);
 });
 
-test('Chromium reports no installability errors once the service worker is active', async ({ playwright, baseURL }, testInfo) => {
-  // A regular Playwright context is incognito-like and always reports "in-incognito": use a real profile.
-  const profile = await mkdtemp(join(tmpdir(), 'salon-pwa-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions,
-    baseURL,
-    locale: 'en-US',
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    const cdp = await context.newCDPSession(page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-    expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-    await cdp.detach();
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
-});
+test(
+  'Chromium reports no installability errors once the service worker is active',
+  { tag: SERVICE_WORKER },
+  async ({ playwright, baseURL }, testInfo) => {
+    // A regular Playwright context is incognito-like and always reports "in-incognito": use a real profile.
+    const profile = await mkdtemp(join(tmpdir(), 'salon-pwa-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      locale: 'en-US',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      await cdp.detach();
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  },
+);
 
 // Note: an open extra CDP session makes Chromium report navigator.onLine === true after an offline reload,
 // so the offline tests below use no CDP session of their own.
-test('the landing page reloads from the service worker with the network off', async ({ page, context }) => {
+test('the landing page reloads from the service worker with the network off', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   const landing = new LandingPage(page);
   await landing.open();
   await waitForServiceWorkerControl(page);
@@ -96,7 +101,7 @@ test('the landing page reloads from the service worker with the network off', as
   }
 });
 
-test('the signed-in salon shell reloads offline and shows the Offline status', async ({ page, context }) => {
+test('the signed-in salon shell reloads offline and shows the Offline status', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
   await waitForServiceWorkerControl(page);
   const shell = new SalonShell(page);
@@ -117,31 +122,32 @@ test('the signed-in salon shell reloads offline and shows the Offline status', a
   await expect(shell.status).toHaveText('Online');
 });
 
-test('Services and Inventory never say for a moment that the salon has none while the mirror opens, online or offline', async ({
-  page,
-  context,
-}) => {
-  const { en } = catalogs;
-  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  await waitForServiceWorkerControl(page);
-  // A list's empty text is recorded if it ever shows (clients-offline.spec.ts does the same for Clients).
-  const watch = await recordWhileLoading(page, { texts: [en['services.empty'], en['inventory.empty']] });
-  try {
-    for (const path of ['/salon/settings/services', '/salon/inventory']) {
-      await page.goto(path);
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-      for (const offline of [false, true]) {
-        await context.setOffline(offline);
-        await page.reload();
+test(
+  'Services and Inventory never say for a moment that the salon has none while the mirror opens, online or offline',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    const { en } = catalogs;
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    await waitForServiceWorkerControl(page);
+    // A list's empty text is recorded if it ever shows (clients-offline.spec.ts does the same for Clients).
+    const watch = await recordWhileLoading(page, { texts: [en['services.empty'], en['inventory.empty']] });
+    try {
+      for (const path of ['/salon/settings/services', '/salon/inventory']) {
+        await page.goto(path);
         await expect(page.getByRole('row').nth(1)).toBeVisible();
-        expect(await watch.recorded(), `${path} ${offline ? 'offline' : 'online'}`).toEqual([]);
+        for (const offline of [false, true]) {
+          await context.setOffline(offline);
+          await page.reload();
+          await expect(page.getByRole('row').nth(1)).toBeVisible();
+          expect(await watch.recorded(), `${path} ${offline ? 'offline' : 'online'}`).toEqual([]);
+        }
+        await context.setOffline(false);
       }
+    } finally {
       await context.setOffline(false);
     }
-  } finally {
-    await context.setOffline(false);
-  }
-});
+  },
+);
 
 /**
  * Waits for a service worker to control the tab, goes offline and opens the Clients page, whose code the tab never
@@ -161,89 +167,99 @@ async function controlledThenOffline(page: Page, context: BrowserContext, more?:
   }
 }
 
-test('the first visit works offline without a reload: the service worker takes the tab, then unopened pages and dialogs open', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  // No reload: a salon computer signs in once and stays in that tab.
-  await controlledThenOffline(page, context, async (shell) => {
-    // New Appointment's dialog was never loaded in this tab either.
-    await shell.nav.getByRole('link', { name: 'Appointments', exact: true }).click();
-    await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
-  });
-});
-
-test('a tab loaded past the worker (a hard reload) asks it to take the tab, then opens unopened pages offline', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  await waitForServiceWorkerControl(page);
-  // Ctrl+Shift+R: the page loads from the network past the active worker and, without asking (decision 056), stays
-  // without one until the next plain reload. A tab that started loading while the first worker installed is the same.
-  await page.evaluate(() => Object.assign(window, { beforeHardReload: true }));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.reload', { ignoreCache: true });
-  await page.waitForFunction(() => !('beforeHardReload' in window) && document.readyState === 'complete');
-  await controlledThenOffline(page, context);
-});
-
-test("a new version: the prompt's Reload switches to it, in the tab that installed the first worker too", async ({ page }) => {
-  const { en } = catalogs;
-  await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
-  // A new build's worker differs from the running one's: the same file with one more line.
-  const worker = 'dist/sw.js';
-  const original = await readFile(worker, 'utf8');
-  await writeFile(worker, `${original}\n// a new version (pwa.spec.ts)\n`);
-  try {
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
+test(
+  'the first visit works offline without a reload: the service worker takes the tab, then unopened pages and dialogs open',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    // No reload: a salon computer signs in once and stays in that tab.
+    await controlledThenOffline(page, context, async (shell) => {
+      // New Appointment's dialog was never loaded in this tab either.
+      await shell.nav.getByRole('link', { name: 'Appointments', exact: true }).click();
+      await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'New Appointment' })).toBeVisible();
     });
-    const prompt = page.getByTestId('pwa-update');
-    await expect(prompt).toContainText(en['pwa.updateAvailable']);
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    await prompt.getByRole('button', { name: en['pwa.reload'], exact: true }).click();
-    await reloaded;
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
-    await expect(prompt).toHaveCount(0);
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
-  } finally {
-    await writeFile(worker, original);
-  }
-});
+  },
+);
+
+test(
+  'a tab loaded past the worker (a hard reload) asks it to take the tab, then opens unopened pages offline',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    await waitForServiceWorkerControl(page);
+    // Ctrl+Shift+R: the page loads from the network past the active worker and, without asking (decision 056), stays
+    // without one until the next plain reload. A tab that started loading while the first worker installed is the same.
+    await page.evaluate(() => Object.assign(window, { beforeHardReload: true }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForFunction(() => !('beforeHardReload' in window) && document.readyState === 'complete');
+    await controlledThenOffline(page, context);
+  },
+);
+
+test(
+  "a new version: the prompt's Reload switches to it, in the tab that installed the first worker too",
+  { tag: SERVICE_WORKER },
+  async ({ page }) => {
+    const { en } = catalogs;
+    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+    // A new build's worker differs from the running one's: the same file with one more line.
+    const worker = 'dist/sw.js';
+    const original = await readFile(worker, 'utf8');
+    await writeFile(worker, `${original}\n// a new version (pwa.spec.ts)\n`);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByTestId('pwa-update');
+      await expect(prompt).toContainText(en['pwa.updateAvailable']);
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      await prompt.getByRole('button', { name: en['pwa.reload'], exact: true }).click();
+      await reloaded;
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+      await expect(prompt).toHaveCount(0);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    } finally {
+      await writeFile(worker, original);
+    }
+  },
+);
 
 test.describe('with no service worker (a browser without one, or before the first takes the tab)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('offline, code the tab never loaded says it is not downloaded yet; the page goes on', async ({ page, context }) => {
-    const { en } = catalogs;
-    await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
-    await expect(page.getByTestId('tt-card').first()).toBeVisible();
-    await context.setOffline(true);
-    try {
-      // New Appointment's form was never loaded: it says so instead of doing nothing.
-      await page.getByRole('button', { name: en['timetable.newAppointment'], exact: true }).click();
-      const notice = page.getByTestId('load-failed');
-      await expect(notice).toContainText(en['pwa.notDownloaded']);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+  test(
+    'offline, code the tab never loaded says it is not downloaded yet; the page goes on',
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      const { en } = catalogs;
+      await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
       await expect(page.getByTestId('tt-card').first()).toBeVisible();
-      await notice.getByRole('button', { name: en['pwa.later'], exact: true }).click();
-      await expect(notice).toHaveCount(0);
-      // The Sale dialog (a lazy component) the same, and the timetable stays in place of the router's error page.
-      await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
-      await expect(notice).toContainText(en['pwa.notDownloaded']);
-      await expect(page.getByTestId('route-error')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
-      await expect(page.getByTestId('tt-card').first()).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
-  });
+      await context.setOffline(true);
+      try {
+        // New Appointment's form was never loaded: it says so instead of doing nothing.
+        await page.getByRole('button', { name: en['timetable.newAppointment'], exact: true }).click();
+        const notice = page.getByTestId('load-failed');
+        await expect(notice).toContainText(en['pwa.notDownloaded']);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+        await expect(page.getByTestId('tt-card').first()).toBeVisible();
+        await notice.getByRole('button', { name: en['pwa.later'], exact: true }).click();
+        await expect(notice).toHaveCount(0);
+        // The Sale dialog (a lazy component) the same, and the timetable stays in place of the router's error page.
+        await page.getByRole('button', { name: en['sale.button'], exact: true }).click();
+        await expect(notice).toContainText(en['pwa.notDownloaded']);
+        await expect(page.getByTestId('route-error')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['screen.appointments']);
+        await expect(page.getByTestId('tt-card').first()).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 
-  test('offline, a report chart the tab never loaded says so and the report stays', async ({ page, context }) => {
+  test('offline, a report chart the tab never loaded says so and the report stays', { tag: SERVICE_WORKER }, async ({ page, context }) => {
     const { en } = catalogs;
     await logIn(page, DEMO.owner.email, DEMO_PASSWORD);
     const report = new ReportsPage(page, en);

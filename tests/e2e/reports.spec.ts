@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { recentDays, ReportsPage, shownCents } from './pages/reports-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -253,7 +254,7 @@ for (const lang of ['lv', 'ru'] as const) {
   });
 }
 
-test('report offline: the installed app opens it from the mirror', async ({ page, context }) => {
+test('report offline: the installed app opens it from the mirror', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   const report = new ReportsPage(page, en);
   await report.open(recentDays());
   await waitForServiceWorkerControl(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { InventoryPage } from './pages/inventory-page';
 import { SalonShell } from './pages/salon-shell';
 import { mirrorHas, waitForServiceWorkerControl } from './support/browser';
@@ -108,79 +109,81 @@ test('sale: the spec messages, only products in stock, exact total; Pay locks th
   await expect(stockCell(inventory, 'Gloves')).toHaveText('50');
 });
 
-test('offline: a sale is paid on this device, the stock drops at once, and it reaches the server when back online', async ({
-  page,
-  context,
-}) => {
-  const { ids } = await freshSalon(page, [{ name: 'Serum', quantity: 2, price: '30.00' }]);
-  const sale = new SaleDialog(page);
-  const shell = new SalonShell(page);
-  const inventory = new InventoryPage(page);
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    await sale.open();
-    await sale.chooseProduct(0, 'Serum');
-    await sale.button('sale.pay').click();
-    await expect(sale.dialog.getByTestId('sale-paid')).toHaveText(en['sale.paidOffline']);
+test(
+  'offline: a sale is paid on this device, the stock drops at once, and it reaches the server when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    const { ids } = await freshSalon(page, [{ name: 'Serum', quantity: 2, price: '30.00' }]);
+    const sale = new SaleDialog(page);
+    const shell = new SalonShell(page);
+    const inventory = new InventoryPage(page);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      await sale.open();
+      await sale.chooseProduct(0, 'Serum');
+      await sale.button('sale.pay').click();
+      await expect(sale.dialog.getByTestId('sale-paid')).toHaveText(en['sale.paidOffline']);
+      await sale.button('common.close').click();
+      await inventory.openFromMenu();
+      await expect(stockCell(inventory, 'Serum')).toHaveText('1');
+      expect((await page.getByTestId('pending-count').textContent()) ?? '').toContain('1');
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
+    await expect.poll(async () => (await serverRows(page, 'products')).find((p) => p.id === ids.Serum)?.quantity).toBe(1);
+    expect(await serverRows(page, 'invoices')).toHaveLength(1);
+  },
+);
+
+test(
+  'two devices sell the last item: the offline sale is refused and reopens from the conflicts list with "Invoice item quantity is too big"',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    const { ids } = await freshSalon(page, [{ name: 'Last lotion', quantity: 1, price: '15.00' }]);
+    const sale = new SaleDialog(page);
+    const inventory = new InventoryPage(page);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await sale.open();
+      await sale.chooseProduct(0, 'Last lotion');
+      await sale.choose(0, 'sale.paymentType', en['payment.GIFT']);
+      await sale.button('sale.pay').click();
+      await expect(sale.dialog.getByTestId('sale-paid')).toHaveText(en['sale.paidOffline']);
+      await sale.button('common.close').click();
+      // Meanwhile the other device, online, sells the same last item.
+      const { userId, salonId } = await viewer(page);
+      const item = { id: '1'.repeat(24), entity: ids['Last lotion'], quantity: 1, price: '15', paymentType: 'CASH' };
+      const other = await api(page, 'mutation C($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }', {
+        input: { id: '2'.repeat(24), salon: salonId, administrator: userId, items: [item] },
+      });
+      expect(other.errors).toBeUndefined();
+    } finally {
+      await context.setOffline(false);
+    }
+    const conflicts = page.getByTestId('conflict-count');
+    await expect(conflicts).toHaveText('1 conflict');
+    await page.getByRole('button', { name: en['conflicts.title'] }).click();
+    const list = page.getByRole('dialog', { name: en['conflicts.title'] });
+    await expect(list.getByTestId('conflict')).toContainText(en['sale.quantityTooBig']);
+    await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
+
+    await expect(page).toHaveURL(/\/salon\/appointments/);
+    await expect(sale.dialog).toBeVisible();
+    await expect(sale.product(0)).toHaveValue('Last lotion');
+    await expect(sale.select(0, 'sale.paymentType')).toContainText(en['payment.GIFT']);
+    await expect(sale.dialog.getByText(en['sale.quantityTooBig'], { exact: true })).toBeVisible();
     await sale.button('common.close').click();
+    // The refused sale was undone: one sale on the server, the stock is the server's.
+    expect(await serverRows(page, 'invoices')).toHaveLength(1);
     await inventory.openFromMenu();
-    await expect(stockCell(inventory, 'Serum')).toHaveText('1');
-    expect((await page.getByTestId('pending-count').textContent()) ?? '').toContain('1');
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  await expect.poll(async () => (await serverRows(page, 'products')).find((p) => p.id === ids.Serum)?.quantity).toBe(1);
-  expect(await serverRows(page, 'invoices')).toHaveLength(1);
-});
-
-test('two devices sell the last item: the offline sale is refused and reopens from the conflicts list with "Invoice item quantity is too big"', async ({
-  page,
-  context,
-}) => {
-  const { ids } = await freshSalon(page, [{ name: 'Last lotion', quantity: 1, price: '15.00' }]);
-  const sale = new SaleDialog(page);
-  const inventory = new InventoryPage(page);
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  try {
-    await sale.open();
-    await sale.chooseProduct(0, 'Last lotion');
-    await sale.choose(0, 'sale.paymentType', en['payment.GIFT']);
-    await sale.button('sale.pay').click();
-    await expect(sale.dialog.getByTestId('sale-paid')).toHaveText(en['sale.paidOffline']);
-    await sale.button('common.close').click();
-    // Meanwhile the other device, online, sells the same last item.
-    const { userId, salonId } = await viewer(page);
-    const item = { id: '1'.repeat(24), entity: ids['Last lotion'], quantity: 1, price: '15', paymentType: 'CASH' };
-    const other = await api(page, 'mutation C($input: CreateCartInvoiceInput!) { createCartInvoice(input: $input) { id } }', {
-      input: { id: '2'.repeat(24), salon: salonId, administrator: userId, items: [item] },
-    });
-    expect(other.errors).toBeUndefined();
-  } finally {
-    await context.setOffline(false);
-  }
-  const conflicts = page.getByTestId('conflict-count');
-  await expect(conflicts).toHaveText('1 conflict');
-  await page.getByRole('button', { name: en['conflicts.title'] }).click();
-  const list = page.getByRole('dialog', { name: en['conflicts.title'] });
-  await expect(list.getByTestId('conflict')).toContainText(en['sale.quantityTooBig']);
-  await list.getByRole('button', { name: en['conflicts.open'], exact: true }).click();
-
-  await expect(page).toHaveURL(/\/salon\/appointments/);
-  await expect(sale.dialog).toBeVisible();
-  await expect(sale.product(0)).toHaveValue('Last lotion');
-  await expect(sale.select(0, 'sale.paymentType')).toContainText(en['payment.GIFT']);
-  await expect(sale.dialog.getByText(en['sale.quantityTooBig'], { exact: true })).toBeVisible();
-  await sale.button('common.close').click();
-  // The refused sale was undone: one sale on the server, the stock is the server's.
-  expect(await serverRows(page, 'invoices')).toHaveLength(1);
-  await inventory.openFromMenu();
-  await expect(stockCell(inventory, 'Last lotion')).toHaveText('0');
-});
+    await expect(stockCell(inventory, 'Last lotion')).toHaveText('0');
+  },
+);
 
 test('in Latvian: the dialog, its messages and the total in the Latvian format', async ({ page }) => {
   await freshSalon(page, [{ name: 'Šampūns', quantity: 4, price: '12.50' }]);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { SalonShell } from './pages/salon-shell';
 import { SettingsPage } from './pages/settings-page';
 import { logIn, signUpOwner, signUpOwnerElsewhere } from './support/flows';
@@ -135,39 +136,43 @@ test('Delete appointments: enabled only by the exact word, archives the range up
   await expect(settings.deleteButton).toBeDisabled();
 });
 
-test('offline: a settings change is kept on the device and synced when back online', async ({ page, context, browser }) => {
-  const { owner, settings } = await freshSettings(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  const address = `Offline iela ${unique()}`;
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    await settings.field('settings.address').fill(address);
-    await settings.save.click();
-    await expect(settings.message('settings.savedOffline')).toBeVisible();
-    await settings.switch('settings.reportByType').click({ force: true });
-    await expect(settings.switch('settings.reportByType')).toBeChecked();
-    await expect(page.getByTestId('pending-count')).toBeVisible();
-    // At 1280 px the user's name stays beside the avatar and the bar keeps one row (issue 22 item 5).
-    await expect(shell.userMenuButton).toContainText(owner.firstName);
-    await expect(shell.userMenuButton.locator('.user-name')).toBeVisible();
-    const row = async (locator: typeof shell.status) => Math.round(((await locator.boundingBox())?.y ?? 0) / 20);
-    expect(await row(shell.userMenuButton)).toBe(await row(page.getByRole('link', { name: en['menu.clients'], exact: true })));
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+test(
+  'offline: a settings change is kept on the device and synced when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const { owner, settings } = await freshSettings(page);
+    const shell = new SalonShell(page);
+    await expect(shell.status).toHaveText(en['status.online']);
+    const address = `Offline iela ${unique()}`;
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      await settings.field('settings.address').fill(address);
+      await settings.save.click();
+      await expect(settings.message('settings.savedOffline')).toBeVisible();
+      await settings.switch('settings.reportByType').click({ force: true });
+      await expect(settings.switch('settings.reportByType')).toBeChecked();
+      await expect(page.getByTestId('pending-count')).toBeVisible();
+      // At 1280 px the user's name stays beside the avatar and the bar keeps one row (issue 22 item 5).
+      await expect(shell.userMenuButton).toContainText(owner.firstName);
+      await expect(shell.userMenuButton.locator('.user-name')).toBeVisible();
+      const row = async (locator: typeof shell.status) => Math.round(((await locator.boundingBox())?.y ?? 0) / 20);
+      expect(await row(shell.userMenuButton)).toBe(await row(page.getByRole('link', { name: en['menu.clients'], exact: true })));
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
-  const other = await secondDevice(browser, owner.email, owner.password);
-  try {
-    await expect(other.settings.field('settings.address')).toHaveValue(address);
-    await expect(other.settings.switch('settings.reportByType')).toBeChecked();
-  } finally {
-    await other.context.close();
-  }
-});
+    const other = await secondDevice(browser, owner.email, owner.password);
+    try {
+      await expect(other.settings.field('settings.address')).toHaveValue(address);
+      await expect(other.settings.switch('settings.reportByType')).toBeChecked();
+    } finally {
+      await other.context.close();
+    }
+  },
+);
 
 for (const [lang, t] of [
   ['lv', lv],

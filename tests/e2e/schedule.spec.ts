@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { SalonShell } from './pages/salon-shell';
 import { graphql, salonRows, type PulledRow } from './support/api';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -94,7 +95,7 @@ test('schedule: add from a cell, edit, delete; the master header opens Master Ap
   await expect(page).toHaveURL(/\/salon\/master-appointments$/);
 });
 
-test('offline: a working time added offline is pending and syncs when back online', async ({ page, context }) => {
+test('offline: a working time added offline is pending and syncs when back online', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await freshSchedule(page);
   await waitForServiceWorkerControl(page);
   const shell = new SalonShell(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { waitForServiceWorkerControl } from './support/browser';
 import { signUpOwnerThroughDialog } from './support/flows';
 
@@ -35,7 +36,7 @@ test('the policy blocks an injected inline script', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected ?? false)).toBe(false);
 });
 
-test('sign-up, the salon screens and an offline reload run without a violation', async ({ page, context }) => {
+test('sign-up, the salon screens and an offline reload run without a violation', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await recordViolations(page);
   await signUpOwnerThroughDialog(page);
   await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { ServicesPage } from './pages/services-page';
 import { SalonShell } from './pages/salon-shell';
 import { waitForServiceWorkerControl } from './support/browser';
@@ -92,25 +93,29 @@ test('services: groups and services are added, edited, searched and deleted with
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
 });
 
-test('offline: a new group shows as pending and reaches the server when back online', async ({ page, context }) => {
-  const { services } = await freshSalonServices(page);
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    const dialog = await services.addGroup({ lv: 'Bezsaistes grupa', en: 'Offline group' });
-    await expect(dialog).toBeHidden();
+test(
+  'offline: a new group shows as pending and reaches the server when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    const { services } = await freshSalonServices(page);
+    await waitForServiceWorkerControl(page);
+    const shell = new SalonShell(page);
+    await expect(shell.status).toHaveText(en['status.online']);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      const dialog = await services.addGroup({ lv: 'Bezsaistes grupa', en: 'Offline group' });
+      await expect(dialog).toBeHidden();
+      await expect(services.groupHeading('Offline group')).toBeVisible();
+      await expect(services.group('Offline group').getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(services.group('Offline group').getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
+    // After a reload (a fresh pull from the server) the group is still there.
+    await page.reload();
     await expect(services.groupHeading('Offline group')).toBeVisible();
-    await expect(services.group('Offline group').getByText(en['status.pendingBadge'], { exact: true })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(services.group('Offline group').getByText(en['status.pendingBadge'], { exact: true })).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  // After a reload (a fresh pull from the server) the group is still there.
-  await page.reload();
-  await expect(services.groupHeading('Offline group')).toBeVisible();
-});
+  },
+);

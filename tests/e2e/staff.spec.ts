@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { SalonShell } from './pages/salon-shell';
 import { ServicesPage } from './pages/services-page';
@@ -84,36 +85,40 @@ test('staff: create with the required fields, duplicate phone refused, edit, sea
   await expect(staff.row('Inga Bērziņa')).toHaveCount(0);
 });
 
-test('offline: a new master shows as pending and reaches the server when back online', async ({ page, context, browser }) => {
-  const { owner, staff } = await freshSalonStaff(page);
-  await waitForServiceWorkerControl(page);
-  const shell = new SalonShell(page);
-  await expect(shell.status).toHaveText(en['status.online']);
-  await context.setOffline(true);
-  try {
-    await expect(shell.status).toHaveText(en['status.offline']);
-    const dialog = await staff.create('Offline', 'Meistare');
-    await expect(dialog).toBeHidden();
-    await expect(staff.row('Offline Meistare')).toBeVisible();
-    await expect(staff.pendingBadge('Offline Meistare')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(shell.status).toHaveText(en['status.online']);
-  await expect(staff.pendingBadge('Offline Meistare')).toHaveCount(0);
-  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+test(
+  'offline: a new master shows as pending and reaches the server when back online',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, browser }) => {
+    const { owner, staff } = await freshSalonStaff(page);
+    await waitForServiceWorkerControl(page);
+    const shell = new SalonShell(page);
+    await expect(shell.status).toHaveText(en['status.online']);
+    await context.setOffline(true);
+    try {
+      await expect(shell.status).toHaveText(en['status.offline']);
+      const dialog = await staff.create('Offline', 'Meistare');
+      await expect(dialog).toBeHidden();
+      await expect(staff.row('Offline Meistare')).toBeVisible();
+      await expect(staff.pendingBadge('Offline Meistare')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(shell.status).toHaveText(en['status.online']);
+    await expect(staff.pendingBadge('Offline Meistare')).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
-  const other = await browser.newContext();
-  try {
-    const otherPage = await other.newPage();
-    await logIn(otherPage, owner.email, owner.password);
-    const otherStaff = new StaffPage(otherPage);
-    await otherStaff.openFromMenu();
-    await expect(otherStaff.row('Offline Meistare')).toBeVisible();
-  } finally {
-    await other.close();
-  }
-});
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await logIn(otherPage, owner.email, owner.password);
+      const otherStaff = new StaffPage(otherPage);
+      await otherStaff.openFromMenu();
+      await expect(otherStaff.row('Offline Meistare')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  },
+);
 
 test('lookup: an e-mail of an existing account fills the identity read-only and adds that person as a master', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { logIn } from './support/flows';
 import { catalogs, type Messages } from './support/i18n';
 import { api } from './support/sales';
@@ -28,31 +29,35 @@ async function createSupplier(page: Page, firstName: string, lastName: string, e
 const rows = (page: Page) => page.getByTestId('supplier-row');
 const field = (scope: Locator, t: Messages, id: keyof Messages) => scope.getByLabel(t[id], { exact: true });
 
-test('Suppliers scroll past the first 20 from the server, search, and show the last list offline', async ({ page, context }) => {
-  await openSuppliers(page);
-  const tag = `Scroll${unique()}`;
-  for (let i = 1; i <= 23; i++) await createSupplier(page, tag, String(i).padStart(2, '0'), `${tag.toLowerCase()}-${i}@example.test`);
-  await page.getByRole('searchbox', { name: en['supplier.search'] }).fill(tag);
-  // The search asks the server once typing settles: the first page of 20, in name order.
-  await expect(rows(page).first()).toContainText(`${tag} 01`);
-  await expect(rows(page)).toHaveCount(20);
-  await rows(page).last().scrollIntoViewIfNeeded();
-  await expect(rows(page)).toHaveCount(23);
-  await expect(rows(page).last()).toContainText(`${tag} 23`);
-
-  await context.setOffline(true);
-  try {
-    await expect(page.getByText(en['offline.asOf'].split('{')[0] as string)).toBeVisible();
+test(
+  'Suppliers scroll past the first 20 from the server, search, and show the last list offline',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await openSuppliers(page);
+    const tag = `Scroll${unique()}`;
+    for (let i = 1; i <= 23; i++) await createSupplier(page, tag, String(i).padStart(2, '0'), `${tag.toLowerCase()}-${i}@example.test`);
+    await page.getByRole('searchbox', { name: en['supplier.search'] }).fill(tag);
+    // The search asks the server once typing settles: the first page of 20, in name order.
+    await expect(rows(page).first()).toContainText(`${tag} 01`);
+    await expect(rows(page)).toHaveCount(20);
+    await rows(page).last().scrollIntoViewIfNeeded();
     await expect(rows(page)).toHaveCount(23);
-    await page.getByRole('button', { name: en['supplier.add'] }).click();
-    const dialog = page.getByRole('dialog', { name: en['supplier.new.title'] });
-    await expect(dialog).toContainText(en['supplier.offline']);
-    await expect(dialog.getByRole('button', { name: en['common.add'], exact: true })).toBeDisabled();
-    await dialog.getByRole('button', { name: en['common.cancel'] }).click();
-  } finally {
-    await context.setOffline(false);
-  }
-});
+    await expect(rows(page).last()).toContainText(`${tag} 23`);
+
+    await context.setOffline(true);
+    try {
+      await expect(page.getByText(en['offline.asOf'].split('{')[0] as string)).toBeVisible();
+      await expect(rows(page)).toHaveCount(23);
+      await page.getByRole('button', { name: en['supplier.add'] }).click();
+      const dialog = page.getByRole('dialog', { name: en['supplier.new.title'] });
+      await expect(dialog).toContainText(en['supplier.offline']);
+      await expect(dialog.getByRole('button', { name: en['common.add'], exact: true })).toBeDisabled();
+      await dialog.getByRole('button', { name: en['common.cancel'] }).click();
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
 
 test("a new search keeps the last rows, marked busy, until its own first page comes; never 'Loading…' between", async ({ page }) => {
   await openSuppliers(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { book, card, column, mouseDrag, pickUp, salonDay, salonWithTwoMasters, secondDevice } from './support/drag';
 import { salonRows } from './support/api';
 import { logIn } from './support/flows';
@@ -164,7 +165,7 @@ test("a paid appointment is not moved: the spec's locked message, the card where
   await expect(card(page, id)).not.toContainText(en['status.pendingBadge']);
 });
 
-test("a master picks up her colleagues' cards as well as her own (decision 033)", async ({ page }) => {
+test("a master picks up her colleagues' cards as well as her own (decision 033)", { tag: SERVICE_WORKER }, async ({ page }) => {
   await logIn(page, DEMO.master.email, DEMO_PASSWORD);
   const own = column(page, DEMO.master.name).getByTestId('tt-card');
   const others = page.locator(`[data-testid="tt-column"]:not([aria-label="${DEMO.master.name}"]) [data-testid="tt-card"]`);
@@ -178,30 +179,30 @@ test("a master picks up her colleagues' cards as well as her own (decision 033)"
 test.describe('offline, with no service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a drag offline moves the card at once, pending; back online it syncs and a second device sees it', async ({
-    page,
-    context,
-    browser,
-  }) => {
-    const day = salonDay(4);
-    const salon = await salonWithTwoMasters(page, [day]);
-    const [a] = salon.masters as [{ id: string; name: string }];
-    const id = await book(page, salon, a.id, `${day} 10:00`);
-    const path = `/salon/appointments?date=${day}`;
-    await page.goto(path);
-    await expect(card(page, id)).toBeVisible();
-    const other = await secondDevice(browser, salon, path);
-    await expect(card(other, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
-    await context.setOffline(true);
-    try {
-      await mouseDrag(page, card(page, id), column(page, a.name), 120);
-      await expect(card(page, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
-      await expect(card(page, id)).toContainText(en['status.pendingBadge']);
+  test(
+    'a drag offline moves the card at once, pending; back online it syncs and a second device sees it',
+    { tag: SERVICE_WORKER },
+    async ({ page, context, browser }) => {
+      const day = salonDay(4);
+      const salon = await salonWithTwoMasters(page, [day]);
+      const [a] = salon.masters as [{ id: string; name: string }];
+      const id = await book(page, salon, a.id, `${day} 10:00`);
+      const path = `/salon/appointments?date=${day}`;
+      await page.goto(path);
+      await expect(card(page, id)).toBeVisible();
+      const other = await secondDevice(browser, salon, path);
       await expect(card(other, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
-    } finally {
-      await context.setOffline(false);
-    }
-    await expect(card(page, id)).not.toContainText(en['status.pendingBadge'], { timeout: 15000 });
-    await expect(card(other, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
-  });
+      await context.setOffline(true);
+      try {
+        await mouseDrag(page, card(page, id), column(page, a.name), 120);
+        await expect(card(page, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
+        await expect(card(page, id)).toContainText(en['status.pendingBadge']);
+        await expect(card(other, id)).toHaveAttribute('aria-label', times('10:00', '11:00'));
+      } finally {
+        await context.setOffline(false);
+      }
+      await expect(card(page, id)).not.toContainText(en['status.pendingBadge'], { timeout: 15000 });
+      await expect(card(other, id)).toHaveAttribute('aria-label', times('11:30', '12:30'));
+    },
+  );
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import * as Docs from '../../src/api/generated';
 import { print } from 'graphql';
 import { graphql, salonRows, type PulledRow } from './support/api';
@@ -38,144 +39,150 @@ async function swipe(target: Locator, dx: number) {
   await target.dispatchEvent('pointerup', { ...init, clientX: x + dx, clientY: y + 4 });
 }
 
-test('a master on her phone: her day as a list, everyone one tap away, days by swipe, an offline edit sent later', async ({
-  page,
-  browser,
-}) => {
-  // The salon, set up through the API: two masters working tomorrow and the day after, three appointments.
-  await signUpOwner(page);
-  const { salonId, token, rows } = await salonRows(page);
-  const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60) as PulledRow;
-  const [mine, colleague] = rows.filter((r) => r.entity === 'masters' && r.data.userId === null) as [PulledRow, PulledRow];
-  const email = `phone-${unique()}@e2e.test`;
-  await api(page, token, print(Docs.UpdateMasterDocument), {
-    input: {
-      salonId,
-      masterId: mine.id,
-      firstName: 'Anna',
-      lastName: 'Ozola',
-      gender: 'FEMALE',
-      phone: null,
-      email,
-      status: 'ACTIVE',
-      serviceGroups: mine.data.serviceGroupIds,
-    },
-  });
-  const day1 = riga(1);
-  const day2 = riga(2);
-  for (const day of [day1, day2]) {
-    for (const master of [mine, colleague]) {
-      await api(
-        page,
-        token,
-        `mutation { addWorkingTime(input: { id: "${hex24()}", salon: "${salonId}", master: "${master.id}", startAt: "${day} 08:00", endAt: "${day} 20:00" }) { workingTime { id } } }`,
-      );
+test(
+  'a master on her phone: her day as a list, everyone one tap away, days by swipe, an offline edit sent later',
+  { tag: SERVICE_WORKER },
+  async ({ page, browser }) => {
+    // The salon, set up through the API: two masters working tomorrow and the day after, three appointments.
+    await signUpOwner(page);
+    const { salonId, token, rows } = await salonRows(page);
+    const service = rows.find((r) => r.entity === 'services' && r.data.duration === 60) as PulledRow;
+    const [mine, colleague] = rows.filter((r) => r.entity === 'masters' && r.data.userId === null) as [PulledRow, PulledRow];
+    const email = `phone-${unique()}@e2e.test`;
+    await api(page, token, print(Docs.UpdateMasterDocument), {
+      input: {
+        salonId,
+        masterId: mine.id,
+        firstName: 'Anna',
+        lastName: 'Ozola',
+        gender: 'FEMALE',
+        phone: null,
+        email,
+        status: 'ACTIVE',
+        serviceGroups: mine.data.serviceGroupIds,
+      },
+    });
+    const day1 = riga(1);
+    const day2 = riga(2);
+    for (const day of [day1, day2]) {
+      for (const master of [mine, colleague]) {
+        await api(
+          page,
+          token,
+          `mutation { addWorkingTime(input: { id: "${hex24()}", salon: "${salonId}", master: "${master.id}", startAt: "${day} 08:00", endAt: "${day} 20:00" }) { workingTime { id } } }`,
+        );
+      }
     }
-  }
-  const client = { id: hex24(), firstName: 'Inese', lastName: 'Kalna' };
-  await api(page, token, 'mutation C($i: CreateClientInput!) { createClient(input: $i) { id } }', {
-    i: { ...client, salon: salonId, gender: 'FEMALE', phone: null, notes: 'Alerģija pret amonjaku' },
-  });
-  const booking = (master: string, startAt: string, notes = '') => ({
-    id: hex24(),
-    master,
-    service: service.id,
-    duration: 60,
-    startAt,
-    notes,
-  });
-  // Hers at 10:00 is for a known client (a walk-in's edit asks for a client first).
-  const hers = { ...booking(mine.id, `${day1} 10:00`, 'Matu krāsas karte'), client: client.id };
-  const appointments = [hers, booking(mine.id, `${day1} 12:30`), booking(colleague.id, `${day1} 11:00`), booking(mine.id, `${day2} 09:00`)];
-  await api(page, token, 'mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
-    i: { salon: salonId, appointments },
-  });
-  await api(page, token, 'mutation I($i: MasterAccessInput!) { inviteMaster(input: $i) { state } }', {
-    i: { salonId, masterId: mine.id, lang: 'lv' },
-  });
-  const link = await waitForMailLink(email, '/change-password/');
-  const password = `Phone-${unique()}`;
-  const accepted = await api<{ changePasswordByToken: AuthLike }>(page, '', print(Docs.ChangePasswordByTokenDocument), {
-    input: { token: /change-password\/([^?]+)/.exec(link)?.[1], password },
-  });
+    const client = { id: hex24(), firstName: 'Inese', lastName: 'Kalna' };
+    await api(page, token, 'mutation C($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+      i: { ...client, salon: salonId, gender: 'FEMALE', phone: null, notes: 'Alerģija pret amonjaku' },
+    });
+    const booking = (master: string, startAt: string, notes = '') => ({
+      id: hex24(),
+      master,
+      service: service.id,
+      duration: 60,
+      startAt,
+      notes,
+    });
+    // Hers at 10:00 is for a known client (a walk-in's edit asks for a client first).
+    const hers = { ...booking(mine.id, `${day1} 10:00`, 'Matu krāsas karte'), client: client.id };
+    const appointments = [
+      hers,
+      booking(mine.id, `${day1} 12:30`),
+      booking(colleague.id, `${day1} 11:00`),
+      booking(mine.id, `${day2} 09:00`),
+    ];
+    await api(page, token, 'mutation A($i: CreateAppointmentsInput!) { createAppointments(input: $i) { id } }', {
+      i: { salon: salonId, appointments },
+    });
+    await api(page, token, 'mutation I($i: MasterAccessInput!) { inviteMaster(input: $i) { state } }', {
+      i: { salonId, masterId: mine.id, lang: 'lv' },
+    });
+    const link = await waitForMailLink(email, '/change-password/');
+    const password = `Phone-${unique()}`;
+    const accepted = await api<{ changePasswordByToken: AuthLike }>(page, '', print(Docs.ChangePasswordByTokenDocument), {
+      input: { token: /change-password\/([^?]+)/.exec(link)?.[1], password },
+    });
 
-  // Her phone, in Latvian.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'lv-LV' });
-  const phone = await context.newPage();
-  await phone.addInitScript(() => localStorage.setItem('language', 'lv'));
-  await storeSession(phone, accepted.changePasswordByToken);
-  await phone.goto(`/salon/appointments?date=${day1}`);
-  await expect(phone.locator('html')).toHaveAttribute('lang', 'lv');
-  await waitForServiceWorkerControl(phone);
+    // Her phone, in Latvian.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'lv-LV' });
+    const phone = await context.newPage();
+    await phone.addInitScript(() => localStorage.setItem('language', 'lv'));
+    await storeSession(phone, accepted.changePasswordByToken);
+    await phone.goto(`/salon/appointments?date=${day1}`);
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'lv');
+    await waitForServiceWorkerControl(phone);
 
-  const view = phone.getByRole('group', { name: lv['timetable.layout'] });
-  const whose = phone.getByRole('group', { name: lv['timetable.whose'] });
-  await expect(view.getByRole('button', { name: lv['timetable.list'] })).toHaveAttribute('aria-pressed', 'true');
-  await expect(whose.getByRole('button', { name: lv['timetable.onlyMe'] })).toHaveAttribute('aria-pressed', 'true');
-  const items = phone.getByTestId('agenda-item');
-  await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('10:00–11:00');
-  await expect(items.first()).toContainText('Inese Kalna');
-  await expect(items.first()).toContainText('Matu krāsas karte');
-  await expect(items.first()).toContainText(lv['timetable.agenda.unpaid']);
-  await expect(items.nth(1)).toContainText('12:30–13:30');
-  // Nothing scrolls sideways on the phone, and every control takes a finger.
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  expect(await smallTargets(phone), 'controls under 44 px on her day').toEqual([]);
+    const view = phone.getByRole('group', { name: lv['timetable.layout'] });
+    const whose = phone.getByRole('group', { name: lv['timetable.whose'] });
+    await expect(view.getByRole('button', { name: lv['timetable.list'] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(whose.getByRole('button', { name: lv['timetable.onlyMe'] })).toHaveAttribute('aria-pressed', 'true');
+    const items = phone.getByTestId('agenda-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('10:00–11:00');
+    await expect(items.first()).toContainText('Inese Kalna');
+    await expect(items.first()).toContainText('Matu krāsas karte');
+    await expect(items.first()).toContainText(lv['timetable.agenda.unpaid']);
+    await expect(items.nth(1)).toContainText('12:30–13:30');
+    // Nothing scrolls sideways on the phone, and every control takes a finger.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await smallTargets(phone), 'controls under 44 px on her day').toEqual([]);
 
-  // Everyone's appointments, one tap away; then hers again.
-  await whose.getByRole('button', { name: lv['timetable.everyone'] }).tap();
-  await expect(items).toHaveCount(3);
-  await whose.getByRole('button', { name: lv['timetable.onlyMe'] }).tap();
-  await expect(items).toHaveCount(2);
+    // Everyone's appointments, one tap away; then hers again.
+    await whose.getByRole('button', { name: lv['timetable.everyone'] }).tap();
+    await expect(items).toHaveCount(3);
+    await whose.getByRole('button', { name: lv['timetable.onlyMe'] }).tap();
+    await expect(items).toHaveCount(2);
 
-  // A swipe to the left is the next day; to the right, back.
-  await swipe(phone.locator('.agenda'), -160);
-  await expect(phone).toHaveURL(new RegExp(`date=${day2}`));
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText('09:00–10:00');
-  await swipe(phone.locator('.agenda'), 160);
-  await expect(phone).toHaveURL(new RegExp(`date=${day1}`));
-  await expect(items).toHaveCount(2);
+    // A swipe to the left is the next day; to the right, back.
+    await swipe(phone.locator('.agenda'), -160);
+    await expect(phone).toHaveURL(new RegExp(`date=${day2}`));
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('09:00–10:00');
+    await swipe(phone.locator('.agenda'), 160);
+    await expect(phone).toHaveURL(new RegExp(`date=${day1}`));
+    await expect(items).toHaveCount(2);
 
-  // The grid, one tap away: only her column, until Everyone.
-  await view.getByRole('button', { name: lv['timetable.grid'] }).tap();
-  await expect(phone.getByTestId('tt-card')).toHaveCount(2);
-  await view.getByRole('button', { name: lv['timetable.list'] }).tap();
-  await expect(items).toHaveCount(2);
+    // The grid, one tap away: only her column, until Everyone.
+    await view.getByRole('button', { name: lv['timetable.grid'] }).tap();
+    await expect(phone.getByTestId('tt-card')).toHaveCount(2);
+    await view.getByRole('button', { name: lv['timetable.list'] }).tap();
+    await expect(items).toHaveCount(2);
 
-  // Offline, after a reload: her day is still there, and she changes her appointment's notes.
-  await expect.poll(() => mirrorHas(phone, 'appointments', hers.id)).toBe(true);
-  await context.setOffline(true);
-  await phone.reload();
-  await expect(items).toHaveCount(2);
-  await items.first().tap();
-  const dialog = phone.getByRole('dialog', { name: lv['appointment.edit'] });
-  await expect(dialog).toBeVisible();
-  const notes = dialog.getByRole('textbox', { name: lv['appointment.notes'] });
-  await expect(notes).toHaveValue('Matu krāsas karte');
-  // The card's popup, which a finger cannot hover, is in the dialog, open at once: the client's notes among its details.
-  await expect(dialog.getByTestId('appointment-details')).toHaveAttribute('open', '');
-  await expect(dialog.getByText('Alerģija pret amonjaku')).toBeVisible();
-  expect(await smallTargets(phone), 'controls under 44 px on Edit Appointment').toEqual([]);
-  // Every button of the dialog is on the screen (the footer used to run off its left edge).
-  for (const button of await dialog.getByRole('button').all()) {
-    const box = await button.boundingBox();
-    if (box) expect(box.x >= 0 && box.x + box.width <= 390, `${await button.innerText()} within the screen`).toBe(true);
-  }
-  await notes.fill('Krāsa 7.1');
-  await dialog.getByRole('button', { name: lv['common.save'], exact: true }).tap();
-  await expect(dialog).toBeHidden();
-  await expect(items.first()).toContainText('Krāsa 7.1');
-  await expect(items.first()).toContainText(lv['status.pendingBadge']);
+    // Offline, after a reload: her day is still there, and she changes her appointment's notes.
+    await expect.poll(() => mirrorHas(phone, 'appointments', hers.id)).toBe(true);
+    await context.setOffline(true);
+    await phone.reload();
+    await expect(items).toHaveCount(2);
+    await items.first().tap();
+    const dialog = phone.getByRole('dialog', { name: lv['appointment.edit'] });
+    await expect(dialog).toBeVisible();
+    const notes = dialog.getByRole('textbox', { name: lv['appointment.notes'] });
+    await expect(notes).toHaveValue('Matu krāsas karte');
+    // The card's popup, which a finger cannot hover, is in the dialog, open at once: the client's notes among its details.
+    await expect(dialog.getByTestId('appointment-details')).toHaveAttribute('open', '');
+    await expect(dialog.getByText('Alerģija pret amonjaku')).toBeVisible();
+    expect(await smallTargets(phone), 'controls under 44 px on Edit Appointment').toEqual([]);
+    // Every button of the dialog is on the screen (the footer used to run off its left edge).
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      if (box) expect(box.x >= 0 && box.x + box.width <= 390, `${await button.innerText()} within the screen`).toBe(true);
+    }
+    await notes.fill('Krāsa 7.1');
+    await dialog.getByRole('button', { name: lv['common.save'], exact: true }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(items.first()).toContainText('Krāsa 7.1');
+    await expect(items.first()).toContainText(lv['status.pendingBadge']);
 
-  // Online again, the change is sent.
-  await context.setOffline(false);
-  await expect(items.first()).not.toContainText(lv['status.pendingBadge']);
-  const saved = (await salonRows(page)).rows.find((r) => r.id === hers.id);
-  expect(saved?.data.notes).toBe('Krāsa 7.1');
-  await context.close();
-});
+    // Online again, the change is sent.
+    await context.setOffline(false);
+    await expect(items.first()).not.toContainText(lv['status.pendingBadge']);
+    const saved = (await salonRows(page)).rows.find((r) => r.id === hers.id);
+    expect(saved?.data.notes).toBe('Krāsa 7.1');
+    await context.close();
+  },
+);
 
 test('the reception tablet: every control is 44 px or more on touch, and the bar keeps one row (1024 x 768, Russian)', async ({
   browser,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER, test } from './support/test';
 import { SalonShell } from './pages/salon-shell';
 import { salonRows } from './support/api';
 import { mirrorHas, unevenPixels, waitForServiceWorkerControl } from './support/browser';
@@ -97,7 +98,7 @@ test('a salon without working time or cabinets says so, with the hint where to a
   await expect(timetable(page)).toHaveCount(0);
 });
 
-test("a master with no signal opens today's schedule from the installed app", async ({ page, context }) => {
+test("a master with no signal opens today's schedule from the installed app", { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await logIn(page, DEMO.master.email, DEMO_PASSWORD);
   await expect(cards(page).first()).toBeVisible();
   // The cards' extras (clients, invoices) follow the day's rows: wait until the mirror holds all of them.
