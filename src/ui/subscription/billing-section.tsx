@@ -14,7 +14,7 @@ import { queryClient } from '../query-client';
 import { useOnline } from '../use-online';
 import { useServerError } from '../use-server-error';
 import { YesNoDialog } from '../yes-no-dialog';
-import { refreshSubscription, useBilling, usePaymentSettings } from './use-subscription';
+import { companyFormValues, refreshSubscription, useBilling, usePaymentSettings } from './use-subscription';
 import './billing.css';
 
 // Stripe.js and the card form load when the dialog opens, as from the banner.
@@ -95,16 +95,7 @@ export function BillingSection({ salonId }: { salonId: string }) {
           <SubscriptionDialog
             salonId={salonId}
             onClose={() => setDialog(null)}
-            changeCard={
-              dialog === 'changeCard'
-                ? {
-                    needInvoice: Boolean(billing?.company),
-                    companyName: billing?.company?.name ?? '',
-                    companyReg: billing?.company?.reg ?? '',
-                    companyAddress: billing?.company?.address ?? '',
-                  }
-                : undefined
-            }
+            changeCard={dialog === 'changeCard' ? companyFormValues(billing?.company ?? null) : undefined}
           />
         </LoadBoundary>
       ) : null}

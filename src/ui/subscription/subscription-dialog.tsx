@@ -9,7 +9,7 @@ import { useOnline } from '../use-online';
 import { CardChanged, Subscribed } from './subscribed';
 import type { SubscriptionFormValues } from '../../domain/schemas/subscription';
 import { SubscriptionForm, type CarriedForm } from './subscription-form';
-import { useBilling, usePaymentSettings } from './use-subscription';
+import { companyFormValues, useBilling, usePaymentSettings } from './use-subscription';
 
 /** One Stripe.js per publishable key: loading it again would add a second script. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -48,9 +48,7 @@ export default function SubscriptionDialog({
   const settings = usePaymentSettings(online);
   const billing = useBilling(salonId, online && !changeCard);
   const company = billing.data?.billing.company ?? null;
-  const initial =
-    changeCard ??
-    (company ? { needInvoice: true, companyName: company.name, companyReg: company.reg, companyAddress: company.address } : null);
+  const initial = changeCard ?? (company ? companyFormValues(company) : null);
   const publishableKey = settings.data?.paymentSettings.publishableKey ?? null;
   const [intent, setIntent] = useState<IntentState>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);

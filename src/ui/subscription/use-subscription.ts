@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Docs, request } from '../../api';
-import { INVOICE_PAGE_SIZE } from '../../domain/schemas/subscription';
+import { INVOICE_PAGE_SIZE, type SubscriptionFormValues } from '../../domain/schemas/subscription';
 import { queryClient } from '../query-client';
 import { useServerQuery } from '../use-server-query';
 
@@ -38,6 +38,14 @@ export function useBilling(salonId: string, online: boolean) {
     enabled: online && Boolean(salonId),
   });
 }
+
+/** The company on the invoices (Billing's) as the subscription form's values, so a new card keeps it. */
+export const companyFormValues = (company: { name: string; reg: string; address: string } | null): SubscriptionFormValues => ({
+  needInvoice: company !== null,
+  companyName: company?.name ?? '',
+  companyReg: company?.reg ?? '',
+  companyAddress: company?.address ?? '',
+});
 
 /** getInvoices as an infinite query (part 2 §9: pages of 20): further pages are appended as they load. */
 export function useInvoicePages(salonId: string, online: boolean) {
