@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
@@ -8,6 +7,7 @@ import { CLIENT_MESSAGE_QUEUE, CLIENT_MESSAGE_RULE } from '../../../server/modul
 import { startFakeSms, type FakeSms } from '../../fakes/sms-api';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp';
 import { freshDatabase } from '../fresh-database';
+import { spawnInstance, type Instance } from './spawn-instance';
 import { seedReminders, statusCounts, type SeededMessage } from './message-seed';
 
 /*
@@ -121,17 +121,6 @@ const freePort = () =>
     });
   });
 
-function instance(options: ServerOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server/message-instance.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', BENCH_INSTANCE: JSON.stringify(options) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`a bench instance exited with ${code}`)));
-  });
-}
-
 /**
  * `count` reminders due at once, two instances (processes) sending them; the first is killed with SIGKILL once a
  * quarter has gone. Its jobs in flight expire (after `expireInSeconds`, shortened here from the server's 120 s) and the
@@ -158,18 +147,18 @@ export async function killedInstance(base: string, count: number) {
     messagePollingSeconds: POLLING_SECONDS,
     messageRetry: { expireInSeconds: rule.expireInSeconds },
   };
-  const children: ChildProcess[] = [];
+  const children: Instance[] = [];
   try {
-    children.push(await instance({ ...common, port: portA }), await instance({ ...common, port: portB }));
+    children.push(await spawnInstance({ ...common, port: portA }), await spawnInstance({ ...common, port: portB }));
     const [killed] = children;
     await until(async () => sink.messages.length + sms.messages.length >= count / 4, 300_000);
     const sentWhenKilled = sink.messages.length + sms.messages.length;
-    killed!.kill('SIGKILL');
+    killed!.child.kill('SIGKILL');
     const finished = await until(async () => pending(await statusCounts(database)) === 0, 300_000);
     await until(async () => (await statusCounts(database)).SENT === undefined, 20_000);
     return { messages: count, instances: 2, killedAfter: sentWhenKilled, finished, ...(await outcome(database, seeded, sink, sms)) };
   } finally {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const child of children) await child.stop();
     await jobs.stop();
     await database.close();
     await sink.close();

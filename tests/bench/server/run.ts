@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildServer } from '../../../server/main';
 import { freshDatabase } from '../fresh-database';
+import { requestCosts } from './cpu-cost';
 import { runLoad } from './load';
 import { killedInstance, sendRate } from './messages';
 import { doubleBookings, seedSalons } from './salons';
@@ -13,7 +14,10 @@ import { doubleBookings, seedSalons } from './salons';
  * when the load ended can explain (target 0), errors (target 0) and, at the end, double bookings (target 0). The load generator,
  * both instances and PostgreSQL share this machine: its load is printed beside the figures. Then client messages
  * (messages.ts): BENCH_MESSAGES (default 10 000) reminders due at once, sent by one instance (target: within 60 s), and
- * by two with one killed mid-way (duplicates and lost, target 0). BENCH_SERVER_ONLY=load or messages runs one part.
+ * by two with one killed mid-way (duplicates and lost, target 0). First, the server's CPU time per request of each
+ * kind (cpu-cost.ts, BENCH_COST_REQUESTS of each, default 2 000), with the statements each sends, beside the targets;
+ * BENCH_PROFILE_DIR=DIR also writes a CPU profile of each kind there. BENCH_SERVER_ONLY=cost, load or messages runs one
+ * part.
  */
 const SALONS = 200;
 const DEVICES = Number(process.env.BENCH_SERVER_DEVICES || 1000);
@@ -21,7 +25,7 @@ const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 20);
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
-/** BENCH_SERVER_ONLY=load or messages runs one part. */
+/** BENCH_SERVER_ONLY=cost, load or messages runs one part. */
 const only = process.env.BENCH_SERVER_ONLY ?? '';
 const MESSAGES = Number(process.env.BENCH_MESSAGES || 10_000);
 
@@ -80,14 +84,18 @@ async function messageRuns() {
 }
 
 const loadAtStart = +(loadavg()[0] ?? 0).toFixed(1);
+const costs = only === '' || only === 'cost' ? await requestCosts(base, { count: Number(process.env.BENCH_COST_REQUESTS || 2000) }) : null;
+if (costs) console.error(JSON.stringify(costs));
 const load = only === '' || only === 'load' ? await loadRuns() : null;
 const messages = only === '' || only === 'messages' ? await messageRuns() : null;
 console.log(
   JSON.stringify(
     {
+      ...(costs ?? {}),
       ...(load ?? {}),
       ...(messages ? { messages } : {}),
       targets: {
+        cpuMsPerRequest: { singlePush: 1, emptyPull: 0.3, pokePerSocket: 0.05 },
         errors: 0,
         doubleBookings: 0,
         pokesMissing: 0,
