@@ -96,8 +96,13 @@ export interface RunningServer {
   url: string;
   port: number;
   app: App;
-  stop(): Promise<void>;
+  /** Stops taking requests, answers those in flight (up to `graceMs`, default 10 s), then closes everything. */
+  stop(graceMs?: number): Promise<void>;
+  /** HTTP requests being answered now. */
+  requestsInFlight(): number;
 }
+
+const STOP_GRACE_MS = 10_000;
 
 function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): string {
   const forwarded = trustProxy
@@ -217,7 +222,15 @@ export async function buildServer(options: ServerOptions = {}) {
       : null;
   const backupKey = backups && options.dataDir ? writeBackupKey(options.dataDir) : null;
 
+  // Requests being answered: a graceful stop waits for them (`stop`).
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   const server = createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
     for (const [name, value] of Object.entries(securityHeaders(overHttps(req, trustProxy, app.publicUrl), policy)))
       res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
@@ -345,11 +358,23 @@ export async function buildServer(options: ServerOptions = {}) {
         url,
         port,
         app,
-        stop: async () => {
+        requestsInFlight: () => inFlight,
+        stop: async (graceMs = STOP_GRACE_MS) => {
+          // Gracefully (issue 62 item 3): no new connections; every socket closed with 1012 (Service Restart), which
+          // the app's socket reconnects after, pulling on connect; requests in flight answered, up to `graceMs`.
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          for (const socket of wsServer.clients) socket.close(1012, 'Service restart');
           await wsCleanup.dispose();
           wsServer.close();
+          server.closeIdleConnections();
+          if (inFlight > 0) {
+            await new Promise<void>((resolve) => {
+              drained = resolve;
+              setTimeout(resolve, graceMs).unref();
+            });
+          }
           server.closeAllConnections();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await closed;
           await pubsub.close();
           await jobs.stop();
           await stopMaintenance();

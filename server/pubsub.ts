@@ -129,14 +129,19 @@ export async function createPubSub(database: Database, log: (line: string) => vo
 
   const stage = async (tx: Tx | Db, events: SalonEvent[]) => {
     if (!listener) return;
+    const texts: string[] = [];
     for (const e of events) {
       const text = JSON.stringify({ i: instance, e } satisfies Wire);
       if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
         log(`[pubsub] ${e.topic} of salon ${e.salon} too big for NOTIFY; delivered locally only`);
         continue;
       }
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${text})`);
+      texts.push(text);
     }
+    // One round trip for all of them, sent in their order (a function scan of the array keeps it).
+    if (texts.length === 1) await tx.execute(sql`select pg_notify(${CHANNEL}, ${texts[0]})`);
+    else if (texts.length > 1)
+      await tx.execute(sql`select pg_notify(${CHANNEL}, t) from json_array_elements_text(${JSON.stringify(texts)}::json) as t`);
   };
 
   return {

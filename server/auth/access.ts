@@ -6,16 +6,19 @@ import type { UserRow } from './sessions';
 
 export type SalonRow = typeof salons.$inferSelect;
 
-export interface ResolvedAccess {
+/** What of a salon decides access to it: its owner and whether masters may sign in. */
+export type SalonAccessFields = Pick<SalonRow, 'administratorId'> & { settings: Pick<SalonRow['settings'], 'masterPanelLogin'> };
+
+export interface ResolvedAccess<S extends SalonAccessFields = SalonRow> {
   role: Role;
   isOwner: boolean;
-  salon: SalonRow | null;
+  salon: S | null;
 }
 
 /** What decides a user's access to a salon: the user's flags, the live salon, and whether they work in it. */
-export interface AccessFacts {
+export interface AccessFacts<S extends SalonAccessFields = SalonRow> {
   user: Pick<UserRow, 'id' | 'isSupplier' | 'isSysadmin'>;
-  salon: SalonRow | null;
+  salon: S | null;
   isAdministrator: boolean;
   isMaster: boolean;
 }
@@ -25,7 +28,7 @@ export interface AccessFacts {
  * administrators (owner when the salon's administrator); masters only while the salon lets masters into the
  * panel. Null: no access. One decision for `resolveAccess` and the re-check inside every write (access-change.ts).
  */
-export function accessOf(facts: AccessFacts): ResolvedAccess | null {
+export function accessOf<S extends SalonAccessFields>(facts: AccessFacts<S>): ResolvedAccess<S> | null {
   const { user, salon } = facts;
   if (user.isSupplier && !user.isSysadmin) return { role: 'SUPPLIER', isOwner: false, salon: null };
   if (user.isSysadmin) return { role: 'SYSADMIN', isOwner: salon?.administratorId === user.id, salon };
@@ -38,7 +41,7 @@ export function accessOf(facts: AccessFacts): ResolvedAccess | null {
 /** The role of a user in a salon, resolved on the server for every operation (`accessOf`, reading only what it needs). */
 export async function resolveAccess(db: Db, user: UserRow, salonId: string | null): Promise<ResolvedAccess | null> {
   const none = { isAdministrator: false, isMaster: false };
-  if (user.isSupplier && !user.isSysadmin) return accessOf({ user, salon: null, ...none });
+  if (user.isSupplier && !user.isSysadmin) return accessOf<SalonRow>({ user, salon: null, ...none });
   const salon = salonId ? await findSalon(db, salonId) : null;
   if (user.isSysadmin || !salon) return accessOf({ user, salon, ...none });
   const admin = await db

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { hashToken, newToken } from './tokens';
+import { newToken } from './tokens';
 
 /** Sliding expiry: a session lives 30 days after its last use. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -24,23 +24,14 @@ export async function createSession(db: Db, userId: string, salonId: string | nu
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
-export async function findSession(db: Db, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    const now = new Date();
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.session.id));
-  }
-  return row;
+/** Sliding expiry: a session used more than an hour after its last touch lives another 30 days from now. */
+export async function touchSession(db: Db, session: Pick<SessionRow, 'id' | 'lastSeenAt'>): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, session.id));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
-import { resolveAccess, type ResolvedAccess } from '../auth/access';
-import { findSession, type SessionRow, type UserRow } from '../auth/sessions';
+import type { ResolvedAccess } from '../auth/access';
+import type { SessionRow, UserRow } from '../auth/sessions';
+import { findViewer } from '../auth/viewer';
 import type { StreamSocket } from '../sync/live-access';
 import { forbidden, unauthenticated } from './errors';
 
@@ -52,11 +53,7 @@ export function createContext(
     viewer() {
       cached ??= (async () => {
         if (!token) return null;
-        const found = await findSession(app.database.db, token);
-        if (!found) return null;
-        const access = await resolveAccess(app.database.db, found.user, found.session.salonId);
-        if (!access) return null;
-        return { ...access, user: found.user, session: found.session };
+        return findViewer(app.database.db, token);
       })();
       return cached;
     },

@@ -5,6 +5,7 @@ import type { CommandName, OnlineCommandName } from '../../src/domain/commands/c
 import { commandMetaSchema, type CommandMeta } from '../../src/domain/schemas/command';
 import type { Tx } from '../db/client';
 import { confirmAccess } from '../auth/access-change';
+import { rowsOf } from '../db/migrate';
 import { bumpRevReading } from '../db/rev';
 import { syncClients, syncResults, type StoredResult } from '../db/schema';
 import type { Context, SalonViewer } from '../graphql/context';
@@ -242,16 +243,17 @@ function newWriter(tx: Tx, viewer: SalonViewer, services: WriterServices, run?: 
  * changes nothing locks the existing row as `select … for update` would, and returns it.
  */
 export async function lockClient(tx: Tx, command: CommandMeta, userId: string): Promise<number> {
-  const [row] = await tx
-    .insert(syncClients)
-    .values({ clientId: command.clientId, userId, lastSeq: 0, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: syncClients.clientId, set: { clientId: sql`excluded.client_id` } })
-    .returning({ userId: syncClients.userId, lastSeq: syncClients.lastSeq });
+  // Written as SQL: every push runs it, and drizzle's building cost more than its answer (decision 095).
+  const [row] = rowsOf<{ user_id: string; last_seq: string | number }>(
+    await tx.execute(sql`insert into ${syncClients} (client_id, user_id, last_seq, updated_at)
+      values (${command.clientId}, ${userId}, 0, now())
+      on conflict (client_id) do update set client_id = excluded.client_id returning user_id, last_seq`),
+  );
   if (!row) throw new Error(`sync client ${command.clientId} vanished`);
-  if (row.userId !== userId) {
+  if (row.user_id !== userId) {
     throw new ProtocolRefusal('Forbidden', 'This client id belongs to another user', { reason: 'CLIENT_OF_ANOTHER_USER' });
   }
-  return row.lastSeq;
+  return Number(row.last_seq);
 }
 
 /** Stores the result and the client's new last seq, in one statement. */

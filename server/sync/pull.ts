@@ -75,6 +75,10 @@ export async function pull(ctx: Context, input: unknown) {
   const viewer = await requireSalonViewer(ctx);
   const values = parseInput(pullSchema, input);
   if (values.salon !== viewer.salon.id) throw forbidden('NOT_THE_SESSION_SALON');
+  // Nothing above the cursor: the statement that found the viewer read the salon's rev with its access, in one
+  // snapshot, and every rev up to it has committed (writes take revs under the salon's lock). No transaction.
+  if (values.cursor === viewer.salon.rev)
+    return { found: [], cursor: values.cursor, hasMore: false, salonRev: viewer.salon.rev } satisfies PulledPage;
   const { database } = ctx.app;
   const config = database.kind === 'postgres' ? ({ isolationLevel: 'repeatable read', accessMode: 'read only' } as const) : undefined;
   return database.db.transaction(async (tx) => {

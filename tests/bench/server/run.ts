@@ -1,27 +1,33 @@
-import { cpus, loadavg } from 'node:os';
-import { buildServer } from '../../../server/main';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { openDatabase } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 import { freshDatabase } from '../fresh-database';
 import { requestCosts } from './cpu-cost';
 import { runLoad } from './load';
 import { killedInstance, sendRate } from './messages';
 import { doubleBookings, seedSalons } from './salons';
+import { startServer } from './spawn-server';
 
 /*
- * npm run bench:server (issue 21 item 4; DESIGN.md §10): the server under many salons and devices, on PostgreSQL
- * (DATABASE_URL), with two instances sharing it. 200 salons, up to 1 000 devices; each configuration runs
- * BENCH_SERVER_SECONDS (default 20) and prints commands/s, push and pull latency (p50/p95/p99), pokes delivered
- * (across instances with two) against those expected, missing (target 0) and beyond what the pushes still under way
- * when the load ended can explain (target 0), errors (target 0) and, at the end, double bookings (target 0). The load generator,
- * both instances and PostgreSQL share this machine: its load is printed beside the figures. Then client messages
- * (messages.ts): BENCH_MESSAGES (default 10 000) reminders due at once, sent by one instance (target: within 60 s), and
- * by two with one killed mid-way (duplicates and lost, target 0). First, the server's CPU time per request of each
- * kind (cpu-cost.ts, BENCH_COST_REQUESTS of each, default 2 000), with the statements each sends, beside the targets;
- * BENCH_PROFILE_DIR=DIR also writes a CPU profile of each kind there. BENCH_SERVER_ONLY=cost, load or messages runs one
- * part.
+ * npm run bench:server (issue 21 item 4, issue 62; DESIGN.md §10), on PostgreSQL (DATABASE_URL):
+ * 1. cost (cpu-cost.ts): the server's CPU time per request of each kind, BENCH_COST_REQUESTS of each (default 2 000),
+ *    with the statements each sends, beside the targets; BENCH_PROFILE_DIR=DIR also writes a CPU profile of each kind.
+ * 2. load (load.ts): the server as `npm start` runs it, in processes of its own (one, two, one per core behind one
+ *    port), under 200 salons and BENCH_SERVER_DEVICES devices (default 1 000) and a tenth of them, and on one process
+ *    per core BENCH_SERVER_BIG_DEVICES (default 5 000); BENCH_SERVER_SECONDS each (default 20). Each configuration
+ *    prints commands/s, push and pull latency (p50/p95/p99), pokes delivered against those expected, missing (target
+ *    0) and beyond what the pushes still under way when the load ended can explain (target 0), errors and double
+ *    bookings (target 0). The load tool runs in this process; it, the servers and PostgreSQL share this machine, whose
+ *    load is printed beside the figures.
+ * 3. messages (messages.ts): BENCH_MESSAGES (default 10 000) reminders due at once, sent by one instance (target:
+ *    within 60 s), and by two with one killed mid-way (duplicates and lost, target 0).
+ * BENCH_SERVER_ONLY=cost, load or messages runs one part.
  */
 const SALONS = 200;
 const DEVICES = Number(process.env.BENCH_SERVER_DEVICES || 1000);
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 20);
+/** The largest run, on one process per core: target 0 errors, 0 double bookings, 0 pokes missing. */
+const BIG = Number(process.env.BENCH_SERVER_BIG_DEVICES || 5000);
 const base = process.env.DATABASE_URL;
 if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
@@ -29,49 +35,48 @@ if (!base) throw new Error('bench:server needs DATABASE_URL (PostgreSQL), e.g. p
 const only = process.env.BENCH_SERVER_ONLY ?? '';
 const MESSAGES = Number(process.env.BENCH_MESSAGES || 10_000);
 
+/** The server's process counts to compare: one, two and one per core. */
+const PROCESSES = [...new Set([1, 2, availableParallelism()])];
+
 async function loadRuns() {
   const databaseUrl = await freshDatabase(base as string, 'bench_server');
-  // DATABASE_LISTEN_URL: the instances' LISTEN goes there, to the same database (queries through a pooler in
+  // DATABASE_LISTEN_URL: the servers' LISTEN goes there, to the same database (queries through a pooler in
   // transaction mode in DATABASE_URL, LISTEN straight to PostgreSQL; docs/scaling.md).
   const listenUrl = process.env.DATABASE_LISTEN_URL ? new URL(process.env.DATABASE_LISTEN_URL) : null;
   if (listenUrl) listenUrl.pathname = '/bench_server';
-
-  const options = {
-    port: 0,
-    databaseUrl,
-    listenUrl: listenUrl?.toString() ?? null,
-    log: () => {},
-    rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60 },
-  };
-  const first = await buildServer(options);
-  const devices = await seedSalons(first.app.database, SALONS, DEVICES);
-  const second = await buildServer(options);
-  const servers = [await first.start(), await second.start()];
-  const runs = [];
+  const database = await openDatabase({ databaseUrl });
+  await migrate(database);
+  const devices = await seedSalons(database, SALONS, Math.max(DEVICES, BIG));
+  const configurations = [];
   try {
-    for (const instances of [1, 2])
-      for (const count of [Math.round(DEVICES / 10), DEVICES]) {
-        const figures = await runLoad({
-          instances: servers.slice(0, instances).map((s) => s.url),
-          devices: devices.slice(0, count),
-          seconds: SECONDS,
-          paceSeconds: 10,
-          burstShare: 0.1,
-          burstSize: 20,
-        });
-        runs.push(figures);
-        console.error(JSON.stringify(figures));
+    for (const processes of PROCESSES)
+      for (const count of [Math.round(DEVICES / 10), DEVICES, ...(processes === PROCESSES.at(-1) && BIG > DEVICES ? [BIG] : [])]) {
+        const server = await startServer({ databaseUrl, listenUrl: listenUrl?.toString() ?? null, processes, port: 4900 });
+        try {
+          const figures = await runLoad({
+            instances: [server.url],
+            devices: devices.slice(0, count),
+            seconds: SECONDS,
+            paceSeconds: 10,
+            burstShare: 0.1,
+            burstSize: 20,
+          });
+          const row = { processes, ...figures, doubleBookings: await doubleBookings(database) };
+          configurations.push(row);
+          console.error(JSON.stringify(row));
+        } finally {
+          await server.stop();
+        }
       }
     return {
       salons: SALONS,
-      // Where the instances' LISTEN connections went: a pooler in DATABASE_URL cannot hold them.
+      // Where the servers' LISTEN connections went: a pooler in DATABASE_URL cannot hold them.
       listen: listenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL',
       pace: 'each device: a booking and a pull every 10 s; one in ten first pushes a backlog of 20 commands',
-      runs,
-      doubleBookings: await doubleBookings(first.app.database),
+      configurations,
     };
   } finally {
-    for (const s of servers) await s.stop();
+    await database.close();
   }
 }
 
