@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { setMaxListeners } from 'node:events';
 import { createPubSub as createYogaPubSub, Repeater, SlidingBuffer } from 'graphql-yoga';
 import pg from 'pg';
 import type { AppointmentRow } from '../src/domain/entities';
@@ -95,7 +96,11 @@ type YogaTopics = { [K in Topic]: [salon: string, payload: Payloads[K]] };
  */
 export async function createPubSub(database: Database, log: (line: string) => void, listenUrl?: string | null): Promise<PubSub> {
   const instance = randomBytes(8).toString('hex');
-  const local = createYogaPubSub<YogaTopics>();
+  // Every socket of a salon listens on its salon's topic: a chain's front desks and masters are more than Node's
+  // default of 10 listeners before it warns of a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const local = createYogaPubSub<YogaTopics>({ eventTarget });
   const watched = new Map<string, number>();
   const accessListeners = new Set<(change: AccessChange) => void>();
   const deliver = (events: SalonEvent[]) => {

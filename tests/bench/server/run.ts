@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { freshDatabase } from '../fresh-database';
 import { requestCosts } from './cpu-cost';
+import { recordServerRun } from './figures-page';
 import { runLoad } from './load';
 import { killedInstance, sendRate } from './messages';
 import { doubleBookings, seedSalons } from './salons';
 import { startServer } from './spawn-server';
+import { startPgbouncer } from './pgbouncer';
 
 /*
  * npm run bench:server (issue 21 item 4, issue 62; DESIGN.md §10), on PostgreSQL (DATABASE_URL):
@@ -18,7 +22,8 @@ import { startServer } from './spawn-server';
  *    prints commands/s, push and pull latency (p50/p95/p99), pokes delivered against those expected, missing (target
  *    0) and beyond what the pushes still under way when the load ended can explain (target 0), errors and double
  *    bookings (target 0). The load tool runs in this process; it, the servers and PostgreSQL share this machine, whose
- *    load is printed beside the figures.
+ *    load is printed beside the figures. Then the same through PgBouncer in transaction mode, started by the bench
+ *    (pgbouncer.ts; BENCH_SERVER_PGBOUNCER=0 leaves it out), on one process per core.
  * 3. messages (messages.ts): BENCH_MESSAGES (default 10 000) reminders due at once, sent by one instance (target:
  *    within 60 s), and by two with one killed mid-way (duplicates and lost, target 0).
  * BENCH_SERVER_ONLY=cost, load or messages runs one part.
@@ -48,26 +53,38 @@ async function loadRuns() {
   await migrate(database);
   const devices = await seedSalons(database, SALONS, Math.max(DEVICES, BIG));
   const configurations = [];
+  const shape = { seconds: SECONDS, paceSeconds: 10, burstShare: 0.1, burstSize: 20 };
   try {
     for (const processes of PROCESSES)
       for (const count of [Math.round(DEVICES / 10), DEVICES, ...(processes === PROCESSES.at(-1) && BIG > DEVICES ? [BIG] : [])]) {
         const server = await startServer({ databaseUrl, listenUrl: listenUrl?.toString() ?? null, processes, port: 4900 });
         try {
-          const figures = await runLoad({
-            instances: [server.url],
-            devices: devices.slice(0, count),
-            seconds: SECONDS,
-            paceSeconds: 10,
-            burstShare: 0.1,
-            burstSize: 20,
-          });
-          const row = { processes, ...figures, doubleBookings: await doubleBookings(database) };
+          const figures = await runLoad({ ...shape, devices: devices.slice(0, count), instances: [server.url] });
+          const row = { processes, pooler: null, ...figures, doubleBookings: await doubleBookings(database) };
           configurations.push(row);
           console.error(JSON.stringify(row));
         } finally {
           await server.stop();
         }
       }
+    // Through PgBouncer in transaction mode (issue 62 item 5), its LISTEN straight to PostgreSQL (decision 068).
+    const pooler = process.env.BENCH_SERVER_PGBOUNCER === '0' ? null : await startPgbouncer(databaseUrl);
+    try {
+      for (const count of pooler ? [Math.round(DEVICES / 10), DEVICES] : []) {
+        const processes = PROCESSES.at(-1) as number;
+        const server = await startServer({ databaseUrl: pooler!.url, listenUrl: databaseUrl, processes, port: 4900 });
+        try {
+          const figures = await runLoad({ ...shape, devices: devices.slice(0, count), instances: [server.url] });
+          const row = { processes, pooler: 'pgbouncer', ...figures, doubleBookings: await doubleBookings(database) };
+          configurations.push(row);
+          console.error(JSON.stringify(row));
+        } finally {
+          await server.stop();
+        }
+      }
+    } finally {
+      await pooler?.stop();
+    }
     return {
       salons: SALONS,
       // Where the servers' LISTEN connections went: a pooler in DATABASE_URL cannot hold them.
@@ -93,24 +110,23 @@ const costs = only === '' || only === 'cost' ? await requestCosts(base, { count:
 if (costs) console.error(JSON.stringify(costs));
 const load = only === '' || only === 'load' ? await loadRuns() : null;
 const messages = only === '' || only === 'messages' ? await messageRuns() : null;
-console.log(
-  JSON.stringify(
-    {
-      ...(costs ?? {}),
-      ...(load ?? {}),
-      ...(messages ? { messages } : {}),
-      targets: {
-        cpuMsPerRequest: { singlePush: 1, emptyPull: 0.3, pokePerSocket: 0.05 },
-        errors: 0,
-        doubleBookings: 0,
-        pokesMissing: 0,
-        pokesUnexplained: 0,
-        messages: { secondsToSendAll: 60, duplicates: 0, lost: 0 },
-      },
-      machine: { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } },
-    },
-    null,
-    2,
-  ),
-);
+const figures = {
+  ...(costs ?? {}),
+  ...(load ?? {}),
+  ...(messages ? { messages } : {}),
+  targets: {
+    cpuMsPerRequest: { singlePush: 1, emptyPull: 0.3, pokePerSocket: 0.05 },
+    load: { devices: 1000, pushP95Ms: 100, pushP99Ms: 250, pullP95Ms: 100 },
+    errors: 0,
+    doubleBookings: 0,
+    pokesMissing: 0,
+    pokesUnexplained: 0,
+    messages: { secondsToSendAll: 60, duplicates: 0, lost: 0 },
+  },
+  machine: { cpus: cpus().length, loadAverage1m: { atStart: loadAtStart, atEnd: +(loadavg()[0] ?? 0).toFixed(1) } },
+};
+console.log(JSON.stringify(figures, null, 2));
+// Each run is a line of docs/server-figures-history.jsonl; docs/server-figures.md shows the latest of each part.
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+recordServerRun({ at: new Date().toISOString(), commit, figures }, join(import.meta.dirname, '..', '..', '..'));
 process.exit(0);

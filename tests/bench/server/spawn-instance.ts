@@ -3,6 +3,8 @@ import type { ServerOptions } from '../../../server/main';
 
 export interface Usage {
   cpuMs: number;
+  /** The part of cpuMs spent in the kernel (sockets, mostly). */
+  systemMs: number;
   statements: number;
 }
 

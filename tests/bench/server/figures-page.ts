@@ -1,0 +1,88 @@
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { figuresTable } from '../figures-doc';
+
+/** A run of `npm run bench:server`: when, on which commit, and what it printed (some parts or all). */
+export interface ServerRun {
+  at: string;
+  commit: string;
+  figures: Record<string, unknown>;
+}
+
+interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+interface Configuration {
+  processes: number;
+  pooler: string | null;
+  devices: number;
+  commandsPerSecond: number;
+  push: Latency;
+  pull: Latency;
+  pokesMissing: number;
+  errors: number;
+  doubleBookings: number;
+}
+
+const PARTS = ['cpuMsPerRequest', 'configurations', 'messages'] as const;
+const ms = (l: Latency) => `${l.p50Ms} / ${l.p95Ms} / ${l.p99Ms}`;
+
+function configurationRows(rows: Configuration[]): string[] {
+  return [
+    '| processes | pooler | devices | commands/s | push p50 / p95 / p99 ms | pull p50 / p95 / p99 ms | pokes missing | errors | double bookings |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.processes} | ${r.pooler ?? ''} | ${r.devices} | ${r.commandsPerSecond} | ${ms(r.push)} | ${ms(r.pull)} | ${r.pokesMissing} | ${r.errors} | ${r.doubleBookings} |`,
+    ),
+  ];
+}
+
+/** Today's page: for each part of the bench, the latest run that measured it. Generated, never edited by hand. */
+export function serverFiguresPage(runs: ServerRun[]): string {
+  const latest = (part: string) => [...runs].reverse().find((r) => part in r.figures);
+  const lines = [
+    '# Server figures',
+    '',
+    'Written by `npm run bench:server` (tests/bench/server/run.ts); every run is also a line of',
+    '`docs/server-figures-history.jsonl`. What each figure measures: tests/bench/README.md. Targets: issue 62.',
+  ];
+  const cost = latest('cpuMsPerRequest');
+  if (cost) {
+    const { cpuMsPerRequest, systemMsPerRequest, statementsPerRequest, targets } = cost.figures as Record<string, unknown>;
+    lines.push('', `## Server CPU per request (${cost.at.slice(0, 10)}, commit ${cost.commit})`, '');
+    lines.push(
+      ...figuresTable({
+        cpuMsPerRequest,
+        systemMsPerRequest,
+        statementsPerRequest,
+        targets: (targets as Record<string, unknown>)?.cpuMsPerRequest,
+      }),
+    );
+  }
+  const load = latest('configurations');
+  if (load) {
+    const f = load.figures as { configurations: Configuration[]; machine?: unknown; pace?: string };
+    lines.push('', `## Under load (${load.at.slice(0, 10)}, commit ${load.commit})`, '', `${f.pace ?? ''}.`, '');
+    lines.push(...configurationRows(f.configurations), '', ...figuresTable({ machine: f.machine }));
+  }
+  const messages = latest('messages');
+  if (messages) {
+    lines.push('', `## Client messages (${messages.at.slice(0, 10)}, commit ${messages.commit})`, '');
+    lines.push(...figuresTable({ messages: messages.figures.messages }));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Appends the run to docs/server-figures-history.jsonl and writes docs/server-figures.md from the history. */
+export function recordServerRun(run: ServerRun, root: string): void {
+  if (!PARTS.some((part) => part in run.figures)) return;
+  const history = `${root}/docs/server-figures-history.jsonl`;
+  appendFileSync(history, `${JSON.stringify(run)}\n`);
+  const runs = (existsSync(history) ? readFileSync(history, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ServerRun);
+  writeFileSync(`${root}/docs/server-figures.md`, serverFiguresPage(runs));
+}
