@@ -71,3 +71,36 @@ export function cpuBetween(before: CpuSeconds | null, after: CpuSeconds | null):
     .toFixed(2);
   return used;
 }
+
+/**
+ * CPU seconds used so far by the parts of `npm run bench:server`'s load: this process (the load tool), the server's
+ * processes it started (`server/index.ts` and its workers), PgBouncer, and PostgreSQL's processes (the whole
+ * service: only its backends of the run do work then). Null off Linux.
+ */
+export function serverBenchCpu(): CpuSeconds | null {
+  let all: ReturnType<typeof processes>;
+  try {
+    all = processes();
+  } catch {
+    return null;
+  }
+  const descends = (pid: number): boolean => {
+    for (let p = all.get(pid)?.parent; p !== undefined && p > 1; p = all.get(p)?.parent) if (p === process.pid) return true;
+    return false;
+  };
+  const sums: CpuSeconds = { loadTool: 0, server: 0, postgres: 0, pgbouncer: 0 };
+  for (const [pid, p] of all) {
+    const part =
+      pid === process.pid
+        ? 'loadTool'
+        : p.cmdline.includes('server/index.ts') && descends(pid)
+          ? 'server'
+          : p.cmdline.startsWith('pgbouncer') || p.cmdline.includes('\0pgbouncer\0')
+            ? 'pgbouncer'
+            : p.cmdline.startsWith('postgres')
+              ? 'postgres'
+              : null;
+    if (part) sums[part] = (sums[part] ?? 0) + p.ticks / TICKS_PER_SECOND;
+  }
+  return sums;
+}

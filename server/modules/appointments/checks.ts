@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../../src/domain/rules/overlap';
 import type { LineRefs, OwnMasters, RefKind } from '../../../src/domain/commands/appointments';
@@ -6,6 +6,7 @@ import { limitedToOwnAppointments } from '../../../src/domain/rules/permissions'
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
 import { salonWallTime } from '../../../src/domain/rules/time';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
+import { rowsOf } from '../../db/migrate';
 import type { Writer } from '../../sync/command';
 import { wallTime } from '../../sync/rows';
 
@@ -50,16 +51,15 @@ export async function missingRef(w: Writer, lines: LineRefs[]): Promise<RefKind 
     { key: 'service', table: services },
     { key: 'client', table: clients },
   ] as const;
-  for (const { key, table } of checks) {
-    const ids = pick(key);
-    if (ids.length === 0) continue;
-    const found = await w.tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt)));
-    if (found.length !== ids.length) return key;
-  }
-  return null;
+  const asked = checks.map((c) => ({ ...c, ids: pick(c.key) })).filter((c) => c.ids.length > 0);
+  if (asked.length === 0) return null;
+  // One statement for all four kinds (decision 095): how many of each kind's ids are live rows of this salon.
+  const counts = asked.map(
+    ({ key, table, ids }) =>
+      sql`(select count(*)::int from ${table} where ${and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt))}) as ${sql.raw(key)}`,
+  );
+  const [found] = rowsOf<Partial<Record<RefKind, number>>>(await w.tx.execute(sql`select ${sql.join(counts, sql`, `)}`));
+  return asked.find(({ key, ids }) => Number(found?.[key] ?? 0) !== ids.length)?.key ?? null;
 }
 
 /** A live appointment of this salon, or null. */

@@ -23,18 +23,21 @@ interface Configuration {
   pokesMissing: number;
   errors: number;
   doubleBookings: number;
+  cpuSeconds?: Record<string, number> | null;
 }
 
 const PARTS = ['cpuMsPerRequest', 'configurations', 'messages'] as const;
 const ms = (l: Latency) => `${l.p50Ms} / ${l.p95Ms} / ${l.p99Ms}`;
+const cpu = (c: Record<string, number> | null | undefined) =>
+  c ? [c.loadTool, c.server, c.postgres, c.pgbouncer].map((v) => (v ?? 0).toFixed(1)).join(' / ') : '';
 
 function configurationRows(rows: Configuration[]): string[] {
   return [
-    '| processes | pooler | devices | commands/s | push p50 / p95 / p99 ms | pull p50 / p95 / p99 ms | pokes missing | errors | double bookings |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| processes | pooler | devices | commands/s | push p50 / p95 / p99 ms | pull p50 / p95 / p99 ms | pokes missing | errors | double bookings | CPU s: load tool / server / PostgreSQL / PgBouncer |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.processes} | ${r.pooler ?? ''} | ${r.devices} | ${r.commandsPerSecond} | ${ms(r.push)} | ${ms(r.pull)} | ${r.pokesMissing} | ${r.errors} | ${r.doubleBookings} |`,
+        `| ${r.processes} | ${r.pooler ?? ''} | ${r.devices} | ${r.commandsPerSecond} | ${ms(r.push)} | ${ms(r.pull)} | ${r.pokesMissing} | ${r.errors} | ${r.doubleBookings} | ${cpu(r.cpuSeconds)} |`,
     ),
   ];
 }

@@ -63,8 +63,8 @@ export async function startPgbouncer(databaseUrl: string): Promise<Pooler> {
     chownSync(dir, id('-u'), id('-g'));
   }
   const child: ChildProcess = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', 'pgbouncer', join(dir, 'pgbouncer.ini')], { stdio: 'inherit' })
-    : spawn('pgbouncer', [join(dir, 'pgbouncer.ini')], { stdio: 'inherit' });
+    ? spawn('runuser', ['-u', 'postgres', '--', 'pgbouncer', '-q', join(dir, 'pgbouncer.ini')], { stdio: 'inherit' })
+    : spawn('pgbouncer', ['-q', join(dir, 'pgbouncer.ini')], { stdio: 'inherit' });
   await listening(PORT, 10_000);
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';

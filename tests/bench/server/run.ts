@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { freshDatabase } from '../fresh-database';
+import { cpuBetween, serverBenchCpu } from '../process-cpu';
 import { requestCosts } from './cpu-cost';
 import { recordServerRun } from './figures-page';
 import { runLoad } from './load';
@@ -59,8 +60,11 @@ async function loadRuns() {
       for (const count of [Math.round(DEVICES / 10), DEVICES, ...(processes === PROCESSES.at(-1) && BIG > DEVICES ? [BIG] : [])]) {
         const server = await startServer({ databaseUrl, listenUrl: listenUrl?.toString() ?? null, processes, port: 4900 });
         try {
+          const before = serverBenchCpu();
           const figures = await runLoad({ ...shape, devices: devices.slice(0, count), instances: [server.url] });
-          const row = { processes, pooler: null, ...figures, doubleBookings: await doubleBookings(database) };
+          // Where the two cores went: the load tool, the server, PostgreSQL (issue 62: which of them bounds a request).
+          const cpuSeconds = cpuBetween(before, serverBenchCpu());
+          const row = { processes, pooler: null, ...figures, cpuSeconds, doubleBookings: await doubleBookings(database) };
           configurations.push(row);
           console.error(JSON.stringify(row));
         } finally {
@@ -74,8 +78,10 @@ async function loadRuns() {
         const processes = PROCESSES.at(-1) as number;
         const server = await startServer({ databaseUrl: pooler!.url, listenUrl: databaseUrl, processes, port: 4900 });
         try {
+          const before = serverBenchCpu();
           const figures = await runLoad({ ...shape, devices: devices.slice(0, count), instances: [server.url] });
-          const row = { processes, pooler: 'pgbouncer', ...figures, doubleBookings: await doubleBookings(database) };
+          const cpuSeconds = cpuBetween(before, serverBenchCpu());
+          const row = { processes, pooler: 'pgbouncer', ...figures, cpuSeconds, doubleBookings: await doubleBookings(database) };
           configurations.push(row);
           console.error(JSON.stringify(row));
         } finally {
