@@ -31,15 +31,28 @@ const ms = (l: Latency) => `${l.p50Ms} / ${l.p95Ms} / ${l.p99Ms}`;
 const cpu = (c: Record<string, number> | null | undefined) =>
   c ? [c.loadTool, c.server, c.postgres, c.pgbouncer].map((v) => (v ?? 0).toFixed(1)).join(' / ') : '';
 
-function configurationRows(rows: Configuration[]): string[] {
+type Measured = Configuration & { run: string };
+
+function configurationRows(rows: Measured[]): string[] {
   return [
-    '| processes | pooler | devices | commands/s | push p50 / p95 / p99 ms | pull p50 / p95 / p99 ms | pokes missing | errors | double bookings | CPU s: load tool / server / PostgreSQL / PgBouncer |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| processes | pooler | devices | commands/s | push p50 / p95 / p99 ms | pull p50 / p95 / p99 ms | pokes missing | errors | double bookings | CPU s: load tool / server / PostgreSQL / PgBouncer | run |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.processes} | ${r.pooler ?? ''} | ${r.devices} | ${r.commandsPerSecond} | ${ms(r.push)} | ${ms(r.pull)} | ${r.pokesMissing} | ${r.errors} | ${r.doubleBookings} | ${cpu(r.cpuSeconds)} |`,
+        `| ${r.processes} | ${r.pooler ?? ''} | ${r.devices} | ${r.commandsPerSecond} | ${ms(r.push)} | ${ms(r.pull)} | ${r.pokesMissing} | ${r.errors} | ${r.doubleBookings} | ${cpu(r.cpuSeconds)} | ${r.run} |`,
     ),
   ];
+}
+
+/** Each configuration (processes, pooler, devices) as the latest run that measured it. */
+function latestConfigurations(runs: ServerRun[]): Measured[] {
+  const rows = new Map<string, Measured>();
+  for (const run of runs)
+    for (const c of (run.figures.configurations ?? []) as Configuration[])
+      rows.set(`${c.processes}|${c.pooler ?? ''}|${c.devices}`, { ...c, run: `${run.at.slice(0, 10)} ${run.commit}` });
+  return [...rows.values()].sort(
+    (a, b) => (a.pooler ?? '').localeCompare(b.pooler ?? '') || a.processes - b.processes || a.devices - b.devices,
+  );
 }
 
 /** Today's page: for each part of the bench, the latest run that measured it. Generated, never edited by hand. */
@@ -53,22 +66,23 @@ export function serverFiguresPage(runs: ServerRun[]): string {
   ];
   const cost = latest('cpuMsPerRequest');
   if (cost) {
-    const { cpuMsPerRequest, systemMsPerRequest, statementsPerRequest, targets } = cost.figures as Record<string, unknown>;
+    const { cpuMsPerRequest, systemMsPerRequest, statementsPerRequest, targets } = cost.figures as Record<string, Record<string, unknown>>;
+    // The targets beside the figures, in the table's target column.
+    const wanted = Object.entries((targets?.cpuMsPerRequest ?? {}) as Record<string, number>).map(([k, v]) => [
+      `target${k[0]!.toUpperCase()}${k.slice(1)}`,
+      v,
+    ]);
     lines.push('', `## Server CPU per request (${cost.at.slice(0, 10)}, commit ${cost.commit})`, '');
     lines.push(
-      ...figuresTable({
-        cpuMsPerRequest,
-        systemMsPerRequest,
-        statementsPerRequest,
-        targets: (targets as Record<string, unknown>)?.cpuMsPerRequest,
-      }),
+      ...figuresTable({ cpuMsPerRequest: { ...cpuMsPerRequest, ...Object.fromEntries(wanted) }, systemMsPerRequest, statementsPerRequest }),
     );
   }
   const load = latest('configurations');
   if (load) {
-    const f = load.figures as { configurations: Configuration[]; machine?: unknown; pace?: string };
-    lines.push('', `## Under load (${load.at.slice(0, 10)}, commit ${load.commit})`, '', `${f.pace ?? ''}.`, '');
-    lines.push(...configurationRows(f.configurations), '', ...figuresTable({ machine: f.machine }));
+    const f = load.figures as { machine?: unknown; pace?: string };
+    lines.push('', '## Under load', '', `${f.pace ?? ''}; each configuration as its latest run measured it.`, '');
+    lines.push(...configurationRows(latestConfigurations(runs)), '', `The machine of the latest run (${load.at.slice(0, 10)}):`, '');
+    lines.push(...figuresTable({ machine: f.machine }));
   }
   const messages = latest('messages');
   if (messages) {
