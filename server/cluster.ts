@@ -14,7 +14,7 @@ const GRACE_MS = 30_000;
 let stopping = false;
 
 function start(index: number): Worker {
-  const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index), SERVER_PROCESS_COUNT: String(count) });
+  const worker = cluster.fork({ SERVER_PROCESS_INDEX: String(index) });
   worker.on('exit', (code, signal) => {
     if (stopping) return;
     console.log(`[cluster] server process ${index + 1} ended (${signal ?? code}); starting it again`);

@@ -31,10 +31,14 @@ function viewerStatement(db: Db) {
 
 const statements = new WeakMap<Db, ReturnType<typeof viewerStatement>>();
 
-export type FoundViewer = ResolvedAccess & { user: UserRow; session: SessionRow };
+/** The signed-in user of a request, with their role in the session's salon. */
+export interface Viewer extends ResolvedAccess {
+  user: UserRow;
+  session: SessionRow;
+}
 
 /** The signed-in user of a token and their access (`accessOf`), or null; touches the session (sliding expiry). */
-export async function findViewer(db: Db, token: string): Promise<FoundViewer | null> {
+export async function findViewer(db: Db, token: string): Promise<Viewer | null> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = viewerStatement(db)));
   const [found] = await statement.execute({ hash: hashToken(token), now: new Date() });

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
-import type { ResolvedAccess } from '../auth/access';
-import type { SessionRow, UserRow } from '../auth/sessions';
-import { findViewer } from '../auth/viewer';
+import { findViewer, type Viewer } from '../auth/viewer';
 import type { StreamSocket } from '../sync/live-access';
 import { forbidden, unauthenticated } from './errors';
 
-export interface Viewer extends ResolvedAccess {
-  user: UserRow;
-  session: SessionRow;
-}
+export type { Viewer };
 
 export interface Context {
   app: App;

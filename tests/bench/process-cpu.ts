@@ -39,19 +39,26 @@ function kind(cmdline: string): string {
   return type === 'renderer' ? 'renderer' : 'otherChromium';
 }
 
-export function cpuSeconds(): CpuSeconds | null {
+/** Every readable process, and whether one descends from this process; null off Linux. */
+function tree() {
   let all: ReturnType<typeof processes>;
   try {
     all = processes();
   } catch {
     return null;
   }
-  const self = all.get(process.pid);
-  if (!self) return null;
   const descends = (pid: number): boolean => {
     for (let p = all.get(pid)?.parent; p !== undefined && p > 1; p = all.get(p)?.parent) if (p === process.pid) return true;
     return false;
   };
+  return { all, descends };
+}
+
+export function cpuSeconds(): CpuSeconds | null {
+  const read = tree();
+  const self = read?.all.get(process.pid);
+  if (!read || !self) return null;
+  const { all, descends } = read;
   const sums: CpuSeconds = { benchAndServer: self.ticks / TICKS_PER_SECOND };
   for (const [pid, p] of all) {
     if (pid === process.pid || !p.cmdline.includes('chrom') || !descends(pid)) continue;
@@ -78,16 +85,9 @@ export function cpuBetween(before: CpuSeconds | null, after: CpuSeconds | null):
  * service: only its backends of the run do work then). Null off Linux.
  */
 export function serverBenchCpu(): CpuSeconds | null {
-  let all: ReturnType<typeof processes>;
-  try {
-    all = processes();
-  } catch {
-    return null;
-  }
-  const descends = (pid: number): boolean => {
-    for (let p = all.get(pid)?.parent; p !== undefined && p > 1; p = all.get(p)?.parent) if (p === process.pid) return true;
-    return false;
-  };
+  const read = tree();
+  if (!read) return null;
+  const { all, descends } = read;
   const sums: CpuSeconds = { loadTool: 0, server: 0, postgres: 0, pgbouncer: 0 };
   for (const [pid, p] of all) {
     const part =
