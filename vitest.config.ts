@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          // The property tests take about a second here; a CI machine four times slower, running typecheck and
+          // lint beside them, went past vitest's default of 5 s.
+          testTimeout: 30_000,
           isolate: false,
         },
       },
