@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openPage } from './cpu-slowdown';
 
 /**
  * A fresh browser profile: service worker off, English. tsx (esbuild keepNames) wraps named functions in
@@ -21,7 +22,7 @@ export async function signedInApp(
   /** Called just before the Login press. */
   beforePress: () => void = () => {},
 ): Promise<Page> {
-  const page = await (await benchContext(browser)).newPage();
+  const page = await openPage(await benchContext(browser));
   await page.goto(`${url}/?dialog=login`);
   await page.getByRole('dialog').getByLabel('E-mail').fill(login.email);
   await page.getByRole('dialog').getByLabel('Password').fill(login.password);

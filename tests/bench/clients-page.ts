@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pageTargets } from './cpu-slowdown';
 import { percentiles } from './stats';
 
 /**
@@ -58,10 +59,12 @@ export async function measureClientsPage(page: Page, url: string) {
         requestAnimationFrame(step);
       }),
   );
+  const firstRowsTarget = pageTargets().clientsFirstRowsMs;
   return {
     clientsCounted: total,
     firstRowsMs: Math.round(firstRowsMs),
     searchMsAfterDebounce: Math.round(searchMs),
     scrollFrames: { frames: frames.length, ...percentiles(frames) },
+    ...(firstRowsTarget === null ? {} : { targetFirstRowsMs: firstRowsTarget }),
   };
 }

@@ -73,6 +73,8 @@ export async function dragFrames(page: Page) {
     ...percentiles(frames),
     onVsyncGrid: { vsyncMs, p95Vsyncs: inVsyncs.p95Ms, p95Ms: +(inVsyncs.p95Ms * vsyncMs).toFixed(1), maxVsyncs: inVsyncs.maxMs },
     missedVsync: frames.filter((f) => f > 20).length,
+    // The tablet profile's target counts them per hundred frames (issue 65).
+    missedVsyncPer100: frames.length === 0 ? null : +((frames.filter((f) => f > 20).length / frames.length) * 100).toFixed(1),
     // Where they fell: each one's length and when it ended, counted from the press.
     missedAt: frames.flatMap((f, i) => (f > 20 ? [`${f.toFixed(1)} ms, ${((ends[i] ?? 0) - pressAt).toFixed(0)} ms after the press`] : [])),
     cardFollowedPointer: during > before,

@@ -66,3 +66,15 @@ export async function seedLargeInvoices(database: Database, month: string): Prom
     return row?.n ?? 0;
   });
 }
+
+/**
+ * Removes the invoices `seedLargeInvoices` wrote, as if they never were (no tombstones): the tablet profile's first
+ * sync then pulls the same rows as the desktop one, and its Report gets them again after it.
+ */
+export async function removeLargeInvoices(database: Database): Promise<void> {
+  const salon = 'e'.repeat(24);
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from invoice_items where salon_id = ${salon}`);
+    await tx.execute(sql`delete from invoices where salon_id = ${salon}`);
+  });
+}

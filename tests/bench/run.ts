@@ -14,6 +14,8 @@
 // - a week offline: a tablet's 7 days of commands queued offline, then drained (npm run soak; target 10 s).
 // - importing 20 000 clients from a file of about 2 MB on Import data, then their commands drained (target 30 s).
 // - the booking page's free days of 60 and one day's free times, 30 masters, over HTTP (issue 61; target 50 ms p95).
+// - the tablet profile (issue 65): first sync, Clients, Report, timetable and cold start again with each page's CPU
+//   slowed BENCH_CPU_SLOWDOWN times (default 4; 1 leaves it out) under `tablet4x`, beside the targets at that speed.
 // BENCH_ONLY=initialJs,lighthouse,engine,firstSync,timetable,coldStart,weekOffline,import,freeSlots (any of them, comma-separated) runs only those parts.
 // BENCH_LARGEST=n lists the n largest scripts before first paint (5 by default).
 import { execFileSync } from 'node:child_process';
@@ -30,7 +32,8 @@ import { recordRun } from './figures-doc';
 import { freshDatabase } from './fresh-database';
 import { BOOKING_PAGE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureFirstSync } from './first-sync';
-import { LARGE_OWNER, seedLargeInvoices, seedLargeSalon } from './large-salon';
+import { atSlowdown, TABLET_SLOWDOWN } from './cpu-slowdown';
+import { LARGE_OWNER, removeLargeInvoices, seedLargeInvoices, seedLargeSalon } from './large-salon';
 import { measureReportsPage } from './reports-page';
 import { measureTimetable, prepareTimetable } from './timetable';
 import { measureWeekOffline } from './week-offline';
@@ -101,6 +104,25 @@ async function drainOnPostgres(base: string) {
   }
 }
 
+/** The figures measured in a page, which the tablet profile takes again: first sync, Clients, Report, timetable, cold start. */
+async function pageFigures(busyDate: string | null) {
+  const figures: Record<string, unknown> = {};
+  if (wants('firstSync'))
+    figures.firstSync = {
+      clients: LARGE.clients,
+      appointments: LARGE.appointments,
+      ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE, async (page) => {
+        // The month's invoices are written after the first sync is timed, so that figure keeps its rows.
+        const invoices = await seedLargeInvoices(built.app.database, REPORT_MONTH);
+        return { reportsPage: await measureReportsPage(page, server.url, REPORT_MONTH, invoices) };
+      })),
+    };
+  if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
+  if (wants('coldStart'))
+    figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
+  return figures;
+}
+
 buildIfNeeded();
 prepareBenchStatic();
 const dataDir = '.tmp/bench-data';
@@ -111,7 +133,8 @@ const LARGE = { clients: Number(process.env.BENCH_CLIENTS || 20_000), appointmen
 // No automatic backup: a copy of the database taken during a run would be in its figures.
 const built = await buildServer({ port: 0, dataDir, seedDemo: true, staticDir: BENCH_STATIC, log: () => {}, backups: { everyHours: 0 } });
 if (wants('firstSync')) await seedLargeSalon(built.app.database, LARGE);
-const busyDate = wants('timetable') ? await prepareTimetable(built.app.database) : null;
+const TABLET = TABLET_SLOWDOWN > 1;
+const busyDates = wants('timetable') ? await prepareTimetable(built.app.database, TABLET) : null;
 const bookingSalon = wants('freeSlots') ? await seedBookingSalon(built.app.database) : null;
 const server = await built.start();
 // Other work on the machine slows every figure: its load is printed beside them.
@@ -162,19 +185,12 @@ try {
     // Issue 21 item 1 asks the same drain of PostgreSQL: with DATABASE_URL, a second server on a database of its own.
     if (process.env.DATABASE_URL) figures.backlogDrainPostgres = await drainOnPostgres(process.env.DATABASE_URL);
   }
-  if (wants('firstSync'))
-    figures.firstSync = {
-      clients: LARGE.clients,
-      appointments: LARGE.appointments,
-      ...(await measureFirstSync(browser, server.url, LARGE_OWNER, LARGE, async (page) => {
-        // The month's invoices are written after the first sync is timed, so that figure keeps its rows.
-        const invoices = await seedLargeInvoices(built.app.database, REPORT_MONTH);
-        return { reportsPage: await measureReportsPage(page, server.url, REPORT_MONTH, invoices) };
-      })),
-    };
-  if (busyDate) figures.timetable = await measureTimetable(browser, server.url, busyDate);
-  if (wants('coldStart'))
-    figures.coldStart = await measureColdStart(browser, server.url, { email: 'owner@demo.test', password: 'demo12345' });
+  Object.assign(figures, await pageFigures(busyDates?.desktop ?? null));
+  // Issue 65: the same figures on a tablet's CPU (tests/bench/cpu-slowdown.ts), each beside its target there.
+  if (TABLET && (wants('firstSync') || busyDates || wants('coldStart'))) {
+    if (wants('firstSync')) await removeLargeInvoices(built.app.database);
+    figures[`tablet${TABLET_SLOWDOWN}x`] = await atSlowdown(TABLET_SLOWDOWN, () => pageFigures(busyDates?.tablet ?? null));
+  }
   if (wants('weekOffline')) figures.weekOffline = measureWeekOffline();
   if (bookingSalon) figures.freeSlots = await measureFreeSlots(server.url, bookingSalon, built.app.database);
   // Last: it adds 20 000 clients to the demo salon the parts before read.

@@ -28,15 +28,17 @@ export function busyDay(now = new Date()): string {
 export const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 export const lightDay = (busy: string) => plusDays(busy, 2);
+/** The tablet profile's busy day (issue 65), with its own light day: its bookings find their slots free. */
+export const tabletBusyDay = (busy: string) => plusDays(busy, 3);
 
 /**
  * The timetable's salon (DESIGN.md §10 'day timetable with 30 columns and 900 appointments'): 30 masters
  * working 08:00-22:00 on `date`, each with 30 appointments of 15, 20 or 25 minutes starting every 25 minutes
  * (a master's appointments never overlap: the database refuses that), 300 clients (every tenth appointment is a
  * walk-in), a schedule of 08:00-22:00 in 15-minute steps; and the light day (LIGHT_DAY). Written with
- * set-based SQL.
+ * set-based SQL. Each of `dates` is a busy day with its light day.
  */
-export async function seedTimetableSalon(database: Database, date: string): Promise<void> {
+export async function seedTimetableSalon(database: Database, dates: string[]): Promise<void> {
   const passwordHash = await hashPassword(TIMETABLE_OWNER.password);
   const hex = (expr: string) => sql.raw(`substr(md5('tt-' || ${expr}), 1, 24)`);
   const salon = hex("'salon'");
@@ -61,10 +63,7 @@ export async function seedTimetableSalon(database: Database, date: string): Prom
       select ${hex("'m' || g")}, ${salon}, 'Master', lpad(g::text, 2, '0'), jsonb_build_array(${group}::text), 1 from generate_series(1, ${TIMETABLE_DAY.masters}) g`);
     await tx.execute(sql`insert into clients (id, salon_id, first_name, last_name, phone, gender, notes, rev)
       select ${hex("'c' || g")}, ${salon}, 'Client', lpad(g::text, 3, '0'), '+3712' || lpad((8000000 + g)::text, 7, '0'), 'FEMALE', '', 1 from generate_series(1, 300) g`);
-    for (const [day, size] of [
-      [date, TIMETABLE_DAY],
-      [lightDay(date), LIGHT_DAY],
-    ] as const) {
+    for (const [day, size] of dates.flatMap((date) => [[date, TIMETABLE_DAY] as const, [lightDay(date), LIGHT_DAY] as const])) {
       const on = (time: string) => `${day} ${time}`;
       await tx.execute(sql`insert into working_times (id, salon_id, master_id, start_at, end_at, rev)
         select ${hex(`'w${day}-' || g`)}, ${salon}, ${hex("'m' || g")}, ${on('08:00')}::timestamp, ${on('22:00')}::timestamp, 1 from generate_series(1, ${size.masters}) g`);
