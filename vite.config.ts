@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunk } from './scripts/vite-first-screen-chunk.ts';
 import { noRuntimeParser, precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 
 export default defineConfig({
@@ -57,8 +58,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is one chunk, not some 25 small ones: each file before the first
-        // paint is a request, and a phone on a slow line pays a round trip per few of them (issue 23).
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        // paint is a request, and a phone on a slow line pays a round trip per few of them (issue 23). Likewise the
+        // salon layout's and appointments page's modules (decision 097).
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 20 },
+            // Only the modules named: a dependency the landing page shares stays out (no recursive capture).
+            { name: firstScreenChunk(), priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
