@@ -207,6 +207,25 @@ function defineUpdate<N extends 'appointment.update' | 'appointment.move'>(name:
       const current = await tx.get('appointments', input.appointmentId);
       if (current) await tx.put('appointments', updatedRow(current, input));
     },
+    // A move within the day the timetable holds (issue 65 item 2): the same check on its rows, else nothing early.
+    preview(args, known) {
+      const parsed = parseWith(updateAppointmentSchema, args.input);
+      if (!parsed.ok || !known.paid) return null;
+      const input = parsed.value;
+      const current = known.appointments.find((a) => a.id === input.appointmentId && a.salonId === args.ctx.salonId);
+      if (!current || dateOf(current.startAt) !== known.date || dateOf(input.startAt) !== known.date) return null;
+      const refs = refsToFind(input, current);
+      if ([refs.master, refs.cabinet, refs.service].some((id) => id && !known.ids.has(id))) return null;
+      // The client is not checked: a move keeps it, and Edit Appointment picked it from the mirror.
+      const busy = known.appointments.filter(
+        (a) =>
+          a.salonId === args.ctx.salonId &&
+          ((input.master && a.masterId === input.master) || (input.cabinet && a.cabinetId === input.cabinet)),
+      );
+      const reads = { salon: salonOf(args.ctx), current, paid: known.paid.has(current.id), missing: null, busy, own: null };
+      const broken = checkUpdateAppointment(input, actorOf(args.ctx), reads);
+      return broken ? null : [{ entity: 'appointments', id: current.id, row: updatedRow(current, input) }];
+    },
   });
 }
 export const updateAppointment = defineUpdate('appointment.update');

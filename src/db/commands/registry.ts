@@ -35,6 +35,8 @@ export interface KnownRows {
   date: string;
   appointments: readonly AppointmentRow[];
   ids: ReadonlySet<string>;
+  /** Which of `appointments` have a paid invoice; a move is previewed only when the form knows it (the timetable). */
+  paid?: ReadonlySet<string>;
 }
 
 /** What a command runs with: who and when (its context) and the form's input, before the schema. */

@@ -19,6 +19,7 @@ import { MASTER_KEY } from '../master-appointments/master-key';
 import { reopenStore, useReopened } from '../sync/reopen-store';
 import { MoveAlert } from '../timetable/move-alert';
 import type { AppointmentRow } from '../../domain/entities';
+import type { KnownRows } from '../../sync/submit-command';
 import { useHoverCard } from '../timetable/use-hover-card';
 import { useMoveAppointment } from '../timetable/use-move-appointment';
 import type { Provider, TimetableMode } from '../timetable/use-timetable-day';
@@ -114,8 +115,8 @@ export function AppointmentsPage() {
   const { move } = moves;
   const step = schedule.step;
   const onMove = useCallback(
-    (a: AppointmentRow, target: { provider: Provider; steps: number }) =>
-      move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }),
+    (a: AppointmentRow, target: { provider: Provider; steps: number }, known: KnownRows | null) =>
+      move(a, { kind: target.provider.kind, providerId: target.provider.id, date, steps: target.steps, step }, known),
     [move, date, step],
   );
   // A master's header opens his Master Appointments; masters do not get this (part 1 §2, §6).

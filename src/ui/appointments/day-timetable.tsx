@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { KnownRows } from '../../sync/submit-command';
 import type { ScheduleSettings } from '../../domain/rules/salon-defaults';
 import type { AppointmentRow } from '../../domain/entities';
 import type { MoveOutcome } from '../timetable/grid-column';
@@ -7,6 +8,7 @@ import { EmptyUnlessFirstSync } from '../sync/empty-unless-first-sync';
 import { usePendingRows } from '../sync/use-pending';
 import { TimetableGrid } from '../timetable/timetable-grid';
 import { useArrivalsSaid } from '../timetable/use-arrivals';
+import { knownDay } from '../timetable/known-day';
 import { useBoxWidth } from '../use-box-width';
 import { useRefusedOnDay, type RefusedOnDay } from '../timetable/use-refused-bookings';
 import { useTimetableDay, type DayData, type Provider, type TimetableMode } from '../timetable/use-timetable-day';
@@ -26,7 +28,8 @@ interface DayTimetableProps {
   onCard: (appointment: AppointmentRow) => void;
   onHover: CardHover;
   onHead?: (provider: Provider) => void;
-  onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }) => Promise<MoveOutcome>;
+  /** `known`: the day as read, for the move's preview. */
+  onMove: (appointment: AppointmentRow, target: { provider: Provider; steps: number }, known: KnownRows | null) => Promise<MoveOutcome>;
   /** The day as a grid (part 1 §2) or as a list (issue 63). */
   view: 'grid' | 'list';
   /** Only these masters' appointments and columns (a master's 'Only me'); null for all. */
@@ -79,6 +82,11 @@ export function DayTimetable(props: DayTimetableProps) {
     if (!refused.open(a.id)) onCard(a);
   };
   const [boxRef, width] = useBoxWidth();
+  // The moved card shows at its place before the move's transaction reads the mirror, when this day says it fits.
+  const moveKnown = useCallback(
+    (a: AppointmentRow, target: { provider: Provider; steps: number }) => onMove(a, target, day ? knownDay(day, date) : null),
+    [onMove, day, date],
+  );
   const arrived = useArrivalsSaid(data, `${date}|${mode}|${masterIds?.join(',') ?? ''}`, pending, schedule.format);
   return (
     <>
@@ -113,7 +121,7 @@ export function DayTimetable(props: DayTimetableProps) {
             onSlot={onSlot}
             onHead={onHead}
             headLabel={(p) => t('timetable.openMaster', { name: p.name })}
-            onMove={onMove}
+            onMove={moveKnown}
           />
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { Drop, Placement } from '../../domain/rules/appointment-move';
 import { dateOf, minutesOfDay } from '../../domain/rules/time';
 import type { BookingMode, NewAppointmentValues } from '../../domain/schemas/appointment-form';
 import type { AppointmentRow } from '../../domain/entities';
+import type { KnownRows } from '../../sync/submit-command';
 import type { MoveOutcome } from './grid-column';
 import { firstPaint } from '../after-paint';
 import { useServerErrorLater } from '../use-server-error-later';
@@ -42,7 +43,7 @@ export function useMoveAppointment(mode: BookingMode) {
     void firstPaint.then(loadMoveParts).catch(() => undefined);
   }, []);
   const move = useCallback(
-    async (a: AppointmentRow, drop: Drop): Promise<MoveOutcome> => {
+    async (a: AppointmentRow, drop: Drop, known: KnownRows | null = null): Promise<MoveOutcome> => {
       let parts: Awaited<ReturnType<typeof loadMoveParts>>;
       try {
         parts = await loadMoveParts();
@@ -56,7 +57,7 @@ export function useMoveAppointment(mode: BookingMode) {
       clear();
       setUndo(null);
       /** The move to `to` of the appointment `a` (as it was before the drop), as Edit Appointment would reopen it. */
-      const send = (to: Placement) => {
+      const send = (to: Placement, dayKnown: KnownRows | null) => {
         const values: NewAppointmentValues & { mode: BookingMode; appointmentId: string } = {
           mode,
           appointmentId: a.id,
@@ -74,17 +75,18 @@ export function useMoveAppointment(mode: BookingMode) {
             },
           ],
         };
-        return submitCommand('appointment.move', moveInput(a, to), { form: { kind: 'appointment.edit', values } });
+        return submitCommand('appointment.move', moveInput(a, to), { form: { kind: 'appointment.edit', values }, known: dayKnown });
       };
       try {
-        await send(placement);
+        // The drop's card shows at its place in the next frame when the day shows the move fits (issue 65 item 2).
+        await send(placement, known);
       } catch (error) {
         report(error);
         return 'refused';
       }
       const back = { masterId: a.masterId, cabinetId: a.cabinetId, startAt: a.startAt };
       const id = ++undoSeq.current;
-      setUndo({ id, run: () => void send(back).catch(report) });
+      setUndo({ id, run: () => void send(back, null).catch(report) });
       setTimeout(() => setUndo((u) => (u?.id === id ? null : u)), UNDO_MS);
       return 'moved';
     },
