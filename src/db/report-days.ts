@@ -13,6 +13,8 @@ import { addDays } from '../domain/rules/time';
 export const REPORT_DAYS = 'reportDays';
 /** The performance measure of one chunk of days built from the rows (src/db/queries/report-days.ts). */
 export const REPORT_DAYS_BUILD_SPAN = 'report.days.build';
+/** The mark of one report's read of its days, with how many were kept and how many read from the rows (detail). */
+export const REPORT_DAYS_READ_MARK = 'report.days.read';
 
 export interface ReportDayRecord {
   /** `${salonId}|${day}`: a salon's days are one key range. */
