@@ -1,5 +1,6 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction } from 'dexie';
 import type { ReportAppointment, ReportInvoice, ReportItem } from '../domain/rules/report';
+import { sumsOfDay, type ReportDaySums } from '../domain/rules/report-sums';
 import { addDays } from '../domain/rules/time';
 
 /*
@@ -23,6 +24,14 @@ export interface ReportDayRecord {
   timeZone: string | null;
   /** JSON of ReportDayContent. */
   data: string;
+  /** JSON of the day's sums (src/domain/rules/report-sums.ts): what the Report paints from; absent in older copies. */
+  sums?: string;
+}
+
+/** A day's sums with the appointments of the invoices it keeps as rows (the report reads their day and hours). */
+export interface ReportDaySumsContent {
+  sums: ReportDaySums;
+  appointments: ReportAppointment[];
 }
 
 export interface ReportDayContent {
@@ -111,6 +120,30 @@ export function decodeReportDay(data: string): ReportDayContent {
       authorRole,
     })),
   };
+}
+
+/** A day's content as sums, with the invoices kept as rows and their appointments. */
+export function daySums(day: string, content: ReportDayContent): ReportDaySumsContent {
+  const appointments = new Map(content.appointments.map((a) => [a.id, a]));
+  const sums = sumsOfDay(day, content.invoices, (id) => appointments.get(id));
+  const used = new Set(sums.rest.flatMap((i) => (i.appointmentId ? [i.appointmentId] : [])));
+  return { sums, appointments: content.appointments.filter((a) => used.has(a.id)) };
+}
+
+export function encodeReportSums({ sums, appointments }: ReportDaySumsContent): string {
+  return JSON.stringify([sums.date, sums.cells, sums.minutes, sums.tips, encodeReportDay({ invoices: sums.rest, appointments })]);
+}
+
+export function decodeReportSums(data: string): ReportDaySumsContent {
+  const [date, cells, minutes, tips, rest] = JSON.parse(data) as [
+    string,
+    ReportDaySums['cells'],
+    ReportDaySums['minutes'],
+    ReportDaySums['tips'],
+    string,
+  ];
+  const { invoices, appointments } = decodeReportDay(rest);
+  return { sums: { date, cells, minutes, tips, rest: invoices }, appointments };
 }
 
 /** Every salon day an instant may fall on, whatever the salon's zone (UTC−12 to UTC+14): its UTC date and the two beside it. */

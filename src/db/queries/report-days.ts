@@ -2,8 +2,11 @@ import type { AppointmentRow } from '../../domain/entities';
 import { reportDayOf, type ReportAppointment, type ReportInvoice } from '../../domain/rules/report';
 import { addDays, SERVICE_TIME_ZONE } from '../../domain/rules/time';
 import {
+  daySums,
   decodeReportDay,
+  decodeReportSums,
   encodeReportDay,
+  encodeReportSums,
   REPORT_DAYS,
   REPORT_DAYS_BUILD_SPAN,
   REPORT_DAYS_READ_MARK,
@@ -11,6 +14,7 @@ import {
   type ReportDayContent,
   type ReportDayRecord,
 } from '../report-days';
+import type { ReportDaySums } from '../../domain/rules/report-sums';
 import type { SalonDb } from '../salon-db';
 import { reportSource, type ReportSource } from './report-source';
 import { salonById } from './setup';
@@ -72,7 +76,12 @@ export async function buildReportDays(db: SalonDb, salonId: string, from: string
     const timeZone = (await salonById(db, salonId))?.timeZone ?? null;
     const contents = dayContents(await reportSource(db, salonId, from, to), from, to, timeZone ?? SERVICE_TIME_ZONE);
     await daysTable(db).bulkPut(
-      [...contents].map(([day, content]) => ({ key: reportDayKey(salonId, day), timeZone, data: encodeReportDay(content) })),
+      [...contents].map(([day, content]) => ({
+        key: reportDayKey(salonId, day),
+        timeZone,
+        data: encodeReportDay(content),
+        sums: encodeReportSums(daySums(day, content)),
+      })),
     );
   });
   // For `npm run bench` (tests/bench/reports-page.ts): a report that opens while a chunk holds the tables waits.
@@ -168,4 +177,46 @@ export async function refreshReportDays(db: SalonDb, salonId: string, keep?: { f
   if (keys.length > 0) gaps((keys[0] as string).slice(salonId.length + 1), (keys[keys.length - 1] as string).slice(salonId.length + 1));
   if (keep) gaps(keep.from, keep.to);
   if (missing.size > 0) await buildSpans(db, salonId, spansOf([...missing].sort()));
+}
+
+/** What the Report paints from: the days' sums, the appointments of the invoices they keep as rows, the salon's zone. */
+export interface ReportDaysSums {
+  days: ReportDaySums[];
+  appointments: ReportAppointment[];
+  timeZone: string | undefined;
+}
+
+/**
+ * The sums of the days from..to (issue 65 item 3): the kept days' sums, and the days not kept (or kept for another time
+ * zone, or kept before sums were) summed from the rows and then built, as `reportDaysSource` does for the rows.
+ */
+export async function reportDaysSums(db: SalonDb, salonId: string, from: string, to: string): Promise<ReportDaysSums> {
+  const [records, salon] = await Promise.all([
+    daysTable(db).where(':id').between(reportDayKey(salonId, from), reportDayKey(salonId, to), true, true).toArray(),
+    salonById(db, salonId),
+  ]);
+  const timeZone = salon?.timeZone ?? null;
+  const days: ReportDaySums[] = [];
+  const appointments: ReportAppointment[] = [];
+  const kept = new Set<string>();
+  for (const record of records) {
+    if ((record.timeZone ?? null) !== timeZone || record.sums === undefined) continue;
+    kept.add(record.key);
+    const content = decodeReportSums(record.sums);
+    days.push(content.sums);
+    appointments.push(...content.appointments);
+  }
+  const missing: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) if (!kept.has(reportDayKey(salonId, day))) missing.push(day);
+  const spans = spansOf(missing);
+  if (typeof document !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark(REPORT_DAYS_READ_MARK, { detail: { from, to, kept: kept.size, missing: missing.length, sums: true } });
+  for (const [a, b] of spans)
+    for (const [day, content] of dayContents(await reportSource(db, salonId, a, b), a, b, timeZone ?? SERVICE_TIME_ZONE)) {
+      const summed = daySums(day, content);
+      days.push(summed.sums);
+      appointments.push(...summed.appointments);
+    }
+  if (missing.length > 0) whenIdle(() => void buildSpans(db, salonId, spans).catch(() => undefined));
+  return { days, appointments, timeZone: timeZone ?? undefined };
 }

@@ -152,7 +152,7 @@ const PAYMENT_KEY: Record<PaymentType, Exclude<keyof Revenue, 'total'>> = {
 /** The tile a payment type adds to: anything but cash, gift card and membership is a card payment (§9). */
 export const paymentKey = (type: string): Exclude<keyof Revenue, 'total'> => PAYMENT_KEY[type as PaymentType] ?? 'card';
 
-function add(revenue: Revenue, row: Pick<ReportRow, 'total' | 'paymentType'>): void {
+function add(revenue: Revenue, row: Pick<TallyLine, 'total' | 'paymentType'>): void {
   revenue.total += row.total;
   revenue[paymentKey(row.paymentType)] += row.total;
 }
@@ -182,7 +182,11 @@ const keeps = (kind: SalesReportKind, type: ReportItem['type']): boolean =>
   kind === 'all' || (kind === 'products' ? type === 'PRODUCT' : type === 'SERVICE');
 
 /** Whether the master and manufacturer filters keep a line (none chosen keeps it). */
-function chosen(item: ReportItem, filter: ReportFilter, reads: ReportReads): boolean {
+function chosen(
+  item: Pick<ReportItem, 'type' | 'entityId' | 'sellerId' | 'sellerType'>,
+  filter: ReportFilter,
+  reads: ReportReads,
+): boolean {
   const masters = filter.masters ?? [];
   if (masters.length > 0 && !(item.sellerType === 'MASTER' && item.sellerId !== null && masters.includes(item.sellerId))) return false;
   const manufacturers = filter.manufacturers ?? [];
@@ -195,7 +199,11 @@ function chosen(item: ReportItem, filter: ReportFilter, reads: ReportReads): boo
 export const narrowed = (filter: Pick<ReportFilter, 'masters' | 'manufacturers'>): boolean =>
   (filter.masters?.length ?? 0) > 0 || (filter.manufacturers?.length ?? 0) > 0;
 
-function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pick<ReportGroup, 'key' | 'kind' | 'id'> {
+function groupOf(
+  row: Pick<TallyLine, 'entityId' | 'sellerId' | 'sellerType'>,
+  kind: SalesReportKind,
+  reads: ReportReads,
+): Pick<ReportGroup, 'key' | 'kind' | 'id'> {
   if (kind === 'grouped_by_services') {
     const id = reads.groupOfService(row.entityId) ?? null;
     return id ? { key: `SERVICE_GROUP:${id}`, kind: 'SERVICE_GROUP', id } : { key: 'NONE', kind: 'NONE', id: null };
@@ -209,15 +217,19 @@ function groupOf(row: ReportRow, kind: SalesReportKind, reads: ReportReads): Pic
  * An invoice's tip, counted where its services would be: not in a products-only report, not with a manufacturer
  * chosen, and with masters chosen only when it went to one of them.
  */
-function addTip(tips: Tips, invoice: ReportInvoice, filter: ReportFilter): void {
-  const cents = invoice.tip ? decimalToCents(invoice.tip) : 0;
+function addTip(tips: Tips, invoice: Pick<ReportInvoice, 'tip' | 'tipMasterId' | 'tipPaymentType'>, filter: ReportFilter): void {
+  tallyTip(tips, invoice.tip ? decimalToCents(invoice.tip) : 0, invoice.tipMasterId ?? null, invoice.tipPaymentType === 'CASH', filter);
+}
+
+/** Tips of `cents` to a master (or none), in cash or by card, counted as `addTip` says (also a kept day's sum of alike tips). */
+export function tallyTip(tips: Tips, cents: Cents, masterId: string | null, cash: boolean, filter: ReportFilter): void {
   if (cents <= 0 || filter.kind === 'products' || (filter.manufacturers?.length ?? 0) > 0) return;
   const masters = filter.masters ?? [];
-  if (masters.length > 0 && !(invoice.tipMasterId && masters.includes(invoice.tipMasterId))) return;
+  if (masters.length > 0 && !(masterId && masters.includes(masterId))) return;
   tips.total += cents;
-  if (invoice.tipPaymentType === 'CASH') tips.cash += cents;
+  if (cash) tips.cash += cents;
   else tips.card += cents;
-  if (invoice.tipMasterId) tips.byMaster[invoice.tipMasterId] = (tips.byMaster[invoice.tipMasterId] ?? 0) + cents;
+  if (masterId) tips.byMaster[masterId] = (tips.byMaster[masterId] ?? 0) + cents;
 }
 
 /** A line's discount and what it comes to after it. */
@@ -226,6 +238,100 @@ function netOf(item: ReportItem): { discount: Cents; total: Cents } {
   const discount = discountCents(gross, item);
   return { discount, total: gross - discount };
 }
+
+/** A line's figures as the tally adds them: one invoice line, or the sum of a day's lines alike (report-sums.ts). */
+export interface TallyLine {
+  type: ReportItem['type'];
+  entityId: string;
+  sellerId: string | null;
+  sellerType: ReportItem['sellerType'];
+  quantity: number;
+  total: Cents;
+  discount: Cents;
+  paymentType: PaymentType;
+}
+
+/**
+ * The report's figures added up line by line: the tiles, and the groups in the order of their first line (`at`, the
+ * day, then as the invoices were made, then invoice and item id). `salonReport` adds invoice lines with their rows;
+ * the kept days' sums add whole cells of lines and the minutes of their appointments (src/domain/rules/report-sums.ts).
+ */
+export class ReportTally {
+  readonly tiles: ReportTiles = {
+    services: emptyRevenue(),
+    products: emptyRevenue(),
+    total: emptyRevenue(),
+    servicesSold: 0,
+    itemsSold: 0,
+    discounts: 0,
+    tips: { total: 0, cash: 0, card: 0, byMaster: {} },
+  };
+  private readonly groups = new Map<string, ReportGroup & { first: string }>();
+  private readonly timed = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly filter: ReportFilter,
+    private readonly reads: ReportReads,
+  ) {}
+
+  /** The group a line goes to, created at its first line. */
+  groupOf(line: Pick<TallyLine, 'entityId' | 'sellerId' | 'sellerType'>, at: string): ReportGroup {
+    const where = groupOf(line, this.filter.kind, this.reads);
+    let group = this.groups.get(where.key);
+    if (!group)
+      this.groups.set(
+        where.key,
+        (group = { ...where, minutes: 0, services: 0, products: 0, revenue: emptyRevenue(), rows: [], first: at }),
+      );
+    else if (at < group.first) group.first = at;
+    return group;
+  }
+
+  /** Adds a line (or a cell of lines) to its group and the tiles; returns the group. */
+  add(line: TallyLine, at: string): ReportGroup {
+    const group = this.groupOf(line, at);
+    add(group.revenue, line);
+    add(line.type === 'SERVICE' ? this.tiles.services : this.tiles.products, line);
+    add(this.tiles.total, line);
+    this.tiles.discounts += line.discount;
+    if (line.type === 'SERVICE') {
+      group.services += line.quantity;
+      this.tiles.servicesSold += line.quantity;
+    } else {
+      group.products += line.quantity;
+      this.tiles.itemsSold += line.quantity;
+    }
+    return group;
+  }
+
+  /** Counts an appointment's minutes in a group once, however many of its lines the group holds. */
+  time(group: ReportGroup, appointment: Pick<ReportAppointment, 'id' | 'duration'>): void {
+    const seen = this.timed.get(group.key) ?? new Set<string>();
+    this.timed.set(group.key, seen);
+    if (seen.has(appointment.id)) return;
+    seen.add(appointment.id);
+    group.minutes += appointment.duration;
+  }
+
+  /** Adds minutes to a group's hours as they are (a kept day's appointments, already counted once per group). */
+  addMinutes(group: ReportGroup, minutes: number): void {
+    group.minutes += minutes;
+  }
+
+  /** The groups in the order of their first line. */
+  result(): ReportGroup[] {
+    return [...this.groups.values()]
+      .sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))
+      .map(({ first: _first, ...group }) => group);
+  }
+}
+
+/** Whether the filter keeps a line of this kind, seller and entity (report kind, masters, manufacturers). */
+export const keepsLine = (
+  item: Pick<ReportItem, 'type' | 'entityId' | 'sellerId' | 'sellerType'>,
+  filter: ReportFilter,
+  reads: ReportReads,
+) => keeps(filter.kind, item.type) && chosen(item, filter, reads);
 
 /**
  * The report of a kind over a range: rows grouped by seller (or by service group for grouped_by_services),
@@ -238,15 +344,23 @@ export function salonReport(
   reads: ReportReads,
   memberships: readonly MembershipSaleSource[] = [],
 ): SalonReport {
-  const tiles: ReportTiles = {
-    services: emptyRevenue(),
-    products: emptyRevenue(),
-    total: emptyRevenue(),
-    servicesSold: 0,
-    itemsSold: 0,
-    discounts: 0,
-    tips: { total: 0, cash: 0, card: 0, byMaster: {} },
+  const tally = new ReportTally(filter, reads);
+  const archived = tallyInvoices(tally, invoices, filter, reads);
+  return {
+    tiles: tally.tiles,
+    groups: tally.result(),
+    archived,
+    memberships: membershipSales(narrowed(filter) ? [] : memberships, filter, reads.timeZone),
   };
+}
+
+/** Adds the invoices' lines, with their rows, to the tally; returns the archived revenue the filter keeps. */
+export function tallyInvoices(
+  tally: ReportTally,
+  invoices: readonly ReportInvoice[],
+  filter: ReportFilter,
+  reads: ReportReads,
+): ArchivedRevenue {
   const rows: Array<ReportRow & { at: string; appointment?: ReportAppointment }> = [];
   const archived: ArchivedRevenue = { total: 0, invoices: 0, included: filter.showArchive };
   for (const invoice of invoices) {
@@ -258,7 +372,7 @@ export function salonReport(
       for (const item of lines) archived.total += netOf(item).total;
     }
     if (place.archived && !filter.showArchive) continue;
-    addTip(tiles.tips, invoice, filter);
+    addTip(tally.tiles.tips, invoice, filter);
     for (const item of lines) {
       const price = decimalToCents(item.price);
       const { discount, total } = netOf(item);
@@ -278,45 +392,23 @@ export function salonReport(
         total,
         paymentType: item.paymentType,
         archived: place.archived,
-        at: `${place.date} ${invoice.createdAt} ${invoice.id} ${item.id}`,
+        at: reportLineAt(place.date, invoice, item),
         appointment: place.appointment,
       });
     }
   }
   rows.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-
-  const groups = new Map<string, ReportGroup>();
-  const timed = new Map<string, Set<string>>();
-  for (const { at: _at, appointment, ...row } of rows) {
-    const where = groupOf(row, filter.kind, reads);
-    let group = groups.get(where.key);
-    if (!group) groups.set(where.key, (group = { ...where, minutes: 0, services: 0, products: 0, revenue: emptyRevenue(), rows: [] }));
+  for (const { at, appointment, ...row } of rows) {
+    const group = tally.add(row, at);
     group.rows.push(row);
-    add(group.revenue, row);
-    add(row.type === 'SERVICE' ? tiles.services : tiles.products, row);
-    add(tiles.total, row);
-    tiles.discounts += row.discount;
-    if (row.type === 'SERVICE') {
-      group.services += row.quantity;
-      tiles.servicesSold += row.quantity;
-      const seen = timed.get(where.key) ?? new Set<string>();
-      timed.set(where.key, seen);
-      if (appointment && !seen.has(appointment.id)) {
-        seen.add(appointment.id);
-        group.minutes += appointment.duration;
-      }
-    } else {
-      group.products += row.quantity;
-      tiles.itemsSold += row.quantity;
-    }
+    if (row.type === 'SERVICE' && appointment) tally.time(group, appointment);
   }
-  return {
-    tiles,
-    groups: [...groups.values()],
-    archived,
-    memberships: membershipSales(narrowed(filter) ? [] : memberships, filter, reads.timeZone),
-  };
+  return archived;
 }
+
+/** A line's place in the report's order: its day, when its invoice was made, the invoice's and the line's ids. */
+export const reportLineAt = (date: string, invoice: Pick<ReportInvoice, 'createdAt' | 'id'>, item: Pick<ReportItem, 'id'>): string =>
+  `${date} ${invoice.createdAt} ${invoice.id} ${item.id}`;
 
 export interface RatingClient {
   id: string;
@@ -371,6 +463,11 @@ export function clientRating(
 export function revenueByDay(groups: readonly ReportGroup[], from: string, to: string): Array<{ date: string; total: Cents }> {
   const totals = new Map<string, Cents>();
   for (const g of groups) for (const r of g.rows) totals.set(r.date, (totals.get(r.date) ?? 0) + r.total);
+  return chartDays(totals, from, to);
+}
+
+/** Each salon day from `from` to `to` with its revenue in `totals` (zero where it has none). */
+export function chartDays(totals: ReadonlyMap<string, Cents>, from: string, to: string): Array<{ date: string; total: Cents }> {
   const days: Array<{ date: string; total: Cents }> = [];
   for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, total: totals.get(date) ?? 0 });
   return days;

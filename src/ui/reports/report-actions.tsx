@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { toCsv } from '../../domain/rules/csv';
+import type { ReportRow } from '../../domain/rules/report';
 import { centsToDecimal } from '../../domain/rules/money';
 import { dayText } from '../../domain/rules/time';
 import { useT } from '../../i18n';
@@ -11,7 +13,12 @@ import { clientNamesOf, sellerKey, type ReportView } from './use-report';
  * The shown rows as CSV, in the user's language: one line per invoice line, its group first (issue 17 item 7), then
  * the memberships sold.
  */
-function reportCsv(view: ReportView, clientNames: Map<string, string>, t: ReturnType<typeof useT>): string {
+function reportCsv(
+  view: ReportView,
+  rowsOf: Map<string, ReportRow[]>,
+  clientNames: Map<string, string>,
+  t: ReturnType<typeof useT>,
+): string {
   const removed = t('report.removed');
   const header = [
     t('report.col.date'),
@@ -26,7 +33,7 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
     t('report.col.payment'),
   ];
   const rows = view.report.groups.flatMap((g) =>
-    g.rows.map((r) => [
+    (rowsOf.get(g.key) ?? []).map((r) => [
       dayText(r.date),
       g.kind === 'NONE' ? t('report.noSeller') : view.groupNames.get(g.key) || removed,
       r.clientId ? (clientNames.get(r.clientId) ?? removed) : '',
@@ -55,24 +62,52 @@ function reportCsv(view: ReportView, clientNames: Map<string, string>, t: Return
   return toCsv(header, [...rows, ...memberships]);
 }
 
-/** Export CSV and Print (issue 17 item 7): both work offline, from what the page shows. */
-export function ReportActions({ view, from, to }: { view: ReportView; from: string; to: string }) {
+/**
+ * Export CSV and Print (issue 17 item 7): both work offline, from what the page shows. Both need the rows
+ * (`useReportRows`): pressed before they are read, each asks for them and runs once they are there.
+ */
+export function ReportActions({
+  view,
+  rows,
+  onNeedRows,
+  from,
+  to,
+}: {
+  view: ReportView;
+  rows: Map<string, ReportRow[]> | undefined;
+  onNeedRows: () => void;
+  from: string;
+  to: string;
+}) {
   const t = useT();
   const db = useSyncDb();
-  const download = async () => {
-    const clientNames = db ? await clientNamesOf(db, view.report) : new Map<string, string>();
-    downloadFile(`report-${from}-${to}.csv`, new Blob([reportCsv(view, clientNames, t)], { type: 'text/csv;charset=utf-8' }));
+  const [pending, setPending] = useState<'csv' | 'print' | null>(null);
+  useEffect(() => {
+    if (!pending || !rows) return;
+    setPending(null);
+    if (pending === 'print') {
+      window.print();
+      return;
+    }
+    void (async () => {
+      const clientNames = db ? await clientNamesOf(db, view.report, rows) : new Map<string, string>();
+      downloadFile(`report-${from}-${to}.csv`, new Blob([reportCsv(view, rows, clientNames, t)], { type: 'text/csv;charset=utf-8' }));
+    })();
+  }, [pending, rows, db, view, from, to, t]);
+  const ask = (action: 'csv' | 'print') => {
+    onNeedRows();
+    setPending(action);
   };
   return (
     <div className="report-actions">
       <Button
         variant="secondary"
-        onPress={() => void download()}
+        onPress={() => ask('csv')}
         isDisabled={view.report.groups.length === 0 && view.report.memberships.rows.length === 0}
       >
         {t('report.exportCsv')}
       </Button>
-      <Button variant="ghost" onPress={() => window.print()}>
+      <Button variant="ghost" onPress={() => ask('print')}>
         {t('report.print')}
       </Button>
     </div>

@@ -29,11 +29,21 @@ const hoursOf = (minutes: number, locale: string) => new Intl.NumberFormat(local
 /** Opens the owner's Edit invoice dialog for a row; absent for everyone else (part 2 §2 "an edit column for owners"). */
 export type EditRow = (row: ReportRow) => void;
 
-function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view: ReportView; bySeller: boolean; onEdit?: EditRow }) {
+function GroupRows({
+  rows,
+  view,
+  bySeller,
+  onEdit,
+}: {
+  rows: readonly ReportRow[];
+  view: ReportView;
+  bySeller: boolean;
+  onEdit?: EditRow;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const removed = t('report.removed');
-  const clients = useClientNames([...new Set(group.rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))]);
+  const clients = useClientNames([...new Set(rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))]);
   const second = (r: ReportRow) =>
     bySeller
       ? (view.sellerNames.get(sellerKey(r.sellerType, r.sellerId)) ?? (r.sellerId ? removed : t('report.noSeller')))
@@ -65,7 +75,7 @@ function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view
         </tr>
       </thead>
       <tbody>
-        {group.rows.map((r) => (
+        {rows.map((r) => (
           <tr key={r.itemId} className={r.archived ? 'row-archived' : undefined}>
             <td>{dayText(r.date)}</td>
             <td>{r.clientId ? (clients ? (clients.get(r.clientId) ?? removed) : '…') : '—'}</td>
@@ -99,6 +109,8 @@ function GroupRows({ group, view, bySeller, onEdit }: { group: ReportGroup; view
  */
 function Group({
   group,
+  rows,
+  onNeedRows,
   view,
   bySeller,
   byType,
@@ -106,6 +118,9 @@ function Group({
   onEdit,
 }: {
   group: ReportGroup;
+  /** The group's rows, undefined while they are read. */
+  rows: readonly ReportRow[] | undefined;
+  onNeedRows: () => void;
   view: ReportView;
   bySeller: boolean;
   byType: boolean;
@@ -119,7 +134,16 @@ function Group({
   const rowsId = `report-rows-${group.key}`;
   return (
     <section className="report-group" data-testid="report-group">
-      <button type="button" className="report-group-header" aria-expanded={open} aria-controls={rowsId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="report-group-header"
+        aria-expanded={open}
+        aria-controls={rowsId}
+        onClick={() => {
+          if (!open) onNeedRows();
+          setOpen(!open);
+        }}
+      >
         <span className="report-group-toggle" aria-hidden>
           {open ? '−' : '+'}
         </span>
@@ -134,7 +158,11 @@ function Group({
       {byType ? <RevenueParts revenue={group.revenue} /> : null}
       {open || printing ? (
         <div id={rowsId} role="region" aria-label={t('report.group.toggle', { name })}>
-          <GroupRows group={group} view={view} bySeller={bySeller} onEdit={printing ? undefined : onEdit} />
+          {rows ? (
+            <GroupRows rows={rows} view={view} bySeller={bySeller} onEdit={printing ? undefined : onEdit} />
+          ) : (
+            <p className="muted">{t('app.loading')}</p>
+          )}
         </div>
       ) : null}
     </section>
@@ -144,20 +172,38 @@ function Group({
 /** The seller-based report, or the grouped-by-services view whose rows name their seller. */
 export function ReportGroups({
   view,
+  rows,
+  onNeedRows,
   bySeller,
   byType,
   onEdit,
 }: {
   view: ReportView;
+  /** Every group's rows by key (`useReportRows`), undefined until read. */
+  rows: Map<string, ReportRow[]> | undefined;
+  onNeedRows: () => void;
   bySeller: boolean;
   byType: boolean;
   onEdit?: EditRow;
 }) {
   const printing = usePrinting();
+  useEffect(() => {
+    if (printing) onNeedRows();
+  }, [printing, onNeedRows]);
   return (
     <div className="report-groups">
       {view.report.groups.map((g) => (
-        <Group key={g.key} group={g} view={view} bySeller={bySeller} byType={byType} printing={printing} onEdit={onEdit} />
+        <Group
+          key={g.key}
+          group={g}
+          rows={rows ? (rows.get(g.key) ?? []) : undefined}
+          onNeedRows={onNeedRows}
+          view={view}
+          bySeller={bySeller}
+          byType={byType}
+          printing={printing}
+          onEdit={onEdit}
+        />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, Checkbox, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { REPORT_KINDS, revenueByDay, type ReportKind, type ReportRow, type SalesReportKind } from '../../domain/rules/report';
+import { chartDays, REPORT_KINDS, type ReportKind, type ReportRow, type SalesReportKind } from '../../domain/rules/report';
 import { isOwnerOrSysadmin } from '../../domain/roles';
 import type { EditInvoiceFormValues } from '../../domain/schemas/invoice';
 import { dayText } from '../../domain/rules/time';
@@ -28,7 +28,7 @@ import { CashUpPanel } from '../cash-ups/cash-up-panel';
 import { MembershipSalesTable } from './membership-sales-table';
 import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
-import { usePreviousReport, useReport } from './use-report';
+import { usePreviousReport, useReport, useReportRows } from './use-report';
 import { LoadBoundary } from '../load-failed';
 import './reports.css';
 
@@ -51,6 +51,16 @@ const idsOf = (joined: string): string[] => (joined ? joined.split(',') : []);
 const hasProducts = (kind: ReportKind) => kind === 'all' || kind === 'products';
 
 const isKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
+
+/** Runs `run` when the browser is next idle (at the latest in 2 s; in a task where there is no idle callback); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
 
 function SalesReport({
   kind,
@@ -78,10 +88,18 @@ function SalesReport({
   const filter = { kind, from, to, showArchive, showAppRecords: app, masters, manufacturers };
   const view = useReport(filter);
   const previous = usePreviousReport(filter);
+  // The rows are read apart from the figures (issue 65 item 3): once the report painted and the page is idle, or at
+  // once when a group opens, a print or an export asks; asked for this filter only.
+  const filterKey = [kind, from, to, showArchive, app, masters.join(','), manufacturers.join(',')].join('|');
+  const [rowsFor, setRowsFor] = useState<string | null>(null);
+  const rows = useReportRows(filter, rowsFor === filterKey);
+  const needRows = useCallback(() => setRowsFor(filterKey), [filterKey]);
+  const painted = view !== undefined;
+  useEffect(() => (painted && rowsFor !== filterKey ? whenIdle(needRows) : undefined), [painted, rowsFor, filterKey, needRows]);
   const [compare, setCompare] = useState(() => readAreaState(COMPARE_KEY) !== '0');
-  const days = useMemo(() => (view && from < to ? revenueByDay(view.report.groups, from, to) : null), [view, from, to]);
+  const days = useMemo(() => (view && from < to ? chartDays(view.report.dayTotals, from, to) : null), [view, from, to]);
   const previousDays = useMemo(
-    () => (previous && compare && from < to ? revenueByDay(previous.report.groups, previous.from, previous.to) : undefined),
+    () => (previous && compare && from < to ? chartDays(previous.report.dayTotals, previous.from, previous.to) : undefined),
     [previous, compare, from, to],
   );
   if (view === undefined) return <p className="muted">{t('app.loading')}</p>;
@@ -95,7 +113,7 @@ function SalesReport({
       />
       <ArchivedNote archived={view.report.archived} />
       {from === to ? <CashUpPanel date={from} onDate={onDate} /> : null}
-      <ReportActions view={view} from={from} to={to} />
+      <ReportActions view={view} rows={rows} onNeedRows={needRows} from={from} to={to} />
       {days ? (
         <LoadBoundary>
           <RevenueChart
@@ -122,7 +140,14 @@ function SalesReport({
       {view.report.groups.length === 0 ? (
         <p className="empty">{t('report.empty')}</p>
       ) : (
-        <ReportGroups view={view} bySeller={kind === 'grouped_by_services'} byType={byType} onEdit={onEdit} />
+        <ReportGroups
+          view={view}
+          rows={rows}
+          onNeedRows={needRows}
+          bySeller={kind === 'grouped_by_services'}
+          byType={byType}
+          onEdit={onEdit}
+        />
       )}
       <MembershipSalesTable sales={view.report.memberships} view={view} />
     </>

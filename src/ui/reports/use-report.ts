@@ -3,10 +3,11 @@ import { salonCabinets, salonServiceGroups } from '../../db/queries/setup';
 import { salonAdministrators, salonMasters } from '../../db/queries/staff';
 import { salonServices } from '../../db/queries/services';
 import { salonProducts } from '../../db/queries/inventory';
-import { appointmentsStartedBy, clientsOf, mirrorReport } from '../../db/queries/reports';
+import { appointmentsStartedBy, clientsOf, mirrorReport, mirrorReportSums } from '../../db/queries/reports';
 import type { SalonDb } from '../../db/salon-db';
 import { nameIn } from '../../domain/rules/names';
-import { clientRating, type RatingEntry, type ReportFilter, type SalonReport } from '../../domain/rules/report';
+import { clientRating, type RatingEntry, type ReportFilter, type ReportRow, type SalonReport } from '../../domain/rules/report';
+import type { Cents } from '../../domain/rules/money';
 import { previousPeriod } from '../../domain/rules/report-compare';
 import { useLanguage } from '../../i18n';
 import { useSession } from '../session/use-session';
@@ -15,7 +16,8 @@ import { fullName } from '../salon/use-clients';
 
 /** A report with the names its rows and groups show, in the user's language. */
 export interface ReportView {
-  report: SalonReport;
+  /** The figures from the days' sums: its groups hold no rows but archived ones (`useReportRows` reads them). */
+  report: SalonReport & { dayTotals: Map<string, Cents> };
   /** Group key → its seller's or service group's name ('' when no longer in the mirror). */
   groupNames: Map<string, string>;
   /** Seller key (`MASTER:<id>` …) → name, for the Seller column of the grouped view. */
@@ -29,8 +31,9 @@ export interface ReportView {
 export const sellerKey = (type: string | null, id: string | null): string => (type && id ? `${type}:${id}` : 'NONE');
 
 /**
- * The report of the filter from the mirror (src/domain/rules/report.ts), so it opens offline and changes as
- * soon as an invoice is paid or edited on any device: undefined while reading.
+ * The report of the filter from the mirror's days' sums (src/domain/rules/report-sums.ts), so it opens offline, in a
+ * time that does not grow with the invoices, and changes as soon as an invoice is paid or edited on any device:
+ * undefined while reading.
  */
 export function useReport(filter: ReportFilter): ReportView | undefined {
   const db = useSyncDb();
@@ -42,7 +45,7 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
   return useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const [report, services, products, masters, cabinets, administrators, groups] = await Promise.all([
-      mirrorReport(db, salonId, {
+      mirrorReportSums(db, salonId, {
         kind,
         from,
         to,
@@ -83,7 +86,9 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
  * The report of the same filter over the period of equal length just before (issue 59 item 6), read after the
  * range's own so the tiles paint first: undefined while reading.
  */
-export function usePreviousReport(filter: ReportFilter): { report: SalonReport; from: string; to: string } | undefined {
+export function usePreviousReport(
+  filter: ReportFilter,
+): { report: SalonReport & { dayTotals: Map<string, Cents> }; from: string; to: string } | undefined {
   const db = useSyncDb();
   const salonId = useSession()?.salon ?? null;
   const { kind, showArchive, showAppRecords } = filter;
@@ -94,9 +99,28 @@ export function usePreviousReport(filter: ReportFilter): { report: SalonReport; 
     if (!db || !salonId) return undefined;
     const masters = chosenMasters ? chosenMasters.split(',') : [];
     const manufacturers = makers ? makers.split(',') : [];
-    const report = await mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords, masters, manufacturers });
+    const report = await mirrorReportSums(db, salonId, { kind, from, to, showArchive, showAppRecords, masters, manufacturers });
     return { report, from, to };
   }, [db, salonId, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
+}
+
+/**
+ * The report's rows by group key, from the rows themselves (`mirrorReport`), once `wanted`: a group opened, a print
+ * or an export asked, or the page painted and idle. Undefined until then and while reading.
+ */
+export function useReportRows(filter: ReportFilter, wanted: boolean): Map<string, ReportRow[]> | undefined {
+  const db = useSyncDb();
+  const salonId = useSession()?.salon ?? null;
+  const { kind, from, to, showArchive, showAppRecords } = filter;
+  const chosenMasters = (filter.masters ?? []).join(',');
+  const makers = (filter.manufacturers ?? []).join(',');
+  return useLiveQuery(async () => {
+    if (!db || !salonId || !wanted) return undefined;
+    const masters = chosenMasters ? chosenMasters.split(',') : [];
+    const manufacturers = makers ? makers.split(',') : [];
+    const report = await mirrorReport(db, salonId, { kind, from, to, showArchive, showAppRecords, masters, manufacturers });
+    return new Map(report.groups.map((g) => [g.key, g.rows]));
+  }, [db, salonId, wanted, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
 }
 
 /** Names of the clients of some rows ('First Last'), read when their group opens: undefined while reading. */
@@ -109,11 +133,11 @@ export function useClientNames(ids: readonly string[]): Map<string, string> | un
   );
 }
 
-/** Names of every client of a report, for its export. */
-export async function clientNamesOf(db: SalonDb, report: SalonReport): Promise<Map<string, string>> {
+/** Names of every client of a report's rows and memberships, for its export. */
+export async function clientNamesOf(db: SalonDb, report: SalonReport, rows: Map<string, ReportRow[]>): Promise<Map<string, string>> {
   const ids = [
     ...new Set([
-      ...report.groups.flatMap((g) => g.rows.flatMap((r) => (r.clientId ? [r.clientId] : []))),
+      ...[...rows.values()].flatMap((list) => list.flatMap((r) => (r.clientId ? [r.clientId] : []))),
       ...report.memberships.rows.map((r) => r.clientId),
     ]),
   ];
