@@ -11,7 +11,7 @@ import { applyPullPage } from './pull';
 import { REPORT_DAYS, reportDayKey, type ReportDayRecord } from '../db/report-days';
 import type { SalonDb } from '../db/salon-db';
 import { SALON, testDb } from '../db/testing/fixtures';
-import { buildReportDays, refreshReportDays, reportDaysSource, reportDaysSums } from '../db/queries/report-days';
+import { buildReportDays, buildSpans, refreshReportDays, reportDaysSource, reportDaysSums } from '../db/queries/report-days';
 import { reportSource } from '../db/queries/report-source';
 
 /**
@@ -181,6 +181,17 @@ describe('report days', () => {
     // Asked to keep a range (the engine does for those who open the Report), it builds those days.
     await refreshReportDays(db, SALON, { from: day(-2), to: day(2) });
     expect(await kept()).toEqual([-2, -1, 0, 1, 2].map((n) => reportDayKey(SALON, day(n))));
+  });
+
+  it('days asked for while a build runs are built after it', async () => {
+    db = testDb();
+    await db.mirror('salons').put(salonRow('Europe/Riga'));
+    await db.mirror('appointments').put(appointmentRow(1, 0, 10));
+    // A report's days asked for while the engine builds others (buildSpans runs one build at a time).
+    const first = buildSpans(db, SALON, [[day(0), day(3)]]);
+    const second = buildSpans(db, SALON, [[day(-9), day(-8)]]);
+    await Promise.all([first, second]);
+    expect(await kept()).toEqual([-9, -8, 0, 1, 2, 3].map((n) => reportDayKey(SALON, day(n))));
   });
 
   it('a live report over years follows the rows of a first sync while its days are built', async () => {

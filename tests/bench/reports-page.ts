@@ -7,7 +7,7 @@ import { pageTargets } from './cpu-slowdown';
 import { percentiles } from './stats';
 
 /** The main thread's tasks, its JavaScript samples and IndexedDB's events: what DevTools' Performance panel shows. */
-const TRACE_CATEGORIES = [
+export const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -34,20 +34,20 @@ export async function measureReportsPage(page: Page, url: string, month: string,
     async (expected) => {
       // The mirror of the large salon's owner (src/db/salon-db.ts names it by user id).
       const name = `salon-panel-${'f'.repeat(24)}`;
-      if (!(await indexedDB.databases()).some((d) => d.name === name)) return false;
-      return new Promise<boolean>((resolve) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return 'no mirror yet';
+      return new Promise<true | string>((resolve) => {
         const req = indexedDB.open(name);
         req.onsuccess = () => {
           const db = req.result;
           if (!db.objectStoreNames.contains('invoices')) {
             db.close();
-            resolve(false);
+            resolve('no invoices table yet');
             return;
           }
           const count = db.transaction('invoices').objectStore('invoices').count();
           count.onsuccess = () => {
             db.close();
-            resolve(count.result >= expected);
+            resolve(count.result >= expected || `${count.result} of ${expected} invoices`);
           };
         };
       });
@@ -199,12 +199,10 @@ async function daysKept(page: Page, ranges: ReadonlyArray<{ from: string; to: st
         return true;
       };
       const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
-      return (
-        keys.length > 0 &&
-        wanted.every((r) => every(r.from, r.to)) &&
-        kept.has(thisMonth) &&
-        every(keys[0] as string, keys[keys.length - 1] as string)
-      );
+      const first = keys[0] ?? '';
+      const last = keys[keys.length - 1] ?? '';
+      const done = keys.length > 0 && wanted.every((r) => every(r.from, r.to)) && kept.has(thisMonth) && every(first, last);
+      return done || `${keys.length} days kept from ${first} to ${last}`;
     },
     ranges,
     300_000,
@@ -212,13 +210,16 @@ async function daysKept(page: Page, ranges: ReadonlyArray<{ from: string; to: st
 }
 
 /**
- * Evaluates `check` in the page every half second until it resolves true. Playwright's waitForFunction does not wait
- * for a promise its function returns (a pending promise is truthy), so an IndexedDB check cannot go through it.
+ * Evaluates `check` in the page every half second until it resolves true (else it says what is missing). Playwright's
+ * waitForFunction does not wait for a promise its function returns (a pending promise is truthy), so an IndexedDB
+ * check cannot go through it.
  */
-async function untilInPage<A>(page: Page, check: (arg: A) => Promise<boolean>, arg: A, timeoutMs: number): Promise<void> {
+async function untilInPage<A>(page: Page, check: (arg: A) => Promise<true | string>, arg: A, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate<boolean, A>(check as (arg: unknown) => Promise<boolean>, arg))) {
-    if (Date.now() > deadline) throw new Error(`not true in the page after ${timeoutMs} ms`);
+  for (;;) {
+    const answer = await page.evaluate<true | string, A>(check as (arg: unknown) => Promise<true | string>, arg);
+    if (answer === true) return;
+    if (Date.now() > deadline) throw new Error(`not so in the page after ${timeoutMs} ms: ${answer}`);
     await page.waitForTimeout(500);
   }
 }

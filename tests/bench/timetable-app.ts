@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signedInApp } from './app-page';
 import { pageTargets } from './cpu-slowdown';
 import { dragFrames } from './drag-frames';
+import { TRACE_CATEGORIES } from './reports-page';
 import { summary } from './stats';
 import { BOOKED_SERVICE, FREE_TIME, LIGHT_DAY, lightDay, TIMETABLE_DAY } from './timetable-salon';
 
@@ -90,9 +92,9 @@ async function dayOpen(page: Page, runs: number) {
  * transaction wrote the row, before the commit: src/sync/local-echo.ts; the dialog stays until the server
  * answers, and the next booking waits for that).
  */
-async function bookings(page: Page, slots: { master: string; time: string }[]) {
+async function bookings(page: Page, slots: { master: string; time: string }[], traceFile?: string) {
   const samples: number[] = [];
-  for (const { master, time } of slots) {
+  for (const [n, { master, time }] of slots.entries()) {
     await page.locator(`[aria-label="New appointment: ${master}, ${time}"]`).click();
     const dialog = page.getByRole('dialog', { name: 'New Appointment' });
     await dialog.getByRole('combobox', { name: 'Service' }).click();
@@ -104,8 +106,12 @@ async function bookings(page: Page, slots: { master: string; time: string }[]) {
     }
     await page.waitForTimeout(200);
     await arm(page, 'Create Appointment', CARD);
+    // BENCH_BOOKING_TRACE=<file>: a Chrome trace of the busy day's fifth booking (tests/bench/README.md).
+    const tracing = n === 4 && traceFile ? page.context().browser() : null;
+    await tracing?.startTracing(page, { categories: TRACE_CATEGORIES });
     await handClick(page, dialog.getByRole('button', { name: 'Create Appointment' }));
     samples.push(await painted(page));
+    if (tracing) writeFileSync(traceFile as string, await tracing.stopTracing());
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
   }
   return samples;
@@ -140,6 +146,7 @@ export async function measureTimetableApp(
   const busy = await bookings(
     page,
     Array.from({ length: count }, (_, i) => ({ master: masterName(i + 1), time: FREE_TIME })),
+    process.env.BENCH_BOOKING_TRACE,
   );
   const drag = await dragFrames(page);
   await openDay(page, url, lightDay(date), LIGHT_DAY.masters * LIGHT_DAY.appointmentsPerMaster);

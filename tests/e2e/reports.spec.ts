@@ -182,6 +182,14 @@ test('report: CSV of the shown lines adds up to the total tile; a range of days 
   // The demo's names hold no commas, so a plain split reads the Total column.
   const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[8]) * 100), 0);
   expect(cents).toBe(shownCents(await report.tileValue('report.tile.total').innerText()));
+  // Print waits for the rows (read apart from the figures, decision 098), then opens the browser's print once.
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => void (counted.prints += 1);
+  });
+  await page.getByRole('button', { name: en['report.print'], exact: true }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
   // One day: no chart.
   await report.open(`?kind=all&from=${today}&to=${today}`);
   await expect(report.tileValue('report.tile.total')).toBeVisible();

@@ -95,34 +95,56 @@ const whenIdle = (run: () => void): void => {
   else setTimeout(run, 0);
 };
 
-const building = new Map<string, Promise<void>>();
+/** A build running per database and salon, and the days asked for meanwhile (built after it, if still missing). */
+const building = new Map<string, { run: Promise<void>; asked: Set<string> }>();
+
+/** Builds the spans a chunk at a time, as `buildSpans` says. */
+async function buildChunks(db: SalonDb, salonId: string, spans: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  let size = FIRST_BUILD_DAYS;
+  for (const [from, to] of spans) {
+    for (let start = from; start <= to;) {
+      const last = addDays(start, size - 1);
+      const end = last < to ? last : to;
+      const started = performance.now();
+      await buildReportDays(db, salonId, start, end);
+      const ms = performance.now() - started;
+      size = ms < QUICK_CHUNK_MS ? Math.min(size * 2, MAX_BUILD_DAYS) : ms > SLOW_CHUNK_MS ? Math.max(7, size >> 1) : size;
+      start = addDays(end, 1);
+      await new Promise<void>((resolve) => whenIdle(resolve));
+    }
+  }
+}
 
 /**
  * Builds the spans, a chunk at a time with an idle moment between (a live query reading the days re-runs after
  * each chunk and must get to paint). The first chunk is a month; a quick chunk doubles the next (a quiet salon's
  * years build in a few steps) and a slow one halves it, so no chunk holds the rows' tables long. One build at a
- * time per database and salon: days still missing after it are asked for again by the next read or pull.
+ * time per database and salon: days asked for while one runs are built after it, those of them not kept by then.
  */
 export function buildSpans(db: SalonDb, salonId: string, spans: ReadonlyArray<readonly [string, string]>): Promise<void> {
   const key = `${db.name}|${salonId}`;
   const running = building.get(key);
-  if (running) return running;
+  if (running) {
+    for (const [from, to] of spans) for (let day = from; day <= to; day = addDays(day, 1)) running.asked.add(day);
+    return running.run;
+  }
+  const asked = new Set<string>();
   const run = (async () => {
-    let size = FIRST_BUILD_DAYS;
-    for (const [from, to] of spans) {
-      for (let start = from; start <= to;) {
-        const last = addDays(start, size - 1);
-        const end = last < to ? last : to;
-        const started = performance.now();
-        await buildReportDays(db, salonId, start, end);
-        const ms = performance.now() - started;
-        size = ms < QUICK_CHUNK_MS ? Math.min(size * 2, MAX_BUILD_DAYS) : ms > SLOW_CHUNK_MS ? Math.max(7, size >> 1) : size;
-        start = addDays(end, 1);
-        await new Promise<void>((resolve) => whenIdle(resolve));
-      }
+    await buildChunks(db, salonId, spans);
+    while (asked.size > 0) {
+      const days = [...asked].sort();
+      asked.clear();
+      const kept = new Set<string>(
+        await daysTable(db)
+          .where(':id')
+          .anyOf(days.map((day) => reportDayKey(salonId, day)))
+          .primaryKeys(),
+      );
+      const missing = days.filter((day) => !kept.has(reportDayKey(salonId, day)));
+      if (missing.length > 0) await buildChunks(db, salonId, spansOf(missing));
     }
   })().finally(() => building.delete(key));
-  building.set(key, run);
+  building.set(key, { run, asked });
   return run;
 }
 

@@ -28,7 +28,7 @@ import { CashUpPanel } from '../cash-ups/cash-up-panel';
 import { MembershipSalesTable } from './membership-sales-table';
 import { MissedVisitsReport } from './missed-visits';
 import { showsMembershipSales } from '../../domain/rules/membership-sales';
-import { usePreviousReport, useReport, useReportRows } from './use-report';
+import { reportFilterKey, usePreviousReport, useReport, useReportRows } from './use-report';
 import { LoadBoundary } from '../load-failed';
 import './reports.css';
 
@@ -90,11 +90,11 @@ function SalesReport({
   const previous = usePreviousReport(filter);
   // The rows are read apart from the figures (issue 65 item 3): once the report painted and the page is idle, or at
   // once when a group opens, a print or an export asks; asked for this filter only.
-  const filterKey = [kind, from, to, showArchive, app, masters.join(','), manufacturers.join(',')].join('|');
+  const filterKey = reportFilterKey(filter);
   const [rowsFor, setRowsFor] = useState<string | null>(null);
   const rows = useReportRows(filter, rowsFor === filterKey);
   const needRows = useCallback(() => setRowsFor(filterKey), [filterKey]);
-  const painted = view !== undefined;
+  const painted = view?.filterKey === filterKey;
   useEffect(() => (painted && rowsFor !== filterKey ? whenIdle(needRows) : undefined), [painted, rowsFor, filterKey, needRows]);
   const [compare, setCompare] = useState(() => readAreaState(COMPARE_KEY) !== '0');
   const days = useMemo(() => (view && from < to ? chartDays(view.report.dayTotals, from, to) : null), [view, from, to]);

@@ -26,7 +26,13 @@ export interface ReportView {
   entityNames: Map<string, string>;
   /** Service id → its group's id (the Commissions report's group rates). */
   groupOfService: Map<string, string>;
+  /** The filter it is the report of (`reportFilterKey`): while another one's is read, the last one stays shown. */
+  filterKey: string;
 }
+
+/** A filter as one string: what a report view and a read of its rows were made for. */
+export const reportFilterKey = (f: ReportFilter): string =>
+  [f.kind, f.from, f.to, f.showArchive, f.showAppRecords, (f.masters ?? []).join(','), (f.manufacturers ?? []).join(',')].join('|');
 
 export const sellerKey = (type: string | null, id: string | null): string => (type && id ? `${type}:${id}` : 'NONE');
 
@@ -42,6 +48,7 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
   const { kind, from, to, showArchive, showAppRecords } = filter;
   const chosenMasters = (filter.masters ?? []).join(',');
   const makers = (filter.manufacturers ?? []).join(',');
+  const filterKey = reportFilterKey(filter);
   return useLiveQuery(async () => {
     if (!db || !salonId) return undefined;
     const [report, services, products, masters, cabinets, administrators, groups] = await Promise.all([
@@ -78,8 +85,8 @@ export function useReport(filter: ReportFilter): ReportView | undefined {
       ...products.map((p) => [p.id, p.name] as const),
     ]);
     const groupOfService = new Map(services.map((s) => [s.id, s.groupId] as const));
-    return { report, groupNames, sellerNames, entityNames, groupOfService };
-  }, [db, salonId, language, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
+    return { report, groupNames, sellerNames, entityNames, groupOfService, filterKey };
+  }, [db, salonId, language, filterKey, kind, from, to, showArchive, showAppRecords, chosenMasters, makers]);
 }
 
 /**
