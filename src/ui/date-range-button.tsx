@@ -12,16 +12,32 @@ export interface DateRange {
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One DateTimeFormat per language and shape: making one takes longer than formatting with it. */
+function formatIn(language: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${withYear}`;
+  let format = formats.get(key);
+  if (!format)
+    formats.set(
+      key,
+      (format = new Intl.DateTimeFormat(language, {
+        month: 'short',
+        day: 'numeric',
+        ...(withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      })),
+    );
+  return format;
+}
+
 /** 'MMM D' in the user's language (part 2 §9 range placeholder), e.g. 'Nov 22'. */
 export function monthDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(noon(date));
+  return formatIn(language, false).format(noon(date));
 }
 
 /** 'MMM D YYYY' in the user's language (part 2 §9, the deletion range): 'Nov 22 2026', '2026. gada 22. nov.', '22 нояб. 2026 г.'. */
 export function monthDayYear(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-    .format(noon(date))
-    .replace(',', '');
+  return formatIn(language, true).format(noon(date)).replace(',', '');
 }
 
 /**

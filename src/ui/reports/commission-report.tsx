@@ -8,7 +8,7 @@ import { Button } from '../button';
 import { downloadFile } from '../download-file';
 import { fullName } from '../salon/use-clients';
 import { useMasters } from '../salon/use-salon-setup';
-import { useReport } from './use-report';
+import { useReport, useReportRows } from './use-report';
 
 const rate = (basis: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basis / 10_000);
@@ -85,13 +85,17 @@ export function CommissionReportTable({
 }) {
   const t = useT();
   const { locale } = useIntl();
-  const view = useReport({ kind: 'all', from, to, showArchive, showAppRecords: app, masters });
+  const filter = { kind: 'all' as const, from, to, showArchive, showAppRecords: app, masters };
+  const view = useReport(filter);
+  // Commissions are per line: the groups with their rows (the view's groups hold the figures only, decision 098).
+  const rows = useReportRows(filter, true);
   const staff = useMasters();
   const rates = useMemo<MasterRow[]>(() => staff ?? [], [staff]);
-  const report = useMemo(
-    () => (view ? commissionReport(view.report.groups, rates, view.report.tiles.tips.byMaster, view.groupOfService) : undefined),
-    [view, rates],
-  );
+  const report = useMemo(() => {
+    if (!view || !rows) return undefined;
+    const groups = view.report.groups.map((g) => ({ ...g, rows: rows.get(g.key) ?? [] }));
+    return commissionReport(groups, rates, view.report.tiles.tips.byMaster, view.groupOfService);
+  }, [view, rows, rates]);
   if (!view || !report) return <p className="muted">{t('app.loading')}</p>;
   const groupNames = new Map(
     [...view.groupNames].flatMap(([key, name]) => (key.startsWith('SERVICE_GROUP:') ? [[key.slice(14), name] as const] : [])),

@@ -24,7 +24,12 @@ function usePrinting(): boolean {
 }
 
 /** Hours of a group's appointments, one decimal at most: 90 minutes read 1.5. */
-const hoursOf = (minutes: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(minutes / 60);
+const hourFormats = new Map<string, Intl.NumberFormat>();
+const hoursOf = (minutes: number, locale: string) => {
+  let format = hourFormats.get(locale);
+  if (!format) hourFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
+  return format.format(minutes / 60);
+};
 
 /** Opens the owner's Edit invoice dialog for a row; absent for everyone else (part 2 §2 "an edit column for owners"). */
 export type EditRow = (row: ReportRow) => void;
