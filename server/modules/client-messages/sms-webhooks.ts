@@ -86,7 +86,12 @@ async function applyReport(app: App, providerId: string, change: ReportChange) {
       .where(and(eq(clientMessages.providerId, providerId), eq(clientMessages.status, 'SENT')))
       .returning();
     if (row) return row;
-    const [known] = await db.select({ id: clientMessages.id }).from(clientMessages).where(eq(clientMessages.providerId, providerId));
+    const [known] = await db
+      .select({ status: clientMessages.status })
+      .from(clientMessages)
+      .where(eq(clientMessages.providerId, providerId));
+    // Written SENT between the two statements (the send's answer landed just then): the next update takes it.
+    if (known?.status === 'SENT') continue;
     if (known || waited >= EARLY_REPORT_WAIT_MS) return null;
     await new Promise((resolve) => setTimeout(resolve, EARLY_REPORT_STEP_MS));
   }
