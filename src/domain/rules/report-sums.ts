@@ -171,7 +171,7 @@ export function reportFromSums(
       const groups = new Set<ReturnType<ReportTally['groupOf']>>();
       for (const [sellerType, sellerId, entityId] of pairs) {
         if (masters.length > 0 && !(sellerType === 'MASTER' && sellerId !== null && masters.includes(sellerId))) continue;
-        // The group exists: the cell of the same line created it ('' never moves a group's first line).
+        // The group exists: the cell of the same line created it ('\uffff' never moves a group's first line).
         groups.add(tally.groupOf({ sellerType, sellerId, entityId }, '\uffff'));
       }
       for (const group of groups) tally.addMinutes(group, duration);
