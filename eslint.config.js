@@ -123,6 +123,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'src/api/generated.ts',
       'src/book/generated.ts',
+      'server/graphql/known-documents.ts',
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',

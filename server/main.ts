@@ -17,7 +17,10 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { bearer, createContext, type Context } from './graphql/context';
 import { errorSummary } from './error-summary';
-import { useSafeErrorLog } from './graphql/error-log';
+import { logUnexpectedErrors, useSafeErrorLog } from './graphql/error-log';
+import { createKnownOperations, type OperationParams } from './graphql/known-operations';
+import { readBody } from './read-body';
+import { KNOWN_DOCUMENTS } from './graphql/known-documents';
 import { useGzipLargeAnswers } from './graphql/gzip-large-answers';
 import { createSetCookies } from './graphql/set-cookies';
 import { backupCallAllowed, scheduleBackups, writeBackup, writeBackupKey, type BackupSettings } from './backup';
@@ -36,7 +39,7 @@ import { createErrorReports, type ErrorReportsOptions } from './error-reports';
 import { CLIENT_CONFIG_PATH } from '../src/domain/rules/error-report-config';
 import { createStaticHandler } from './static';
 import { serveFile, uploadTooLarge } from './files';
-import { bodyTooLarge, WS_MESSAGE_MAX } from './body-limit';
+import { bodyTooLarge, GRAPHQL_BODY_MAX, WS_MESSAGE_MAX } from './body-limit';
 import { createPayments, type StripeOptions } from './payments/stripe';
 import { handleStripeWebhook } from './modules/subscription/webhook';
 import { handleSmsInbound, handleSmsReport, SMS_INBOUND_PATH, SMS_STATUS_PATH } from './modules/client-messages/sms-webhooks';
@@ -90,6 +93,8 @@ export interface ServerOptions {
   /** Sentry's DSNs (server and browser), environment and release; nothing is reported without a DSN. */
   errorReports?: ErrorReportsOptions;
   log?: (line: string) => void;
+  /** Answer the app's known operations without yoga (decision 099); default on, off to compare the two (tests). */
+  knownOperations?: boolean;
 }
 
 export interface RunningServer {
@@ -117,6 +122,32 @@ function callerAddress(req: IncomingMessage | undefined, trustProxy: boolean): s
 function callerUsesHttps(request: Request, trustProxy: boolean): boolean {
   const forwarded = trustProxy ? (request.headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim() : '';
   return (forwarded || new URL(request.url).protocol.replace(':', '')) === 'https';
+}
+
+/** Whether the caller reached a trusted proxy over HTTPS (the server itself speaks plain HTTP). */
+function forwardedHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  );
+}
+
+/** A POST whose body is JSON (the app's operations), not a multipart upload. */
+function jsonPost(req: IncomingMessage): boolean {
+  return req.method === 'POST' && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+}
+
+/** A JSON request's GraphQL params, or null when it is not a JSON object (yoga then answers it as before). */
+function paramsOf(body: Buffer | null): OperationParams | null {
+  if (!body) return null;
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as OperationParams) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The server's job queues and their retry rules (decision 074). */
@@ -170,14 +201,20 @@ export async function buildServer(options: ServerOptions = {}) {
   // Unexpected errors are logged once, by useSafeErrorLog, without their messages (no SQL parameters, no input).
   const logged = new WeakSet<object>();
   const cookies = createSetCookies();
+  const schema = buildSchema();
+  const reportError = (error: unknown, tags: Record<string, string>) => app.errorReports.capture(error, tags);
   const yoga = createYoga<{ req: IncomingMessage }, Context>({
     // The resolvers' context type is ours; yoga's adds the node request, which resolvers never read.
-    schema: buildSchema() as never,
+    schema: schema as never,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Every body's size is checked before yoga reads it (bodyTooLarge, uploadTooLarge: a length is required and Node
+    // reads no more than it says). Yoga's own limit piped each body through a TransformStream again: a tenth of an
+    // empty pull's server CPU (decision 099).
+    maxRequestBodySize: false,
     plugins: [
       EnvelopArmorPlugin({ maxDepth: { n: 10 }, maxAliases: { n: 15 }, costLimit: { maxCost: 5000 }, maxTokens: { n: 4000 } }),
-      useSafeErrorLog(log, logged, (error, tags) => app.errorReports.capture(error, tags)),
+      useSafeErrorLog(log, logged, reportError),
       useUploadPlaces(),
       // Before the gzip step, which copies the headers into its own answer.
       cookies.plugin(),
@@ -211,6 +248,18 @@ export async function buildServer(options: ServerOptions = {}) {
       },
     },
   });
+  const knownOperations = createKnownOperations<Context>({
+    schema,
+    documents: KNOWN_DOCUMENTS,
+    context: (req, setCookie) =>
+      createContext(app, bearer(req.headers.authorization), callerAddress(req, trustProxy), null, {
+        cookies: req.headers.cookie ?? null,
+        setCookie,
+        secure: forwardedHttps(req, trustProxy),
+      }),
+    onErrors: (errors, run) =>
+      logUnexpectedErrors(log, logged, reportError, errors, { ...run, requestId: run.context.requestId, phase: 'execution' }),
+  });
   // The browser's error reports may reach its DSN's origin (connect-src), when one is set.
   const policy = contentSecurityPolicy(app.errorReports.browser ? [new URL(app.errorReports.browser.dsn).origin] : []);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
@@ -235,7 +284,25 @@ export async function buildServer(options: ServerOptions = {}) {
       res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
       if (uploadTooLarge(req, res) || bodyTooLarge(req, res)) return;
-      void yoga(req, res, { req });
+      if (options.knownOperations === false || !jsonPost(req)) {
+        void yoga(req, res, { req });
+        return;
+      }
+      // A JSON body is read here (its length is known and bounded): the app's known operations are answered at once,
+      // anything else goes to yoga with the body as read (decision 099).
+      readBody(req, GRAPHQL_BODY_MAX)
+        .then((body) => {
+          const params = paramsOf(body);
+          const document = params && knownOperations.find(params, req.headers.accept);
+          if (params && document) return knownOperations.answer(req, res, params, document);
+          Object.assign(req, { body });
+          return yoga(req, res, { req });
+        })
+        .catch((error: unknown) => {
+          log(`[error] graphql request failed: ${errorSummary(error)}`);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end();
+        });
       return;
     }
     if (req.url === '/_backup' && req.method === 'POST') {

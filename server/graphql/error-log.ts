@@ -19,15 +19,33 @@ function operationOf(document: DocumentNode | undefined, name: string | null | u
   return `${op?.operation ?? 'operation'} ${name ?? op?.name?.value ?? 'anonymous'}${field}`;
 }
 
+export type ErrorReport = (error: unknown, tags: Record<string, string>) => void;
+
 /**
- * Logs (and reports) each unexpected error of an operation once, as `[error] <operation> request=<id> <summary>`; yoga's own
- * error log (which would print the whole error) is left to `logged`: it skips what this plugin already said.
+ * Logs (and reports) each unexpected error of an operation once, as `[error] <operation> request=<id> <summary>`, and
+ * adds it to `logged`, which yoga's own error log (it would print the whole error) skips.
  */
-export function useSafeErrorLog(
+export function logUnexpectedErrors(
   log: (line: string) => void,
   logged: WeakSet<object>,
-  report: (error: unknown, tags: Record<string, string>) => void = () => {},
-): Plugin {
+  report: ErrorReport,
+  errors: readonly (GraphQLError | Error)[],
+  run: { requestId: string; document?: DocumentNode; operationName?: string | null; phase: string },
+): void {
+  for (const error of errors) {
+    if (expected(error)) continue;
+    const original = (error instanceof GraphQLError ? error.originalError : null) ?? error;
+    logged.add(error);
+    logged.add(original);
+    const operation = operationOf(run.document, run.operationName, error);
+    log(`[error] ${operation} request=${run.requestId} phase=${run.phase} ${errorSummary(original)}`);
+    // The same, to the error-reporting service when one is set (server/error-reports.ts).
+    report(original, { operation, request: run.requestId, phase: run.phase });
+  }
+}
+
+/** Yoga's side of `logUnexpectedErrors`: every phase of every operation yoga runs. */
+export function useSafeErrorLog(log: (line: string) => void, logged: WeakSet<object>, report: ErrorReport = () => {}): Plugin {
   return useErrorHandler(({ errors, context, phase }) => {
     const args = context as {
       contextValue?: { requestId?: string };
@@ -36,15 +54,6 @@ export function useSafeErrorLog(
       operationName?: string | null;
     };
     const requestId = args.contextValue?.requestId ?? args.requestId ?? '-';
-    for (const error of errors) {
-      if (expected(error)) continue;
-      const original = (error instanceof GraphQLError ? error.originalError : null) ?? error;
-      logged.add(error);
-      logged.add(original);
-      const operation = operationOf(args.document, args.operationName, error);
-      log(`[error] ${operation} request=${requestId} phase=${phase} ${errorSummary(original)}`);
-      // The same, to the error-reporting service when one is set (server/error-reports.ts).
-      report(original, { operation, request: requestId, phase });
-    }
+    logUnexpectedErrors(log, logged, report, errors, { requestId, document: args.document, operationName: args.operationName, phase });
   });
 }

@@ -8,8 +8,14 @@ export const GZIP_FROM_BYTES = 16 * 1024;
  * Large JSON answers (a first sync's pull pages: about 2 MB each for the large bench salon) go out gzipped, at level
  * 1, when the caller accepts gzip (decision 066). The large salon's 25 pages are 54.0 MB as JSON and 5.6 MB gzipped;
  * Node compressed all of them in 110 ms. On a salon's line of 20 Mbit/s that is about 2 s of transfer instead of 22.
- * Event streams and other bodies are left alone: only a whole JSON body is read and compressed.
+ * Event streams and other bodies are left alone: only a whole JSON body is read and compressed. `answerBody` is the
+ * same rule for a body already whole (server/graphql/known-operations.ts).
  */
+export function answerBody(json: Buffer, acceptEncoding: string | undefined): { body: Buffer; gzipped: boolean } {
+  if (json.byteLength < GZIP_FROM_BYTES || !/\bgzip\b/i.test(acceptEncoding ?? '')) return { body: json, gzipped: false };
+  return { body: gzipSync(json, { level: 1 }), gzipped: true };
+}
+
 export function useGzipLargeAnswers(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
