@@ -1,10 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../../src/domain/rules/overlap';
 import type { LineRefs, OwnMasters, RefKind } from '../../../src/domain/commands/appointments';
 import { limitedToOwnAppointments } from '../../../src/domain/rules/permissions';
 import type { SalonSettings } from '../../../src/domain/rules/salon-defaults';
-import { salonWallTime } from '../../../src/domain/rules/time';
+import { dateOf, salonWallTime } from '../../../src/domain/rules/time';
 import { appointments, cabinets, clients, invoices, masters, salons, services } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
 import type { Writer } from '../../sync/command';
@@ -19,11 +18,8 @@ export async function currentSalon(w: Writer): Promise<{ settings: SalonSettings
     (await w.lockedSalon()) ??
     (await w.tx.select({ settings: salons.settings, timeZone: salons.timeZone }).from(salons).where(eq(salons.id, w.salonId)))[0];
   if (!salon) throw new Error(`salon ${w.salonId} not found`);
-  return {
-    settings: salon.settings as SalonSettings,
-    today: Temporal.Now.plainDateISO(salon.timeZone).toString(),
-    now: salonWallTime(new Date(), salon.timeZone),
-  };
+  const now = salonWallTime(new Date(), salon.timeZone);
+  return { settings: salon.settings as SalonSettings, today: dateOf(now), now };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { addMinutes, dayText, dayTimeText, isCalendarDate, isWallTime, minutesOfDay, salonDate, salonWallTime, WALL_TIME } from './time';
 
@@ -49,6 +50,18 @@ describe('salonWallTime', () => {
   it('is the wall time in Riga', () => {
     expect(salonWallTime(new Date('2026-11-21T22:30:00Z'), 'Europe/Riga')).toBe('2026-11-22 00:30');
     expect(salonWallTime(new Date('2026-06-21T09:05:00Z'), 'Europe/Riga')).toBe('2026-06-21 12:05');
+  });
+
+  it('keeps a minute per zone and answers every instant as Temporal does, across the clocks changing', () => {
+    // Riga's clocks go back at 2026-10-25 01:00 UTC: 03:59 is followed by 03:00 again.
+    const start = Date.parse('2026-10-25T00:58:00Z');
+    for (let s = 0; s < 4 * 60; s += 7) {
+      const instant = new Date(start + s * 1000);
+      for (const zone of ['Europe/Riga', 'America/New_York', 'Asia/Kolkata']) {
+        const expected = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDateTime();
+        expect(salonWallTime(instant, zone), `${instant.toISOString()} ${zone}`).toBe(expected.toString().slice(0, 16).replace('T', ' '));
+      }
+    }
   });
 });
 

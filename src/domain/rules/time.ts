@@ -48,7 +48,9 @@ function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat 
   let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      kind === 'date' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+      kind === 'date'
+        ? { year: 'numeric', month: '2-digit', day: '2-digit' }
+        : { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     formats.set(key, (format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options })));
   }
   return format;
@@ -67,11 +69,19 @@ export function salonDate(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm'. */
+/** The last wall time each zone was asked for, by its minute since 1970: a zone's wall time changes only per minute. */
+const lastWallTimes = new Map<string, { minute: number; wall: string }>();
+
+/** The salon's wall time of an instant, 'YYYY-MM-DD HH:mm' (every server command asks for it: one format per minute). */
 export function salonWallTime(instant: Date, timeZone: string): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastWallTimes.get(timeZone);
+  if (last?.minute === minute) return last.wall;
   const parts = formatIn('time', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${salonDate(instant, timeZone)} ${part('hour')}:${part('minute')}`;
+  const wall = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  lastWallTimes.set(timeZone, { minute, wall });
+  return wall;
 }
 
 /**
