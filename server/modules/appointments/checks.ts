@@ -40,6 +40,14 @@ export async function ownMasters(w: Writer, settings: SalonSettings): Promise<Ow
  * salon, or null: what the shared checks call `missing` (src/domain/commands/appointments.ts).
  */
 export async function missingRef(w: Writer, lines: LineRefs[]): Promise<RefKind | null> {
+  return (await refsAndIds(w, lines, [])).missing;
+}
+
+/**
+ * `missingRef`, and whether an appointment of any salon, even a deleted one, has one of `ids` (ids are global), in one
+ * statement (decision 095).
+ */
+export async function refsAndIds(w: Writer, lines: LineRefs[], ids: string[]): Promise<{ missing: RefKind | null; idTaken: boolean }> {
   const pick = (key: RefKind) => [...new Set(lines.map((l) => l[key]).filter((id): id is string => Boolean(id)))];
   const checks = [
     { key: 'master', table: masters },
@@ -48,14 +56,18 @@ export async function missingRef(w: Writer, lines: LineRefs[]): Promise<RefKind 
     { key: 'client', table: clients },
   ] as const;
   const asked = checks.map((c) => ({ ...c, ids: pick(c.key) })).filter((c) => c.ids.length > 0);
-  if (asked.length === 0) return null;
-  // One statement for all four kinds (decision 095): how many of each kind's ids are live rows of this salon.
+  if (asked.length === 0 && ids.length === 0) return { missing: null, idTaken: false };
+  // How many of each kind's ids are live rows of this salon, and how many of `ids` are taken.
   const counts = asked.map(
-    ({ key, table, ids }) =>
-      sql`(select count(*)::int from ${table} where ${and(eq(table.salonId, w.salonId), inArray(table.id, ids), isNull(table.deletedAt))}) as ${sql.raw(key)}`,
+    ({ key, table, ids: kindIds }) =>
+      sql`(select count(*)::int from ${table} where ${and(eq(table.salonId, w.salonId), inArray(table.id, kindIds), isNull(table.deletedAt))}) as ${sql.raw(key)}`,
   );
-  const [found] = rowsOf<Partial<Record<RefKind, number>>>(await w.tx.execute(sql`select ${sql.join(counts, sql`, `)}`));
-  return asked.find(({ key, ids }) => Number(found?.[key] ?? 0) !== ids.length)?.key ?? null;
+  if (ids.length) counts.push(sql`(select count(*)::int from ${appointments} where ${inArray(appointments.id, ids)}) as taken`);
+  const [found] = rowsOf<Partial<Record<RefKind | 'taken', number>>>(await w.tx.execute(sql`select ${sql.join(counts, sql`, `)}`));
+  return {
+    missing: asked.find(({ key, ids: kindIds }) => Number(found?.[key] ?? 0) !== kindIds.length)?.key ?? null,
+    idTaken: Number(found?.taken ?? 0) > 0,
+  };
 }
 
 /** A live appointment of this salon, or null. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   checkArchiveAppointment,
@@ -27,7 +27,7 @@ import type { AppointmentPayload } from '../../pubsub';
 import type { Writer } from '../../sync/command';
 import { appointmentRow, wallTime } from '../../sync/rows';
 import { cancelNoShowNote, planClientMessages } from '../client-messages/schedule';
-import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, ownMasters, type AppointmentDbRow } from './checks';
+import { appointmentOf, busyAround, currentSalon, invoiceOf, missingRef, ownMasters, refsAndIds, type AppointmentDbRow } from './checks';
 
 /** Rules of part 1 §4-§8, re-checked on the server inside the command's transaction (DESIGN.md §1). */
 type In<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -62,12 +62,11 @@ export async function createAppointments(w: Writer, input: In<typeof createAppoi
   const ids = lines.map((l) => l.id);
   const candidates = lines.map((l) => bookingOf(l.id, l));
   // Ids are global: an id taken in any salon, even by a deleted appointment, is refused.
-  const taken = await w.tx.select({ id: appointments.id }).from(appointments).where(inArray(appointments.id, ids));
-  const missing = await missingRef(w, lines);
+  const { missing, idTaken } = await refsAndIds(w, lines, ids);
   const busy = await busyAround(w, candidates);
   const salon = await currentSalon(w);
   const own = await ownMasters(w, salon.settings);
-  check(checkCreateAppointments(input, actorOf(w), { salon, missing, idTaken: taken.length > 0, busy, own }));
+  check(checkCreateAppointments(input, actorOf(w), { salon, missing, idTaken, busy, own }));
 
   const groupId = groupIdOf(
     input.group,
