@@ -1,5 +1,5 @@
 import type { JobQueue } from '../jobs/queue';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CommandName, OnlineCommandName } from '../../src/domain/commands/catalogue';
 import { commandMetaSchema, type CommandMeta } from '../../src/domain/schemas/command';
@@ -265,16 +265,21 @@ async function store(tx: Tx, command: CommandMeta, name: string, result: StoredR
     update ${syncClients} set last_seq = ${command.seq}, updated_at = now() where client_id = ${command.clientId}`);
 }
 
-/** A run's results and the client's new last seq, in one statement (the run's commands are consecutive). */
-export async function storeRun(tx: Tx, clientId: string, stored: BatchScope['stored']): Promise<void> {
+/** A run's results and the client's new last seq, then its NOTIFYs, in one statement (its commands are consecutive). */
+export async function storeRun(tx: Tx, clientId: string, stored: BatchScope['stored'], notify: SQL | null = null): Promise<void> {
   const last = stored.at(-1);
-  if (!last) return;
+  if (!last) {
+    if (notify) await tx.execute(notify);
+    return;
+  }
   await tx.execute(sql`with stored as (
       insert into ${syncResults} (client_id, seq, name, result)
       select ${clientId}, r.seq, r.name, r.result from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb)
         as r(seq bigint, name text, result jsonb)
+    ), client as (
+      update ${syncClients} set last_seq = ${last.seq}, updated_at = now() where client_id = ${clientId}
     )
-    update ${syncClients} set last_seq = ${last.seq}, updated_at = now() where client_id = ${clientId}`);
+    ${notify ?? sql`select 1`}`);
 }
 
 async function storedResult(tx: Tx, command: CommandMeta, name: string): Promise<StoredResult> {

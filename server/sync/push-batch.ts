@@ -123,8 +123,8 @@ async function applyRun(
       }
       failedAt = -1;
       if (batch.revs && batch.revs.next <= batch.revs.last) await settleRev(tx, viewer.salon.id, batch.revs.next - 1);
-      await storeRun(tx, clientId, batch.stored);
-      await ctx.app.pubsub.stage(tx, squashEvents(batch.events));
+      // The run's NOTIFYs end the same statement (one round trip).
+      await storeRun(tx, clientId, batch.stored, ctx.app.pubsub.notifySql(squashEvents(batch.events)));
       return batch;
     });
   } catch {
