@@ -6,6 +6,7 @@ import { accessRefusal } from '../graphql/errors';
 import type { AccessChange, SalonEvent } from '../pubsub';
 import { accessOf, type ResolvedAccess } from './access';
 import type { SessionRow } from './sessions';
+import type { SalonSettings } from '../../src/domain/rules/salon-defaults';
 
 /**
  * Access that ends must end everywhere at once (DESIGN.md §7): open sockets, pushes and pulls in flight.
@@ -46,6 +47,15 @@ export function concerns(change: AccessChange, who: Allowed): boolean {
 export type AccessVerdict = 'same' | 'ended' | 'changed';
 
 export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: { lock?: boolean } = {}): Promise<AccessVerdict> {
+  return (await accessAgain(db, allowed, options)).verdict;
+}
+
+/** `checkAccessAgain`, with the session's salon's rev and settings when asked for (`salon`), in the same statement. */
+async function accessAgain(
+  db: Db | Tx,
+  allowed: Allowed,
+  options: { lock?: boolean; salon?: boolean },
+): Promise<{ verdict: AccessVerdict; found: SessionAccessRow | undefined }> {
   // One statement for the session, its user, its live salon and whether the user works there (a write runs it
   // under the salon's lock, so it is one round trip of every command). Written as SQL, reading only what
   // `accessOf` needs: drizzle's building of the three tables' selection cost more than the answer (decision 095).
@@ -55,13 +65,14 @@ export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: {
         exists (select 1 from ${administrators} a where a.salon_id = s.salon_id and a.user_id = s.user_id and a.deleted_at is null)
           as is_administrator,
         exists (select 1 from ${masters} m where m.salon_id = s.salon_id and m.user_id = s.user_id and m.deleted_at is null) as is_master
+        ${options.salon ? sql`, sa.rev as salon_rev, sa.settings as salon_settings` : sql``}
       from ${sessions} s join ${users} u on u.id = s.user_id
         left join ${salons} sa on sa.id = s.salon_id and sa.deleted_at is null
       where s.id = ${allowed.session.id} and s.revoked_at is null and s.expires_at > ${new Date().toISOString()}
       ${options.lock ? sql`for share of s` : sql``}`),
   );
-  if (!found) return 'ended';
-  if (found.salon_id !== (allowed.salon?.id ?? null)) return 'changed';
+  if (!found) return { verdict: 'ended', found };
+  if (found.salon_id !== (allowed.salon?.id ?? null)) return { verdict: 'changed', found };
   const access = accessOf({
     user: { id: found.user_id, isSupplier: found.is_supplier, isSysadmin: found.is_sysadmin },
     salon:
@@ -71,8 +82,8 @@ export async function checkAccessAgain(db: Db | Tx, allowed: Allowed, options: {
     isAdministrator: found.is_administrator,
     isMaster: found.is_master,
   });
-  if (!access) return 'ended';
-  return access.role === allowed.role && access.isOwner === allowed.isOwner ? 'same' : 'changed';
+  if (!access) return { verdict: 'ended', found };
+  return { verdict: access.role === allowed.role && access.isOwner === allowed.isOwner ? 'same' : 'changed', found };
 }
 
 interface SessionAccessRow {
@@ -85,12 +96,25 @@ interface SessionAccessRow {
   master_panel_login: boolean;
   is_administrator: boolean;
   is_master: boolean;
+  /** With `salon`: the live salon's rev (a string from node-postgres) and settings. */
+  salon_rev?: number | string | null;
+  salon_settings?: SalonSettings | null;
 }
 
 /** Inside a request's transaction: goes on only while access is the same, else the refusal of decision 031. */
 export async function confirmAccess(db: Db | Tx, allowed: Allowed, options: { lock?: boolean } = {}): Promise<void> {
   const verdict = await checkAccessAgain(db, allowed, options);
   if (verdict !== 'same') throw accessRefusal(verdict);
+}
+
+/**
+ * `confirmAccess` for a read in one snapshot (a pull): the session's live salon's rev and settings come from the
+ * same statement.
+ */
+export async function confirmAccessReadingSalon(db: Db | Tx, allowed: Allowed): Promise<{ rev: number; settings: SalonSettings }> {
+  const { verdict, found } = await accessAgain(db, allowed, { salon: true });
+  if (verdict !== 'same') throw accessRefusal(verdict);
+  return { rev: Number(found?.salon_rev), settings: found?.salon_settings as SalonSettings };
 }
 
 /** When the session ends by itself, unless it is used (sliding expiry) or ended before. */

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { GraphQLScalarType } from 'graphql';
 import { pullSchema } from '../../src/domain/schemas/pull';
 import { ENTITY_NAMES } from '../../src/domain/entities';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/migrate';
-import { salons } from '../db/schema';
 import { requireSalonViewer, type Context } from '../graphql/context';
-import { confirmAccess } from '../auth/access-change';
+import { confirmAccessReadingSalon } from '../auth/access-change';
 import { AppError, forbidden, parseInput } from '../graphql/errors';
 import { SOURCES, type Found, type RevWindow, type Scope } from './pull-sources';
 import { pullTables } from './pull-tables';
@@ -84,9 +83,8 @@ export async function pull(ctx: Context, input: unknown) {
   return database.db.transaction(async (tx) => {
     // Access is checked again in the snapshot the rows come from: a pull that began before a sign-out or a
     // removal from the salon, and reads after it, sends nothing (DESIGN.md §7).
-    await confirmAccess(tx, viewer);
-    const [salon] = await tx.select({ rev: salons.rev, settings: salons.settings }).from(salons).where(eq(salons.id, values.salon));
-    if (!salon) throw forbidden('NOT_THE_SESSION_SALON');
+    // The salon's rev and settings come with it (the session's salon is the one asked for, checked above).
+    const salon = await confirmAccessReadingSalon(tx, viewer);
     if (values.cursor > salon.rev) {
       // The client holds a cursor this database never issued (restored or replaced database): it must reset.
       throw new AppError('NotAllowed', 'The cursor is ahead of the salon', { reason: 'CURSOR_UNKNOWN', extra: { salonRev: salon.rev } });
