@@ -93,8 +93,6 @@ export interface ServerOptions {
   /** Sentry's DSNs (server and browser), environment and release; nothing is reported without a DSN. */
   errorReports?: ErrorReportsOptions;
   log?: (line: string) => void;
-  /** Answer the app's known operations without yoga (decision 099); default on, off to compare the two (tests). */
-  knownOperations?: boolean;
 }
 
 export interface RunningServer {
@@ -284,7 +282,7 @@ export async function buildServer(options: ServerOptions = {}) {
       res.setHeader(name, value);
     if ((req.url ?? '').startsWith('/graphql')) {
       if (uploadTooLarge(req, res) || bodyTooLarge(req, res)) return;
-      if (options.knownOperations === false || !jsonPost(req)) {
+      if (!jsonPost(req)) {
         void yoga(req, res, { req });
         return;
       }
