@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/migrate';
 import type { Db, Tx } from '../db/client';
 import { administrators, masters, salons, sessions, users } from '../db/schema';
-import { accessRefusal } from '../graphql/errors';
+import { accessRefusal, forbidden } from '../graphql/errors';
 import type { AccessChange, SalonEvent } from '../pubsub';
 import { accessOf, type ResolvedAccess } from './access';
 import type { SessionRow } from './sessions';
@@ -114,7 +114,9 @@ export async function confirmAccess(db: Db | Tx, allowed: Allowed, options: { lo
 export async function confirmAccessReadingSalon(db: Db | Tx, allowed: Allowed): Promise<{ rev: number; settings: SalonSettings }> {
   const { verdict, found } = await accessAgain(db, allowed, { salon: true });
   if (verdict !== 'same') throw accessRefusal(verdict);
-  return { rev: Number(found?.salon_rev), settings: found?.salon_settings as SalonSettings };
+  // A sysadmin keeps his access to a salon deleted since the request began: it has no rows to send him.
+  if (found?.salon_rev == null || !found.salon_settings) throw forbidden('NOT_THE_SESSION_SALON');
+  return { rev: Number(found.salon_rev), settings: found.salon_settings };
 }
 
 /** When the session ends by itself, unless it is used (sliding expiry) or ended before. */
