@@ -25,17 +25,15 @@ export function useGzipLargeAnswers(): Plugin {
       // Yoga gives its JSON answers their length: a small one (every push, most pulls) is not read again here.
       const length = Number(response.headers.get('content-length') ?? Number.NaN);
       if (length < GZIP_FROM_BYTES) return;
-      const body = new Uint8Array(await response.arrayBuffer());
+      const { body, gzipped } = answerBody(Buffer.from(await response.arrayBuffer()), 'gzip');
       const headers = new fetchAPI.Headers(response.headers);
       const init = { status: response.status, statusText: response.statusText, headers };
-      if (body.byteLength < GZIP_FROM_BYTES) {
-        setResponse(new fetchAPI.Response(body, init));
-        return;
+      if (gzipped) {
+        headers.append('vary', 'Accept-Encoding');
+        headers.set('content-encoding', 'gzip');
+        headers.delete('content-length');
       }
-      headers.append('vary', 'Accept-Encoding');
-      headers.set('content-encoding', 'gzip');
-      headers.delete('content-length');
-      setResponse(new fetchAPI.Response(gzipSync(body, { level: 1 }), init));
+      setResponse(new fetchAPI.Response(new Uint8Array(body), init));
     },
   };
 }

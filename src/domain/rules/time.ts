@@ -43,7 +43,7 @@ export const daysFromTo = (from: string, to: string): number => dayNumber(to) - 
 
 /** Intl formats are slow to make (a tenth of a millisecond and more each) and these run on every render. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(kind: 'date' | 'time', timeZone: string): Intl.DateTimeFormat {
+function formatIn(kind: 'date' | 'wall', timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -77,7 +77,7 @@ export function salonWallTime(instant: Date, timeZone: string): string {
   const minute = Math.floor(instant.getTime() / 60_000);
   const last = lastWallTimes.get(timeZone);
   if (last?.minute === minute) return last.wall;
-  const parts = formatIn('time', timeZone).formatToParts(instant);
+  const parts = formatIn('wall', timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const wall = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
   lastWallTimes.set(timeZone, { minute, wall });
