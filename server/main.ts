@@ -66,6 +66,11 @@ export interface ServerOptions {
    * `databaseUrl`; ignored on PGlite.
    */
   listenUrl?: string | null;
+  /**
+   * Whether PostgreSQL keeps the server's repeated statements by name (server/db/named-statements.ts). Default on;
+   * off when `databaseUrl` goes through a pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  namedStatements?: boolean;
   /** An in-memory PGlite's starting data directory, dumped by PGlite's `dumpDataDir` (tests). */
   pgliteImage?: Blob | null;
   seedDemo?: boolean;
@@ -158,6 +163,7 @@ export async function buildServer(options: ServerOptions = {}) {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     pgliteImage: options.pgliteImage,
+    namedStatements: options.namedStatements,
   });
   await migrate(database);
   if (options.seedDemo) await seedDemo(database, log);

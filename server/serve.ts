@@ -25,6 +25,7 @@ const built = await buildServer({
   },
   databaseUrl,
   listenUrl: env.DATABASE_LISTEN_URL || null,
+  namedStatements: flag(env.DATABASE_NAMED_STATEMENTS, true),
   seedDemo: seed,
   smtpUrl: env.SMTP_URL || null,
   staticDir: resolve(env.STATIC_DIR || './dist'),

@@ -24,7 +24,7 @@ function viewerStatement(db: Db) {
         and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
       )
       .limit(1)
-      // Unnamed: built once here, parsed by PostgreSQL each time, so it passes a pooler in transaction mode.
+      // Unnamed for drizzle: PostgreSQL keeps it by name when the pool names repeated statements (decision 100).
       .prepare('')
   );
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { errorSummary } from '../error-summary';
+import { nameRepeatedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -86,9 +87,12 @@ export async function openDatabase(options: {
   databaseUrl?: string | null;
   dataDir?: string | null;
   pgliteImage?: Blob | null;
+  /** PostgreSQL keeps the repeated statements by name (named-statements.ts); off behind a pooler that cannot. */
+  namedStatements?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    if (options.namedStatements !== false) nameRepeatedStatements(pool);
     // An idle connection the server terminates (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${errorSummary(error)}`));

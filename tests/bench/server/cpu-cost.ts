@@ -6,6 +6,7 @@ import { migrate } from '../../../server/db/migrate';
 import { PullDocument, PushCommandsDocument, SalonChangedDocument } from '../../../src/api/generated';
 import { newId } from '../../../src/domain/ids';
 import { freshDatabase } from '../fresh-database';
+import { serverBenchCpu } from '../process-cpu';
 import { bookingOf, enableOnlineBooking, slotQuery } from './cost-requests';
 import { seedSalons, type Device } from './salons';
 import { spawnInstance, type Instance } from './spawn-instance';
@@ -60,10 +61,14 @@ async function spread(count: number, lanes: Lane[], send: (lane: Lane, i: number
 async function cost(kind: string, instance: Instance, count: number, lanes: Lane[], send: (lane: Lane, i: number) => Promise<void>) {
   await spread(Math.ceil(count / 4), lanes, send);
   const before = await instance.usage();
+  const postgresBefore = serverBenchCpu()?.postgres ?? NaN;
   await instance.profile(kind, () => spread(count, lanes, send));
   const after = await instance.usage();
+  const postgresAfter = serverBenchCpu()?.postgres ?? NaN;
   return {
     cpuMs: (after.cpuMs - before.cpuMs) / count,
+    // PostgreSQL's processes over the same requests (the whole server's, so anything else it runs counts too).
+    postgresMs: ((postgresAfter - postgresBefore) * 1000) / count,
     systemMs: (after.systemMs - before.systemMs) / count,
     statements: (after.statements - before.statements) / count,
   };
@@ -83,6 +88,8 @@ export async function requestCosts(base: string, options: CostOptions = {}) {
     {
       port: 0,
       databaseUrl,
+      // As `npm start` reads it: DATABASE_NAMED_STATEMENTS=off measures without the statements kept by name.
+      namedStatements: !/^(0|false|off|no)$/i.test(process.env.DATABASE_NAMED_STATEMENTS ?? ''),
       rateLimits: { loginFailures: 10, perAddress: 1_000_000, windowSeconds: 60, bookingReads: 1_000_000_000 },
     },
     options.nodeArgs,
@@ -140,6 +147,12 @@ export async function requestCosts(base: string, options: CostOptions = {}) {
     return {
       requests: count,
       cpuMsPerRequest: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, round(v.cpuMs)])),
+      // What the same requests cost PostgreSQL (every backend of this machine's server, from /proc; null elsewhere).
+      postgresCpuMsPerRequest: Object.fromEntries(
+        Object.entries(figures)
+          .filter(([k]) => k !== 'pokePerSocket')
+          .map(([k, v]) => [k, Number.isNaN(v.postgresMs) ? null : round(v.postgresMs)]),
+      ),
       // How much of it the kernel took: on a virtual machine a socket's write to PostgreSQL or the caller costs here.
       systemMsPerRequest: Object.fromEntries(
         Object.entries(figures)
@@ -204,7 +217,7 @@ async function pokeCost(instance: Instance, count: number, lanes: Lane[], send: 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const spent = (await instance.usage()).cpuMs - before.cpuMs;
     if (pokes.count < pushes * SOCKETS_PER_SALON) throw new Error(`pokes missing: ${pokes.count} of ${pushes * SOCKETS_PER_SALON}`);
-    return { cpuMs: (spent - bare.cpuMs * pushes) / pokes.count, systemMs: 0, statements: 0 };
+    return { cpuMs: (spent - bare.cpuMs * pushes) / pokes.count, postgresMs: NaN, systemMs: 0, statements: 0 };
   } finally {
     await Promise.all(sockets.map((s) => s.dispose()));
   }

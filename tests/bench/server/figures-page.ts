@@ -66,7 +66,10 @@ export function serverFiguresPage(runs: ServerRun[]): string {
   ];
   const cost = latest('cpuMsPerRequest');
   if (cost) {
-    const { cpuMsPerRequest, systemMsPerRequest, statementsPerRequest, targets } = cost.figures as Record<string, Record<string, unknown>>;
+    const { cpuMsPerRequest, postgresCpuMsPerRequest, systemMsPerRequest, statementsPerRequest, targets } = cost.figures as Record<
+      string,
+      Record<string, unknown>
+    >;
     // The targets beside the figures, in the table's target column.
     const wanted = Object.entries((targets?.cpuMsPerRequest ?? {}) as Record<string, number>).map(([k, v]) => [
       `target${k[0]!.toUpperCase()}${k.slice(1)}`,
@@ -74,7 +77,12 @@ export function serverFiguresPage(runs: ServerRun[]): string {
     ]);
     lines.push('', `## Server CPU per request (${cost.at.slice(0, 10)}, commit ${cost.commit})`, '');
     lines.push(
-      ...figuresTable({ cpuMsPerRequest: { ...cpuMsPerRequest, ...Object.fromEntries(wanted) }, systemMsPerRequest, statementsPerRequest }),
+      ...figuresTable({
+        cpuMsPerRequest: { ...cpuMsPerRequest, ...Object.fromEntries(wanted) },
+        postgresCpuMsPerRequest,
+        systemMsPerRequest,
+        statementsPerRequest,
+      }),
     );
   }
   const load = latest('configurations');

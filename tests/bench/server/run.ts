@@ -76,7 +76,13 @@ async function loadRuns() {
     try {
       for (const count of pooler ? [Math.round(DEVICES / 10), DEVICES] : []) {
         const processes = PROCESSES.at(-1) as number;
-        const server = await startServer({ databaseUrl: pooler!.url, listenUrl: databaseUrl, processes, port: 4900 });
+        const server = await startServer({
+          databaseUrl: pooler!.url,
+          listenUrl: databaseUrl,
+          namedStatements: false,
+          processes,
+          port: 4900,
+        });
         try {
           const before = serverBenchCpu();
           const figures = await runLoad({ ...shape, devices: devices.slice(0, count), instances: [server.url] });

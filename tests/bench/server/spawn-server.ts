@@ -15,6 +15,8 @@ export interface ServerUnderLoad {
 export function startServer(options: {
   databaseUrl: string;
   listenUrl: string | null;
+  /** Off through Debian's PgBouncer (1.18), which keeps no named statements in transaction mode. */
+  namedStatements?: boolean;
   processes: number;
   port: number;
 }): Promise<ServerUnderLoad> {
@@ -25,6 +27,7 @@ export function startServer(options: {
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
       DATABASE_LISTEN_URL: options.listenUrl ?? '',
+      DATABASE_NAMED_STATEMENTS: options.namedStatements === false ? 'off' : 'on',
       SERVER_PROCESSES: String(options.processes),
       PORT: String(options.port),
       DATA_DIR: dataDir,
