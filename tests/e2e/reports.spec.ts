@@ -98,6 +98,27 @@ test('report: tiles equal the groups, groups open, every type, filters in the ad
   await expect(rating.getByRole('cell', { name: /^\+\d{8,}$/ })).toHaveCount(0);
 });
 
+test("report on a phone: a group's header wraps within the screen and its rows scroll in their own box", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const report = new ReportsPage(page, en);
+  await report.open(recentDays());
+  const group = report.groups.first();
+  await report.groupToggle(group).click();
+  const rows = group.getByRole('table');
+  await expect(rows.getByRole('cell').first()).toHaveText(/^\d\d\.\d\d\.\d{4}$/);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways(), 'the page scrolls sideways').toBe(0);
+  const total = await group.getByTestId('group-total').boundingBox();
+  expect(total!.x + total!.width, "the group's total ends off the screen").toBeLessThanOrEqual(390);
+  // The table is wider than the phone; its own box scrolls to its last column.
+  const scroller = group.locator('.table-scroll');
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  const last = await rows.getByRole('columnheader', { name: en['report.col.total'], exact: true }).boundingBox();
+  expect(last!.x + last!.width).toBeLessThanOrEqual(390);
+  expect(await sideways()).toBe(0);
+});
+
 test('report by master and manufacturer: only their lines, the tiles follow, kept when coming back (part 1 §1)', async ({ page }) => {
   const report = new ReportsPage(page, en);
   await report.open(recentDays());

@@ -162,7 +162,7 @@ function Group({
       </button>
       {byType ? <RevenueParts revenue={group.revenue} /> : null}
       {open || printing ? (
-        <div id={rowsId} role="region" aria-label={t('report.group.toggle', { name })}>
+        <div id={rowsId} className="table-scroll" role="region" aria-label={t('report.group.toggle', { name })}>
           {rows ? (
             <GroupRows rows={rows} view={view} bySeller={bySeller} onEdit={printing ? undefined : onEdit} />
           ) : (
