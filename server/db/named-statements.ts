@@ -21,8 +21,8 @@ type Callback = (error: Error | null, result?: unknown) => void;
 /**
  * Names the pool's repeated statements, as pgJDBC's `prepareThreshold` does: a text the server runs again and again
  * (the access re-check, the client lock, the rev bump, the viewer of every request) is parsed and planned once per
- * connection, not on every run; PostgreSQL then spends its time on the answer (decision 100's log: 0.40 ms planned
- * each time against 0.06 ms kept, for the access re-check). Only texts with parameters are named: they already go
+ * connection, not on every run; PostgreSQL then spends its time on the answer (pgbench in decision 095's log: 0.40 ms
+ * planned each time against 0.06 ms kept, for the access re-check). Only texts with parameters are named: they already go
  * by the extended protocol, so naming changes nothing else (a text without them may hold several statements).
  * Not for a pooler in transaction mode older than PgBouncer 1.21, which hands a kept statement's connection to
  * another client (DATABASE_NAMED_STATEMENTS=off).
